@@ -1,0 +1,26 @@
+// Loading a variant file: text -> Spirit X3 grammar -> compiled Ruleset, or diagnostics.
+#pragma once
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "aviary/diagnostics.hpp"
+#include "aviary/ruleset.hpp"
+
+namespace aviary {
+
+// Finds the text of a variant named in `extends = NAME`; returns {path, text} or nothing.
+using VariantResolver =
+    std::function<std::optional<std::pair<std::string, std::string>>(const std::string& name)>;
+
+// `file_name` is used in diagnostics only.
+Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_name,
+                             const VariantResolver& resolve = {});
+
+// Loads a file; `extends` is resolved in the file's folder.
+Result<Ruleset> load_ruleset_file(const std::string& path);
+
+// A resolver that looks for NAME.variant in each folder of `dirs`.
+VariantResolver folder_resolver(std::vector<std::string> dirs);
+
+}  // namespace aviary

@@ -1,0 +1,93 @@
+// A position of any compiled game: board, side, hands, and the state make/unmake restores.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "aviary/diagnostics.hpp"
+#include "aviary/geometry.hpp"
+#include "aviary/move.hpp"
+#include "aviary/ruleset.hpp"
+
+namespace aviary {
+
+inline constexpr int MaxPieceTypes = 32;
+
+// A board cell: 0 = empty, else (type << 2) | colour code (1 White, 2 Black, 3 Neutral).
+using Cell = std::uint8_t;
+inline constexpr Cell make_cell(int type, Color c) { return Cell((type << 2) | (int(c) + 1)); }
+inline constexpr int cell_type(Cell c) { return c >> 2; }
+inline constexpr Color cell_color(Cell c) { return Color((c & 3) - 1); }
+
+// Everything a move can change. Copied whole onto the history stack by make().
+struct PositionState {
+    std::array<Cell, MaxSquares> board{};
+    std::array<std::uint64_t, MaxSquares / 64> virgin{};   // the piece there never moved
+    std::array<std::array<std::uint8_t, MaxPieceTypes>, 3> hand{};  // [White, Black, Neutral]
+    std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> count{}; // pieces on the board
+    std::array<Square, 4> ep{NoSquare, NoSquare, NoSquare, NoSquare};  // en passant targets
+    Square ep_victim = NoSquare;   // the piece an en passant capture removes
+    Square doomed = NoSquare;      // a pecked piece of the side to move
+    std::uint8_t castling = 0;     // bit i: castling right i of the ruleset
+    Color side = Color::White;
+    std::uint16_t halfmove = 0;
+    std::uint32_t fullmove = 1;
+    std::uint64_t hash = 0;
+
+    bool is_virgin(Square s) const { return (virgin[s >> 6] >> (s & 63)) & 1; }
+    void set_virgin(Square s, bool v) {
+        if (v) virgin[s >> 6] |= std::uint64_t(1) << (s & 63);
+        else virgin[s >> 6] &= ~(std::uint64_t(1) << (s & 63));
+    }
+};
+
+enum class Termination { None, Checkmate, Stalemate, RoyalCaptured };
+
+struct Outcome {
+    Termination termination = Termination::None;
+    std::optional<Color> winner;   // empty: draw (or game not over)
+};
+
+class Position {
+public:
+    // Reads the common FEN dialect. `source`/`base`/`text` place errors: the FEN starts at
+    // offset `base` of `text` (text defaults to the FEN itself).
+    static Result<Position> from_fen(const Ruleset& rules, std::string_view fen,
+                                      const std::string& source = "<fen>");
+    static Position start(const Ruleset& rules);
+
+    std::string fen() const;
+    std::string to_text() const;
+
+    const Ruleset& ruleset() const { return rules_; }
+    const PositionState& state() const { return st_; }
+    PositionState& state_for_engine() { return st_; }
+    Color side_to_move() const { return st_.side; }
+    std::uint64_t hash() const { return st_.hash; }
+    std::uint64_t compute_hash() const;   // from scratch, for checks
+
+    void legal_moves(MoveList& out) const;
+    // Perft-style count of legal moves without listing the Duck placements one by one.
+    std::uint64_t count_legal_moves() const;
+    bool in_check() const;
+    Outcome outcome() const;
+
+    void make(const Move& m);
+    void unmake();
+    std::size_t ply() const { return history_.size(); }
+
+    std::string move_to_string(const Move& m) const;
+    // Finds the legal move written as `text` (see README: move strings).
+    Result<Move> parse_move(std::string_view text, const std::string& source = "<move>") const;
+
+private:
+    Position(Ruleset rules) : rules_(std::move(rules)) {}
+    Ruleset rules_;
+    PositionState st_;
+    std::vector<PositionState> history_;
+};
+
+}  // namespace aviary

@@ -1,0 +1,40 @@
+// The compiled game: immutable, shared, safe to use from several threads.
+#pragma once
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "aviary/geometry.hpp"
+
+namespace aviary {
+
+namespace detail {
+struct RulesetData;
+}
+
+struct PieceInfo {
+    std::string name;
+    char letter = 0;          // upper-case FEN letter (or a symbol such as '*')
+    std::string notation;     // as written in the variant file
+    bool royal = false;
+    bool neutral = false;
+};
+
+class Ruleset {
+public:
+    explicit Ruleset(std::shared_ptr<const detail::RulesetData> data) : data_(std::move(data)) {}
+
+    const std::string& name() const;
+    BoardShape shape() const;
+    std::string start_fen() const;
+    std::vector<PieceInfo> pieces() const;
+    bool has_hands() const;
+
+    const detail::RulesetData& data() const { return *data_; }
+    const std::shared_ptr<const detail::RulesetData>& shared() const { return data_; }
+
+private:
+    std::shared_ptr<const detail::RulesetData> data_;
+};
+
+}  // namespace aviary

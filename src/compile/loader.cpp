@@ -1,0 +1,467 @@
+// Variant file -> Ruleset: resolve `extends`, compile pieces and rules, validate the setup.
+#include "aviary/loader.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <map>
+#include <random>
+#include <set>
+#include <sstream>
+
+#include "compile/notation_compiler.hpp"
+#include "core/fen.hpp"
+#include "core/rules_data.hpp"
+#include "dsl/notation.hpp"
+#include "dsl/variant_file.hpp"
+
+namespace aviary {
+namespace {
+
+using detail::RulesetData;
+
+struct Source {
+    std::string name, text;
+};
+
+struct Stmt {
+    const Source* src;
+    dsl::Setting setting;
+};
+struct PieceStmt {
+    const Source* src;
+    dsl::PieceStatement piece;
+};
+
+struct Loader {
+    std::vector<std::unique_ptr<Source>> sources;
+    std::vector<Diagnostic> errors;
+    std::map<std::string, Stmt> settings;       // key -> last statement
+    std::vector<PieceStmt> pieces;              // in order; later files replace by letter
+
+    void error(const Source* s, std::size_t off, std::string msg) {
+        errors.push_back(make_diagnostic(s->name, s->text, off, std::move(msg)));
+    }
+};
+
+const std::vector<std::string> kKeys = {"name",     "extends",  "board",  "symmetry",
+                                        "setup",    "castling", "royalty", "stalemate",
+                                        "rifle",    "captures-to-hand", "drops", "relocate"};
+const std::vector<std::string> kProps = {"royal", "neutral", "immune", "promote", "zone",
+                                         "optional"};
+
+int distance(const std::string& a, const std::string& b) {
+    std::vector<int> d(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) d[j] = int(j);
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        int prev = d[0];
+        d[0] = int(i);
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            int cur = d[j];
+            d[j] = std::min({d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] != b[j - 1])});
+            prev = cur;
+        }
+    }
+    return d[b.size()];
+}
+
+std::string suggest(const std::string& word, const std::vector<std::string>& known) {
+    std::string best;
+    int bd = 3;
+    for (const auto& k : known) {
+        int dd = distance(word, k);
+        if (dd < bd) { bd = dd; best = k; }
+    }
+    return best.empty() ? "" : " (did you mean '" + best + "'?)";
+}
+
+bool read_file(const std::string& path, std::string& out) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) return false;
+    std::stringstream ss;
+    ss << in.rdbuf();
+    out = ss.str();
+    return true;
+}
+
+// Parses `text` and (first) the files it extends.
+bool gather(Loader& L, const std::string& name, const std::string& text,
+            const VariantResolver& resolve, std::vector<std::string>& chain) {
+    L.sources.push_back(std::make_unique<Source>(Source{name, text}));
+    const Source* src = L.sources.back().get();
+    auto parsed = dsl::parse_variant_file(src->text);
+    if (auto* e = std::get_if<dsl::FileError>(&parsed)) {
+        L.error(src, e->offset, e->message);
+        return false;
+    }
+    auto& file = std::get<dsl::VariantFile>(parsed);
+    for (const auto& s : file.settings) {
+        if (s.key.text != "extends") continue;
+        std::string parent = s.value.text;
+        if (std::find(chain.begin(), chain.end(), parent) != chain.end()) {
+            L.error(src, s.value.offset, "'extends' makes a cycle: " + parent + " extends itself");
+            return false;
+        }
+        std::optional<std::pair<std::string, std::string>> found;
+        if (resolve) found = resolve(parent);
+        if (!found) {
+            L.error(src, s.value.offset, "cannot find the variant '" + parent + "' to extend");
+            return false;
+        }
+        chain.push_back(parent);
+        if (!gather(L, found->first, found->second, resolve, chain)) return false;
+    }
+    for (const auto& s : file.settings) {
+        if (std::find(kKeys.begin(), kKeys.end(), s.key.text) == kKeys.end()) {
+            L.error(src, s.key.offset, "unknown key '" + s.key.text + "'" + suggest(s.key.text, kKeys));
+            continue;
+        }
+        if (s.key.text != "extends") L.settings[s.key.text] = Stmt{src, s};
+    }
+    for (const auto& p : file.pieces) {
+        auto it = std::find_if(L.pieces.begin(), L.pieces.end(), [&](const PieceStmt& q) {
+            return q.piece.letter.text == p.letter.text;
+        });
+        if (it != L.pieces.end() && it->src == src) {
+            L.error(src, p.letter.offset, "the letter " + p.letter.text + " is used twice");
+            continue;
+        }
+        if (it != L.pieces.end()) *it = PieceStmt{src, p};
+        else L.pieces.push_back(PieceStmt{src, p});
+    }
+    return true;
+}
+
+// "8" or "8-10" (1-based) -> bit mask of 0-based relative ranks.
+bool parse_ranks(const std::string& v, int ranks, std::uint32_t& mask) {
+    mask = 0;
+    std::stringstream ss(v);
+    std::string part;
+    while (std::getline(ss, part, ',')) {
+        int lo = 0, hi = 0;
+        std::size_t dash = part.find('-');
+        try {
+            if (dash == std::string::npos) lo = hi = std::stoi(part);
+            else {
+                lo = std::stoi(part.substr(0, dash));
+                hi = std::stoi(part.substr(dash + 1));
+            }
+        } catch (...) {
+            return false;
+        }
+        if (lo < 1 || hi > ranks || lo > hi) return false;
+        for (int r = lo; r <= hi; ++r) mask |= 1u << (r - 1);
+    }
+    return mask != 0;
+}
+
+std::uint64_t splitmix(std::uint64_t& x) {
+    std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+void make_keys(RulesetData& rd) {
+    std::uint64_t seed = 0x41564941525931ull;   // fixed: hashes are reproducible
+    const int n = rd.size();
+    rd.z_piece.resize(std::size_t(128) * n);
+    for (auto& k : rd.z_piece) k = splitmix(seed);
+    rd.z_virgin.resize(n);
+    for (auto& k : rd.z_virgin) k = splitmix(seed);
+    rd.z_ep.resize(n);
+    for (auto& k : rd.z_ep) k = splitmix(seed);
+    rd.z_doomed.resize(n);
+    for (auto& k : rd.z_doomed) k = splitmix(seed);
+    for (auto& k : rd.z_castle) k = splitmix(seed);
+    rd.z_castle[0] = 0;
+    rd.z_hand.resize(std::size_t(3) * MaxPieceTypes * 64);
+    for (auto& k : rd.z_hand) k = splitmix(seed);
+    rd.z_side = splitmix(seed);
+}
+
+}  // namespace
+
+Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_name,
+                             const VariantResolver& resolve) {
+    Loader L;
+    std::vector<std::string> chain;
+    if (!gather(L, file_name, text, resolve, chain) || !L.errors.empty()) return L.errors;
+    const Source* top = L.sources.front().get();
+    auto rd = std::make_shared<RulesetData>();
+    auto setting = [&](const std::string& k) -> const Stmt* {
+        auto it = L.settings.find(k);
+        return it == L.settings.end() ? nullptr : &it->second;
+    };
+    auto bad = [&](const Stmt* s, std::string msg) {
+        L.error(s->src, s->setting.value.offset, std::move(msg));
+    };
+    rd->name = setting("name") ? setting("name")->setting.value.text : file_name;
+    // ---- board ----
+    if (const Stmt* s = setting("board")) {
+        int f = 0, r = 0;
+        char x = 0;
+        std::stringstream ss(s->setting.value.text);
+        std::string rest;
+        if (!(ss >> f >> x >> r) || (x != 'x' && x != 'X') || (ss >> rest))
+            bad(s, "the board is FILESxRANKS, e.g. 8x8");
+        else if (f < 1 || r < 1 || f > MaxFiles || r > MaxRanks)
+            bad(s, "boards go from 1x1 to " + std::to_string(MaxFiles) + "x" +
+                       std::to_string(MaxRanks) + "; " + s->setting.value.text + " is out of range");
+        else rd->shape = BoardShape{f, r};
+    } else {
+        L.error(top, 0, "the variant needs a 'board = FILESxRANKS' line");
+    }
+    if (const Stmt* s = setting("symmetry")) {
+        const auto& v = s->setting.value.text;
+        if (v == "rotate") rd->rotate = true;
+        else if (v != "mirror") bad(s, "symmetry is 'mirror' or 'rotate'");
+    }
+    if (!L.errors.empty()) return L.errors;
+    // ---- pieces ----
+    if (L.pieces.empty()) L.error(top, 0, "the variant declares no pieces");
+    if (L.pieces.size() > MaxPieceTypes)
+        L.error(L.pieces[MaxPieceTypes].src, L.pieces[MaxPieceTypes].piece.letter.offset,
+                "at most " + std::to_string(MaxPieceTypes) + " piece types");
+    if (!L.errors.empty()) return L.errors;
+    for (const auto& ps : L.pieces) {
+        detail::PieceType pt;
+        pt.name = ps.piece.name.text;
+        pt.letter = ps.piece.letter.text[0];
+        pt.notation = ps.piece.notation.text;
+        rd->types.push_back(pt);
+    }
+    std::vector<std::vector<std::pair<const dsl::Located*, const dsl::Located*>>> promo_props(
+        L.pieces.size());
+    for (std::size_t t = 0; t < L.pieces.size(); ++t) {
+        const auto& ps = L.pieces[t];
+        const Source* src = ps.src;
+        auto& pt = rd->types[t];
+        for (const auto& [k, v] : ps.piece.properties) {
+            if (k.text == "royal") pt.royal = true;
+            else if (k.text == "neutral") pt.neutral = true;
+            else if (k.text == "immune") pt.immune = true;
+            else if (k.text == "promote" || k.text == "zone" || k.text == "optional")
+                promo_props[t].push_back({&k, &v});
+            else
+                L.error(src, k.offset, "unknown piece property '" + k.text + "'" + suggest(k.text, kProps));
+        }
+        if (pt.neutral && !std::ispunct((unsigned char)pt.letter))
+            L.error(src, ps.piece.letter.offset, "a neutral piece is written with a symbol such as *");
+        if (!pt.neutral && !std::isupper((unsigned char)pt.letter))
+            L.error(src, ps.piece.letter.offset, "a piece letter is an upper-case letter");
+        if (pt.notation == "-") continue;   // no moves of its own
+        auto parsed = dsl::parse_notation(pt.notation);
+        if (auto* e = std::get_if<dsl::NotationError>(&parsed)) {
+            L.error(src, ps.piece.notation.offset + e->offset, e->message);
+            continue;
+        }
+        if (auto e = detail::compile_piece_moves(*rd, int(t), std::get<0>(parsed)))
+            L.error(src, ps.piece.notation.offset + e->offset, e->message);
+        if (!rd->types[t].castles[0].empty() && !rd->types[t].royal)
+            L.error(src, ps.piece.notation.offset, "only a royal piece can castle (O)");
+    }
+    if (!L.errors.empty()) return L.errors;
+    // promotion properties need every letter
+    for (std::size_t t = 0; t < L.pieces.size(); ++t) {
+        auto& pt = rd->types[t];
+        const Source* src = L.pieces[t].src;
+        for (auto [k, v] : promo_props[t]) {
+            if (k->text == "promote") {
+                std::string val = v->text;
+                std::string list;
+                if (val == "hand") pt.promo_source = detail::PromotionSource::OpponentHand;
+                else if (val.rfind("captured:", 0) == 0) {
+                    pt.promo_source = detail::PromotionSource::Captured;
+                    list = val.substr(9);
+                } else {
+                    pt.promo_source = detail::PromotionSource::List;
+                    list = val;
+                }
+                if (pt.promo_source != detail::PromotionSource::OpponentHand && list.empty())
+                    L.error(src, v->offset, "promote= needs piece letters, captured:LETTERS or hand");
+                for (std::size_t i = 0; i < list.size(); ++i) {
+                    int c = rd->type_by_letter(list[i]);
+                    if (c < 0)
+                        L.error(src, v->offset + (val.size() - list.size()) + i,
+                                std::string("no piece has the letter '") + list[i] + "'");
+                    else pt.promo_choices.push_back(c);
+                }
+            } else if (k->text == "zone") {
+                if (!parse_ranks(v->text, rd->shape.ranks, pt.promo_zone))
+                    L.error(src, v->offset, "zone= takes ranks such as 8 or 8-10");
+            } else {
+                if (!parse_ranks(v->text, rd->shape.ranks, pt.promo_optional))
+                    L.error(src, v->offset, "optional= takes ranks such as 8-9");
+            }
+        }
+        if (pt.promo_source != detail::PromotionSource::None && !pt.promo_zone)
+            pt.promo_zone = 1u << (rd->shape.ranks - 1);
+        if (pt.promo_optional & ~pt.promo_zone)
+            L.error(src, L.pieces[t].piece.letter.offset, "optional= ranks must lie inside zone=");
+    }
+    // ---- game rules ----
+    auto choice = [&](const char* key, std::initializer_list<const char*> allowed) -> std::string {
+        const Stmt* s = setting(key);
+        if (!s) return *allowed.begin();
+        for (const char* a : allowed)
+            if (s->setting.value.text == a) return a;
+        std::string list;
+        for (const char* a : allowed) list += std::string(list.empty() ? "" : ", ") + a;
+        bad(s, std::string(key) + " is one of: " + list);
+        return *allowed.begin();
+    };
+    std::string royalty = choice("royalty", {"check", "capture", "last-check"});
+    rd->royalty = royalty == "check" ? detail::Royalty::Check
+                  : royalty == "capture" ? detail::Royalty::Capture : detail::Royalty::LastCheck;
+    std::string stale = choice("stalemate", {"draw", "win", "loss"});
+    rd->stalemate = stale == "draw" ? detail::StalemateResult::Draw
+                    : stale == "win" ? detail::StalemateResult::Win : detail::StalemateResult::Loss;
+    rd->rifle_dooms = choice("rifle", {"remove", "doom"}) == "doom";
+    if (const Stmt* s = setting("captures-to-hand")) {
+        const auto& v = s->setting.value.text;
+        if (v == "all") {
+            for (auto& pt : rd->types) pt.to_hand = !pt.royal && !pt.neutral;
+        } else if (v != "none") {
+            for (std::size_t i = 0; i < v.size(); ++i) {
+                if (v[i] == ' ') continue;
+                int c = rd->type_by_letter(v[i]);
+                if (c < 0) L.error(s->src, s->setting.value.offset + i, std::string("no piece has the letter '") + v[i] + "'");
+                else rd->types[c].to_hand = true;
+            }
+        }
+    }
+    if (const Stmt* s = setting("drops")) {
+        const auto& v = s->setting.value.text;
+        if (v == "anywhere") rd->drops = true;
+        else if (v.rfind("ranks ", 0) == 0) {
+            rd->drops = true;
+            if (!parse_ranks(v.substr(6), rd->shape.ranks, rd->drop_ranks))
+                bad(s, "drops = ranks A-B (ranks from the dropper's side)");
+        } else if (v != "none") bad(s, "drops is none, anywhere or 'ranks A-B'");
+    }
+    for (auto& pt : rd->types) rd->hands = rd->hands || pt.to_hand;
+    rd->hands = rd->hands || rd->drops;
+    for (std::size_t t = 0; t < rd->types.size(); ++t)
+        if (rd->types[t].promo_source == detail::PromotionSource::OpponentHand && !rd->hands)
+            L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");
+    if (const Stmt* s = setting("relocate")) {
+        std::stringstream ss(s->setting.value.text);
+        std::string tok;
+        while (ss >> tok) {
+            int c = tok.size() == 1 ? rd->type_by_letter(tok[0]) : -1;
+            if (c < 0 || !rd->types[c].neutral) {
+                bad(s, "relocate lists neutral pieces, once per piece (e.g. relocate = *)");
+                break;
+            }
+            if (rd->relocate >= 0 && rd->relocate != c) {
+                bad(s, "relocate supports one kind of neutral piece");
+                break;
+            }
+            rd->relocate = c;
+            rd->relocate_total++;
+        }
+    }
+    if (const Stmt* s = setting("castling")) {
+        for (std::size_t i = 0; i < s->setting.value.text.size(); ++i) {
+            char ch = s->setting.value.text[i];
+            if (ch == ' ') continue;
+            int c = rd->type_by_letter(ch);
+            if (c < 0) L.error(s->src, s->setting.value.offset + i, std::string("no piece has the letter '") + ch + "'");
+            else rd->castle_partners.push_back(c);
+        }
+    }
+    if (!L.errors.empty()) return L.errors;
+    detail::build_tables(*rd);
+    make_keys(*rd);
+    // ---- setup ----
+    const Stmt* setup = setting("setup");
+    if (!setup) {
+        L.error(top, 0, "the variant needs a 'setup = FEN' line");
+        return L.errors;
+    }
+    rd->start_fen = setup->setting.value.text;
+    PositionState st;
+    if (auto e = detail::read_fen(*rd, rd->start_fen, st, false)) {
+        L.error(setup->src, setup->setting.value.offset + e->offset, e->message);
+        return L.errors;
+    }
+    for (int c = 0; c < 2; ++c)
+        for (std::size_t t = 0; t < rd->types.size(); ++t) rd->initial_count[c][t] = st.count[c][t];
+    for (int s = 0; s < rd->size(); ++s) {
+        Cell cl = st.board[s];
+        if (!cl || cell_color(cl) == Color::Neutral) continue;
+        rd->setup_ranks[int(cell_color(cl))][cell_type(cl)] |= 1u << rd->rel_rank(cell_color(cl), Square(s));
+    }
+    // Castling: the king and the outermost partner on each side, from the setup.
+    rd->castle_mask.assign(rd->size(), 0xFF);
+    for (std::size_t t = 0; t < rd->types.size(); ++t) {
+        for (int c = 0; c < 2; ++c) {
+            for (const auto& cr : rd->types[t].castles[c]) {
+                if (rd->castle_partners.empty()) {
+                    L.error(L.pieces[t].src, L.pieces[t].piece.notation.offset,
+                            "castling (O) needs 'castling = PARTNER-LETTERS'");
+                    return L.errors;
+                }
+                Square king = NoSquare;
+                for (int s = 0; s < rd->size(); ++s)
+                    if (st.board[s] == make_cell(int(t), Color(c))) king = Square(s);
+                if (king == NoSquare) continue;
+                Square partner = NoSquare;
+                int kf = rd->shape.file_of(king), kr = rd->shape.rank_of(king);
+                for (int f = kf + cr.dir; f >= 0 && f < rd->shape.files; f += cr.dir) {
+                    Cell cl = st.board[rd->shape.square(f, kr)];
+                    if (cl && cell_color(cl) == Color(c) &&
+                        std::find(rd->castle_partners.begin(), rd->castle_partners.end(),
+                                  cell_type(cl)) != rd->castle_partners.end())
+                        partner = rd->shape.square(f, kr);
+                }
+                if (partner == NoSquare) continue;
+                rd->castle_king[cr.right] = king;
+                rd->castle_partner_sq[cr.right] = partner;
+                rd->castle_mask[king] &= std::uint8_t(~(3u << (2 * c)));
+                rd->castle_mask[partner] &= std::uint8_t(~(1u << cr.right));
+            }
+        }
+    }
+    // Validate the setup as a real position now that the rules are complete.
+    if (auto e = detail::read_fen(*rd, rd->start_fen, st, true)) {
+        L.error(setup->src, setup->setting.value.offset + e->offset, e->message);
+        return L.errors;
+    }
+    return Ruleset(std::move(rd));
+}
+
+VariantResolver folder_resolver(std::vector<std::string> dirs) {
+    return [dirs](const std::string& name) -> std::optional<std::pair<std::string, std::string>> {
+        for (const auto& d : dirs) {
+            std::string path = d.empty() ? name + ".variant" : d + "/" + name + ".variant";
+            std::string text;
+            if (read_file(path, text)) return std::make_pair(path, text);
+        }
+        return std::nullopt;
+    };
+}
+
+Result<Ruleset> load_ruleset_file(const std::string& path) {
+    std::string text;
+    if (!read_file(path, text))
+        return Diagnostic{SourceLocation{path, 1, 1}, "cannot read the file", ""};
+    std::string dir = ".";
+    auto slash = path.find_last_of('/');
+    if (slash != std::string::npos) dir = path.substr(0, slash);
+    return load_ruleset(text, path, folder_resolver({dir}));
+}
+
+// ---- Ruleset accessors ----
+const std::string& Ruleset::name() const { return data_->name; }
+BoardShape Ruleset::shape() const { return data_->shape; }
+std::string Ruleset::start_fen() const { return data_->start_fen; }
+bool Ruleset::has_hands() const { return data_->hands; }
+std::vector<PieceInfo> Ruleset::pieces() const {
+    std::vector<PieceInfo> out;
+    for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral});
+    return out;
+}
+
+}  // namespace aviary

@@ -1,0 +1,25 @@
+// Notation syntax tree -> path tries (the movement IR) inside a RulesetData.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/rules_data.hpp"
+#include "dsl/notation.hpp"
+
+namespace aviary::detail {
+
+struct CompileError {
+    std::size_t offset = 0;   // into the notation string
+    std::string message;
+};
+
+// Compiles the moves of piece `type` for both colours into rd.nodes and rd.types[type].
+// rd.shape and rd.rotate must be set.
+std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
+                                                const std::vector<dsl::NotationMove>& moves);
+
+// Builds rd.step, the attack rays and the complex-attacker lists once all pieces are compiled.
+void build_tables(RulesetData& rd);
+
+}  // namespace aviary::detail

@@ -1,0 +1,346 @@
+// FEN reading and writing for every game (format: core/fen.hpp).
+#include "core/fen.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <vector>
+
+namespace aviary::detail {
+namespace {
+
+struct Cursor {
+    std::string_view s;
+    std::size_t i = 0;
+    bool done() const { return i >= s.size(); }
+    char peek() const { return done() ? '\0' : s[i]; }
+};
+
+int type_of_letter(const RulesetData& rd, char ch, Color& colour) {
+    for (std::size_t t = 0; t < rd.types.size(); ++t) {
+        const PieceType& pt = rd.types[t];
+        if (pt.neutral) {
+            if (ch == pt.letter || (std::isalpha((unsigned char)pt.letter) &&
+                                    std::tolower((unsigned char)ch) ==
+                                        std::tolower((unsigned char)pt.letter))) {
+                colour = Color::Neutral;
+                return int(t);
+            }
+            continue;
+        }
+        if (ch == pt.letter) { colour = Color::White; return int(t); }
+        if (std::isalpha((unsigned char)pt.letter) && ch == std::tolower((unsigned char)pt.letter)) {
+            colour = Color::Black;
+            return int(t);
+        }
+    }
+    return -1;
+}
+
+std::string letters(const RulesetData& rd) {
+    std::string s;
+    for (const auto& t : rd.types) {
+        if (!s.empty()) s += ' ';
+        s += t.letter;
+    }
+    return s;
+}
+
+}  // namespace
+
+std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
+    std::uint64_t h = 0;
+    for (int s = 0; s < rd.size(); ++s) {
+        if (st.board[s]) h ^= rd.piece_key(st.board[s], Square(s));
+        if (st.is_virgin(Square(s))) h ^= rd.z_virgin[s];
+    }
+    for (Square e : st.ep)
+        if (e != NoSquare) h ^= rd.z_ep[e];
+    if (st.doomed != NoSquare) h ^= rd.z_doomed[st.doomed];
+    h ^= rd.z_castle[st.castling & 15];
+    for (int c = 0; c < 3; ++c)
+        for (std::size_t t = 0; t < rd.types.size(); ++t)
+            if (st.hand[c][t]) h ^= rd.hand_key(c, int(t), st.hand[c][t]);
+    if (st.side == Color::Black) h ^= rd.z_side;
+    return h;
+}
+
+std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, PositionState& st,
+                                 bool check_rules) {
+    st = PositionState{};
+    Cursor c{fen};
+    const BoardShape& b = rd.shape;
+    auto err = [&](std::size_t at, std::string msg) {
+        return std::optional<FenError>(FenError{at, std::move(msg)});
+    };
+    while (!c.done() && c.peek() == ' ') ++c.i;
+    // ---- board ----
+    int rank = b.ranks - 1, file = 0;
+    int doomed_count = 0;
+    while (!c.done() && c.peek() != ' ' && c.peek() != '[') {
+        char ch = c.peek();
+        std::size_t at = c.i;
+        if (ch == '/') {
+            if (file != b.files)
+                return err(at, "rank " + std::to_string(rank + 1) + " has " +
+                                   std::to_string(file) + " squares; the board has " +
+                                   std::to_string(b.files) + " files");
+            if (rank == 0) return err(at, "too many ranks: the board has " + std::to_string(b.ranks));
+            --rank;
+            file = 0;
+            ++c.i;
+            continue;
+        }
+        if (std::isdigit((unsigned char)ch)) {
+            int n = 0;
+            while (!c.done() && std::isdigit((unsigned char)c.peek())) {
+                n = n * 10 + (c.peek() - '0');
+                ++c.i;
+                if (n > 99) break;
+            }
+            if (n == 0) return err(at, "an empty-square count must be at least 1");
+            file += n;
+            if (file > b.files)
+                return err(at, "rank " + std::to_string(rank + 1) + " is longer than " +
+                                   std::to_string(b.files) + " files");
+            continue;
+        }
+        Color colour;
+        int t = type_of_letter(rd, ch, colour);
+        if (t < 0)
+            return err(at, std::string("unknown piece letter '") + ch + "' (this game has: " +
+                               letters(rd) + ")");
+        if (file >= b.files)
+            return err(at, "rank " + std::to_string(rank + 1) + " is longer than " +
+                               std::to_string(b.files) + " files");
+        Square sq = b.square(file, rank);
+        st.board[sq] = make_cell(t, colour);
+        if (colour != Color::Neutral) st.count[int(colour)][t]++;
+        ++c.i;
+        if (c.peek() == '!') {
+            if (colour == Color::Neutral) return err(c.i, "a neutral piece cannot be doomed");
+            st.doomed = sq;
+            ++doomed_count;
+            if (doomed_count > 1) return err(c.i, "only one piece can be doomed at a time");
+            ++c.i;
+        }
+        ++file;
+    }
+    if (rank != 0 || file != b.files)
+        return err(c.i, "the board needs " + std::to_string(b.ranks) + " ranks of " +
+                            std::to_string(b.files) + " squares");
+    // ---- hand ----
+    if (c.peek() == '[') {
+        if (!rd.hands) return err(c.i, "this game has no hands: remove the [...] part");
+        ++c.i;
+        while (!c.done() && c.peek() != ']') {
+            char ch = c.peek();
+            Color colour;
+            int t = type_of_letter(rd, ch, colour);
+            if (t < 0 || colour == Color::Neutral)
+                return err(c.i, std::string("unknown piece letter '") + ch + "' in the hand");
+            if (check_rules && !rd.types[t].to_hand)
+                return err(c.i, std::string("'") + ch + "' (" + rd.types[t].name +
+                                    ") can never be in a hand in this game");
+            if (st.hand[int(colour)][t] >= 63) return err(c.i, "too many pieces in the hand");
+            st.hand[int(colour)][t]++;
+            ++c.i;
+        }
+        if (c.done()) return err(c.i, "the hand needs a closing ']'");
+        ++c.i;
+    } else if (rd.hands) {
+        return err(c.i, "this game has hands: write them after the board, e.g. [] when empty");
+    }
+    // ---- side ----
+    auto field = [&](const char* what, std::string_view& out, bool optional) -> std::optional<FenError> {
+        if (c.peek() != ' ') {
+            if (optional && c.done()) { out = {}; return std::nullopt; }
+            return err(c.i, std::string("expected a space before the ") + what);
+        }
+        while (c.peek() == ' ') ++c.i;
+        if (c.done()) {
+            if (optional) { out = {}; return std::nullopt; }
+            return err(c.i, std::string("the FEN ends before the ") + what);
+        }
+        std::size_t s = c.i;
+        while (!c.done() && c.peek() != ' ') ++c.i;
+        out = fen.substr(s, c.i - s);
+        return std::nullopt;
+    };
+    std::string_view f;
+    if (auto e = field("side to move", f, false)) return e;
+    std::size_t side_at = c.i - f.size();
+    if (f == "w") st.side = Color::White;
+    else if (f == "b") st.side = Color::Black;
+    else return err(side_at, "the side to move must be 'w' or 'b'");
+    // ---- castling ----
+    if (auto e = field("castling field", f, true)) return e;
+    std::size_t cast_at = c.i - f.size();
+    if (!f.empty() && f != "-") {
+        for (std::size_t k = 0; k < f.size(); ++k) {
+            int right = std::string_view("KQkq").find(f[k]);
+            if (right < 0 || right > 3)
+                return err(cast_at + k, std::string("castling flags are K Q k q, not '") + f[k] + "'");
+            if (check_rules) {
+                Square ks = rd.castle_king[right], ps = rd.castle_partner_sq[right];
+                Color col = right < 2 ? Color::White : Color::Black;
+                bool ok = ks != NoSquare && ps != NoSquare && st.board[ks] &&
+                          cell_color(st.board[ks]) == col && rd.types[cell_type(st.board[ks])].royal &&
+                          st.board[ps] && cell_color(st.board[ps]) == col &&
+                          std::find(rd.castle_partners.begin(), rd.castle_partners.end(),
+                                    cell_type(st.board[ps])) != rd.castle_partners.end();
+                if (!ok)
+                    return err(cast_at + k,
+                               std::string("castling flag '") + f[k] +
+                                   "' needs the king and its partner on their setup squares" +
+                                   (ks != NoSquare && ps != NoSquare
+                                        ? " (" + b.name(ks) + " and " + b.name(ps) + ")"
+                                        : std::string(" (this game has no such castling)")));
+            }
+            st.castling |= std::uint8_t(1u << right);
+        }
+    }
+    // ---- en passant ----
+    if (auto e = field("en passant field", f, true)) return e;
+    std::size_t ep_at = c.i - f.size();
+    if (!f.empty() && f != "-") {
+        int n = 0;
+        std::size_t k = 0;
+        while (k < f.size()) {
+            auto sq = b.parse_prefix(f.substr(k));
+            if (!sq) return err(ep_at + k, "expected a square name in the en passant field");
+            if (n >= 4) return err(ep_at + k, "at most 4 en passant squares");
+            if (st.board[sq->first]) return err(ep_at + k, "an en passant square must be empty");
+            st.ep[n++] = sq->first;
+            k += sq->second;
+            if (k < f.size()) {
+                if (f[k] != ',') return err(ep_at + k, "separate en passant squares with ','");
+                ++k;
+            }
+        }
+        // The victim stands just beyond the farthest square, in the last mover's forward direction.
+        Color last = opposite(st.side);
+        int dir = last == Color::White ? 1 : -1;
+        Square far = st.ep[0];
+        for (int i = 1; i < n; ++i)
+            if ((b.rank_of(st.ep[i]) - b.rank_of(far)) * dir > 0) far = st.ep[i];
+        int vr = b.rank_of(far) + dir, vf = b.file_of(far);
+        if (n > 1) {
+            Square near = st.ep[0];
+            for (int i = 1; i < n; ++i)
+                if ((b.rank_of(st.ep[i]) - b.rank_of(near)) * dir < 0) near = st.ep[i];
+            vf = b.file_of(far) + (b.file_of(far) - b.file_of(near)) /
+                                      std::max(1, std::abs(b.rank_of(far) - b.rank_of(near)));
+        }
+        Square victim = NoSquare;
+        for (int df : {0, -1, 1}) {
+            if (n > 1 && df != 0) break;
+            if (!b.contains(vf + df, vr)) continue;
+            Square s = b.square(vf + df, vr);
+            if (st.board[s] && cell_color(st.board[s]) == last) { victim = s; break; }
+        }
+        if (victim == NoSquare)
+            return err(ep_at, "no piece of the side that just moved stands beyond the en passant square");
+        st.ep_victim = victim;
+    }
+    // ---- clocks ----
+    if (auto e = field("halfmove clock", f, true)) return e;
+    if (!f.empty()) {
+        std::size_t at = c.i - f.size();
+        unsigned v = 0;
+        for (char ch : f) {
+            if (!std::isdigit((unsigned char)ch) || v > 10000) return err(at, "the halfmove clock must be a number");
+            v = v * 10 + unsigned(ch - '0');
+        }
+        st.halfmove = std::uint16_t(v);
+    }
+    if (auto e = field("fullmove number", f, true)) return e;
+    if (!f.empty()) {
+        std::size_t at = c.i - f.size();
+        unsigned v = 0;
+        for (char ch : f) {
+            if (!std::isdigit((unsigned char)ch) || v > 100000000) return err(at, "the fullmove number must be a number");
+            v = v * 10 + unsigned(ch - '0');
+        }
+        if (v == 0) return err(at, "the fullmove number starts at 1");
+        st.fullmove = v;
+    }
+    while (c.peek() == ' ') ++c.i;
+    if (!c.done()) return err(c.i, "unexpected text after the FEN");
+    // ---- game-specific checks ----
+    if (check_rules) {
+        if (st.doomed != NoSquare) {
+            if (!rd.rifle_dooms) return err(0, "this game has no doomed pieces ('!')");
+            if (cell_color(st.board[st.doomed]) != st.side)
+                return err(0, "the doomed piece must belong to the side to move (it was pecked on the last move)");
+        }
+        if (rd.relocate >= 0) {
+            int on = 0;
+            for (int s = 0; s < b.size(); ++s)
+                if (st.board[s] && cell_type(st.board[s]) == rd.relocate) ++on;
+            if (on > rd.relocate_total)
+                return err(0, "this game has " + std::to_string(rd.relocate_total) + " " +
+                                  rd.types[rd.relocate].name + " piece(s); the FEN has " + std::to_string(on));
+            st.hand[2][rd.relocate] = std::uint8_t(rd.relocate_total - on);
+        }
+        for (int col = 0; col < 2; ++col)
+            for (std::size_t t = 0; t < rd.types.size(); ++t)
+                if (rd.types[t].royal && st.count[col][t] > 0 && rd.royalty == Royalty::Check &&
+                    st.count[col][t] > rd.initial_count[col][t] && rd.initial_count[col][t] > 0)
+                    return err(0, std::string("too many royal pieces '") + rd.types[t].letter + "'");
+    }
+    // Initial-move rights: a piece with i-moves on a rank where the setup has its kind.
+    for (int s = 0; s < b.size(); ++s) {
+        Cell cl = st.board[s];
+        if (!cl || cell_color(cl) == Color::Neutral) continue;
+        int t = cell_type(cl);
+        Color col = cell_color(cl);
+        if (rd.types[t].has_initial &&
+            (rd.setup_ranks[int(col)][t] >> rd.rel_rank(col, Square(s)) & 1))
+            st.set_virgin(Square(s), true);
+    }
+    st.hash = full_hash(rd, st);
+    return std::nullopt;
+}
+
+std::string write_fen(const RulesetData& rd, const PositionState& st) {
+    const BoardShape& b = rd.shape;
+    std::string out;
+    for (int r = b.ranks - 1; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < b.files; ++f) {
+            Square s = b.square(f, r);
+            Cell cl = st.board[s];
+            if (!cl) { ++empty; continue; }
+            if (empty) { out += std::to_string(empty); empty = 0; }
+            char l = rd.types[cell_type(cl)].letter;
+            if (cell_color(cl) == Color::Black) l = char(std::tolower((unsigned char)l));
+            out += l;
+            if (st.doomed == s) out += '!';
+        }
+        if (empty) out += std::to_string(empty);
+        if (r) out += '/';
+    }
+    if (rd.hands) {
+        out += '[';
+        for (int col = 0; col < 2; ++col)
+            for (std::size_t t = 0; t < rd.types.size(); ++t)
+                for (int k = 0; k < st.hand[col][t]; ++k)
+                    out += col == 0 ? rd.types[t].letter
+                                    : char(std::tolower((unsigned char)rd.types[t].letter));
+        out += ']';
+    }
+    out += st.side == Color::White ? " w " : " b ";
+    std::string cast;
+    for (int i = 0; i < 4; ++i)
+        if (st.castling >> i & 1) cast += "KQkq"[i];
+    out += cast.empty() ? "-" : cast;
+    out += ' ';
+    std::string ep;
+    for (Square e : st.ep)
+        if (e != NoSquare) ep += (ep.empty() ? "" : ",") + b.name(e);
+    out += ep.empty() ? "-" : ep;
+    out += ' ' + std::to_string(st.halfmove) + ' ' + std::to_string(st.fullmove);
+    return out;
+}
+
+}  // namespace aviary::detail

@@ -1,0 +1,33 @@
+#include "aviary/geometry.hpp"
+
+#include <cctype>
+
+namespace aviary {
+
+std::string BoardShape::name(Square s) const {
+    if (s == NoSquare || s >= size()) return "-";
+    std::string n(1, char('a' + file_of(s)));
+    n += std::to_string(rank_of(s) + 1);
+    return n;
+}
+
+std::optional<std::pair<Square, int>> BoardShape::parse_prefix(std::string_view t) const {
+    if (t.size() < 2 || t[0] < 'a' || t[0] >= 'a' + files) return std::nullopt;
+    if (!std::isdigit((unsigned char)t[1]) || t[1] == '0') return std::nullopt;
+    int r = t[1] - '0', used = 2;
+    // Two-digit ranks, but only when the board has them (so "a1" + "0" of "a10" parses right).
+    if (t.size() > 2 && std::isdigit((unsigned char)t[2]) && r * 10 + (t[2] - '0') <= ranks) {
+        r = r * 10 + (t[2] - '0');
+        used = 3;
+    }
+    if (r > ranks) return std::nullopt;
+    return std::make_pair(square(t[0] - 'a', r - 1), used);
+}
+
+std::optional<Square> BoardShape::parse(std::string_view t) const {
+    auto p = parse_prefix(t);
+    if (!p || std::size_t(p->second) != t.size()) return std::nullopt;
+    return p->first;
+}
+
+}  // namespace aviary

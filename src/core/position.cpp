@@ -1,0 +1,278 @@
+// Position: FEN in and out, legal moves (legality = make + royal test), make/unmake by a
+// state stack, move strings, outcome.
+#include "aviary/position.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/fen.hpp"
+#include "movegen/movegen.hpp"
+
+namespace aviary {
+
+using namespace detail;
+
+Result<Position> Position::from_fen(const Ruleset& rules, std::string_view fen,
+                                    const std::string& source) {
+    Position p(rules);
+    if (auto e = read_fen(rules.data(), fen, p.st_))
+        return make_diagnostic(source, std::string(fen), e->offset, e->message);
+    return p;
+}
+
+Position Position::start(const Ruleset& rules) {
+    Position p(rules);
+    read_fen(rules.data(), rules.start_fen(), p.st_);
+    return p;
+}
+
+std::string Position::fen() const { return write_fen(rules_.data(), st_); }
+
+std::uint64_t Position::compute_hash() const { return full_hash(rules_.data(), st_); }
+
+namespace {
+
+thread_local MoveList t_pseudo;
+thread_local std::vector<std::pair<Square, Square>> t_ducks;
+
+template <class Sink>
+void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink) {
+    if (royal_lost(rd, st)) return;
+    MoveList& pseudo = t_pseudo;
+    pseudo.clear();
+    generate_pseudo(rd, st, pseudo);
+    const Color us = st.side;
+    PositionState after;
+    for (const Move& m : pseudo) {
+        after = st;
+        apply_move(rd, after, m);
+        if (rd.relocate < 0) {
+            if (legal_after(rd, after, us)) sink(m, after);
+            continue;
+        }
+        // The Duck: the same move once per square the neutral piece may go to.
+        auto& ducks = t_ducks;   // sinks only record, never generate
+        neutral_targets(rd, after, ducks);
+        for (auto [from, to] : ducks) {
+            Move d = m;
+            d.duck_from = from;
+            d.duck_to = to;
+            if (rd.royalty == Royalty::Capture) {
+                sink(d, after);
+                continue;
+            }
+            PositionState a2 = st;
+            apply_move(rd, a2, d);
+            if (legal_after(rd, a2, us)) sink(d, a2);
+        }
+    }
+}
+
+}  // namespace
+
+void Position::legal_moves(MoveList& out) const {
+    out.clear();
+    for_each_legal(rules_.data(), st_, [&](const Move& m, const PositionState&) { out.push(m); });
+}
+
+std::uint64_t Position::count_legal_moves() const {
+    const RulesetData& rd = rules_.data();
+    if (rd.relocate >= 0 && rd.royalty == Royalty::Capture && neutral_is_universal(rd)) {
+        // Count Duck placements arithmetically: the empty squares after each chess move.
+        if (royal_lost(rd, st_)) return 0;
+        MoveList& pseudo = t_pseudo;
+        pseudo.clear();
+        generate_pseudo(rd, st_, pseudo);
+        int empty = 0;
+        for (int s = 0; s < rd.size(); ++s) empty += !st_.board[s];
+        std::uint64_t n = 0;
+        // empties after = empties before + pieces removed - pieces added
+        for (const Move& m : pseudo) {
+            int e = empty;
+            if (m.flags & MoveDrop) {
+                --e;
+            } else {
+                const bool doom = rd.rifle_dooms && m.to == m.from;
+                for (Square v : m.victim)
+                    if (v != NoSquare && st_.board[v] && !doom) ++e;
+                if (m.to != m.from && st_.board[m.to] && m.unload == NoSquare &&
+                    !(m.flags & MoveCastle))
+                    ++e;
+            }
+            if (st_.doomed != NoSquare) ++e;
+            n += std::uint64_t(e);
+        }
+        return n;
+    }
+    std::uint64_t n = 0;
+    for_each_legal(rd, st_, [&](const Move&, const PositionState&) { ++n; });
+    return n;
+}
+
+bool Position::in_check() const {
+    const RulesetData& rd = rules_.data();
+    switch (rd.royalty) {
+        case Royalty::Capture: return false;
+        case Royalty::Check: return royal_attacked(rd, st_, st_.side);
+        case Royalty::LastCheck:
+            return royal_count(rd, st_, st_.side) == 1 && royal_attacked(rd, st_, st_.side);
+    }
+    return false;
+}
+
+Outcome Position::outcome() const {
+    const RulesetData& rd = rules_.data();
+    Outcome o;
+    if (royal_lost(rd, st_)) {
+        o.termination = Termination::RoyalCaptured;
+        o.winner = opposite(st_.side);
+        return o;
+    }
+    MoveList ml;
+    legal_moves(ml);
+    if (!ml.empty()) return o;
+    if (in_check()) {
+        o.termination = Termination::Checkmate;
+        o.winner = opposite(st_.side);
+        return o;
+    }
+    o.termination = Termination::Stalemate;
+    if (rd.stalemate == StalemateResult::Win) o.winner = st_.side;
+    else if (rd.stalemate == StalemateResult::Loss) o.winner = opposite(st_.side);
+    return o;
+}
+
+void Position::make(const Move& m) {
+    history_.push_back(st_);
+    apply_move(rules_.data(), st_, m);
+}
+
+void Position::unmake() {
+    st_ = history_.back();
+    history_.pop_back();
+}
+
+std::string Position::move_to_string(const Move& m) const {
+    const RulesetData& rd = rules_.data();
+    const BoardShape& b = rd.shape;
+    std::string s;
+    if (m.flags & MoveDrop) {
+        s += rd.types[m.piece - 1].letter;
+        s += '@';
+        s += b.name(m.to);
+    } else {
+        s += b.name(m.from);
+        if (!(m.flags & MoveEnPassant))
+            for (Square v : m.victim)
+                if (v != NoSquare) s += b.name(v) + ",";
+        s += b.name(m.to);
+        if (m.piece) s += char(std::tolower((unsigned char)rd.types[m.piece - 1].letter));
+        if (m.flags & MoveCastle) s += "," + b.name(m.rook_from) + b.name(m.rook_to);
+    }
+    if (m.duck_to != NoSquare) s += "," + b.name(m.duck_to);
+    return s;
+}
+
+Result<Move> Position::parse_move(std::string_view text, const std::string& source) const {
+    std::string t(text);
+    while (!t.empty() && std::isspace((unsigned char)t.back())) t.pop_back();
+    std::size_t lead = 0;
+    while (lead < t.size() && std::isspace((unsigned char)t[lead])) ++lead;
+    std::string body = t.substr(lead);
+    auto fail = [&](std::size_t at, std::string msg) {
+        return Result<Move>(make_diagnostic(source, std::string(text), lead + at, std::move(msg)));
+    };
+    const BoardShape& b = rules_.shape();
+    if (body.empty()) return fail(0, "empty move");
+    // Syntax first: SQUARE SQUARE ... or L@SQUARE, then ",SQUARE..." parts.
+    std::size_t i = 0;
+    if (body.size() > 1 && body[1] == '@') {
+        if (rules_.data().type_by_letter(char(std::toupper((unsigned char)body[0]))) < 0)
+            return fail(0, std::string("no piece has the letter '") + body[0] + "'");
+        i = 2;
+        auto sq = b.parse_prefix(std::string_view(body).substr(i));
+        if (!sq) return fail(i, "expected a square after '@'");
+        i += sq->second;
+    } else {
+        auto a = b.parse_prefix(body);
+        if (!a) return fail(0, "expected a square such as e2 (or a drop such as N@e4)");
+        i = a->second;
+        auto c = b.parse_prefix(std::string_view(body).substr(i));
+        if (!c) return fail(i, "expected the destination square");
+        i += c->second;
+        if (i < body.size() && std::isalpha((unsigned char)body[i])) ++i;   // promotion
+    }
+    while (i < body.size()) {
+        if (body[i] != ',') return fail(i, "expected ',' or the end of the move");
+        ++i;
+        auto c = b.parse_prefix(std::string_view(body).substr(i));
+        if (!c) return fail(i, "expected a square after ','");
+        i += c->second;
+        if (i < body.size() && std::isalpha((unsigned char)body[i])) ++i;
+        auto d = b.parse_prefix(std::string_view(body).substr(i));
+        if (d) i += d->second;
+    }
+    MoveList ml;
+    legal_moves(ml);
+    std::vector<Move> prefix_hits;
+    for (const Move& m : ml) {
+        std::string s = move_to_string(m);
+        if (s == body) return m;
+        if (s.rfind(body + ",", 0) == 0) prefix_hits.push_back(m);
+    }
+    if (prefix_hits.size() == 1) return prefix_hits[0];
+    if (prefix_hits.size() > 1) {
+        std::string opts;
+        for (std::size_t k = 0; k < prefix_hits.size() && k < 6; ++k)
+            opts += (k ? ", " : "") + move_to_string(prefix_hits[k]);
+        return fail(body.size(), "ambiguous move: add the extra part (" + opts +
+                                     (prefix_hits.size() > 6 ? ", ..." : "") + ")");
+    }
+    if (rules_.data().relocate >= 0 && body.find(',') == std::string::npos)
+        return fail(body.size(), "every move of this game ends with ',SQUARE' for the " +
+                                     rules_.data().types[rules_.data().relocate].name);
+    return fail(0, "illegal move '" + body + "' in " + fen());
+}
+
+std::string Position::to_text() const {
+    const RulesetData& rd = rules_.data();
+    const BoardShape& b = rd.shape;
+    std::string s;
+    for (int r = b.ranks - 1; r >= 0; --r) {
+        std::string num = std::to_string(r + 1);
+        s += std::string(3 - num.size(), ' ') + num + " ";
+        for (int f = 0; f < b.files; ++f) {
+            Square q = b.square(f, r);
+            Cell c = st_.board[q];
+            char ch = '.';
+            if (c) {
+                ch = rd.types[cell_type(c)].letter;
+                if (cell_color(c) == Color::Black) ch = char(std::tolower((unsigned char)ch));
+            }
+            s += ' ';
+            s += ch;
+            s += st_.doomed == q ? '!' : ' ';
+        }
+        s += '\n';
+    }
+    s += "    ";
+    for (int f = 0; f < b.files; ++f) {
+        s += ' ';
+        s += char('a' + f);
+        s += ' ';
+    }
+    s += '\n';
+    if (rd.hands) {
+        for (int c = 0; c < 2; ++c) {
+            s += c == 0 ? "White hand: " : "Black hand: ";
+            for (std::size_t t = 0; t < rd.types.size(); ++t)
+                for (int k = 0; k < st_.hand[c][t]; ++k) s += rd.types[t].letter;
+            s += '\n';
+        }
+    }
+    s += std::string(st_.side == Color::White ? "White" : "Black") + " to move\n";
+    s += "FEN: " + fen() + "\n";
+    return s;
+}
+
+}  // namespace aviary

@@ -1,0 +1,153 @@
+// The compiled game, as the move generator reads it. Internal: not installed.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "aviary/geometry.hpp"
+#include "aviary/position.hpp"
+
+namespace aviary::detail {
+
+// What a leg may find where it stops (a relay) or ends (the destination).
+enum Mode : std::uint16_t {
+    ModeMove = 1,       // m: an empty square
+    ModeCapture = 2,    // c: an enemy piece, which is taken
+    ModeDestroy = 4,    // d: a friendly piece, which is taken
+    ModeHop = 8,        // p: any piece, left in place (relay only)
+    ModeHopFriend = 16, // t with p: a friendly piece, left in place (relay only)
+    ModeEnPassant = 32, // e: an empty en passant target; the pawn that made it is taken
+    ModeUnload = 64,    // u: the piece taken here is put back on the leg's start square
+};
+
+enum LegFlag : std::uint8_t {
+    LegLame = 1,        // n on a leaper: the squares in `block` must be empty
+    LegMustJump = 2,    // j on a leaper: the squares in `block` must be occupied
+    LegSkipFirst = 4,   // j on a slider: the first square is passed over
+    LegEpRights = 8,    // n on a step/slide: squares passed become en passant targets
+    LegUniversal = 16,  // U: every other square of the board
+};
+
+// Conditions of a whole move ({from:..}, {to:..}, {if:attacked}, i).
+struct Condition {
+    std::uint32_t from_ranks = 0;   // bit r: origin on relative rank r (0 = no condition)
+    std::uint32_t to_ranks = 0;     // bit r: destination on relative rank r
+    bool if_attacked = false;
+    bool initial = false;
+    bool operator==(const Condition&) const = default;
+};
+
+// One node of a piece's path trie: a leg walked from the square where the previous leg ended.
+struct LegNode {
+    std::int16_t vec = -1;          // index into RulesetData::vectors (per colour already)
+    std::uint8_t range = 1;         // steps at most
+    std::uint8_t flags = 0;
+    std::uint16_t relay = 0;        // modes allowed where a continuing leg starts
+    std::uint16_t final_modes = 0;  // modes allowed to end the move here (0: cannot end)
+    std::uint16_t cond = 0;         // index into conditions
+    std::int16_t block[2] = {-1, -1};  // lame/jump squares, as vectors from the leg's start
+    std::uint32_t child_begin = 0, child_end = 0;  // children in RulesetData::children
+};
+
+struct CastleRule {
+    int dir = 1;          // +1: towards higher files, -1: towards lower files
+    int king_steps = 2;   // squares the king travels
+    int gap = 1;          // the partner lands `gap` squares from the king, towards its origin
+    int right = 0;        // castling right index (0 K, 1 Q for White; 2 k, 3 q for Black)
+};
+
+enum class PromotionSource { None, List, Captured, OpponentHand };
+
+struct PieceType {
+    std::string name;
+    char letter = 0;
+    std::string notation;
+    bool royal = false;
+    bool neutral = false;
+    bool immune = false;          // never the victim of a desperado (doomed piece's) capture
+    std::array<std::vector<std::uint32_t>, 2> roots;   // path-trie roots per colour
+    std::array<std::vector<CastleRule>, 2> castles;
+    bool needs_dedupe = false;    // several paths can give the same move
+    bool complex_capture = false; // captures the fast attack test cannot see
+    bool has_initial = false;     // has i-moves (virginity matters)
+    bool creates_ep = false;
+    // promotion
+    PromotionSource promo_source = PromotionSource::None;
+    std::vector<int> promo_choices;
+    std::uint32_t promo_zone = 0;      // relative ranks (bit r) where the piece promotes
+    std::uint32_t promo_optional = 0;  // ranks where promotion is optional
+    bool to_hand = false;         // when captured, goes to the captor's hand
+};
+
+// A fast attack entry: pieces that capture with one simple leg along a vector.
+struct AttackRay {
+    std::int16_t rvec = -1;           // reversed vector (walk from the target)
+    std::uint8_t max_range = 1;
+    std::vector<std::pair<int, int>> types;  // (type, range)
+};
+
+enum class Royalty { Check, Capture, LastCheck };
+enum class StalemateResult { Draw, Win, Loss };  // for the stalemated side
+
+struct RulesetData {
+    std::string name;
+    BoardShape shape;
+    bool rotate = false;                       // colour symmetry: rotate (else mirror)
+    std::vector<PieceType> types;
+    std::vector<std::pair<int, int>> vectors;  // (dx, dy), absolute
+    std::vector<std::int16_t> step;            // [vec * size + sq] -> target or -1
+    std::vector<LegNode> nodes;
+    std::vector<std::uint32_t> children;
+    std::vector<Condition> conditions;         // [0] is "no condition"
+    std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
+    std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
+    // castling
+    std::vector<int> castle_partners;          // types
+    std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
+    std::array<Square, 4> castle_partner_sq{NoSquare, NoSquare, NoSquare, NoSquare};
+    std::vector<std::uint8_t> castle_mask;     // per square: rights kept when it changes
+    // game rules
+    Royalty royalty = Royalty::Check;
+    StalemateResult stalemate = StalemateResult::Draw;
+    bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it
+    bool hands = false;            // FEN carries [hand]
+    bool drops = false;
+    std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
+    int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
+    int relocate_total = 0;        // how many of them the game has
+    std::string start_fen;
+    std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};
+    std::array<std::array<std::uint32_t, MaxPieceTypes>, 2> setup_ranks{};  // relative ranks
+    // hashing
+    std::vector<std::uint64_t> z_piece;   // [cell * size + sq]
+    std::vector<std::uint64_t> z_virgin;  // [sq]
+    std::vector<std::uint64_t> z_ep;      // [sq]
+    std::vector<std::uint64_t> z_doomed;  // [sq]
+    std::array<std::uint64_t, 16> z_castle{};
+    std::vector<std::uint64_t> z_hand;    // [(colour * MaxPieceTypes + type) * 64 + count]
+    std::uint64_t z_side = 0;
+
+    int size() const { return shape.size(); }
+    Square target(int vec, Square s) const {
+        return Square(step[std::size_t(vec) * size() + s]);
+    }
+    // relative rank (0-based from the owner's side)
+    int rel_rank(Color c, Square s) const {
+        int r = shape.rank_of(s);
+        return c == Color::White ? r : shape.ranks - 1 - r;
+    }
+    std::uint64_t piece_key(Cell c, Square s) const {
+        return z_piece[std::size_t(c) * size() + s];
+    }
+    std::uint64_t hand_key(int colour, int type, int n) const {
+        return z_hand[(std::size_t(colour) * MaxPieceTypes + type) * 64 + (n & 63)];
+    }
+    int type_by_letter(char upper) const {
+        for (std::size_t i = 0; i < types.size(); ++i)
+            if (types[i].letter == upper) return int(i);
+        return -1;
+    }
+};
+
+}  // namespace aviary::detail

@@ -1,0 +1,205 @@
+// What a move does to the position: applied generically from the effects the move carries.
+#include <algorithm>
+#include <numeric>
+
+#include "movegen/movegen.hpp"
+
+namespace aviary::detail {
+namespace {
+
+struct Editor {
+    const RulesetData& rd;
+    PositionState& st;
+
+    void put(Square s, Cell c) {
+        st.board[s] = c;
+        st.hash ^= rd.piece_key(c, s);
+        if (cell_color(c) != Color::Neutral) st.count[int(cell_color(c))][cell_type(c)]++;
+    }
+    Cell remove(Square s) {
+        Cell c = st.board[s];
+        if (!c) return 0;
+        st.hash ^= rd.piece_key(c, s);
+        if (cell_color(c) != Color::Neutral) st.count[int(cell_color(c))][cell_type(c)]--;
+        st.board[s] = 0;
+        unvirgin(s);
+        return c;
+    }
+    void unvirgin(Square s) {
+        if (st.is_virgin(s)) {
+            st.set_virgin(s, false);
+            st.hash ^= rd.z_virgin[s];
+        }
+    }
+    void hand(int colour, int type, int delta) {
+        auto& n = st.hand[colour][type];
+        if (n) st.hash ^= rd.hand_key(colour, type, n);
+        n = std::uint8_t(n + delta);
+        if (n) st.hash ^= rd.hand_key(colour, type, n);
+    }
+    // A piece taken by `captor`: to the captor's hand (changing colour) or out of the game.
+    void taken(Cell victim, Color captor) {
+        int t = cell_type(victim);
+        if (rd.hands && rd.types[t].to_hand) hand(int(captor), t, +1);
+    }
+};
+
+// Could any piece of `side` take en passant on one of the squares (by geometry alone)?
+bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
+    for (int s = 0; s < rd.size(); ++s) {
+        Cell c = st.board[s];
+        if (!c || cell_color(c) != side) continue;
+        for (std::uint32_t r : rd.types[cell_type(c)].roots[int(side)]) {
+            const LegNode& n = rd.nodes[r];
+            if (!(n.final_modes & ModeEnPassant) || n.vec < 0) continue;
+            Square t = Square(s);
+            for (int k = 1; k <= n.range; ++k) {
+                t = rd.target(n.vec, t);
+                if (t == NoSquare) break;
+                if (std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end()) return true;
+            }
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
+    Editor e{rd, st};
+    const Color us = st.side, them = opposite(us);
+    for (Square& s : st.ep)
+        if (s != NoSquare) {
+            st.hash ^= rd.z_ep[s];
+            s = NoSquare;
+        }
+    st.ep_victim = NoSquare;
+    const Square old_doomed = st.doomed;
+    if (old_doomed != NoSquare) st.hash ^= rd.z_doomed[old_doomed];
+    st.doomed = NoSquare;
+    Square new_doomed = NoSquare;
+    bool capture = false, reset = false;
+    std::uint8_t keep = 0xFF;
+
+    if (m.flags & MoveDrop) {
+        int t = m.piece - 1;
+        e.hand(int(us), t, -1);
+        e.put(m.to, make_cell(t, us));
+    } else {
+        const Cell mover = st.board[m.from];
+        const bool rifle = m.to == m.from;
+        const PieceType& mt = rd.types[cell_type(mover)];
+        reset = mt.promo_zone != 0;
+        auto take = [&](Square s) {
+            Cell v = st.board[s];
+            if (!v) return;
+            capture = true;
+            keep &= rd.castle_mask[s];
+            if (rifle && rd.rifle_dooms) {
+                new_doomed = s;
+                return;
+            }
+            e.remove(s);
+            e.taken(v, us);
+        };
+        for (Square v : m.victim)
+            if (v != NoSquare) take(v);
+        e.remove(m.from);
+        keep &= rd.castle_mask[m.from];
+        if (m.flags & MoveCastle) {
+            Cell partner = e.remove(m.rook_from);
+            keep &= rd.castle_mask[m.rook_from];
+            e.put(m.rook_to, partner);
+        }
+        if (!rifle && st.board[m.to]) {
+            keep &= rd.castle_mask[m.to];
+            if (m.unload != NoSquare) {
+                Cell other = e.remove(m.to);
+                e.put(m.unload, other);
+                e.unvirgin(m.unload);
+                capture = capture || cell_color(other) != us;
+            } else {
+                take(m.to);
+            }
+        }
+        e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
+        if (m.flags & MoveMakesEp) {
+            const BoardShape& b = rd.shape;
+            int dx = b.file_of(m.to) - b.file_of(m.from), dy = b.rank_of(m.to) - b.rank_of(m.from);
+            int g = std::gcd(std::abs(dx), std::abs(dy));
+            int n = 0;
+            for (int k = 1; k < g && n < 4; ++k)
+                st.ep[n++] = b.square(b.file_of(m.from) + dx / g * k, b.rank_of(m.from) + dy / g * k);
+            if (n && ep_useful(rd, st, them)) {
+                for (int k = 0; k < n; ++k) st.hash ^= rd.z_ep[st.ep[k]];
+                st.ep_victim = m.to;
+            } else {
+                st.ep.fill(NoSquare);
+            }
+        }
+    }
+    // The mover's doomed piece dies at the end of its owner's turn, whatever was played.
+    if (old_doomed != NoSquare && st.board[old_doomed] && cell_color(st.board[old_doomed]) == us) {
+        e.remove(old_doomed);
+        keep &= rd.castle_mask[old_doomed];
+    }
+    if (new_doomed != NoSquare) {
+        st.doomed = new_doomed;
+        st.hash ^= rd.z_doomed[new_doomed];
+    }
+    if (m.duck_to != NoSquare) {
+        Cell duck = make_cell(rd.relocate, Color::Neutral);
+        if (m.duck_from == NoSquare) e.hand(2, rd.relocate, -1);
+        else e.remove(m.duck_from);
+        e.put(m.duck_to, duck);
+    }
+    if (keep != 0xFF) {
+        st.hash ^= rd.z_castle[st.castling & 15];
+        st.castling &= keep;
+        st.hash ^= rd.z_castle[st.castling & 15];
+    }
+    st.halfmove = (capture || reset) ? 0 : std::uint16_t(st.halfmove + 1);
+    if (us == Color::Black) st.fullmove++;
+    st.side = them;
+    st.hash ^= rd.z_side;
+}
+
+int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
+    int n = 0;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (rd.types[t].royal) n += st.count[int(side)][t];
+    return n;
+}
+
+bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side) {
+    for (int s = 0; s < rd.size(); ++s) {
+        Cell c = st.board[s];
+        if (c && cell_color(c) == side && rd.types[cell_type(c)].royal &&
+            attacked(rd, st, Square(s), opposite(side)))
+            return true;
+    }
+    return false;
+}
+
+bool legal_after(const RulesetData& rd, const PositionState& st, Color mover) {
+    switch (rd.royalty) {
+        case Royalty::Capture: return true;
+        case Royalty::Check: return !royal_attacked(rd, st, mover);
+        case Royalty::LastCheck: {
+            int n = royal_count(rd, st, mover);
+            if (n == 0) return false;
+            return n > 1 || !royal_attacked(rd, st, mover);
+        }
+    }
+    return true;
+}
+
+bool royal_lost(const RulesetData& rd, const PositionState& st) {
+    if (rd.royalty == Royalty::Check) return false;
+    bool has_royal_type = false;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (rd.types[t].royal && rd.initial_count[int(st.side)][t]) has_royal_type = true;
+    return has_royal_type && royal_count(rd, st, st.side) == 0;
+}
+
+}  // namespace aviary::detail

@@ -1,0 +1,40 @@
+// The move generator's internal interface.
+#pragma once
+#include "aviary/move.hpp"
+#include "core/rules_data.hpp"
+
+namespace aviary::detail {
+
+// Every pseudo-legal move of the side to move (piece moves, castling, drops), without the
+// Duck's relocation. Royal safety is not tested.
+void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out);
+
+// Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
+// holding one)? Doomed pieces never attack.
+bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by);
+
+// Applies `m` (made by the side to move) to `st`, hash included.
+void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
+
+// After the side `mover` made a move (st.side is now the other side): is it legal?
+bool legal_after(const RulesetData& rd, const PositionState& st, Color mover);
+
+// Is the side to move's royal piece attacked?
+bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side);
+
+// The game has ended by royalty (the side to move has no royal piece left).
+bool royal_lost(const RulesetData& rd, const PositionState& st);
+
+// Number of royal pieces of `side` on the board.
+int royal_count(const RulesetData& rd, const PositionState& st, Color side);
+
+}  // namespace aviary::detail
+
+namespace aviary::detail {
+// Squares a relocated neutral piece may go to in `st` (its notation from its square, or any
+// empty square from the neutral hand). Writes duck_from/duck_to pairs.
+void neutral_targets(const RulesetData& rd, const PositionState& st,
+                     std::vector<std::pair<Square, Square>>& out);
+// True when the relocated piece moves as mU: its placements are the empty squares.
+bool neutral_is_universal(const RulesetData& rd);
+}  // namespace aviary::detail

@@ -1,0 +1,359 @@
+// How squares are reached: the walk over a piece's path trie (leaps, rides, hops, multi-leg
+// moves), and what a move does where it ends (move, capture, locust, rifle, swap, en passant).
+// The same walk answers attack queries, so check detection follows every new mechanic.
+#include <algorithm>
+
+#include "movegen/movegen.hpp"
+
+namespace aviary::detail {
+namespace {
+
+enum class Occ : std::uint8_t { Empty, Friend, Enemy, Wall };
+
+struct Walker {
+    const RulesetData& rd;
+    const PositionState& st;
+    Color us;
+    Square origin;
+    int type;
+    bool doomed;           // the mover is doomed: desperado (rifle) captures only
+    MoveList* out;         // generation mode
+    std::size_t first;     // first move of this piece in out (dedupe)
+    bool dedupe;
+    Square target;         // attack mode: the square asked about (holds a phantom enemy)
+    bool hit = false;
+
+    Occ occ(Square s) const {
+        if (s == origin) return Occ::Empty;
+        if (s == target) return Occ::Enemy;
+        Cell c = st.board[s];
+        if (!c) return Occ::Empty;
+        Color col = cell_color(c);
+        if (col == Color::Neutral) return Occ::Wall;
+        return col == us ? Occ::Friend : Occ::Enemy;
+    }
+
+    struct Path {
+        Square victim[2] = {NoSquare, NoSquare};
+        int nv = 0;
+    };
+
+    void emit(const Move& m) {
+        if (out == nullptr) {   // attack mode: does the move take the target?
+            if (m.flags & MoveEnPassant) return;
+            if ((m.to == target && m.to != m.from) || m.victim[0] == target ||
+                m.victim[1] == target)
+                hit = true;
+            return;
+        }
+        const PieceType& pt = rd.types[type];
+        if (pt.promo_zone && m.to != m.from && (pt.promo_zone >> rd.rel_rank(us, m.to) & 1)) {
+            bool optional = pt.promo_optional >> rd.rel_rank(us, m.to) & 1;
+            if (optional) push(m);
+            auto offer = [&](int c) {
+                Move p = m;
+                p.piece = std::uint8_t(c + 1);
+                push(p);
+            };
+            int them = 1 - int(us);
+            switch (pt.promo_source) {
+                case PromotionSource::None: break;
+                case PromotionSource::List:
+                    for (int c : pt.promo_choices) offer(c);
+                    break;
+                case PromotionSource::Captured:
+                    for (int c : pt.promo_choices)
+                        if (st.count[int(us)][c] < rd.initial_count[int(us)][c]) offer(c);
+                    break;
+                case PromotionSource::OpponentHand:
+                    for (std::size_t c = 0; c < rd.types.size(); ++c)
+                        if (st.hand[them][c]) offer(int(c));
+                    break;
+            }
+            return;
+        }
+        push(m);
+    }
+
+    void push(const Move& m) {
+        if (dedupe)
+            for (std::size_t i = first; i < out->size(); ++i)
+                if ((*out)[i] == m) return;
+        out->push(m);
+    }
+
+    void finish(const LegNode& n, Square t, Occ o, const Path& p, Square leg_start) {
+        if (n.cond) {
+            const Condition& c = rd.conditions[n.cond];
+            if (c.to_ranks && !(c.to_ranks >> rd.rel_rank(us, t) & 1)) return;
+        }
+        Move m;
+        m.from = origin;
+        m.to = t;
+        m.victim[0] = p.victim[0];
+        m.victim[1] = p.victim[1];
+        std::uint16_t f = n.final_modes;
+        switch (o) {
+            case Occ::Empty:
+                if (t == origin && p.nv == 0) return;   // a null move does nothing
+                if (f & ModeMove) {
+                    Move q = m;
+                    if ((n.flags & LegEpRights) && t != origin) q.flags |= MoveMakesEp;
+                    if (ok_for_doomed(q)) emit(q);
+                }
+                if ((f & ModeEnPassant) && st.ep_victim != NoSquare &&
+                    std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end() && p.nv < 2) {
+                    Move q = m;
+                    q.flags |= MoveEnPassant;
+                    q.victim[p.nv] = st.ep_victim;
+                    if (ok_for_doomed(q)) emit(q);
+                }
+                break;
+            case Occ::Enemy:
+                if (f & ModeCapture) {
+                    if (f & ModeUnload) m.unload = leg_start;
+                    if (ok_for_doomed(m)) emit(m);
+                }
+                break;
+            case Occ::Friend:
+                if (f & ModeDestroy) {
+                    if (f & ModeUnload) m.unload = leg_start;
+                    if (ok_for_doomed(m)) emit(m);
+                }
+                break;
+            case Occ::Wall: break;
+        }
+    }
+
+    bool ok_for_doomed(const Move& m) const {
+        if (!doomed) return true;
+        if (m.to != m.from) return false;   // only captures that leave the piece in place
+        for (Square v : m.victim)
+            if (v != NoSquare && rd.types[cell_type(st.board[v])].immune) return false;
+        return m.victim[0] != NoSquare;
+    }
+
+    void walk(std::uint32_t ni, Square start, const Path& p) {
+        const LegNode& n = rd.nodes[ni];
+        const bool has_kids = n.child_begin != n.child_end;
+        if (n.flags & LegUniversal) {
+            for (int s = 0; s < rd.size() && !hit; ++s)
+                if (Square(s) != start) finish(n, Square(s), occ(Square(s)), p, start);
+            return;
+        }
+        if (n.flags & (LegLame | LegMustJump)) {
+            for (std::int16_t b : n.block) {
+                if (b < 0) continue;
+                Square bs = rd.target(b, start);
+                if (bs == NoSquare) return;
+                bool empty = occ(bs) == Occ::Empty;
+                if ((n.flags & LegLame) ? !empty : empty) return;
+            }
+        }
+        Square t = start;
+        for (int k = 1; k <= n.range; ++k) {
+            Square nt = rd.target(n.vec, t);
+            if (nt == NoSquare) return;
+            t = nt;
+            Occ o = occ(t);
+            if (k == 1 && (n.flags & LegSkipFirst)) continue;
+            if (n.final_modes) finish(n, t, o, p, start);
+            if (hit) return;
+            if (has_kids) relay(n, t, o, p);
+            if (hit || o != Occ::Empty) return;
+        }
+    }
+
+    void relay(const LegNode& n, Square t, Occ o, const Path& p) {
+        std::uint16_t r = n.relay;
+        Path q = p;
+        bool go = false;
+        switch (o) {
+            case Occ::Empty: go = r & ModeMove; break;
+            case Occ::Enemy:
+                if ((r & ModeCapture) && q.nv < 2) {
+                    q.victim[q.nv++] = t;
+                    go = true;
+                } else go = r & ModeHop;
+                break;
+            case Occ::Friend:
+                if ((r & ModeDestroy) && q.nv < 2) {
+                    q.victim[q.nv++] = t;
+                    go = true;
+                } else go = r & (ModeHop | ModeHopFriend);
+                break;
+            case Occ::Wall: go = r & ModeHop; break;
+        }
+        // A capture relay that could also hop (cp) yields both continuations.
+        if (o == Occ::Enemy && (r & ModeCapture) && (r & ModeHop)) {
+            for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
+                walk(rd.children[c], t, p);
+        }
+        if (!go) return;
+        for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
+            walk(rd.children[c], t, q);
+    }
+
+    bool root_allowed(std::uint32_t ni) const {
+        const LegNode& n = rd.nodes[ni];
+        if (!n.cond) return true;
+        const Condition& c = rd.conditions[n.cond];
+        if (c.initial && !st.is_virgin(origin)) return false;
+        if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
+        // (attack queries treat the condition as met: it guards non-capturing moves only)
+        if (c.if_attacked && out && !attacked(rd, st, origin, opposite(us))) return false;
+        return true;
+    }
+
+    void run() {
+        for (std::uint32_t root : rd.types[type].roots[int(us)]) {
+            if (!root_allowed(root)) continue;
+            walk(root, origin, Path{});
+            if (hit) return;
+        }
+    }
+};
+
+void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
+                    MoveList& out) {
+    const Color us = st.side;
+    const BoardShape& b = rd.shape;
+    for (const CastleRule& cr : rd.types[type].castles[int(us)]) {
+        if (!(st.castling >> cr.right & 1) || rd.castle_king[cr.right] != k) continue;
+        Square p = rd.castle_partner_sq[cr.right];
+        int kf = b.file_of(k), r = b.rank_of(k), pf = b.file_of(p);
+        int kt = kf + cr.dir * cr.king_steps;
+        int pt = kt - cr.dir * cr.gap;
+        if (kt < 0 || kt >= b.files || pt < 0 || pt >= b.files) continue;
+        // The king may not pass the partner, except by landing on its square.
+        if ((kt - pf) * cr.dir > 0) continue;
+        int lo = std::min({kf, pf, kt, pt}), hi = std::max({kf, pf, kt, pt});
+        bool clear = true;
+        for (int f = lo; f <= hi && clear; ++f) {
+            Square s = b.square(f, r);
+            if (s == k || s == p) continue;
+            // squares outside both paths and outside king..partner need not be empty
+            bool on_path = (f - kf) * (f - kt) <= 0 || (f - pf) * (f - pt) <= 0 ||
+                           (f - kf) * (f - pf) <= 0;
+            if (on_path && st.board[s]) clear = false;
+        }
+        if (!clear) continue;
+        if (rd.royalty == Royalty::Check) {
+            Color them = opposite(us);
+            if (attacked(rd, st, k, them)) continue;
+            bool safe = true;
+            PositionState tmp = st;
+            tmp.board[k] = 0;
+            for (int f = kf + cr.dir; f != kt && safe; f += cr.dir) {
+                Square s = b.square(f, r);
+                Cell keep = tmp.board[s];
+                tmp.board[s] = st.board[k];
+                if (attacked(rd, tmp, s, them)) safe = false;
+                tmp.board[s] = keep;
+            }
+            if (!safe) continue;
+        }
+        Move m;
+        m.from = k;
+        m.to = b.square(kt, r);
+        m.rook_from = p;
+        m.rook_to = b.square(pt, r);
+        m.flags = MoveCastle;
+        out.push(m);
+    }
+}
+
+}  // namespace
+
+void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out) {
+    const Color us = st.side;
+    const int n = rd.size();
+    for (int s = 0; s < n; ++s) {
+        Cell c = st.board[s];
+        if (!c || cell_color(c) != us) continue;
+        int type = cell_type(c);
+        bool doomed = st.doomed == Square(s);
+        Walker w{rd, st, us, Square(s), type, doomed, &out, out.size(),
+                 rd.types[type].needs_dedupe, NoSquare};
+        w.run();
+        if (!doomed && !rd.types[type].castles[int(us)].empty())
+            castling_moves(rd, st, Square(s), type, out);
+    }
+    if (rd.drops) {
+        for (std::size_t t = 0; t < rd.types.size(); ++t) {
+            if (!st.hand[int(us)][t] || rd.types[t].neutral) continue;
+            for (int s = 0; s < n; ++s) {
+                if (st.board[s] || !(rd.drop_ranks >> rd.rel_rank(us, Square(s)) & 1)) continue;
+                Move m;
+                m.to = Square(s);
+                m.piece = std::uint8_t(t + 1);
+                m.flags = MoveDrop;
+                out.push(m);
+            }
+        }
+    }
+}
+
+bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by) {
+    // Simple one-leg captures: walk back from the square along each vector.
+    for (const AttackRay& ray : rd.rays[int(by)]) {
+        Square t = sq;
+        for (int k = 1; k <= ray.max_range; ++k) {
+            t = rd.target(ray.rvec, t);
+            if (t == NoSquare) break;
+            Cell c = st.board[t];
+            if (!c) continue;
+            if (cell_color(c) == by && t != st.doomed) {
+                int type = cell_type(c);
+                for (auto [ty, range] : ray.types)
+                    if (ty == type && range >= k) return true;
+            }
+            break;
+        }
+    }
+    // Everything else: run the piece's own walk with a phantom enemy on the square.
+    if (rd.complex_types[int(by)].empty()) return false;
+    for (int s = 0; s < rd.size(); ++s) {
+        Cell c = st.board[s];
+        if (!c || cell_color(c) != by || Square(s) == st.doomed || Square(s) == sq) continue;
+        int type = cell_type(c);
+        if (!rd.types[type].complex_capture) continue;
+        Walker w{rd, st, by, Square(s), type, false, nullptr, 0, false, sq};
+        w.run();
+        if (w.hit) return true;
+    }
+    return false;
+}
+
+}  // namespace aviary::detail
+
+namespace aviary::detail {
+
+void neutral_targets(const RulesetData& rd, const PositionState& st,
+                     std::vector<std::pair<Square, Square>>& out) {
+    out.clear();
+    const int t = rd.relocate;
+    if (st.hand[2][t]) {
+        for (int s = 0; s < rd.size(); ++s)
+            if (!st.board[s]) out.push_back({NoSquare, Square(s)});
+        return;
+    }
+    MoveList ml;
+    for (int s = 0; s < rd.size(); ++s) {
+        if (st.board[s] != make_cell(t, Color::Neutral)) continue;
+        ml.clear();
+        Walker w{rd, st, Color::Neutral, Square(s), t, false, &ml, 0, true, NoSquare};
+        for (std::uint32_t root : rd.types[t].roots[0]) w.walk(root, Square(s), Walker::Path{});
+        for (const Move& m : ml)
+            if (m.victim[0] == NoSquare && !st.board[m.to]) out.push_back({Square(s), m.to});
+    }
+}
+
+bool neutral_is_universal(const RulesetData& rd) {
+    const auto& roots = rd.types[rd.relocate].roots[0];
+    if (rd.relocate_total != 1 || roots.size() != 1) return false;
+    const LegNode& n = rd.nodes[roots[0]];
+    return (n.flags & LegUniversal) && n.final_modes == ModeMove && n.cond == 0;
+}
+
+}  // namespace aviary::detail

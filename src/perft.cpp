@@ -1,0 +1,80 @@
+// Perft and divide. With audit on, every make/unmake is checked against the FEN and a
+// from-scratch hash, so a mechanic that breaks restoration fails loudly with its position.
+#include "aviary/perft.hpp"
+
+#include <stdexcept>
+#include <thread>
+
+namespace aviary {
+namespace {
+
+std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vector<MoveList>& lists) {
+    if (depth <= 0) return 1;
+    if (depth == 1 && !opt.audit) return pos.count_legal_moves();
+    MoveList& ml = lists[std::size_t(depth)];
+    pos.legal_moves(ml);
+    if (depth == 1) {
+        if (ml.size() != pos.count_legal_moves())
+            throw std::logic_error("legal move list and count disagree in " + pos.fen());
+        return ml.size();
+    }
+    std::uint64_t n = 0;
+    for (std::size_t i = 0; i < ml.size(); ++i) {
+        const Move m = ml[i];
+        std::string before;
+        std::uint64_t h = 0;
+        if (opt.audit) {
+            before = pos.fen();
+            h = pos.hash();
+        }
+        pos.make(m);
+        if (opt.audit && pos.hash() != pos.compute_hash())
+            throw std::logic_error("incremental hash differs after " + before + " + move");
+        n += search(pos, depth - 1, opt, lists);
+        pos.unmake();
+        if (opt.audit && (pos.fen() != before || pos.hash() != h))
+            throw std::logic_error("unmake did not restore " + before);
+    }
+    return n;
+}
+
+}  // namespace
+
+std::vector<std::pair<std::string, std::uint64_t>> perft_divide(Position& pos, int depth,
+                                                                const PerftOptions& opt) {
+    std::vector<std::pair<std::string, std::uint64_t>> out;
+    if (depth < 1) return out;
+    MoveList root;
+    pos.legal_moves(root);
+    out.resize(root.size());
+    auto work = [&](std::size_t first, std::size_t stride, Position p) {
+        std::vector<MoveList> lists(std::size_t(depth) + 1);
+        for (std::size_t i = first; i < root.size(); i += stride) {
+            p.make(root[i]);
+            out[i] = {p.ply() ? pos.move_to_string(root[i]) : "", search(p, depth - 1, opt, lists)};
+            p.unmake();
+        }
+    };
+    int threads = std::max(1, opt.threads);
+    if (threads == 1) {
+        work(0, 1, pos);
+    } else {
+        std::vector<std::thread> pool;
+        for (int t = 0; t < threads; ++t) pool.emplace_back(work, std::size_t(t), std::size_t(threads), pos);
+        for (auto& th : pool) th.join();
+    }
+    return out;
+}
+
+std::uint64_t perft(Position& pos, int depth, const PerftOptions& opt) {
+    if (depth <= 0) return 1;
+    if (opt.threads <= 1) {
+        std::vector<MoveList> lists(std::size_t(depth) + 1);
+        return search(pos, depth, opt, lists);
+    }
+    std::uint64_t n = 0;
+    for (const auto& [m, c] : perft_divide(pos, depth, opt)) n += c;
+    return n;
+}
+
+}  // namespace aviary

@@ -1,0 +1,253 @@
+// aviary: the command-line front end (perft, divide, perft suites, moves, show, check).
+#include <fmt/core.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "aviary/aviary.hpp"
+
+#ifndef AVIARY_VARIANTS_DIR
+#define AVIARY_VARIANTS_DIR ""
+#endif
+
+namespace {
+
+using namespace aviary;
+
+const char* kUsage = R"(usage: aviary COMMAND ...
+  perft VARIANT DEPTH [--fen FEN] [--divide] [--threads N] [--audit]
+  perft-suite VARIANT FILE [--max-depth D] [--max-nodes N] [--audit]
+  moves VARIANT [--fen FEN]
+  show VARIANT [--fen FEN]
+  check FILE
+VARIANT is a shipped variant name (chess, duck, ...) or a path to a .variant file.
+)";
+
+std::vector<std::string> variant_dirs() {
+    std::vector<std::string> dirs;
+    if (const char* env = std::getenv("AVIARY_VARIANTS")) dirs.push_back(env);
+    if (*AVIARY_VARIANTS_DIR) dirs.push_back(AVIARY_VARIANTS_DIR);
+    dirs.push_back("variants");
+    return dirs;
+}
+
+Result<Ruleset> load_variant(const std::string& name) {
+    if (name.find('/') != std::string::npos || name.find(".variant") != std::string::npos)
+        return load_ruleset_file(name);
+    auto resolve = folder_resolver(variant_dirs());
+    auto found = resolve(name);
+    if (!found)
+        return Diagnostic{SourceLocation{name, 1, 1},
+                          "no shipped variant is called '" + name + "'", name};
+    return load_ruleset(found->second, found->first, resolve);
+}
+
+struct Args {
+    std::vector<std::string> pos;
+    std::string fen;
+    bool has_fen = false, divide = false, audit = false;
+    int threads = 1, max_depth = 1000;
+    unsigned long long max_nodes = ~0ull;
+};
+
+bool parse_args(int argc, char** argv, Args& a, std::string& err) {
+    for (int i = 2; i < argc; ++i) {
+        std::string s = argv[i];
+        auto need = [&](const char* what) -> const char* {
+            if (i + 1 >= argc) {
+                err = s + " needs " + what;
+                return nullptr;
+            }
+            return argv[++i];
+        };
+        try {
+            if (s == "--fen") {
+                const char* v = need("a FEN");
+                if (!v) return false;
+                a.fen = v;
+                a.has_fen = true;
+            } else if (s == "--divide") a.divide = true;
+            else if (s == "--audit") a.audit = true;
+            else if (s == "--threads") {
+                const char* v = need("a number");
+                if (!v) return false;
+                a.threads = std::stoi(v);
+                if (a.threads < 1 || a.threads > 256) { err = "--threads takes 1..256"; return false; }
+            } else if (s == "--max-depth") {
+                const char* v = need("a number");
+                if (!v) return false;
+                a.max_depth = std::stoi(v);
+            } else if (s == "--max-nodes") {
+                const char* v = need("a number");
+                if (!v) return false;
+                a.max_nodes = std::stoull(v);
+            } else if (s.rfind("--", 0) == 0) {
+                err = "unknown option " + s;
+                return false;
+            } else a.pos.push_back(s);
+        } catch (...) {
+            err = "bad number for " + s;
+            return false;
+        }
+    }
+    return true;
+}
+
+int report(const std::vector<Diagnostic>& ds) {
+    for (const auto& d : ds) fmt::print(stderr, "{}", d.render());
+    return 1;
+}
+
+Result<Position> position_for(const Ruleset& rs, const Args& a) {
+    if (a.has_fen) return Position::from_fen(rs, a.fen, "--fen");
+    return Position::start(rs);
+}
+
+int cmd_perft(const Args& a) {
+    if (a.pos.size() != 2) { fmt::print(stderr, "{}", kUsage); return 2; }
+    auto rs = load_variant(a.pos[0]);
+    if (!rs) return report(rs.errors());
+    int depth = 0;
+    try { depth = std::stoi(a.pos[1]); } catch (...) { depth = -1; }
+    if (depth < 0 || depth > 30) { fmt::print(stderr, "error: DEPTH must be 0..30\n"); return 2; }
+    auto pos = position_for(*rs, a);
+    if (!pos) return report(pos.errors());
+    PerftOptions opt;
+    opt.audit = a.audit;
+    opt.threads = a.threads;
+    auto t0 = std::chrono::steady_clock::now();
+    std::uint64_t total = 0;
+    if (a.divide) {
+        for (const auto& [m, n] : perft_divide(*pos, depth, opt)) {
+            fmt::print("{}: {}\n", m, n);
+            total += n;
+        }
+    } else {
+        total = perft(*pos, depth, opt);
+    }
+    double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    fmt::print(stderr, "time {:.3f} s, {:.2f} Mnps\n", secs, secs > 0 ? total / secs / 1e6 : 0.0);
+    fmt::print("Nodes searched: {}\n", total);
+    return 0;
+}
+
+int cmd_suite(const Args& a) {
+    if (a.pos.size() != 2) { fmt::print(stderr, "{}", kUsage); return 2; }
+    auto rs = load_variant(a.pos[0]);
+    if (!rs) return report(rs.errors());
+    std::ifstream in(a.pos[1]);
+    if (!in) { fmt::print(stderr, "{}:1:1: error: cannot read the file\n", a.pos[1]); return 1; }
+    std::string line;
+    int lineno = 0, passed = 0, failed = 0;
+    PerftOptions opt;
+    opt.audit = a.audit;
+    opt.threads = a.threads;
+    while (std::getline(in, line)) {
+        ++lineno;
+        std::size_t first = line.find_first_not_of(" \t");
+        if (first == std::string::npos || line[first] == '#') continue;
+        std::size_t semi = line.find(';');
+        std::string fen = line.substr(0, semi);
+        while (!fen.empty() && fen.back() == ' ') fen.pop_back();
+        auto pos = Position::from_fen(*rs, fen, a.pos[1]);
+        if (!pos) {
+            for (auto d : pos.errors()) {
+                d.where.line = lineno;
+                d.source_line = line;
+                fmt::print(stderr, "{}", d.render());
+            }
+            ++failed;
+            continue;
+        }
+        while (semi != std::string::npos) {
+            std::size_t next = line.find(';', semi + 1);
+            std::string item = line.substr(semi + 1, next == std::string::npos ? std::string::npos : next - semi - 1);
+            semi = next;
+            int d = 0;
+            unsigned long long expect = 0;
+            if (std::sscanf(item.c_str(), " D%d %llu", &d, &expect) != 2) {
+                fmt::print(stderr, "{}:{}: error: expected ';Dn COUNT', found '{}'\n", a.pos[1], lineno, item);
+                ++failed;
+                continue;
+            }
+            if (d > a.max_depth || expect > a.max_nodes) continue;
+            std::uint64_t got = 0;
+            try {
+                got = perft(*pos, d, opt);
+            } catch (const std::exception& e) {
+                fmt::print("FAIL line {} depth {}: {}\n", lineno, d, e.what());
+                ++failed;
+                continue;
+            }
+            if (got == expect) ++passed;
+            else {
+                ++failed;
+                fmt::print("FAIL line {} depth {}: expected {}, got {} ({})\n", lineno, d, expect, got, fen);
+            }
+        }
+    }
+    fmt::print("{} passed, {} failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
+
+int cmd_moves(const Args& a) {
+    if (a.pos.size() != 1) { fmt::print(stderr, "{}", kUsage); return 2; }
+    auto rs = load_variant(a.pos[0]);
+    if (!rs) return report(rs.errors());
+    auto pos = position_for(*rs, a);
+    if (!pos) return report(pos.errors());
+    MoveList ml;
+    pos->legal_moves(ml);
+    for (const auto& m : ml) fmt::print("{}\n", pos->move_to_string(m));
+    return 0;
+}
+
+int cmd_show(const Args& a) {
+    if (a.pos.size() != 1) { fmt::print(stderr, "{}", kUsage); return 2; }
+    auto rs = load_variant(a.pos[0]);
+    if (!rs) return report(rs.errors());
+    auto pos = position_for(*rs, a);
+    if (!pos) return report(pos.errors());
+    fmt::print("{}", pos->to_text());
+    return 0;
+}
+
+int cmd_check(const Args& a) {
+    if (a.pos.size() != 1) { fmt::print(stderr, "{}", kUsage); return 2; }
+    auto rs = load_variant(a.pos[0]);
+    if (!rs) return report(rs.errors());
+    fmt::print("{}: ok ({}, {}x{}, {} piece types)\n", a.pos[0], rs->name(), rs->shape().files,
+               rs->shape().ranks, rs->pieces().size());
+    return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        fmt::print(stderr, "{}", kUsage);
+        return 2;
+    }
+    std::string cmd = argv[1];
+    Args a;
+    std::string err;
+    if (!parse_args(argc, argv, a, err)) {
+        fmt::print(stderr, "error: {}\n{}", err, kUsage);
+        return 2;
+    }
+    if (cmd == "perft") return cmd_perft(a);
+    if (cmd == "perft-suite") return cmd_suite(a);
+    if (cmd == "moves") return cmd_moves(a);
+    if (cmd == "show") return cmd_show(a);
+    if (cmd == "check") return cmd_check(a);
+    if (cmd == "--help" || cmd == "help") {
+        fmt::print("{}", kUsage);
+        return 0;
+    }
+    fmt::print(stderr, "error: unknown command '{}'\n{}", cmd, kUsage);
+    return 2;
+}
