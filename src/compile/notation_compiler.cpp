@@ -285,17 +285,16 @@ struct Trie {
                a.universal == b.universal && a.flags == b.flags && a.block == b.block;
     }
     void insert(const std::vector<ConcreteLeg>& path, std::uint16_t cond) {
-        std::vector<int>* level = &roots;
+        int parent = -1;   // index, not a pointer: nodes may reallocate below
+        auto level = [&]() -> std::vector<int>& { return parent < 0 ? roots : nodes[parent].kids; };
         for (std::size_t k = 0; k < path.size(); ++k) {
             bool last = k + 1 == path.size();
             const ConcreteLeg& leg = path[k];
             int found = -1;
-            for (int idx : *level) {
+            for (int idx : level()) {
                 const TmpNode& n = nodes[idx];
                 if (!same(n.leg, leg) || n.cond != cond) continue;
-                if (!last && n.leg.relay != leg.relay && !n.kids.empty()) continue;
-                if (!last && n.kids.empty() && n.leg.relay != 0 && n.leg.relay != leg.relay)
-                    continue;
+                if (!last && n.leg.relay != 0 && n.leg.relay != leg.relay) continue;
                 found = idx;
                 break;
             }
@@ -303,15 +302,15 @@ struct Trie {
                 TmpNode n;
                 n.leg = leg;
                 n.leg.final_modes = 0;
-                if (last) n.leg.relay = 0;
+                n.leg.relay = 0;
                 n.cond = cond;
                 nodes.push_back(n);
                 found = int(nodes.size()) - 1;
-                level->push_back(found);
+                level().push_back(found);
             }
             if (last) nodes[found].leg.final_modes |= leg.final_modes;
             else nodes[found].leg.relay = leg.relay;
-            level = &nodes[found].kids;
+            parent = found;
         }
     }
 };
