@@ -336,7 +336,7 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
         out.vec = std::int16_t(intern_vector(rd, dx, dy));
     }
     out.range = std::uint8_t(n.leg.range == 0 ? cap : std::min(n.leg.range, cap));
-    out.flags = n.leg.flags;
+    out.flags = std::uint8_t(n.leg.flags | (n.leg.universal ? LegUniversal : 0));
     out.relay = n.leg.relay;
     out.final_modes = n.leg.final_modes;
     out.cond = n.cond;

@@ -76,6 +76,8 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
     // ---- board ----
     int rank = b.ranks - 1, file = 0;
     int doomed_count = 0;
+    std::size_t extra_neutral_at = std::string_view::npos;   // first relocatable piece too many
+    int relocatables = 0;
     while (!c.done() && c.peek() != ' ' && c.peek() != '[') {
         char ch = c.peek();
         std::size_t at = c.i;
@@ -113,6 +115,8 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
             return err(at, "rank " + std::to_string(rank + 1) + " is longer than " +
                                std::to_string(b.files) + " files");
         Square sq = b.square(file, rank);
+        if (t == rd.relocate && ++relocatables > rd.relocate_total && extra_neutral_at == std::string_view::npos)
+            extra_neutral_at = at;
         st.board[sq] = make_cell(t, colour);
         if (colour != Color::Neutral) st.count[int(colour)][t]++;
         ++c.i;
@@ -209,7 +213,9 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
             auto sq = b.parse_prefix(f.substr(k));
             if (!sq) return err(ep_at + k, "expected a square name in the en passant field");
             if (n >= 4) return err(ep_at + k, "at most 4 en passant squares");
-            if (st.board[sq->first]) return err(ep_at + k, "an en passant square must be empty");
+            Cell on = st.board[sq->first];
+            if (on && cell_color(on) != Color::Neutral)   // a Duck may sit there: e.p. is then impossible
+                return err(ep_at + k, "an en passant square must be empty");
             st.ep[n++] = sq->first;
             k += sq->second;
             if (k < f.size()) {
@@ -278,7 +284,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
             for (int s = 0; s < b.size(); ++s)
                 if (st.board[s] && cell_type(st.board[s]) == rd.relocate) ++on;
             if (on > rd.relocate_total)
-                return err(0, "this game has " + std::to_string(rd.relocate_total) + " " +
+                return err(extra_neutral_at == std::string_view::npos ? 0 : extra_neutral_at, "this game has " + std::to_string(rd.relocate_total) + " " +
                                   rd.types[rd.relocate].name + " piece(s); the FEN has " + std::to_string(on));
             st.hand[2][rd.relocate] = std::uint8_t(rd.relocate_total - on);
         }

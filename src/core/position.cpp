@@ -220,6 +220,10 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         if (s == body) return m;
         if (s.rfind(body + ",", 0) == 0) prefix_hits.push_back(m);
     }
+    const RulesetData& rd = rules_.data();
+    if (rd.relocate >= 0 && body.find(',') == std::string::npos && !prefix_hits.empty())
+        return fail(body.size(), "the " + rd.types[rd.relocate].name +
+                                     " square is missing: write the move as " + body + ",SQUARE");
     if (prefix_hits.size() == 1) return prefix_hits[0];
     if (prefix_hits.size() > 1) {
         std::string opts;
@@ -228,9 +232,23 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         return fail(body.size(), "ambiguous move: add the extra part (" + opts +
                                      (prefix_hits.size() > 6 ? ", ..." : "") + ")");
     }
-    if (rules_.data().relocate >= 0 && body.find(',') == std::string::npos)
+    if (rd.relocate >= 0 && body.find(',') != std::string::npos) {
+        // The chess part may be fine and only the neutral piece's square wrong: say which.
+        std::size_t comma = body.rfind(',');
+        std::string head = body.substr(0, comma + 1);
+        auto sq = b.parse(std::string_view(body).substr(comma + 1));
+        for (const Move& m : ml) {
+            if (move_to_string(m).rfind(head, 0) != 0 || !sq) continue;
+            const std::string& duck = rd.types[rd.relocate].name;
+            if (st_.board[*sq] == make_cell(rd.relocate, Color::Neutral))
+                return fail(comma + 1, "the " + duck + " must move: it already stands on " + b.name(*sq));
+            return fail(comma + 1, "the " + duck + " cannot go to " + b.name(*sq) +
+                                       ": the square is not empty after the move");
+        }
+    }
+    if (rd.relocate >= 0 && body.find(',') == std::string::npos)
         return fail(body.size(), "every move of this game ends with ',SQUARE' for the " +
-                                     rules_.data().types[rules_.data().relocate].name);
+                                     rd.types[rd.relocate].name);
     return fail(0, "illegal move '" + body + "' in " + fen());
 }
 

@@ -19,12 +19,13 @@ namespace {
 using namespace aviary;
 
 const char* kUsage = R"(usage: aviary COMMAND ...
-  perft VARIANT DEPTH [--fen FEN] [--divide] [--threads N] [--audit]
-  perft-suite VARIANT FILE [--max-depth D] [--max-nodes N] [--audit]
-  moves VARIANT [--fen FEN]
-  show VARIANT [--fen FEN]
+  perft VARIANT DEPTH [--fen FEN] [--moves "M1 M2 ..."] [--divide] [--threads N] [--audit]
+  perft-suite VARIANT FILE [--max-depth D] [--max-nodes N] [--threads N] [--audit]
+  moves VARIANT [--fen FEN] [--moves "M1 M2 ..."]
+  show VARIANT [--fen FEN] [--moves "M1 M2 ..."]
   check FILE
 VARIANT is a shipped variant name (chess, duck, ...) or a path to a .variant file.
+--moves plays the given moves (e2e4, e7e8q, N@e4, e2e4,d5 ...) from the position first.
 )";
 
 std::vector<std::string> variant_dirs() {
@@ -48,7 +49,7 @@ Result<Ruleset> load_variant(const std::string& name) {
 
 struct Args {
     std::vector<std::string> pos;
-    std::string fen;
+    std::string fen, moves;
     bool has_fen = false, divide = false, audit = false;
     int threads = 1, max_depth = 1000;
     unsigned long long max_nodes = ~0ull;
@@ -70,6 +71,10 @@ bool parse_args(int argc, char** argv, Args& a, std::string& err) {
                 if (!v) return false;
                 a.fen = v;
                 a.has_fen = true;
+            } else if (s == "--moves") {
+                const char* v = need("a list of moves");
+                if (!v) return false;
+                a.moves = v;
             } else if (s == "--divide") a.divide = true;
             else if (s == "--audit") a.audit = true;
             else if (s == "--threads") {
@@ -103,8 +108,27 @@ int report(const std::vector<Diagnostic>& ds) {
 }
 
 Result<Position> position_for(const Ruleset& rs, const Args& a) {
-    if (a.has_fen) return Position::from_fen(rs, a.fen, "--fen");
-    return Position::start(rs);
+    Result<Position> pos = a.has_fen ? Position::from_fen(rs, a.fen, "--fen") : Position::start(rs);
+    if (!pos) return pos;
+    std::size_t i = 0;
+    while (i < a.moves.size()) {
+        if (a.moves[i] == ' ') { ++i; continue; }
+        std::size_t j = a.moves.find(' ', i);
+        if (j == std::string::npos) j = a.moves.size();
+        auto m = pos->parse_move(std::string_view(a.moves).substr(i, j - i), "--moves");
+        if (!m) {
+            std::vector<Diagnostic> ds;
+            for (auto d : m.errors()) {   // place the error within the whole --moves text
+                d.where.column += int(i);
+                d.source_line = a.moves;
+                ds.push_back(d);
+            }
+            return ds;
+        }
+        pos->make(*m);
+        i = j;
+    }
+    return pos;
 }
 
 int cmd_perft(const Args& a) {
