@@ -3,6 +3,7 @@
 #include "aviary/position.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 
 #include "core/fen.hpp"
@@ -35,6 +36,50 @@ namespace {
 thread_local MoveList t_pseudo;
 thread_local std::vector<std::pair<Square, Square>> t_ducks;
 
+// A fast legality path: when the enemy has only simple ray captures (no multi-leg, lame or
+// conditional captures) and the side to move is not in check, a move by a non-royal piece
+// that vacates no square on a line from its royal piece to an enemy rider cannot expose
+// that royal piece; such moves skip make + attack test. Perft parity with the slow path is
+// checked by the tests (the suites run both through count_legal_moves and legal_moves).
+struct SafeFilter {
+    bool active = false;
+    std::array<std::uint64_t, MaxSquares / 64> line{};   // our pieces between royal and rider
+
+    SafeFilter(const RulesetData& rd, const PositionState& st) {
+        const Color us = st.side, them = opposite(us);
+        if (rd.royalty != Royalty::Check || rd.relocate >= 0 || !rd.complex_types[int(them)].empty())
+            return;
+        for (int s = 0; s < rd.size(); ++s) {
+            Cell c = st.board[s];
+            if (!c || cell_color(c) != us || !rd.types[cell_type(c)].royal) continue;
+            if (attacked(rd, st, Square(s), them)) return;
+            for (const AttackRay& ray : rd.rays[int(them)]) {
+                if (ray.max_range < 2) continue;
+                Square t = Square(s);
+                for (int k = 1; k <= ray.max_range; ++k) {
+                    t = rd.target(ray.rvec, t);
+                    if (t == NoSquare) break;
+                    Cell o = st.board[t];
+                    if (!o) continue;
+                    if (cell_color(o) == us) line[t >> 6] |= std::uint64_t(1) << (t & 63);
+                    break;
+                }
+            }
+        }
+        active = true;
+    }
+    bool safe(const RulesetData& rd, const PositionState& st, const Move& m) const {
+        if (!active) return false;
+        if (m.flags & MoveDrop) return true;
+        if (m.flags & (MoveCastle | MoveEnPassant) || m.unload != NoSquare) return false;
+        if (rd.types[cell_type(st.board[m.from])].royal) return false;
+        if (line[m.from >> 6] >> (m.from & 63) & 1) return false;
+        for (Square v : m.victim)
+            if (v != NoSquare && cell_color(st.board[v]) == st.side) return false;
+        return true;
+    }
+};
+
 template <class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink) {
     if (royal_lost(rd, st)) return;
@@ -42,12 +87,17 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink)
     pseudo.clear();
     generate_pseudo(rd, st, pseudo);
     const Color us = st.side;
+    const SafeFilter filter(rd, st);
     PositionState after;
     for (const Move& m : pseudo) {
+        if (filter.safe(rd, st, m)) {
+            sink(m);
+            continue;
+        }
         after = st;
         apply_move(rd, after, m);
         if (rd.relocate < 0) {
-            if (legal_after(rd, after, us)) sink(m, after);
+            if (legal_after(rd, after, us)) sink(m);
             continue;
         }
         // The Duck: the same move once per square the neutral piece may go to.
@@ -58,12 +108,12 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink)
             d.duck_from = from;
             d.duck_to = to;
             if (rd.royalty == Royalty::Capture) {
-                sink(d, after);
+                sink(d);
                 continue;
             }
             PositionState a2 = st;
             apply_move(rd, a2, d);
-            if (legal_after(rd, a2, us)) sink(d, a2);
+            if (legal_after(rd, a2, us)) sink(d);
         }
     }
 }
@@ -72,7 +122,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink)
 
 void Position::legal_moves(MoveList& out) const {
     out.clear();
-    for_each_legal(rules_.data(), st_, [&](const Move& m, const PositionState&) { out.push(m); });
+    for_each_legal(rules_.data(), st_, [&](const Move& m) { out.push(m); });
 }
 
 std::uint64_t Position::count_legal_moves() const {
@@ -105,7 +155,7 @@ std::uint64_t Position::count_legal_moves() const {
         return n;
     }
     std::uint64_t n = 0;
-    for_each_legal(rd, st_, [&](const Move&, const PositionState&) { ++n; });
+    for_each_legal(rd, st_, [&](const Move&) { ++n; });
     return n;
 }
 
