@@ -420,6 +420,7 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
         std::vector<std::string> prefixes;
         if (!expand_groups(m.prefix, cap, prefixes, err))
             return CompileError{m.prefix_offset, err};
+        std::size_t total_paths = 0;   // over all expansions: compile time stays bounded
         for (const auto& prefix : prefixes) {
             std::vector<LegText> legs(1);
             for (char ch : prefix) {
@@ -615,6 +616,9 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                         }
                     }
                 }
+                if (next.size() + total_paths > 20000)
+                    return CompileError{m.offset, "this move expands to more than 20000 paths; "
+                                                  "simplify it"};
                 cur = std::move(next);
             }
             std::uint16_t cidx = 0;
@@ -629,11 +633,15 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                 cidx = std::uint16_t(it - rd.conditions.begin());
             }
             if (initial) pt.has_initial = true;
+            total_paths += cur.size();
             for (const Partial& p : cur) {
                 for (const auto& leg : p.legs)
                     if (leg.flags & LegEpRights) pt.creates_ep = true;
                 trie.insert(p.legs, cidx);
             }
+            if (trie.nodes.size() > 200000)
+                return CompileError{m.offset, "the piece's moves need more than 200000 path "
+                                              "nodes; simplify the notation"};
         }
     }
     // Dedupe is needed when several paths can reach the same square with the same effects.

@@ -123,6 +123,9 @@ auto const notation = *(!x3::eoi >> move) > x3::eoi;
 }  // namespace
 
 NotationParse parse_notation(std::string_view text) {
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if (static_cast<unsigned char>(text[i]) >= 0x80 || text[i] == '\0')
+            return NotationError{i, "notation is plain ASCII: unexpected byte"};
     Builder b;
     b.begin = text.data();
     const char* first = text.data();

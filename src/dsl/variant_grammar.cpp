@@ -90,6 +90,15 @@ auto const file = *(!x3::eoi >> line) > x3::eoi;
 }  // namespace
 
 std::variant<VariantFile, FileError> parse_variant_file(const std::string& text) {
+    // Spirit's character classes take ASCII only: other bytes are allowed in comments.
+    bool comment = false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        unsigned char c = static_cast<unsigned char>(text[i]);
+        if (c == '\n' || c == '\r') comment = false;
+        else if (c == '#') comment = true;
+        else if ((c >= 0x80 || c == 0) && !comment)
+            return FileError{i, "only comments may hold characters outside ASCII"};
+    }
     Builder b;
     b.begin = text.begin();
     It first = text.begin();

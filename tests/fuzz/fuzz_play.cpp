@@ -1,0 +1,10 @@
+// Random legal games chosen by the input, with invariants checked at every ply.
+#include "common.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size < 1) return 0;
+    const auto& all = fuzzing::rulesets();
+    auto pos = aviary::Position::start(all[data[0] % all.size()]);
+    fuzzing::play(pos, data + 1, size - 1, 200);
+    return 0;
+}
