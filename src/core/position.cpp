@@ -208,9 +208,9 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         auto c = b.parse_prefix(std::string_view(body).substr(i));
         if (!c) return fail(i, "expected a square after ','");
         i += c->second;
-        if (i < body.size() && std::isalpha((unsigned char)body[i])) ++i;
-        auto d = b.parse_prefix(std::string_view(body).substr(i));
-        if (d) i += d->second;
+        // a second square (castling partner `h1f1`) or a promotion letter
+        if (auto d = b.parse_prefix(std::string_view(body).substr(i))) i += d->second;
+        else if (i < body.size() && std::isalpha((unsigned char)body[i])) ++i;
     }
     MoveList ml;
     legal_moves(ml);
