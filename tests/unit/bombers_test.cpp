@@ -330,3 +330,12 @@ TEST_CASE("pawns promote on the last rank to Q R B N F", "[bombers]") {
     auto pos = testing::at(rules, "4k5/1P8/10/10/10/10/10/10/10/5K4 w - - 0 1");
     CHECK(testing::moves_from(pos, "b9") == S({"b9b10q", "b9b10r", "b9b10b", "b9b10n", "b9b10f"}));
 }
+
+TEST_CASE("super power bombers: perft", "[bombers]") {
+    // Figures reproduced by an independent reference mover (rules/bombers.md, ambiguity 1 (b)).
+    auto rules = testing::load("bombers-superpower");
+    auto d1 = testing::at(rules, "9k/10/10/5b4/10/10/3rPFpr2/10/10/K4n4 w - - 0 1");
+    CHECK(aviary::perft(d1, 3) == 8694);
+    auto mix = testing::at(rules, "k9/10/2pp1p4/2Fp6/1pP1pp4/4F5/10/10/10/K9 w - - 0 1");
+    CHECK(aviary::perft(mix, 3) == 9431);
+}
