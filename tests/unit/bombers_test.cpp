@@ -339,3 +339,13 @@ TEST_CASE("super power bombers: perft", "[bombers]") {
     auto mix = testing::at(rules, "k9/10/2pp1p4/2Fp6/1pP1pp4/4F5/10/10/10/K9 w - - 0 1");
     CHECK(aviary::perft(mix, 3) == 9431);
 }
+
+TEST_CASE("move strings: a castling partner after ',' parses (any game)", "[bombers]") {
+    auto chess = testing::load("chess");
+    auto pos = testing::at(chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    auto m = pos.parse_move("e1g1,h1f1");   // 'f' is a square here, not a promotion letter
+    REQUIRE(m.ok());
+    CHECK(pos.move_to_string(*m) == "e1g1,h1f1");
+    auto q = pos.parse_move("e1c1,a1d1");
+    REQUIRE(q.ok());
+}
