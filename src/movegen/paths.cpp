@@ -2,6 +2,8 @@
 // moves), and what a move does where it ends (move, capture, locust, rifle, swap, en passant).
 // The same walk answers attack queries, so check detection follows every new mechanic.
 #include <algorithm>
+#include <cstdlib>
+#include <numeric>
 
 #include "movegen/movegen.hpp"
 
@@ -98,7 +100,9 @@ struct Walker {
                 if (t == origin && p.nv == 0) return;   // a null move does nothing
                 if (f & ModeMove) {
                     Move q = m;
-                    if ((n.flags & LegEpRights) && t != origin) q.flags |= MoveMakesEp;
+                    // Only a move that passes squares makes rights: a one-square step of
+                    // `fmnR3` is then the same move as `fmW` (and deduplicated).
+                    if ((n.flags & LegEpRights) && passes_squares(t)) q.flags |= MoveMakesEp;
                     if (ok_for_doomed(q)) emit(q);
                 }
                 if ((f & ModeEnPassant) && st.ep_victim != NoSquare &&
@@ -123,6 +127,14 @@ struct Walker {
                 break;
             case Occ::Wall: break;
         }
+    }
+
+    // Does the straight line origin -> t pass over squares (those apply_move marks)?
+    bool passes_squares(Square t) const {
+        const BoardShape& b = rd.shape;
+        int dx = std::abs(b.file_of(t) - b.file_of(origin));
+        int dy = std::abs(b.rank_of(t) - b.rank_of(origin));
+        return std::gcd(dx, dy) > 1;
     }
 
     bool ok_for_doomed(const Move& m) const {
