@@ -283,8 +283,12 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         auto c = b.parse_prefix(std::string_view(body).substr(i));
         if (!c) return fail(i, "expected a square after ','");
         i += c->second;
-        if (i < body.size() && std::isalpha((unsigned char)body[i])) ++i;
+        // a second square (castling's partner move `h1f1`), else an optional letter first
         auto d = b.parse_prefix(std::string_view(body).substr(i));
+        if (!d && i < body.size() && std::isalpha((unsigned char)body[i])) {
+            ++i;
+            d = b.parse_prefix(std::string_view(body).substr(i));
+        }
         if (d) i += d->second;
     }
     MoveList ml;
