@@ -123,6 +123,19 @@ TEST_CASE("promotion by capture, for Black, and a capture into the hand", "[loon
     CHECK(black.fen() == "1bk1e2/P1P3P/7/3K3/7/4p2/2b4[f] w - - 0 2");
 }
 
+TEST_CASE("promotion: one move per type held; a promoted piece is captured as itself", "[loonybird]") {
+    auto pos = at(rules(), "3k3/1P5/7/7/7/7/3K3[bbf] w - - 0 1");
+    CHECK(count(pos) == 7);   // b6b7b once although Black holds two knight-rooks
+    play(pos, {"b6b7b"});
+    CHECK(pos.fen() == "1B1k3/7/7/7/7/7/3K3[bf] b - - 0 1");
+
+    auto promo = at(rules(), "2k4/1P5/7/7/7/7/3K3[f] w - - 0 1");
+    play(promo, {"b6b7f"});
+    CHECK(promo.in_check());   // the new bishop-rook takes like a rook: c7
+    play(promo, {"c7b7"});
+    CHECK(promo.fen() == "1k5/7/7/7/7/7/3K3[f] w - - 0 2");
+}
+
 TEST_CASE("L6 a pawn that cannot promote still gives check", "[loonybird]") {
     auto pos = at(rules(), "2k3g/1P5/7/7/7/7/6K[] b - - 0 1");
     CHECK(pos.in_check());
