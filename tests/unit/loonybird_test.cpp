@@ -228,3 +228,13 @@ TEST_CASE("loonybird: bad input is explained", "[loonybird]") {
     // not a move at all: no promotion story
     CHECK(parse_error(empty, "b6c7e").rfind("illegal move 'b6c7e' in ", 0) == 0);
 }
+
+TEST_CASE("a castling move string with its partner part parses (any game)", "[parse]") {
+    auto chess = testing::load("chess");
+    auto pos = at(chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    auto m = pos.parse_move("e1g1,h1f1");
+    INFO(m.error_text());
+    REQUIRE(m.ok());
+    CHECK(pos.move_to_string(*m) == "e1g1,h1f1");
+    CHECK(pos.parse_move("e1c1,a1d1").ok());
+}
