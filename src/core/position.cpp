@@ -223,6 +223,81 @@ std::string Position::move_to_string(const Move& m) const {
     return s;
 }
 
+namespace {
+
+// Why a well-formed move string matches no legal move, when a common reason applies: a drop
+// onto an occupied square or of a piece not in hand, a promotion letter that is not among
+// the choices (or a move that needs one). Empty: no specific reason found.
+std::string explain_illegal(const Position& pos, const std::string& body) {
+    const RulesetData& rd = pos.ruleset().data();
+    const BoardShape& b = rd.shape;
+    const PositionState& st = pos.state();
+    const Color us = st.side;
+    const char* side = us == Color::White ? "White" : "Black";
+    if (body.size() > 1 && body[1] == '@') {
+        int t = rd.type_by_letter(char(std::toupper((unsigned char)body[0])));
+        auto sq = b.parse_prefix(std::string_view(body).substr(2));
+        if (!rd.drops) return "this game has no drops";
+        if (st.hand[int(us)][t] == 0)
+            return std::string("no '") + rd.types[t].letter + "' (" + rd.types[t].name + ") in " +
+                   side + "'s hand";
+        if (sq && st.board[sq->first]) return "the square " + b.name(sq->first) + " is occupied";
+        if (sq && !(rd.drop_ranks >> rd.rel_rank(us, sq->first) & 1))
+            return "drops are not allowed on " + b.name(sq->first);
+        return {};
+    }
+    auto from = b.parse_prefix(body);
+    if (!from) return {};
+    auto to = b.parse_prefix(std::string_view(body).substr(from->second));
+    if (!to) return {};
+    const std::size_t at = from->second + to->second;
+    const Cell c = st.board[from->first];
+    if (!c || cell_color(c) != us) return {};
+    const PieceType& pt = rd.types[cell_type(c)];
+    if (!pt.promo_zone || !(pt.promo_zone >> rd.rel_rank(us, to->first) & 1)) return {};
+    const bool hand = pt.promo_source == PromotionSource::OpponentHand;
+    // The promotion choices of the legal moves with these squares.
+    MoveList ml;
+    pos.legal_moves(ml);
+    std::string choices, plain;
+    for (const Move& m : ml) {
+        if (m.from != from->first || m.to != to->first || m.is_drop()) continue;
+        if (m.piece) {
+            char l = char(std::tolower((unsigned char)rd.types[m.piece - 1].letter));
+            if (choices.find(l) == std::string::npos)
+                choices += (choices.empty() ? "" : ", ") + std::string(1, l);
+        } else {
+            plain = "or no letter";
+        }
+    }
+    const std::string where = hand ? " (the types in the opponent's hand)" : "";
+    if (!choices.empty()) {
+        if (at < body.size() && std::isalpha((unsigned char)body[at]))
+            return std::string("cannot promote to '") + body[at] + "' here: choose " + choices +
+                   where + (plain.empty() ? "" : " " + plain);
+        return "this move must promote: add one of " + choices + where;
+    }
+    // No choice at all: with promote=hand that is an empty opposing hand.
+    const int them = 1 - int(us);
+    bool empty = true;
+    for (std::size_t t = 0; t < rd.types.size(); ++t) empty = empty && !st.hand[them][t];
+    if (!hand || !empty) return {};
+    // Would the move exist with something in that hand? (Else it is simply not a move.)
+    Position probe = pos;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (rd.types[t].to_hand) probe.state_for_engine().hand[them][t] = 1;
+    MoveList with;
+    probe.legal_moves(with);
+    bool reachable = false;
+    for (const Move& m : with) reachable = reachable || (m.from == from->first && m.to == to->first);
+    if (reachable)
+        return "the " + pt.name + " cannot move to " + b.name(to->first) +
+               ": it must promote to a type in the opponent's hand, and that hand is empty";
+    return {};
+}
+
+}  // namespace
+
 Result<Move> Position::parse_move(std::string_view text, const std::string& source) const {
     std::string t(text);
     while (!t.empty() && std::isspace((unsigned char)t.back())) t.pop_back();
@@ -258,9 +333,10 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         auto c = b.parse_prefix(std::string_view(body).substr(i));
         if (!c) return fail(i, "expected a square after ','");
         i += c->second;
+        // a second square (castling's partner move `h1f1`), else a promotion letter
         auto d = b.parse_prefix(std::string_view(body).substr(i));
         if (d) i += d->second;
-        else if (i < body.size() && std::isalpha((unsigned char)body[i])) ++i;   // promotion
+        else if (i < body.size() && std::isalpha((unsigned char)body[i])) ++i;
     }
     MoveList ml;
     legal_moves(ml);
@@ -299,6 +375,8 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     if (rd.relocate >= 0 && body.find(',') == std::string::npos)
         return fail(body.size(), "every move of this game ends with ',SQUARE' for the " +
                                      rd.types[rd.relocate].name);
+    if (std::string why = explain_illegal(*this, body); !why.empty())
+        return fail(0, "illegal move '" + body + "': " + why);
     return fail(0, "illegal move '" + body + "' in " + fen());
 }
 

@@ -122,6 +122,9 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
                 take(m.to);
             }
         }
+        // promote=hand: the chosen piece comes out of the opponent's hand in the mover's colour
+        if (m.piece && mt.promo_source == PromotionSource::OpponentHand)
+            e.hand(int(them), m.piece - 1, -1);
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMakesEp) {
             const BoardShape& b = rd.shape;
