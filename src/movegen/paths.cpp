@@ -129,7 +129,8 @@ struct Walker {
         if (!doomed) return true;
         if (m.to != m.from) return false;   // only captures that leave the piece in place
         for (Square v : m.victim)
-            if (v != NoSquare && st.board[v] && rd.types[cell_type(st.board[v])].immune) return false;
+            if (v != NoSquare && st.board[v] && rd.types[cell_type(st.board[v])].immune)
+                return false;
         return m.victim[0] != NoSquare;
     }
 
@@ -317,7 +318,8 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
     if (st.doomed != NoSquare && st.doomed != sq && st.board[st.doomed] &&
         cell_color(st.board[st.doomed]) == by &&
         !(st.board[sq] && rd.types[cell_type(st.board[sq])].immune)) {
-        Walker w{rd, st, by, st.doomed, cell_type(st.board[st.doomed]), true, nullptr, 0, false, sq};
+        int type = cell_type(st.board[st.doomed]);
+        Walker w{rd, st, by, st.doomed, type, true, nullptr, 0, false, sq};
         w.run();
         if (w.hit) return true;
     }

@@ -88,6 +88,9 @@ TEST_CASE("birds B4: Road Runner moves and captured-piece promotion", "[birds]")
     CHECK_FALSE(has(moves(full), "f7f8q"));
     auto bare = at(rules, "1d1k2c1/1P3P2/2d5/8/2P5/8/P7/4K3 w - - 0 1");
     CHECK(moves_from(bare, "f7") == S({"f7f8c", "f7f8d", "f7f8f", "f7f8q", "f7g8,f7"}));
+    // a doomed piece still counts: with the doomed Crandodo on d1 no type is available
+    auto doomed_q = at(rules, "k7/5P2/8/8/8/8/8/CDFQ!KFDC w - - 0 1");
+    CHECK(moves_from(doomed_q, "f7").empty());
     // promotion resets the piece count: after f7-f8=Q no second Crandodo is available
     auto promoted = play(rules, "7k/1P3P2/8/8/8/8/8/CDF1KFDC w - - 0 1", {"f7f8q", "h8g7"});
     CHECK(moves_from(promoted, "b7").empty());
@@ -269,6 +272,11 @@ TEST_CASE("birds: the seed's options", "[birds]") {
         auto pos = at(rules, "4k3/8/8/3d4/4P3/8/8/4K3 w - - 0 1");
         CHECK(moves_from(pos, "e4") == S({"e4e5", "e4d5,e4"}));
         CHECK(play(rules, pos.fen(), {"e4d5"}).fen() == "4k3/8/8/3d!4/4P3/8/8/4K3 b - - 0 1");
+        // a peck counts as the Kiwi's first move: no double step afterwards
+        auto start = at(rules, "4k3/8/8/8/8/3f4/4P3/4K3 w - - 0 1");
+        CHECK(moves_from(start, "e2") == S({"e2e3", "e2e4", "e2d3,e2"}));
+        auto after = play(rules, start.fen(), {"e2d3", "e8d8", "e1d1", "d8e8"});
+        CHECK(moves_from(after, "e2") == S({"e2e3"}));
     }
     SECTION("Fledglings: Road Runner moves, capture by replacement") {
         auto rules = load("birds-fledgling");
@@ -284,7 +292,8 @@ TEST_CASE("birds: the seed's options", "[birds]") {
         // B3 again: pecking the checking Dodo no longer helps, its last peck would take e1
         auto b3 = at(rules, "4k3/8/8/8/8/3d4/4P3/1F2K3 w - - 0 1");
         CHECK(moves(b3) == S({"e1d1", "e1d2", "e1f1"}));
-        // 1.Qd1-d6 is mate: pecking d6 (c7, e7, Flamingo f8, Crandodo d8) leaves a doomed Crandodo at e8's throat
+        // 1.Qd1-d6 is mate: pecking d6 (c7, e7, Flamingo f8, Crandodo d8) leaves a doomed
+        // Crandodo that could still peck e8
         auto mate = play(rules, kStart, {"d1d6"});
         CHECK(count(mate) == 0);
         CHECK(mate.outcome().termination == aviary::Termination::Checkmate);
