@@ -78,6 +78,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
     int doomed_count = 0;
     std::size_t extra_neutral_at = std::string_view::npos;   // first relocatable piece too many
     int relocatables = 0;
+    std::size_t doomed_at = 0;
     while (!c.done() && c.peek() != ' ' && c.peek() != '[') {
         char ch = c.peek();
         std::size_t at = c.i;
@@ -106,6 +107,8 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
                                    std::to_string(b.files) + " files");
             continue;
         }
+        if (ch == '!')
+            return err(at, "a '!' must follow a piece letter (it marks that piece doomed)");
         Color colour;
         int t = type_of_letter(rd, ch, colour);
         if (t < 0)
@@ -123,6 +126,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         if (c.peek() == '!') {
             if (colour == Color::Neutral) return err(c.i, "a neutral piece cannot be doomed");
             st.doomed = sq;
+            doomed_at = c.i;
             ++doomed_count;
             if (doomed_count > 1) return err(c.i, "only one piece can be doomed at a time");
             ++c.i;
@@ -275,9 +279,9 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
     // ---- game-specific checks ----
     if (check_rules) {
         if (st.doomed != NoSquare) {
-            if (!rd.rifle_dooms) return err(0, "this game has no doomed pieces ('!')");
+            if (!rd.rifle_dooms) return err(doomed_at, "this game has no doomed pieces ('!')");
             if (cell_color(st.board[st.doomed]) != st.side)
-                return err(0, "the doomed piece must belong to the side to move (it was pecked on the last move)");
+                return err(doomed_at, "the doomed piece must belong to the side to move (it was pecked on the last move)");
         }
         if (rd.relocate >= 0) {
             int on = 0;

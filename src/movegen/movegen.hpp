@@ -10,7 +10,8 @@ namespace aviary::detail {
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
-// holding one)? Doomed pieces never attack.
+// holding one)? A doomed piece attacks only with the rifle captures it may still make
+// (never an immune piece standing on `sq`).
 bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by);
 
 // Applies `m` (made by the side to move) to `st`, hash included.

@@ -141,7 +141,8 @@ struct Walker {
         if (!doomed) return true;
         if (m.to != m.from) return false;   // only captures that leave the piece in place
         for (Square v : m.victim)
-            if (v != NoSquare && rd.types[cell_type(st.board[v])].immune) return false;
+            if (v != NoSquare && st.board[v] && rd.types[cell_type(st.board[v])].immune)
+                return false;
         return m.victim[0] != NoSquare;
     }
 
@@ -233,6 +234,7 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
     for (const CastleRule& cr : rd.types[type].castles[int(us)]) {
         if (!(st.castling >> cr.right & 1) || rd.castle_king[cr.right] != k) continue;
         Square p = rd.castle_partner_sq[cr.right];
+        if (p == st.doomed) continue;   // a doomed partner may only make its rifle captures
         int kf = b.file_of(k), r = b.rank_of(k), pf = b.file_of(p);
         int kt = kf + cr.dir * cr.king_steps;
         int pt = kt - cr.dir * cr.gap;
@@ -322,6 +324,16 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
             }
             break;
         }
+    }
+    // A doomed piece of `by` (pecked by the last move) attacks only with its desperado
+    // captures, which never take an immune piece.
+    if (st.doomed != NoSquare && st.doomed != sq && st.board[st.doomed] &&
+        cell_color(st.board[st.doomed]) == by &&
+        !(st.board[sq] && rd.types[cell_type(st.board[sq])].immune)) {
+        int type = cell_type(st.board[st.doomed]);
+        Walker w{rd, st, by, st.doomed, type, true, nullptr, 0, false, sq};
+        w.run();
+        if (w.hit) return true;
     }
     // Everything else: run the piece's own walk with a phantom enemy on the square.
     if (rd.complex_types[int(by)].empty()) return false;
