@@ -142,3 +142,66 @@ TEST_CASE("Freeze: a frozen piece cannot be swapped, moved or guard", "[friendly
     p.make(*p.parse_move("l10k12"));
     CHECK(moves_from(p, "e1") == S({"e1e2"}));
 }
+
+TEST_CASE("Borrowed freeze, poison and Hia", "[friendly]") {
+    // The Friend e4 borrows the Jellyfish e3 (and the Lady c6): the black Bodyguard f5 next to it
+    // is frozen, and the Buffalo d6 taking the Friend dies of the borrowed poison.
+    const std::string fen = "ff10/12/12/12/12/12/2Lu8/5g6/4F7/4J7/12/7F4 b - - 0 1";
+    auto pos = at(rules(), fen);
+    CHECK(moves_from(pos, "f5").empty());
+    CHECK(after(fen, "d6e4").fen() == "ff10/12/12/12/12/12/2L9/5g6/12/4J7/12/7F4 w - - 0 2");
+    // The frozen Bodyguard keeps its Hia: the Lady's e-ray stops on e6, its d5-e4 ray on e4.
+    auto w = at(rules(), "ff10/12/12/12/12/12/2L9/5g6/4F7/4J7/12/7F4 w - - 0 1");
+    CHECK(moves_from(w, "c6").count("c6e6") == 1);
+    CHECK(moves_from(w, "c6").count("c6f6") == 0);
+    // A black Friend e6 borrowing the Lady starts in the Hia of the white Friend e5, which
+    // borrows the Bodyguard e3: one square each way.
+    auto h = at(rules(), "ff10/12/12/4l7/12/12/4f7/4F7/12/4G7/12/FF10 b - - 0 1");
+    CHECK(moves_from(h, "e6") == S({"e6d7", "e6d6", "e6d5", "e6e7", "e6e5", "e6f7", "e6f6",
+                                    "e6f5"}));
+}
+
+TEST_CASE("Poisoned withdrawal", "[friendly]") {
+    const std::string fen = "ff10/12/12/12/12/12/12/3o8/3H8/12/12/FF10 w - - 0 1";
+    CHECK(count(at(rules(), fen)) == 8);
+    CHECK(after(fen, "d4d5,d3").fen() == "ff10/12/12/12/12/12/12/12/12/12/12/FF10 b - - 0 1");
+}
+
+TEST_CASE("The last Friend: rifle check, poison suicide", "[friendly]") {
+    // Checked by the Archer f3's rifle; the Friend borrows Q2 from the Bodyguard d2, whose Hia
+    // stops the Archer's slide on e2, so d1 is safe; g1 and e2 are attacked.
+    auto pos = at(rules(), "ff10/12/12/12/12/12/12/12/12/5a6/3G8/4F7 w - - 0 1");
+    CHECK(pos.in_check());
+    CHECK(moves(pos) == S({"e1d1", "e1c1", "e1e3", "e1f1", "e1f2", "e1g3"}));
+    // The last Friend d4 (borrowing the Buffalo b3) may not take the Poison e6: it would die;
+    // nor go to e7 next to it. With a second Friend both are legal.
+    auto one = at(rules(), "ff10/12/12/12/12/12/4o7/12/3F8/1U10/12/12 w - - 0 1");
+    CHECK(moves_from(one, "d4").size() == 21);
+    CHECK(moves_from(one, "d4").count("d4e6") == 0);
+    auto two = at(rules(), "ff10/12/12/12/12/12/4o7/12/3F8/1U10/12/11F w - - 0 1");
+    CHECK(moves_from(two, "d4").size() == 23);
+    CHECK(moves_from(two, "d4").count("d4e6") == 1);
+}
+
+TEST_CASE("Borrowed pawn moves: no promotion, no en passant", "[friendly]") {
+    auto pos = at(rules(), "1f1f8/F11/1P9u/12/12/12/12/12/12/12/12/11F w - - 0 1");
+    CHECK(moves_from(pos, "a11") == S({"a11a12", "a11b12"}));
+    // After the Berolina c3-a5 (passing b4), the Friend c5 (borrowing the pawn d6) may not
+    // take en passant on b4; the pawn c5 of the other position may.
+    auto p = after("ff10/12/12/12/12/12/3p8/2fb8/12/2B9/12/FF10 w - - 0 1", "c3a5");
+    CHECK(moves_from(p, "c5") == S({"c5c4"}));
+    auto q = after("ff10/12/12/12/12/12/12/2pb8/12/2B9/12/FF10 w - - 0 1", "c3a5");
+    CHECK(moves_from(q, "c5") == S({"c5c4", "c5b4"}));
+}
+
+TEST_CASE("Power properties: diagnostics", "[friendly]") {
+    auto bad = aviary::load_ruleset("board = 8x8\npiece K King K royal freeze=Q\n"
+                                    "setup = 8/8/8/8/8/8/8/K6k w - - 0 1\n", "t.variant");
+    REQUIRE(!bad.ok());
+    CHECK(bad.error_text().find("t.variant:2:") != std::string::npos);
+    CHECK(bad.error_text().find("zone") != std::string::npos);
+    auto bad2 = aviary::load_ruleset("board = 8x8\npiece K King K royal poison=1\n"
+                                     "setup = 8/8/8/8/8/8/8/K6k w - - 0 1\n", "t.variant");
+    REQUIRE(!bad2.ok());
+    CHECK(bad2.error_text().find("takes no value") != std::string::npos);
+}
