@@ -108,8 +108,7 @@ TEST_CASE("Hia: the Ghost may take a braking Bodyguard by locust", "[friendly]")
     auto pos = at(rules(), fen);
     CHECK(moves_from(pos, "d4").count("d4d5,d6") == 1);
     CHECK(moves_from(pos, "d4").count("d4c5,b6") == 0);
-    // A second Bodyguard e7 covers d6's approach: d5 itself now lies in e6's zone? No: e7's
-    // zone is d6..f8 and d6 is where the Ghost lands, which is allowed.
+    // A second Bodyguard e7: its zone holds the landing square d6 only, where a slide may end.
     const std::string fen2 = "ff10/12/12/12/12/4g7/12/3g8/3Y8/12/12/FF10 w - - 0 1";
     CHECK(moves_from(at(rules(), fen2), "d4").count("d4d5,d6") == 1);
     // With a second Bodyguard on e6, d5 lies in e6's zone: the locust stops there.
