@@ -13,6 +13,7 @@ enum MoveFlag : std::uint8_t {
     MoveEnPassant = 4,   // victim[0] holds the pawn taken en passant
     MoveMakesEp = 8,     // the squares passed on the way become en passant targets
     MoveRelocateOnly = 16,  // internal: a Duck placement with no chess move (never generated)
+    MoveMoverDies = 32,  // the mover is removed after the move (it took a poisonous piece)
 };
 
 struct Move {

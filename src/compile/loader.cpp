@@ -14,6 +14,7 @@
 #include "core/rules_data.hpp"
 #include "dsl/notation.hpp"
 #include "dsl/variant_file.hpp"
+#include "movegen/powers.hpp"
 
 namespace aviary {
 namespace {
@@ -47,8 +48,8 @@ struct Loader {
 const std::vector<std::string> kKeys = {"name",     "extends",  "board",  "symmetry",
                                         "setup",    "castling", "royalty", "stalemate",
                                         "rifle",    "captures-to-hand", "drops", "relocate"};
-const std::vector<std::string> kProps = {"royal", "neutral", "immune", "promote", "zone",
-                                         "optional"};
+const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "zone",
+                                         "optional", "poison",  "borrow", "freeze",  "brake"};
 
 int distance(const std::string& a, const std::string& b) {
     std::vector<int> d(b.size() + 1);
@@ -241,6 +242,14 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
             if (k.text == "royal") pt.royal = true;
             else if (k.text == "neutral") pt.neutral = true;
             else if (k.text == "immune") pt.immune = true;
+            else if (k.text == "poison" || k.text == "borrow") {
+                if (!v.text.empty()) L.error(src, v.offset, k.text + " takes no value");
+                (k.text == "poison" ? pt.poison : pt.borrow) = true;
+            } else if (k.text == "freeze" || k.text == "brake") {
+                std::string err = detail::parse_zone(
+                    *rd, v.text, k.text == "freeze" ? pt.freeze_zone : pt.brake_zone);
+                if (!err.empty()) L.error(src, v.text.empty() ? k.offset : v.offset, k.text + "=: " + err);
+            }
             else if (k.text == "promote" || k.text == "zone" || k.text == "optional")
                 promo_props[t].push_back({&k, &v});
             else
@@ -372,6 +381,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         }
     }
     if (!L.errors.empty()) return L.errors;
+    detail::prepare_powers(*rd);
     detail::build_tables(*rd);
     make_keys(*rd);
     // ---- setup ----

@@ -27,6 +27,7 @@ enum LegFlag : std::uint8_t {
     LegSkipFirst = 4,   // j on a slider: the first square is passed over
     LegEpRights = 8,    // n on a step/slide: squares passed become en passant targets
     LegUniversal = 16,  // U: every other square of the board
+    LegSlide = 32,      // part of a sliding path (braked by `brake` auras; set by powers.cpp)
 };
 
 // Conditions of a whole move ({from:..}, {to:..}, {if:attacked}, i).
@@ -78,6 +79,11 @@ struct PieceType {
     std::uint32_t promo_zone = 0;      // relative ranks (bit r) where the piece promotes
     std::uint32_t promo_optional = 0;  // ranks where promotion is optional
     bool to_hand = false;         // when captured, goes to the captor's hand
+    // powers (src/movegen/powers.cpp)
+    bool poison = false;          // its capturer dies too (except by a rifle capture)
+    bool borrow = false;          // also moves as every friendly piece guarding it
+    std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
+    std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
 };
 
 // A fast attack entry: pieces that capture with one simple leg along a vector.
@@ -117,6 +123,7 @@ struct RulesetData {
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
     std::string start_fen;
+    bool powers = false;           // some type has poison, borrow, freeze or brake
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};
     std::array<std::array<std::uint32_t, MaxPieceTypes>, 2> setup_ranks{};  // relative ranks
     // hashing

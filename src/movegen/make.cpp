@@ -126,6 +126,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         if (m.piece && mt.promo_source == PromotionSource::OpponentHand)
             e.hand(int(them), m.piece - 1, -1);
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
+        if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
         if (m.flags & MoveMakesEp) {
             const BoardShape& b = rd.shape;
             int dx = b.file_of(m.to) - b.file_of(m.from), dy = b.rank_of(m.to) - b.rank_of(m.from);

@@ -6,6 +6,7 @@
 #include <numeric>
 
 #include "movegen/movegen.hpp"
+#include "movegen/powers.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -24,12 +25,15 @@ struct Walker {
     bool dedupe;
     Square target;         // attack mode: the square asked about (holds a phantom enemy)
     bool hit = false;
+    const PowerEnv* env = nullptr;   // passive powers of the position (games with powers)
+    bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
 
     Occ occ(Square s) const {
         if (s == origin) return Occ::Empty;
         if (s == target) return Occ::Enemy;
         Cell c = st.board[s];
         if (!c) return Occ::Empty;
+        if (env && env->as_enemy && (*env->as_enemy)[s]) return Occ::Enemy;
         Color col = cell_color(c);
         if (col == Color::Neutral) return Occ::Wall;
         return col == us ? Occ::Friend : Occ::Enemy;
@@ -38,6 +42,7 @@ struct Walker {
     struct Path {
         Square victim[2] = {NoSquare, NoSquare};
         int nv = 0;
+        Square slide_start = NoSquare;   // braked slides: where the sliding path began
     };
 
     void emit(const Move& m) {
@@ -49,6 +54,23 @@ struct Walker {
             return;
         }
         const PieceType& pt = rd.types[type];
+        if (env && m.to != m.from) {
+            for (Square v : {m.victim[0], m.victim[1], m.unload == NoSquare ? m.to : NoSquare})
+                if (v != NoSquare && st.board[v] && cell_color(st.board[v]) != us &&
+                    env->poisonous[v]) {
+                    Move q = m;
+                    q.flags |= MoveMoverDies;
+                    return emit_checked(q, pt);
+                }
+        }
+        emit_checked(m, pt);
+    }
+
+    void emit_checked(const Move& m, const PieceType& pt) {
+        if (borrowed) {
+            push(m);
+            return;
+        }
         if (pt.promo_zone && m.to != m.from && (pt.promo_zone >> rd.rel_rank(us, m.to) & 1)) {
             bool optional = pt.promo_optional >> rd.rel_rank(us, m.to) & 1;
             if (optional) push(m);
@@ -100,12 +122,13 @@ struct Walker {
                 if (t == origin && p.nv == 0) return;   // a null move does nothing
                 if (f & ModeMove) {
                     Move q = m;
-                    // Only a move that passes squares makes rights: a one-square step of
+// Only a move that passes squares makes rights: a one-square step of
                     // `fmnR3` is then the same move as `fmW` (and deduplicated).
-                    if ((n.flags & LegEpRights) && passes_squares(t)) q.flags |= MoveMakesEp;
+                    if ((n.flags & LegEpRights) && !borrowed && passes_squares(t))
+                        q.flags |= MoveMakesEp;
                     if (ok_for_doomed(q)) emit(q);
                 }
-                if ((f & ModeEnPassant) && st.ep_victim != NoSquare &&
+                if ((f & ModeEnPassant) && !borrowed && st.ep_victim != NoSquare &&
                     std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end() && p.nv < 2) {
                     Move q = m;
                     q.flags |= MoveEnPassant;
@@ -121,6 +144,7 @@ struct Walker {
                 break;
             case Occ::Friend:
                 if (f & ModeDestroy) {
+                    if (env && env->frozen[t]) break;   // a frozen piece cannot be taken along
                     if (f & ModeUnload) m.unload = leg_start;
                     if (ok_for_doomed(m)) emit(m);
                 }
@@ -164,17 +188,29 @@ struct Walker {
             }
         }
         Square t = start;
+        // Brake auras: a sliding path that has begun may not step on from its start or from
+        // a square inside an enemy zone (sources taken on the path do not count).
+        const bool brake = env && (n.flags & LegSlide) && !env->brakes[1 - int(us)].empty();
+        Path sp = p;
+        if (brake && sp.slide_start == NoSquare) sp.slide_start = start;
         for (int k = 1; k <= n.range; ++k) {
+            if (brake && (k > 1 || p.slide_start != NoSquare) &&
+                (slide_braked(sp.slide_start, sp) || slide_braked(t, sp)))
+                return;
             Square nt = rd.target(n.vec, t);
             if (nt == NoSquare) return;
             t = nt;
             Occ o = occ(t);
             if (k == 1 && (n.flags & LegSkipFirst)) continue;
-            if (n.final_modes) finish(n, t, o, p, start);
+            if (n.final_modes) finish(n, t, o, sp, start);
             if (hit) return;
-            if (has_kids) relay(n, t, o, p);
+            if (has_kids) relay(n, t, o, sp);
             if (hit || o != Occ::Empty) return;
         }
+    }
+
+    bool slide_braked(Square s, const Path& p) const {
+        return env->braked(rd, s, 1 - int(us), p.victim[0], p.victim[1]);
     }
 
     void relay(const LegNode& n, Square t, Occ o, const Path& p) {
@@ -211,7 +247,7 @@ struct Walker {
         const LegNode& n = rd.nodes[ni];
         if (!n.cond) return true;
         const Condition& c = rd.conditions[n.cond];
-        if (c.initial && !st.is_virgin(origin)) return false;
+        if (c.initial && (borrowed || !st.is_virgin(origin))) return false;
         if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
         // (attack queries treat the condition as met: it guards non-capturing moves only)
         if (c.if_attacked && out && !attacked(rd, st, origin, opposite(us))) return false;
@@ -282,14 +318,28 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out) {
     const Color us = st.side;
     const int n = rd.size();
+    std::shared_ptr<const PowerEnv> env;
+    if (rd.powers) env = power_env(rd, st);
     for (int s = 0; s < n; ++s) {
         Cell c = st.board[s];
         if (!c || cell_color(c) != us) continue;
         int type = cell_type(c);
         bool doomed = st.doomed == Square(s);
-        Walker w{rd, st, us, Square(s), type, doomed, &out, out.size(),
+        if (env && env->frozen[s]) continue;
+        std::size_t first = out.size();
+        Walker w{rd, st, us, Square(s), type, doomed, &out, first,
                  rd.types[type].needs_dedupe, NoSquare};
+        w.env = env.get();
         w.run();
+        if (env && env->lent[s]) {   // a borrower: the moves of every lender, once each
+            for (int t = 0; t < int(rd.types.size()); ++t) {
+                if (!(env->lent[s] >> t & 1)) continue;
+                Walker b{rd, st, us, Square(s), t, doomed, &out, first, true, NoSquare};
+                b.env = env.get();
+                b.borrowed = true;
+                b.run();
+            }
+        }
         if (!doomed && !rd.types[type].castles[int(us)].empty())
             castling_moves(rd, st, Square(s), type, out);
     }
@@ -308,7 +358,36 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
     }
 }
 
+bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
+               Square target, const PowerEnv* env, bool borrowed) {
+    Walker w{rd, st, by, from, type, false, nullptr, 0, false, target};
+    w.env = env;
+    w.borrowed = borrowed;
+    w.run();
+    return w.hit;
+}
+
+namespace {
+// attacked() for games with powers: every piece's walk, frozen pieces excluded, borrowed
+// powers included.
+bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square sq, Color by) {
+    std::shared_ptr<const PowerEnv> env = power_env(rd, st);
+    for (int s = 0; s < rd.size(); ++s) {
+        Cell c = st.board[s];
+        if (!c || cell_color(c) != by || Square(s) == st.doomed || Square(s) == sq) continue;
+        if (env->frozen[s]) continue;
+        int type = cell_type(c);
+        if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false)) return true;
+        for (int t = 0; env->lent[s] && t < int(rd.types.size()); ++t)
+            if ((env->lent[s] >> t & 1) && walk_hits(rd, st, by, Square(s), t, sq, env.get(), true))
+                return true;
+    }
+    return false;
+}
+}  // namespace
+
 bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by) {
+    if (rd.powers) return attacked_with_powers(rd, st, sq, by);
     // Simple one-leg captures: walk back from the square along each vector.
     for (const AttackRay& ray : rd.rays[int(by)]) {
         Square t = sq;

@@ -1,0 +1,208 @@
+// Passive powers: poison, freezing auras, brake (slide-stopping) auras and borrowing.
+//
+// Evaluation order of a position (variants/README.md, "Powers"):
+//  1. auras of the pieces whose own type has them (freeze, brake) and their poison;
+//  2. what every `borrow` piece borrows, judged with the level-1 auras only: piece X lends its
+//     type to borrower F when X could capture on F's square with F (and the borrowers already
+//     being tested) taken as powerless enemies; a borrower G lends all it borrows itself
+//     (computed the same way with F added to the enemies);
+//  3. auras and poison of the borrowed types are added; moves and attacks use the result.
+#include "movegen/powers.hpp"
+
+#include <algorithm>
+#include <cstdlib>
+
+#include "movegen/movegen.hpp"
+
+namespace aviary::detail {
+namespace {
+
+int intern(RulesetData& rd, int dx, int dy) {
+    for (std::size_t i = 0; i < rd.vectors.size(); ++i)
+        if (rd.vectors[i] == std::make_pair(dx, dy)) return int(i);
+    rd.vectors.push_back({dx, dy});
+    return int(rd.vectors.size()) - 1;
+}
+
+bool unit(const RulesetData& rd, int vec) {
+    if (vec < 0) return false;
+    auto [dx, dy] = rd.vectors[vec];
+    return std::max(std::abs(dx), std::abs(dy)) == 1;
+}
+
+// A straight chain of unit steps in one direction starting at `ni` (same vector each leg).
+void mark_chain(RulesetData& rd, std::uint32_t ni) {
+    LegNode& n = rd.nodes[ni];
+    n.flags |= LegSlide;
+    for (std::uint32_t c = n.child_begin; c < n.child_end; ++c) {
+        std::uint32_t k = rd.children[c];
+        if (rd.nodes[k].vec == rd.nodes[ni].vec) mark_chain(rd, k);
+    }
+}
+
+void freeze_around(const RulesetData& rd, const PositionState& st, PowerEnv& e, Square src,
+                   Color owner, int type) {
+    for (std::int16_t v : rd.types[type].freeze_zone) {
+        Square q = rd.target(v, src);
+        if (q == NoSquare || !st.board[q]) continue;
+        Color c = cell_color(st.board[q]);
+        if (c != Color::Neutral && c != owner) e.frozen[q] = 1;
+    }
+}
+
+struct Builder {
+    const RulesetData& rd;
+    const PositionState& st;
+    PowerEnv e1;                     // level 1: the real pieces' auras
+    std::vector<Square> borrowers;
+
+    // The types borrower `f` borrows with the borrowers in `phi` (and f) taken as enemies.
+    std::uint32_t lend(Square f, std::vector<Square>& phi) {
+        const Color c = cell_color(st.board[f]);
+        std::array<std::uint8_t, MaxSquares> enemy{};
+        enemy[f] = 1;
+        for (Square s : phi) enemy[s] = 1;
+        std::uint32_t mask = 0;
+        e1.as_enemy = &enemy;
+        for (int s = 0; s < rd.size(); ++s) {
+            Cell cl = st.board[s];
+            if (!cl || cell_color(cl) != c || enemy[s] || e1.frozen[s]) continue;
+            int t = cell_type(cl);
+            if (rd.types[t].borrow || (mask >> t & 1)) continue;
+            if (walk_hits(rd, st, c, Square(s), t, f, &e1, false)) mask |= 1u << t;
+        }
+        for (Square g : borrowers) {
+            if (g == f || enemy[g] || e1.frozen[g] || cell_color(st.board[g]) != c) continue;
+            phi.push_back(f);
+            std::uint32_t pg = lend(g, phi);
+            phi.pop_back();
+            e1.as_enemy = &enemy;
+            int own = cell_type(st.board[g]);
+            if (!rd.types[own].roots[int(c)].empty()) pg |= 1u << own;
+            if ((pg & ~mask) == 0) continue;
+            for (int t = 0; t < int(rd.types.size()); ++t) {
+                if (!(pg >> t & 1)) continue;
+                if (walk_hits(rd, st, c, g, t, f, &e1, t != own)) {
+                    mask |= pg;
+                    break;
+                }
+            }
+        }
+        e1.as_enemy = nullptr;
+        return mask;
+    }
+
+    std::shared_ptr<PowerEnv> build() {
+        for (int s = 0; s < rd.size(); ++s) {
+            Cell cl = st.board[s];
+            if (!cl || cell_color(cl) == Color::Neutral) continue;
+            int t = cell_type(cl);
+            Color c = cell_color(cl);
+            const PieceType& pt = rd.types[t];
+            freeze_around(rd, st, e1, Square(s), c, t);
+            if (!pt.brake_zone.empty()) e1.brakes[int(c)].push_back({Square(s), t});
+            if (pt.poison) e1.poisonous[s] = 1;
+            if (pt.borrow) borrowers.push_back(Square(s));
+        }
+        auto env = std::make_shared<PowerEnv>(e1);
+        for (Square f : borrowers) {
+            std::vector<Square> phi;
+            env->lent[f] = lend(f, phi);
+        }
+        for (Square f : borrowers) {
+            Color c = cell_color(st.board[f]);
+            for (int t = 0; t < int(rd.types.size()); ++t) {
+                if (!(env->lent[f] >> t & 1)) continue;
+                const PieceType& pt = rd.types[t];
+                freeze_around(rd, st, *env, f, c, t);
+                if (!pt.brake_zone.empty()) env->brakes[int(c)].push_back({f, t});
+                if (pt.poison) env->poisonous[f] = 1;
+            }
+        }
+        return env;
+    }
+};
+
+struct CacheEntry {
+    const RulesetData* rd = nullptr;
+    std::uint64_t hash = 0;
+    std::array<Cell, MaxSquares> board{};
+    std::array<std::uint64_t, MaxSquares / 64> virgin{};
+    std::shared_ptr<const PowerEnv> env;
+};
+
+}  // namespace
+
+std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionState& st) {
+    thread_local std::array<CacheEntry, 8> cache;
+    thread_local std::size_t next = 0;
+    for (const CacheEntry& c : cache)
+        if (c.env && c.rd == &rd && c.hash == st.hash && c.board == st.board &&
+            c.virgin == st.virgin)
+            return c.env;
+    Builder b{rd, st, {}, {}};
+    std::shared_ptr<const PowerEnv> env = b.build();
+    CacheEntry& c = cache[next];
+    next = (next + 1) % cache.size();
+    c.rd = &rd;
+    c.hash = st.hash;
+    c.board = st.board;
+    c.virgin = st.virgin;
+    c.env = env;
+    return env;
+}
+
+std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std::int16_t>& out) {
+    if (text.empty()) return "a zone is a set of atoms such as K or WD";
+    for (char ch : text) {
+        std::vector<std::pair<int, int>> base;
+        switch (ch) {
+            case 'W': base = {{1, 0}}; break;
+            case 'F': base = {{1, 1}}; break;
+            case 'K': base = {{1, 0}, {1, 1}}; break;
+            case 'D': base = {{2, 0}}; break;
+            case 'N': base = {{2, 1}}; break;
+            case 'A': base = {{2, 2}}; break;
+            case 'H': base = {{3, 0}}; break;
+            case 'C': base = {{3, 1}}; break;
+            case 'Z': base = {{3, 2}}; break;
+            case 'G': base = {{3, 3}}; break;
+            default:
+                return std::string("a zone takes the leaper atoms W F K D N A H C Z G, not '") +
+                       ch + "'";
+        }
+        for (auto [a, b] : base)
+            for (int sx : {1, -1})
+                for (int sy : {1, -1})
+                    for (int swap = 0; swap < 2; ++swap) {
+                        int dx = (swap ? b : a) * sx, dy = (swap ? a : b) * sy;
+                        auto v = std::int16_t(intern(rd, dx, dy));
+                        if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
+                    }
+    }
+    return "";
+}
+
+void prepare_powers(RulesetData& rd) {
+    bool brake = false;
+    for (const PieceType& pt : rd.types) {
+        if (pt.poison || pt.borrow || !pt.freeze_zone.empty() || !pt.brake_zone.empty())
+            rd.powers = true;
+        brake = brake || !pt.brake_zone.empty();
+    }
+    if (!brake) return;
+    // Sliding legs: a unit step (W or F) of range > 1, or a straight chain of unit-step legs
+    // from the start of the move (such as the locust cafmK).
+    for (PieceType& pt : rd.types)
+        for (int c = 0; c < 2; ++c)
+            for (std::uint32_t r : pt.roots[c]) {
+                const LegNode& n = rd.nodes[r];
+                if (!unit(rd, n.vec)) continue;
+                bool chain = false;
+                for (std::uint32_t k = n.child_begin; k < n.child_end; ++k)
+                    chain = chain || rd.nodes[rd.children[k]].vec == n.vec;
+                if (n.range > 1 || chain) mark_chain(rd, r);
+            }
+}
+
+}  // namespace aviary::detail

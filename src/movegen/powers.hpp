@@ -1,0 +1,47 @@
+// Passive powers of pieces (piece properties `poison`, `freeze=`, `brake=`, `borrow`): the
+// environment they make in a position, computed once per position and read by the Walker.
+// Games without such pieces never build one.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/rules_data.hpp"
+
+namespace aviary::detail {
+
+struct PowerEnv {
+    std::array<std::uint8_t, MaxSquares> frozen{};     // the piece here generates nothing
+    std::array<std::uint8_t, MaxSquares> poisonous{};  // taking the piece here kills the taker
+    std::array<std::uint32_t, MaxSquares> lent{};      // borrow pieces: the types they move as
+    // brake sources by the colour owning them: (square, type whose brake zone applies)
+    std::array<std::vector<std::pair<Square, int>>, 2> brakes;
+    // borrow evaluation only: squares whose friendly piece counts as an enemy (powerless)
+    const std::array<std::uint8_t, MaxSquares>* as_enemy = nullptr;
+
+    // Is `sq` inside a brake zone of colour `owner`, ignoring sources standing on `skip0/1`?
+    bool braked(const RulesetData& rd, Square sq, int owner, Square skip0, Square skip1) const {
+        for (auto [src, t] : brakes[owner]) {
+            if (src == skip0 || src == skip1) continue;
+            for (std::int16_t v : rd.types[t].brake_zone)
+                if (rd.target(v, src) == sq) return true;
+        }
+        return false;
+    }
+};
+
+// The environment of `st` (cached per position; valid while the returned pointer lives).
+std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionState& st);
+
+// Loader support: parses a zone (atom letters W F D N A H C Z G K) into vectors; returns an
+// error message or "". Marks sliding legs (LegSlide) once all pieces are compiled.
+std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std::int16_t>& out);
+void prepare_powers(RulesetData& rd);
+
+// Walker entry points (paths.cpp) used by the power evaluation.
+bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
+               Square target, const PowerEnv* env, bool borrowed);
+
+}  // namespace aviary::detail
