@@ -100,9 +100,22 @@ struct Walker {
     }
 
     void push(const Move& m) {
-        if (dedupe)
-            for (std::size_t i = first; i < out->size(); ++i)
-                if ((*out)[i] == m) return;
+        if (dedupe) {
+            // Two paths to the same move are one move; the squares a move passes (its en
+            // passant rights) follow from its origin and destination, so a path that grants
+            // them and one that does not still make one move, which grants them.
+            Move plain = m;
+            plain.flags &= std::uint8_t(~MoveMakesEp);
+            for (std::size_t i = first; i < out->size(); ++i) {
+                Move& o = (*out)[i];
+                Move q = o;
+                q.flags &= std::uint8_t(~MoveMakesEp);
+                if (q == plain) {
+                    o.flags |= m.flags & MoveMakesEp;
+                    return;
+                }
+            }
+        }
         out->push(m);
     }
 
