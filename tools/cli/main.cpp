@@ -1,6 +1,9 @@
 // aviary: the command-line front end (perft, divide, perft suites, moves, show, check).
 #include <fmt/core.h>
 
+#include <dirent.h>
+
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
@@ -37,14 +40,56 @@ std::vector<std::string> variant_dirs() {
     return dirs;
 }
 
+std::vector<std::string> list_variants(const std::string& dir) {
+    std::vector<std::string> out;
+    if (DIR* d = opendir(dir.c_str())) {
+        while (dirent* e = readdir(d)) {
+            std::string n = e->d_name;
+            if (n.size() > 8 && n.compare(n.size() - 8, 8, ".variant") == 0) out.push_back(n.substr(0, n.size() - 8));
+        }
+        closedir(d);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::size_t edit_distance(const std::string& a, const std::string& b) {
+    std::vector<std::size_t> row(b.size() + 1);
+    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
+    for (std::size_t i = 1; i <= a.size(); ++i) {
+        std::size_t prev = row[0];
+        row[0] = i;
+        for (std::size_t j = 1; j <= b.size(); ++j) {
+            std::size_t cur = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] != b[j - 1])});
+            prev = cur;
+        }
+    }
+    return row[b.size()];
+}
+
 Result<Ruleset> load_variant(const std::string& name) {
     if (name.find('/') != std::string::npos || name.find(".variant") != std::string::npos)
         return load_ruleset_file(name);
     auto resolve = folder_resolver(variant_dirs());
     auto found = resolve(name);
-    if (!found)
+    if (!found) {
+        std::string known, best;
+        std::size_t best_score = 3;
+        for (const auto& dir : variant_dirs())
+            for (const auto& n : list_variants(dir)) {
+                if (known.find(" " + n + ",") != std::string::npos) continue;
+                known += " " + n + ",";
+                std::size_t d = edit_distance(name, n);
+                if (d < best_score) { best_score = d; best = n; }
+            }
+        if (!known.empty()) known.pop_back();
         return Diagnostic{SourceLocation{name, 1, 1},
-                          "no shipped variant is called '" + name + "'", name};
+                          "no shipped variant is called '" + name + "'" +
+                              (best.empty() ? "" : " (did you mean '" + best + "'?)") +
+                              (known.empty() ? "" : "; shipped:" + known),
+                          name};
+    }
     return load_ruleset(found->second, found->first, resolve);
 }
 
