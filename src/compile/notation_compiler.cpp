@@ -500,6 +500,13 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                         modes |= ModeMove | ModeCapture;
                     if ((modes & ModeUnload) && !(modes & (ModeCapture | ModeDestroy)))
                         return CompileError{m.prefix_offset, "u needs c or d on the same leg"};
+                    // u changes what c/d do, so it becomes modes of its own: merged paths
+                    // (N and udN on one trie node) keep a plain capture and a swap apart.
+                    if (modes & ModeUnload) {
+                        if (modes & ModeCapture) modes = std::uint16_t((modes & ~ModeCapture) | ModeCaptureUnload);
+                        if (modes & ModeDestroy) modes = std::uint16_t((modes & ~ModeDestroy) | ModeDestroyUnload);
+                        modes = std::uint16_t(modes & ~ModeUnload);
+                    }
                 } else {
                     if (modes & ModeEnPassant)
                         return CompileError{m.prefix_offset, "e is allowed on the last leg only"};

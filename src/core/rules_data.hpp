@@ -18,7 +18,9 @@ enum Mode : std::uint16_t {
     ModeHop = 8,        // p: any piece, left in place (relay only)
     ModeHopFriend = 16, // t with p: a friendly piece, left in place (relay only)
     ModeEnPassant = 32, // e: an empty en passant target; the pawn that made it is taken
-    ModeUnload = 64,    // u: the piece taken here is put back on the leg's start square
+    ModeUnload = 64,    // u (compile time only): turns c/d into the two modes below
+    ModeCaptureUnload = 128,  // uc: an enemy piece, put back on the leg's start square (swap)
+    ModeDestroyUnload = 256,  // ud: a friendly piece, put back on the leg's start square (swap)
 };
 
 enum LegFlag : std::uint8_t {

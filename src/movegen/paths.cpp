@@ -48,7 +48,7 @@ struct Walker {
     void emit(const Move& m) {
         if (out == nullptr) {   // attack mode: does the move take the target?
             if (m.flags & MoveEnPassant) return;
-            if ((m.to == target && m.to != m.from) || m.victim[0] == target ||
+            if ((m.to == target && m.to != m.from && m.unload == NoSquare) || m.victim[0] == target ||
                 m.victim[1] == target)
                 hit = true;
             return;
@@ -150,16 +150,21 @@ struct Walker {
                 }
                 break;
             case Occ::Enemy:
-                if (f & ModeCapture) {
-                    if (f & ModeUnload) m.unload = leg_start;
-                    if (ok_for_doomed(m)) emit(m);
+                if ((f & ModeCapture) && ok_for_doomed(m)) emit(m);
+                if (f & ModeCaptureUnload) {   // swap with the enemy piece
+                    Move q = m;
+                    q.unload = leg_start;
+                    if (ok_for_doomed(q)) emit(q);
                 }
                 break;
             case Occ::Friend:
-                if (f & ModeDestroy) {
-                    if (env && env->frozen[t]) break;   // a frozen piece cannot be taken along
-                    if (f & ModeUnload) m.unload = leg_start;
-                    if (ok_for_doomed(m)) emit(m);
+                if (!(f & (ModeDestroy | ModeDestroyUnload))) break;
+                if (env && env->frozen[t]) break;   // a frozen piece cannot be taken along
+                if ((f & ModeDestroy) && ok_for_doomed(m)) emit(m);
+                if (f & ModeDestroyUnload) {   // swap with the friendly piece
+                    Move q = m;
+                    q.unload = leg_start;
+                    if (ok_for_doomed(q)) emit(q);
                 }
                 break;
             case Occ::Wall: break;

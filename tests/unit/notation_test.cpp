@@ -161,3 +161,18 @@ TEST_CASE("bad notation is an error with a column", "[notation]") {
     CHECK(bad("aflN").message.find("45-degree") != std::string::npos);
     CHECK(bad("xK").message.find("not supported") != std::string::npos);
 }
+
+TEST_CASE("a swap mode on the same leap does not turn captures into swaps", "[notation]") {
+    // NudN: the knight captures enemies and swaps with friends on the same squares
+    auto rules = testing::lone_piece("NudN");
+    auto pos = testing::at(rules, "8/8/8/8/3X4/8/2P1p3/8 w - - 0 1");
+    pos.make(*pos.parse_move("d4e2"));
+    CHECK(pos.fen() == "8/8/8/8/8/8/2P1X3/8 b - - 0 1");   // e2 taken, nothing put back
+    auto swap = testing::at(rules, "8/8/8/8/3X4/8/2P1p3/8 w - - 0 1");
+    swap.make(*swap.parse_move("d4c2"));
+    CHECK(swap.fen() == "8/8/8/8/3P4/8/2X1p3/8 b - - 1 1");
+    // ucN swaps with an enemy and is no attack on it
+    auto both = testing::lone_piece("cNucN");
+    auto pb = testing::at(both, "8/8/8/8/3X4/8/4p3/8 w - - 0 1");
+    CHECK(testing::moves_from(pb, "d4").size() == 2);   // the capture and the swap
+}
