@@ -218,6 +218,8 @@ std::string Position::move_to_string(const Move& m) const {
         s += b.name(m.to);
         if (m.piece) s += char(std::tolower((unsigned char)rd.types[m.piece - 1].letter));
         if (m.flags & MoveCastle) s += "," + b.name(m.rook_from) + b.name(m.rook_to);
+        // a swap: the other piece's move, as for a castling partner
+        if (m.unload != NoSquare) s += "," + b.name(m.to) + b.name(m.unload);
     }
     if (m.duck_to != NoSquare) s += "," + b.name(m.duck_to);
     return s;

@@ -129,13 +129,13 @@ TEST_CASE("Freeze: a frozen piece cannot be swapped, moved or guard", "[friendly
     // White Squirrel e2, white pawn (unmoved) e4 frozen by the black Jellyfish e5: no swap.
     const std::string fen = "ff10/12/12/12/12/12/12/4j7/4P7/12/4S7/FF10 w - - 0 1";
     auto pos = at(rules(), fen);
-    CHECK(moves_from(pos, "e2").count("e2e4") == 0);
+    for (const auto& m : moves_from(pos, "e2")) CHECK(m.rfind("e2e4", 0) != 0);
     CHECK(moves_from(pos, "e4").empty());
     // Without the Jellyfish, the swap is a move and the swapped pawn loses its double step.
     const std::string fen2 = "ff10/12/11u/12/12/12/12/12/12/2P9/12/4S2FF3 w - - 0 1";
     auto p0 = at(rules(), fen2);
     CHECK(moves_from(p0, "c3") == S({"c3c4", "c3c5"}));
-    CHECK(moves_from(p0, "e1").count("e1c3") == 1);
+    CHECK(moves_from(p0, "e1").count("e1c3,c3e1") == 1);   // a swap names both moves
     auto p = after(fen2, "e1c3");
     CHECK(p.fen() == "ff10/12/11u/12/12/12/12/12/12/2S9/12/4P2FF3 b - - 1 1");
     p.make(*p.parse_move("l10k12"));
