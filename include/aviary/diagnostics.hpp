@@ -22,6 +22,9 @@ struct Diagnostic {
     std::string render() const;
 };
 
+// " (did you mean 'X'?)" for the known word closest to `word` (edit distance <= 2), else "".
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& known);
+
 // Builds a diagnostic for the character at `offset` of `text`.
 Diagnostic make_diagnostic(const std::string& file, const std::string& text, std::size_t offset,
                            std::string message);

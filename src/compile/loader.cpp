@@ -51,31 +51,6 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "board",  "symme
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
-int distance(const std::string& a, const std::string& b) {
-    std::vector<int> d(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) d[j] = int(j);
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        int prev = d[0];
-        d[0] = int(i);
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            int cur = d[j];
-            d[j] = std::min({d[j] + 1, d[j - 1] + 1, prev + (a[i - 1] != b[j - 1])});
-            prev = cur;
-        }
-    }
-    return d[b.size()];
-}
-
-std::string suggest(const std::string& word, const std::vector<std::string>& known) {
-    std::string best;
-    int bd = 3;
-    for (const auto& k : known) {
-        int dd = distance(word, k);
-        if (dd < bd) { bd = dd; best = k; }
-    }
-    return best.empty() ? "" : " (did you mean '" + best + "'?)";
-}
-
 bool read_file(const std::string& path, std::string& out) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return false;
@@ -114,7 +89,7 @@ bool gather(Loader& L, const std::string& name, const std::string& text,
     }
     for (const auto& s : file.settings) {
         if (std::find(kKeys.begin(), kKeys.end(), s.key.text) == kKeys.end()) {
-            L.error(src, s.key.offset, "unknown key '" + s.key.text + "'" + suggest(s.key.text, kKeys));
+            L.error(src, s.key.offset, "unknown key '" + s.key.text + "'" + did_you_mean(s.key.text, kKeys));
             continue;
         }
         if (s.key.text != "extends") L.settings[s.key.text] = Stmt{src, s};
@@ -253,7 +228,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
             else if (k.text == "promote" || k.text == "zone" || k.text == "optional")
                 promo_props[t].push_back({&k, &v});
             else
-                L.error(src, k.offset, "unknown piece property '" + k.text + "'" + suggest(k.text, kProps));
+                L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));
         }
         if (pt.neutral && !std::ispunct((unsigned char)pt.letter))
             L.error(src, ps.piece.letter.offset, "a neutral piece is written with a symbol such as *");

@@ -1,5 +1,7 @@
 #include "aviary/diagnostics.hpp"
 
+#include <algorithm>
+
 namespace aviary {
 
 std::string Diagnostic::render() const {
@@ -8,6 +10,29 @@ std::string Diagnostic::render() const {
     s += "  " + source_line + "\n";
     s += "  " + std::string(std::size_t(where.column > 0 ? where.column - 1 : 0), ' ') + "^\n";
     return s;
+}
+
+std::string did_you_mean(const std::string& word, const std::vector<std::string>& known) {
+    std::string best;
+    std::size_t best_d = 3;
+    for (const auto& k : known) {
+        std::vector<std::size_t> row(k.size() + 1);
+        for (std::size_t j = 0; j <= k.size(); ++j) row[j] = j;
+        for (std::size_t i = 1; i <= word.size(); ++i) {
+            std::size_t prev = row[0];
+            row[0] = i;
+            for (std::size_t j = 1; j <= k.size(); ++j) {
+                std::size_t cur = row[j];
+                row[j] = std::min({row[j] + 1, row[j - 1] + 1, prev + (word[i - 1] != k[j - 1])});
+                prev = cur;
+            }
+        }
+        if (row[k.size()] < best_d) {
+            best_d = row[k.size()];
+            best = k;
+        }
+    }
+    return best.empty() ? "" : " (did you mean '" + best + "'?)";
 }
 
 Diagnostic make_diagnostic(const std::string& file, const std::string& text, std::size_t offset,

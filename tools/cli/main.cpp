@@ -53,40 +53,23 @@ std::vector<std::string> list_variants(const std::string& dir) {
     return out;
 }
 
-std::size_t edit_distance(const std::string& a, const std::string& b) {
-    std::vector<std::size_t> row(b.size() + 1);
-    for (std::size_t j = 0; j <= b.size(); ++j) row[j] = j;
-    for (std::size_t i = 1; i <= a.size(); ++i) {
-        std::size_t prev = row[0];
-        row[0] = i;
-        for (std::size_t j = 1; j <= b.size(); ++j) {
-            std::size_t cur = row[j];
-            row[j] = std::min({row[j] + 1, row[j - 1] + 1, prev + (a[i - 1] != b[j - 1])});
-            prev = cur;
-        }
-    }
-    return row[b.size()];
-}
-
 Result<Ruleset> load_variant(const std::string& name) {
     if (name.find('/') != std::string::npos || name.find(".variant") != std::string::npos)
         return load_ruleset_file(name);
     auto resolve = folder_resolver(variant_dirs());
     auto found = resolve(name);
     if (!found) {
-        std::string known, best;
-        std::size_t best_score = 3;
+        std::vector<std::string> names;
+        std::string known;
         for (const auto& dir : variant_dirs())
-            for (const auto& n : list_variants(dir)) {
-                if (known.find(" " + n + ",") != std::string::npos) continue;
-                known += " " + n + ",";
-                std::size_t d = edit_distance(name, n);
-                if (d < best_score) { best_score = d; best = n; }
-            }
+            for (const auto& n : list_variants(dir))
+                if (std::find(names.begin(), names.end(), n) == names.end()) {
+                    names.push_back(n);
+                    known += " " + n + ",";
+                }
         if (!known.empty()) known.pop_back();
         return Diagnostic{SourceLocation{name, 1, 1},
-                          "no shipped variant is called '" + name + "'" +
-                              (best.empty() ? "" : " (did you mean '" + best + "'?)") +
+                          "no shipped variant is called '" + name + "'" + did_you_mean(name, names) +
                               (known.empty() ? "" : "; shipped:" + known),
                           name};
     }
