@@ -44,7 +44,10 @@ struct PositionState {
     }
 };
 
-enum class Termination { None, Checkmate, Stalemate, RoyalCaptured };
+// How a game ended (the python-chess vocabulary). FiftyMoves: 100 plies without a capture or
+// a move of a promoting piece; Repetition: the same position (hash: board, side, hands,
+// rights, e.p. squares, doomed piece) for the third time in the game's history.
+enum class Termination { None, Checkmate, Stalemate, RoyalCaptured, FiftyMoves, Repetition };
 
 struct Outcome {
     Termination termination = Termination::None;
@@ -73,7 +76,11 @@ public:
     // Perft-style count of legal moves without listing the Duck placements one by one.
     std::uint64_t count_legal_moves() const;
     bool in_check() const;
+    // The result of the game in this position: royal loss, mate and stalemate first (a mate on
+    // the 100th ply stands), then the fifty-move rule and threefold repetition.
     Outcome outcome() const;
+    // How often this position occurred in the game (the current occurrence included).
+    int repetitions() const;
 
     void make(const Move& m);
     void unmake();

@@ -180,7 +180,11 @@ Outcome Position::outcome() const {
     }
     MoveList ml;
     legal_moves(ml);
-    if (!ml.empty()) return o;
+    if (!ml.empty()) {
+        if (st_.halfmove >= 100) o.termination = Termination::FiftyMoves;
+        else if (repetitions() >= 3) o.termination = Termination::Repetition;
+        return o;
+    }
     if (in_check()) {
         o.termination = Termination::Checkmate;
         o.winner = opposite(st_.side);
@@ -190,6 +194,14 @@ Outcome Position::outcome() const {
     if (rd.stalemate == StalemateResult::Win) o.winner = st_.side;
     else if (rd.stalemate == StalemateResult::Loss) o.winner = opposite(st_.side);
     return o;
+}
+
+int Position::repetitions() const {
+    int n = 1;
+    // only positions since the last capture or pawn-like move can repeat
+    for (std::size_t k = history_.size(), back = 0; k-- > 0 && back < st_.halfmove; ++back)
+        if (history_[k].hash == st_.hash) ++n;
+    return n;
 }
 
 void Position::make(const Move& m) {
