@@ -29,6 +29,7 @@ enum : unsigned {
     FLocust = 32,
     FHop = 64,          // reached only over a screen piece
     FDrop = 128,
+    FSwap = 256,        // moves to a friendly piece's square and puts it on the origin
 };
 
 // The two characters of a square's mark.
@@ -38,12 +39,14 @@ std::string mark_of(unsigned f) {
     if (m && c) a = '*';
     else if (m) a = 'o';
     else if (c) a = 'x';
-    else if (f & (FInitMove | FInitCapture)) a = 'i';
+    else if (f & FInitCapture) a = 'I';
+    else if (f & FInitMove) a = 'i';
     else if (f & FHop) a = 'h';
     else if (f & FDrop) a = 'd';
     if ((f & FRifle) && (f & FLocust)) b = '+';
     else if (f & FRifle) b = 'r';
     else if (f & FLocust) b = 'l';
+    else if (f & FSwap) b = 's';
     if (a == '.' && b != ' ') a = b, b = ' ';
     return std::string{a, b};
 }
@@ -52,7 +55,9 @@ const std::vector<std::pair<char, std::string>> kLegend = {
     {'o', "move only (to an empty square)"},
     {'x', "capture only (the piece lands on the victim's square)"},
     {'*', "move or capture"},
-    {'i', "move only while the piece has not moved yet (initial move)"},
+    {'i', "move only, and only while the piece has not moved yet (initial move)"},
+    {'I', "capture (or move) only while the piece has not moved yet (initial move)"},
+    {'s', "swap with a friendly piece there (it goes to the piece's square)"},
     {'h', "reached only by hopping over a piece standing on the way"},
     {'r', "rifle capture: the victim there is taken, the piece stays on its square"},
     {'l', "locust capture: the victim there is taken on the way, the piece lands elsewhere"},
@@ -136,7 +141,14 @@ struct Diagram {
     std::string label;               // the piece's letter on the origin
     std::vector<unsigned> flags;     // per square
     std::vector<std::string> notes;  // lines under the legend
+    bool in_position = false;        // legal moves in a given position (--with)
 };
+
+std::string legend_text(const Diagram& d, char c, const std::string& text) {
+    if (d.in_position && c == 'o') return "move to an empty square";
+    if (d.in_position && c == 'x') return "capture";
+    return text;
+}
 
 void mark_moves(const Position& pos, Square origin, std::vector<unsigned>& flags, Square dummy,
                 bool friendly_dummy) {
@@ -151,6 +163,7 @@ void mark_moves(const Position& pos, Square origin, std::vector<unsigned>& flags
             if (!friendly_dummy) flags[v] |= m.to == origin ? FRifle : FLocust;
         }
         if (m.to == origin) continue;
+        if (friendly_dummy && m.to == dummy && m.unload != NoSquare) flags[m.to] |= FSwap;
         if (friendly_dummy || dummy == NoSquare) {
             if (victim) continue;
             if (dummy == NoSquare) flags[m.to] |= FMove;
@@ -193,10 +206,35 @@ Result<Diagram> synthetic(const BoardShape& shape, const std::string& notation, 
         if (auto e = run(Square(s), false)) return *e;
         if (auto e = run(Square(s), true)) return *e;
     }
+    // Hoppers capture over a screen: try every screen (enemy or friendly) with every victim.
+    std::string bare = strip_castling(notation);
+    if (bare.find_first_of("pg") != std::string::npos) {
+        for (int t = 0; t < shape.size(); ++t) {
+            if (Square(t) == origin) continue;
+            for (int friendly = 0; friendly < 2; ++friendly) {
+                for (int v = 0; v < shape.size(); ++v) {
+                    if (Square(v) == origin || v == t) continue;
+                    auto pos = Position::from_fen(
+                        *rs, place(shape, {{origin, "X"}, {Square(t), friendly ? "Y" : "y"}, {Square(v), "y"}}) +
+                                 " w - - 0 1");
+                    if (!pos) return pos.errors().front();
+                    MoveList ml;
+                    pos->legal_moves(ml);
+                    for (const auto& m : ml) {
+                        if (m.from != origin) continue;
+                        for (Square q : m.victim)
+                            if (q == Square(v)) plain[q] |= m.to == origin ? FRifle : FLocust;
+                        if (m.to == Square(v)) plain[m.to] |= FCapture;
+                    }
+                }
+            }
+        }
+    }
     for (int s = 0; s < shape.size(); ++s) {
         unsigned p = plain[std::size_t(s)], v = virgin[std::size_t(s)];
         unsigned f = p;
         if ((v & FMove) && !(p & (FMove | FCapture))) f |= FInitMove;
+        if ((v & FSwap) && !(p & FSwap)) f |= FSwap;
         if ((v & FCapture) && !(p & (FMove | FCapture))) f |= FInitCapture;
         if ((v & FRifle) && !(p & FRifle)) f |= FRifle;   // initial rifle: shown as rifle
         if ((v & FLocust) && !(p & FLocust)) f |= FLocust;
@@ -233,7 +271,7 @@ std::string render_text(const Diagram& d, const std::string& title) {
     s += "\n";
     if (d.origin != NoSquare) s += fmt::format("  {}  the piece (on {})\n", d.label, d.shape.name(d.origin));
     for (const auto& [c, text] : kLegend)
-        if (used[(unsigned char)c]) s += fmt::format("  {}  {}\n", c, text);
+        if (used[(unsigned char)c]) s += fmt::format("  {}  {}\n", c, legend_text(d, c, text));
     for (const auto& n : d.notes) s += "  " + n + "\n";
     return s;
 }
@@ -249,7 +287,7 @@ std::string render_svg(const Diagram& d) {
     }
     std::vector<std::pair<std::string, std::string>> legend;
     for (const auto& [c, text] : kLegend)
-        if (used[(unsigned char)c]) legend.push_back({std::string(1, c), text});
+        if (used[(unsigned char)c]) legend.push_back({std::string(1, c), legend_text(d, c, text)});
     return svg_diagram(d.shape, d.origin, d.label, marks, legend);
 }
 
@@ -348,6 +386,7 @@ int cmd_diagram(const Args& a) {
         auto pos = Position::from_fen(*rs, compress(b) + rest, "--with");
         if (!pos) return report(pos.errors());
         Diagram d;
+        d.in_position = true;
         d.shape = info.shape;
         d.origin = *sq;
         d.label = tok;

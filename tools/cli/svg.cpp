@@ -85,6 +85,13 @@ struct Canvas {
         case 'i':
             body += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"8\" fill=\"none\" stroke=\"#1a9e3a\" stroke-width=\"3\" stroke-dasharray=\"3,2\"/>\n", x, y);
             break;
+        case 'I':
+            body += fmt::format("<circle cx=\"{}\" cy=\"{}\" r=\"14\" fill=\"none\" stroke=\"#d00000\" stroke-width=\"3\" stroke-dasharray=\"4,3\"/>\n", x, y);
+            break;
+        case 's':
+            body += fmt::format("<path d=\"M{} {}l6 -6v4h10v4h-10v4zM{} {}l-6 6v-4h-10v-4h10v-4z\" fill=\"#008080\"/>\n",
+                                x - 10, y - 4, x + 10, y + 4);
+            break;
         case 'h':
             body += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"#777777\" transform=\"rotate(45 {} {})\"/>\n",
                                 x - 6, y - 6, x, y);
