@@ -183,7 +183,20 @@ Result<Diagram> synthetic(const BoardShape& shape, const std::string& notation, 
         shape.files, shape.ranks, strip_castling(notation),
         place(shape, {{origin, "X"}}));
     auto rs = load_ruleset(text, "--notation");
-    if (!rs) return rs.errors();
+    if (!rs) {
+        // Errors in the piece line point into the notation as the user wrote it.
+        std::vector<Diagnostic> ds;
+        const std::size_t lead = std::string("piece X Piece ").size();
+        for (auto e : rs.errors()) {
+            if (e.where.line == 3 && e.where.column > int(lead) && strip_castling(notation) == notation) {
+                e.where.line = 1;
+                e.where.column -= int(lead);
+                e.source_line = notation;
+            }
+            ds.push_back(e);
+        }
+        return ds;
+    }
     Diagram d;
     d.shape = shape;
     d.origin = origin;
@@ -370,11 +383,11 @@ int cmd_diagram(const Args& a) {
     if (a.has_with) {
         // The piece's legal moves in a given position of the real game.
         std::string fen = a.with;
+        auto given = Position::from_fen(*rs, fen, "--with");
+        if (!given) return report(given.errors());
         std::size_t sp = fen.find(' ');
         Board b;
         if (!expand(fen.substr(0, sp), info.shape, b)) {
-            auto bad = Position::from_fen(*rs, fen, "--with");
-            if (!bad) return report(bad.errors());
             fmt::print(stderr, "--with:1:1: error: the board does not fit {}x{}\n", info.shape.files, info.shape.ranks);
             return 1;
         }
