@@ -3,6 +3,13 @@
 # every OUT/NAME*.svg written is then checked for well-formed XML with XMLCHECK.
 # Regenerate the .out files after an intended change:
 #   cmake -DAVIARY=build/aviary -DDIR=tests/golden -DOUT=/tmp -DUPDATE=1 -P tests/golden/run.cmake
+foreach(v AVIARY DIR OUT)
+  get_filename_component(${v} "${${v}}" ABSOLUTE)
+endforeach()
+if(NOT XMLCHECK)
+  message(WARNING "no XMLCHECK given: SVG files are not checked")
+endif()
+file(MAKE_DIRECTORY ${OUT})
 file(GLOB inputs RELATIVE ${DIR} ${DIR}/*.args)
 set(failed 0)
 foreach(in ${inputs})
