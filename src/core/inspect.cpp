@@ -187,9 +187,15 @@ std::vector<std::string> explain_notation(const std::string& notation) {
         std::size_t end = i + 1 < moves.size() ? moves[i + 1].offset : notation.size();
         std::string text = notation.substr(m.offset, end - m.offset);
         if (m.atom == 'O') {
-            out.push_back(text + ": castles: the royal piece moves " + std::to_string(m.castle_steps) +
-                          " squares towards the partner, which lands " + std::to_string(m.castle_gap) +
-                          " square(s) from it on the other side");
+            std::string side = m.prefix.find('l') != std::string::npos   ? "towards the a-file"
+                               : m.prefix.find('r') != std::string::npos ? "towards the last file"
+                                                                         : "to either side";
+            auto squares = [](int n) { return std::to_string(n) + (n == 1 ? " square" : " squares"); };
+            out.push_back(text + ": castles " + side + ": the royal piece moves " + squares(m.castle_steps) +
+                          " towards the partner, which lands " +
+                          (m.castle_gap == 1 ? std::string("next to it")
+                                             : squares(m.castle_gap) + " from it") +
+                          " on the side it came from");
             continue;
         }
         // Split the prefix into legs at 'a'; letters in ( ) form a repeatable group.

@@ -254,8 +254,11 @@ Result<Diagram> synthetic(const BoardShape& shape, const std::string& notation, 
         if (f & (FMove | FCapture | FInitMove | FInitCapture)) f &= ~unsigned(FHop);
         d.flags[std::size_t(s)] = f;
     }
-    if (strip_castling(notation) != notation && notation != "-")
-        d.notes.push_back("Castling (O) is not shown.");
+    if (strip_castling(notation) != notation && notation != "-") {
+        d.notes.push_back("Castling is not shown:");
+        for (const auto& phrase : explain_notation(notation))
+            if (phrase.find(": castles") != std::string::npos) d.notes.push_back("  " + phrase);
+    }
     if (notation.find("{if:attacked}") != std::string::npos)
         d.notes.push_back("Moves allowed only while the piece is attacked ({if:attacked}) are not shown.");
     return d;
@@ -413,7 +416,7 @@ int cmd_diagram(const Args& a) {
             if (m.to == *sq) continue;
             d.flags[m.to] |= pos->state().board[m.to] ? FCapture : FMove;
         }
-        if (piece->castles) d.notes.push_back("Castling (O) is not shown.");
+        if (piece->castles) d.notes.push_back("Castling is not shown.");
         fmt::print("{}", pos->to_text());
         return finish(d, title + " (legal moves in the position above)", a);
     }
@@ -423,7 +426,7 @@ int cmd_diagram(const Args& a) {
     if (piece->borrow)
         d->notes.push_back("It also moves as every friendly piece that guards it (borrow).");
     int rc = finish(*d, title, a);
-    if (rc || !info.drops || !piece->to_hand || !a.svg.empty()) return rc;
+    if (rc || !info.drops || !piece->to_hand) return rc;
     // Drops: an empty board of the real game with the piece in White's hand.
     auto pos = Position::from_fen(*rs, place(info.shape, {}, std::string("[") + piece->letter + "]") + " w - - 0 1");
     if (!pos) return report(pos.errors());

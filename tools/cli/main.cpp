@@ -31,7 +31,7 @@ const char* kUsage = R"(usage: aviary COMMAND ...
   bench [--depth-scale N] [--json] [--threads N]
 VARIANT is a shipped variant name (chess, duck, ...) or a path to a .variant file.
 --moves plays the given moves (e2e4, e7e8q, N@e4, e2e4,d5 ...) from the position first.
-PIECE is a piece's name or FEN letter.
+PIECE is a piece's name or FEN letter, or `all` for every piece of the game.
 )";
 
 namespace {
