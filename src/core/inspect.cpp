@@ -145,7 +145,13 @@ struct Leg {
     bool repeated = false;
 };
 
-std::string modes_words(const std::string& m, bool last) {
+std::string modes_words(std::string m, bool last) {
+    if (m.find('u') != std::string::npos) {   // a modifier: the taken piece goes to the start
+        m.erase(m.find('u'), 1);
+        if (m == "d") return "swaps with a friendly piece (it goes to the start square)";
+        if (m == "c") return "swaps with an enemy piece (it goes to the start square)";
+        return modes_words(m, last) + ", putting a taken piece on the start square (a swap)";
+    }
     if (m.empty()) return last ? "moves or captures" : "passes an empty square";
     std::string out;
     auto add = [&](const std::string& w) { out += (out.empty() ? "" : " or ") + w; };
@@ -161,7 +167,6 @@ std::string modes_words(const std::string& m, bool last) {
         case 'g': add("hops over a piece and turns"); break;
         case 'y': add("turns (relay)"); break;
         case 't': add("(friends only)"); break;
-        case 'u': add("puts the taken piece back on the start square (swap)"); break;
         default: add(std::string("'") + c + "'"); break;
         }
     }
