@@ -88,7 +88,7 @@ std::string atom_words(const dsl::NotationMove& m, int range) {
     case 'B': base = "slides diagonally"; range = range < 0 ? 0 : range; step_atom = true; break;
     case 'Q': base = "slides in any direction"; range = range < 0 ? 0 : range; step_atom = true; break;
     case 'D': base = leap(2, 0); break;
-    case 'N': base = "a knight's leap (2,1)"; break;
+    case 'N': base = "a (2,1) leap"; break;
     case 'A': base = leap(2, 2); break;
     case 'H': base = leap(3, 0); break;
     case 'C': case 'L': base = leap(3, 1); break;
