@@ -2,6 +2,7 @@
 #pragma once
 #include "aviary/diagnostics.hpp"
 #include "aviary/geometry.hpp"
+#include "aviary/inspect.hpp"
 #include "aviary/loader.hpp"
 #include "aviary/move.hpp"
 #include "aviary/perft.hpp"

@@ -1,4 +1,5 @@
-// aviary: the command-line front end (perft, divide, perft suites, moves, show, check).
+// aviary: the command-line front end (perft, divide, perft suites, moves, check, bench);
+// show, play, describe and diagram live in their own files.
 #include <fmt/core.h>
 
 #include <dirent.h>
@@ -12,26 +13,31 @@
 #include <vector>
 
 #include "aviary/aviary.hpp"
+#include "cli.hpp"
 
 #ifndef AVIARY_VARIANTS_DIR
 #define AVIARY_VARIANTS_DIR ""
 #endif
 
-namespace {
-
-using namespace aviary;
+namespace aviary::cli {
 
 const char* kUsage = R"(usage: aviary COMMAND ...
   perft VARIANT DEPTH [--fen FEN] [--moves "M1 M2 ..."] [--divide] [--threads N] [--audit]
   perft-suite VARIANT FILE [--max-depth D] [--max-nodes N] [--threads N] [--audit]
   moves VARIANT [--fen FEN] [--moves "M1 M2 ..."]
-  show VARIANT [--fen FEN] [--moves "M1 M2 ..."]
+  show VARIANT [--fen FEN] [--moves "M1 M2 ..."] [--svg FILE]
+  play VARIANT [--fen FEN] [--moves "M1 M2 ..."]     (reads moves from stdin)
+  describe VARIANT
+  diagram VARIANT PIECE [--square SQ] [--with FEN] [--svg FILE]
+  diagram --notation NOTATION [--board FxR] [--square SQ] [--svg FILE]
   check FILE
   bench [--depth-scale N] [--json] [--threads N]
 VARIANT is a shipped variant name (chess, duck, ...) or a path to a .variant file.
 --moves plays the given moves (e2e4, e7e8q, N@e4, e2e4,d5 ...) from the position first.
+PIECE is a piece's name or FEN letter, or `all` for every piece of the game.
 )";
 
+namespace {
 std::vector<std::string> variant_dirs() {
     std::vector<std::string> dirs;
     if (const char* env = std::getenv("AVIARY_VARIANTS")) dirs.push_back(env);
@@ -52,6 +58,8 @@ std::vector<std::string> list_variants(const std::string& dir) {
     std::sort(out.begin(), out.end());
     return out;
 }
+
+}  // namespace
 
 Result<Ruleset> load_variant(const std::string& name) {
     if (name.find('/') != std::string::npos || name.find(".variant") != std::string::npos)
@@ -74,67 +82,6 @@ Result<Ruleset> load_variant(const std::string& name) {
                           name};
     }
     return load_ruleset(found->second, found->first, resolve);
-}
-
-struct Args {
-    std::vector<std::string> pos;
-    std::string fen, moves;
-    bool has_fen = false, divide = false, audit = false, json = false;
-    int threads = 1, max_depth = 1000, depth_scale = 0;
-    unsigned long long max_nodes = ~0ull;
-};
-
-bool parse_args(int argc, char** argv, Args& a, std::string& err) {
-    for (int i = 2; i < argc; ++i) {
-        std::string s = argv[i];
-        auto need = [&](const char* what) -> const char* {
-            if (i + 1 >= argc) {
-                err = s + " needs " + what;
-                return nullptr;
-            }
-            return argv[++i];
-        };
-        try {
-            if (s == "--fen") {
-                const char* v = need("a FEN");
-                if (!v) return false;
-                a.fen = v;
-                a.has_fen = true;
-            } else if (s == "--moves") {
-                const char* v = need("a list of moves");
-                if (!v) return false;
-                a.moves = v;
-            } else if (s == "--depth-scale") {
-                const char* v = need("a number");
-                if (!v) return false;
-                a.depth_scale = std::stoi(v);
-                if (a.depth_scale < -3 || a.depth_scale > 3) { err = "--depth-scale takes -3..3"; return false; }
-            } else if (s == "--json") a.json = true;
-            else if (s == "--divide") a.divide = true;
-            else if (s == "--audit") a.audit = true;
-            else if (s == "--threads") {
-                const char* v = need("a number");
-                if (!v) return false;
-                a.threads = std::stoi(v);
-                if (a.threads < 1 || a.threads > 256) { err = "--threads takes 1..256"; return false; }
-            } else if (s == "--max-depth") {
-                const char* v = need("a number");
-                if (!v) return false;
-                a.max_depth = std::stoi(v);
-            } else if (s == "--max-nodes") {
-                const char* v = need("a number");
-                if (!v) return false;
-                a.max_nodes = std::stoull(v);
-            } else if (s.rfind("--", 0) == 0) {
-                err = "unknown option " + s;
-                return false;
-            } else a.pos.push_back(s);
-        } catch (...) {
-            err = "bad number for " + s;
-            return false;
-        }
-    }
-    return true;
 }
 
 int report(const std::vector<Diagnostic>& ds) {
@@ -164,6 +111,80 @@ Result<Position> position_for(const Ruleset& rs, const Args& a) {
         i = j;
     }
     return pos;
+}
+
+int usage() {
+    fmt::print(stderr, "{}", kUsage);
+    return 2;
+}
+
+}  // namespace aviary::cli
+
+namespace {
+
+using namespace aviary;
+using namespace aviary::cli;
+
+bool parse_args(int argc, char** argv, Args& a, std::string& err) {
+    for (int i = 2; i < argc; ++i) {
+        std::string s = argv[i];
+        auto need = [&](const char* what) -> const char* {
+            if (i + 1 >= argc) {
+                err = s + " needs " + what;
+                return nullptr;
+            }
+            return argv[++i];
+        };
+        try {
+            if (s == "--fen") {
+                const char* v = need("a FEN");
+                if (!v) return false;
+                a.fen = v;
+                a.has_fen = true;
+            } else if (s == "--moves") {
+                const char* v = need("a list of moves");
+                if (!v) return false;
+                a.moves = v;
+            } else if (s == "--depth-scale") {
+                const char* v = need("a number");
+                if (!v) return false;
+                a.depth_scale = std::stoi(v);
+                if (a.depth_scale < -3 || a.depth_scale > 3) { err = "--depth-scale takes -3..3"; return false; }
+            } else if (s == "--square" || s == "--svg" || s == "--with" || s == "--notation" ||
+                       s == "--board") {
+                const char* v = need("a value");
+                if (!v) return false;
+                if (s == "--square") a.square = v;
+                else if (s == "--svg") a.svg = v;
+                else if (s == "--with") { a.with = v; a.has_with = true; }
+                else if (s == "--notation") a.notation = v;
+                else a.board = v;
+            } else if (s == "--json") a.json = true;
+            else if (s == "--divide") a.divide = true;
+            else if (s == "--audit") a.audit = true;
+            else if (s == "--threads") {
+                const char* v = need("a number");
+                if (!v) return false;
+                a.threads = std::stoi(v);
+                if (a.threads < 1 || a.threads > 256) { err = "--threads takes 1..256"; return false; }
+            } else if (s == "--max-depth") {
+                const char* v = need("a number");
+                if (!v) return false;
+                a.max_depth = std::stoi(v);
+            } else if (s == "--max-nodes") {
+                const char* v = need("a number");
+                if (!v) return false;
+                a.max_nodes = std::stoull(v);
+            } else if (s.rfind("--", 0) == 0) {
+                err = "unknown option " + s;
+                return false;
+            } else a.pos.push_back(s);
+        } catch (...) {
+            err = "bad number for " + s;
+            return false;
+        }
+    }
+    return true;
 }
 
 int cmd_perft(const Args& a) {
@@ -321,16 +342,6 @@ int cmd_moves(const Args& a) {
     return 0;
 }
 
-int cmd_show(const Args& a) {
-    if (a.pos.size() != 1) { fmt::print(stderr, "{}", kUsage); return 2; }
-    auto rs = load_variant(a.pos[0]);
-    if (!rs) return report(rs.errors());
-    auto pos = position_for(*rs, a);
-    if (!pos) return report(pos.errors());
-    fmt::print("{}", pos->to_text());
-    return 0;
-}
-
 int cmd_check(const Args& a) {
     if (a.pos.size() != 1) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
@@ -360,6 +371,9 @@ int main(int argc, char** argv) {
     if (cmd == "show") return cmd_show(a);
     if (cmd == "check") return cmd_check(a);
     if (cmd == "bench") return cmd_bench(a);
+    if (cmd == "play") return cmd_play(a);
+    if (cmd == "describe") return cmd_describe(a);
+    if (cmd == "diagram") return cmd_diagram(a);
     if (cmd == "--help" || cmd == "help") {
         fmt::print("{}", kUsage);
         return 0;

@@ -1,0 +1,84 @@
+// inspect(): the rules as plain values; explain_notation(): notation in words.
+#include <aviary/inspect.hpp>
+
+#include "helpers.hpp"
+
+namespace {
+
+const aviary::PieceDetails& piece(const aviary::RulesDetails& d, char letter) {
+    for (const auto& p : d.pieces)
+        if (p.letter == letter) return p;
+    FAIL("no piece " << letter);
+    return d.pieces.front();
+}
+
+}  // namespace
+
+TEST_CASE("inspect: chess") {
+    auto d = aviary::inspect(testing::load("chess"));
+    CHECK(d.shape.files == 8);
+    CHECK(d.royalty == "check");
+    CHECK(d.stalemate == "draw");
+    CHECK(d.castling_partners == "R");
+    CHECK_FALSE(d.hands);
+    const auto& p = piece(d, 'P');
+    CHECK(p.has_initial);
+    CHECK(p.promotion == "list");
+    CHECK(p.promotion_letters == "QRBN");
+    CHECK(p.promotion_ranks == std::vector<int>{8});
+    CHECK(piece(d, 'K').royal);
+    CHECK(piece(d, 'K').castles);
+    CHECK_FALSE(piece(d, 'Q').castles);
+}
+
+TEST_CASE("inspect: game rules of duck, grand, loonybird, birds, friendly") {
+    auto duck = aviary::inspect(testing::load("duck"));
+    CHECK(duck.relocate == "*");
+    CHECK(duck.relocate_count == 1);
+    CHECK(duck.royalty == "capture");
+    CHECK(duck.stalemate == "win");
+    CHECK(piece(duck, '*').neutral);
+
+    auto grand = aviary::inspect(testing::load("grand"));
+    const auto& gp = piece(grand, 'P');
+    CHECK(gp.promotion == "captured");
+    CHECK(gp.promotion_ranks == std::vector<int>{8, 9, 10});
+    CHECK(gp.optional_ranks == std::vector<int>{8, 9});
+
+    auto loony = aviary::inspect(testing::load("loonybird"));
+    CHECK(loony.hands);
+    CHECK(loony.drops);
+    CHECK(loony.drop_ranks.size() == 7);
+    CHECK(piece(loony, 'A').to_hand);
+    CHECK_FALSE(piece(loony, 'P').to_hand);
+    CHECK(piece(loony, 'P').promotion == "hand");
+
+    auto birds = aviary::inspect(testing::load("birds"));
+    CHECK(birds.rifle_dooms);
+    CHECK(piece(birds, 'K').immune);
+
+    auto friendly = aviary::inspect(testing::load("friendly"));
+    CHECK(friendly.royalty == "last-check");
+    CHECK(piece(friendly, 'F').borrow);
+    CHECK(piece(friendly, 'J').poison);
+    CHECK(piece(friendly, 'J').freeze_zone.size() == 8);   // K: the eight neighbours
+    CHECK(piece(friendly, 'G').brake_zone.size() == 8);
+}
+
+TEST_CASE("explain_notation: one phrase per simple move") {
+    auto pawn = aviary::explain_notation("fmWfceFifmnD");
+    REQUIRE(pawn.size() == 3);
+    CHECK(pawn[0] == "fmW: moves without capturing, one step orthogonally forward");
+    CHECK(pawn[1] == "fceF: captures (also en passant), one step diagonally forward");
+    CHECK(pawn[2].find("only as the piece's first move") != std::string::npos);
+    auto crane = aviary::explain_notation("cabD");
+    REQUIRE(crane.size() == 1);
+    CHECK(crane[0].find("rifle capture") != std::string::npos);
+    auto king = aviary::explain_notation("KisO2");
+    REQUIRE(king.size() == 2);
+    CHECK(king[1].rfind("isO2: castles", 0) == 0);
+    CHECK(aviary::explain_notation("-").size() == 1);
+    auto bad = aviary::explain_notation("mRq");
+    REQUIRE(bad.size() == 1);
+    CHECK(bad[0].rfind("error:", 0) == 0);
+}
