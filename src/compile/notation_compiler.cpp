@@ -652,12 +652,16 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
         }
     }
     // Dedupe is needed when several paths can reach the same square with the same effects.
+    // One-leg roots overlap when their rays share a square: R and D both reach (0,2), a
+    // Q rider and an A leap both reach (2,2).
     bool multi = false;
     std::set<std::pair<int, int>> seen;
     for (int r : trie.roots) {
         const auto& n = trie.nodes[r];
         if (!n.kids.empty() || n.leg.universal) multi = true;
-        if (!seen.insert({n.leg.dx, n.leg.dy}).second) multi = true;
+        int steps = n.leg.range == 0 ? cap : std::min(n.leg.range, cap);
+        for (int k = 1; k <= steps && !multi; ++k)
+            if (!seen.insert({n.leg.dx * k, n.leg.dy * k}).second) multi = true;
     }
     pt.needs_dedupe = multi;
     for (int c = 0; c < 2; ++c) {

@@ -55,6 +55,13 @@ auto const setting_value = [](auto& ctx) {
     b.file.settings.back().value = v;
 };
 
+// Explicit ASCII sets instead of Spirit's classifiers, which assert on bytes above 127: any
+// byte is then safe to feed the grammar (UTF-8 may appear in comments and quoted names).
+auto const ascii_alpha = x3::char_("a-zA-Z");
+auto const ascii_alnum = x3::char_("a-zA-Z0-9");
+auto const ascii_blank = x3::char_(" \t");
+auto const ascii_graph = x3::char_("!-~");
+
 x3::rule<class letter_id> const letter = "a piece letter (A-Z or a symbol such as *)";
 x3::rule<class name_id> const name = "a piece name (a word or \"quoted words\")";
 x3::rule<class notation_id> const notation = "the piece's notation";
@@ -64,20 +71,20 @@ x3::rule<class eq_id> const equals = "'=' after the key";
 x3::rule<class eol_id> const line_end = "the end of the line";
 x3::rule<class gap_id> const gap = "a space";
 
-auto const blanks = *x3::blank;
-auto const gap_def = +x3::blank;
+auto const blanks = *ascii_blank;
+auto const gap_def = +ascii_blank;
 auto const comment = x3::lit('#') >> *(x3::char_ - x3::eol);
-auto const word_char = x3::alnum | x3::char_("_'.,:;!?+()/@*-");
+auto const word_char = ascii_alnum | x3::char_("_'.,:;!?+()/@*-");
 auto const letter_def = x3::raw[x3::char_("A-Z*&$%^~")][piece_letter];
 auto const name_def = ('"' > x3::raw[+(x3::char_ - '"' - x3::eol)][piece_name] > '"') |
                       x3::raw[+word_char][piece_name];
-auto const notation_def = x3::raw[+(x3::graph - '#')][piece_notation];
-auto const property_def = x3::raw[+(x3::alnum | x3::char_("_-"))][prop_key] >>
-                          -('=' >> x3::raw[+(x3::graph - '#')][prop_value]);
+auto const notation_def = x3::raw[+(ascii_graph - '#')][piece_notation];
+auto const property_def = x3::raw[+(ascii_alnum | x3::char_("_-"))][prop_key] >>
+                          -('=' >> x3::raw[+(ascii_graph - '#')][prop_value]);
 auto const line_end_def = blanks >> -comment >> (x3::eol | x3::eoi);
-auto const piece = (x3::lit("piece") >> x3::omit[+x3::blank])[piece_start] > letter > gap > name >
+auto const piece = (x3::lit("piece") >> x3::omit[+ascii_blank])[piece_start] > letter > gap > name >
                    gap > notation > *(gap >> property) > x3::eps[piece_end];
-auto const key = x3::raw[x3::alpha >> *(x3::alnum | x3::char_("_-"))][setting_key];
+auto const key = x3::raw[ascii_alpha >> *(ascii_alnum | x3::char_("_-"))][setting_key];
 auto const equals_def = blanks >> '=' >> blanks;
 auto const value_def = x3::raw[*(x3::char_ - '#' - x3::eol)][setting_value];
 auto const setting = key > equals > value;
@@ -90,15 +97,6 @@ auto const file = *(!x3::eoi >> line) > x3::eoi;
 }  // namespace
 
 std::variant<VariantFile, FileError> parse_variant_file(const std::string& text) {
-    // Spirit's character classes take ASCII only: other bytes are allowed in comments.
-    bool comment = false;
-    for (std::size_t i = 0; i < text.size(); ++i) {
-        unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c == '\n' || c == '\r') comment = false;
-        else if (c == '#') comment = true;
-        else if ((c >= 0x80 || c == 0) && !comment)
-            return FileError{i, "only comments may hold characters outside ASCII"};
-    }
     Builder b;
     b.begin = text.begin();
     It first = text.begin();

@@ -176,3 +176,11 @@ TEST_CASE("a swap mode on the same leap does not turn captures into swaps", "[no
     auto pb = testing::at(both, "8/8/8/8/3X4/8/4p3/8 w - - 0 1");
     CHECK(testing::moves_from(pb, "d4").size() == 2);   // the capture and the swap
 }
+
+TEST_CASE("overlapping one-leg moves are one move", "[notation]") {
+    // R and D both reach d6; Q and A both reach f6 (found by fuzz_notation: AnQQnQQ)
+    auto rules = testing::lone_piece("RD");
+    CHECK(testing::count(testing::at(rules, "8/8/8/8/3X4/8/8/8 w - - 0 1")) == 14);
+    auto qa = testing::lone_piece("AnQ0");
+    CHECK(testing::count(testing::at(qa, "8/8/8/8/3X4/8/8/8 w - - 0 1")) == 27);
+}
