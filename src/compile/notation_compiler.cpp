@@ -354,6 +354,54 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
     return me;
 }
 
+// Can a path from this node on take an enemy piece (anywhere along it)?
+bool subtree_captures(const RulesetData& rd, std::uint32_t ni) {
+    const LegNode& n = rd.nodes[ni];
+    if ((n.final_modes | n.relay) & ModeCapture) return true;
+    for (std::uint32_t c = n.child_begin; c < n.child_end; ++c)
+        if (subtree_captures(rd, rd.children[c])) return true;
+    return false;
+}
+
+}  // namespace
+
+// How a root's captures look to the attack test. `ray`: it takes along its own vector within
+// its range, exactly as a one-leg capture would: a capture ending the move there, or a
+// capture relay followed by a leg straight back to the origin (a rifle capture such as cabF:
+// the squares back were just passed, so that leg always arrives). `complex`: some capture
+// needs the full walk.
+RootAttack root_attack(const RulesetData& rd, std::uint32_t r) {
+    RootAttack a;
+    const LegNode& n = rd.nodes[r];
+    const bool simple = n.cond == 0 && n.vec >= 0 &&
+                        !(n.flags & (LegLame | LegMustJump | LegSkipFirst | LegUniversal));
+    bool returns = false;   // some child walks straight back to the origin
+    bool kids_capture = false;
+    for (std::uint32_t c = n.child_begin; c < n.child_end; ++c) {
+        const std::uint32_t ci = rd.children[c];
+        const LegNode& k = rd.nodes[ci];
+        bool back = false;
+        if (simple && k.vec >= 0 && k.cond == 0 && k.flags == 0 && (k.final_modes & ModeMove) &&
+            k.range >= n.range && k.child_begin == k.child_end && !(k.relay & ModeCapture)) {
+            auto [dx, dy] = rd.vectors[n.vec];
+            auto [kx, ky] = rd.vectors[k.vec];
+            back = kx == -dx && ky == -dy;
+        }
+        // One step back to the origin after one step out (cabF) can only capture there, and
+        // the origin is empty; a longer leg back could pass it and capture beyond.
+        const bool only_origin = back && n.range == 1 && k.range == 1;
+        if (back) returns = true;
+        if (!only_origin && subtree_captures(rd, ci)) kids_capture = true;
+    }
+    const bool final_cap = n.final_modes & ModeCapture;
+    const bool relay_cap = (n.relay & ModeCapture) && n.child_begin != n.child_end;
+    a.complex = kids_capture || (final_cap && !simple) || (relay_cap && !(simple && returns));
+    a.ray = simple && (final_cap || (relay_cap && returns));
+    return a;
+}
+
+namespace {
+
 std::uint32_t rank_mask(const RulesetData& rd, const dsl::NotationCond& c) {
     std::uint32_t m = 0;
     for (int r = c.lo; r <= c.hi; ++r)
@@ -658,13 +706,8 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
         for (int r : trie.roots) pt.roots[c].push_back(flatten(rd, trie, r, c == 1, cap));
     }
     // Captures the fast (ray) attack test cannot see.
-    for (std::uint32_t r : pt.roots[0]) {
-        const LegNode& n = rd.nodes[r];
-        bool simple = n.child_begin == n.child_end && n.cond == 0 && n.vec >= 0 &&
-                      !(n.flags & (LegLame | LegMustJump | LegSkipFirst));
-        bool captures = (n.final_modes & ModeCapture) || n.child_begin != n.child_end;
-        if (captures && !simple) pt.complex_capture = true;
-    }
+    for (std::uint32_t r : pt.roots[0])
+        if (root_attack(rd, r).complex) pt.complex_capture = true;
     return std::nullopt;
 }
 
@@ -682,7 +725,7 @@ void build_tables(RulesetData& rd) {
             }
             for (std::uint32_t r : pt.roots[c]) {
                 const LegNode& nd = rd.nodes[r];
-                if (!(nd.final_modes & ModeCapture) || nd.child_begin != nd.child_end) continue;
+                if (!root_attack(rd, r).ray) continue;
                 auto [dx, dy] = rd.vectors[nd.vec];
                 int rv = intern_vector(rd, -dx, -dy);
                 auto it = std::find_if(rd.rays[c].begin(), rd.rays[c].end(),

@@ -47,7 +47,9 @@ struct SafeFilter {
 
     SafeFilter(const RulesetData& rd, const PositionState& st) {
         const Color us = st.side, them = opposite(us);
-        if (rd.royalty != Royalty::Check || rd.relocate >= 0 || !rd.complex_types[int(them)].empty())
+        // (a doomed piece of ours leaves the board after any move, possibly opening a line)
+        if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
+            st.doomed != NoSquare || !rd.complex_types[int(them)].empty())
             return;
         for (int s = 0; s < rd.size(); ++s) {
             Cell c = st.board[s];
