@@ -2,6 +2,8 @@
 // from-scratch hash, so a mechanic that breaks restoration fails loudly with its position.
 #include "aviary/perft.hpp"
 
+#include "movegen/movegen.hpp"
+
 #include <stdexcept>
 #include <thread>
 
@@ -13,6 +15,14 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
     if (depth == 1 && !opt.audit) return pos.count_legal_moves();
     MoveList& ml = lists[std::size_t(depth)];
     pos.legal_moves(ml);
+    if (opt.audit) {
+        MoveList ref;
+        detail::legal_moves_reference(pos.ruleset().data(), pos.state(), ref);
+        bool same = ref.size() == ml.size();
+        for (std::size_t i = 0; same && i < ml.size(); ++i) same = ref[i] == ml[i];
+        if (!same)
+            throw std::logic_error("fast legality paths disagree with make + test in " + pos.fen());
+    }
     if (depth == 1) {
         if (ml.size() != pos.count_legal_moves())
             throw std::logic_error("legal move list and count disagree in " + pos.fen());

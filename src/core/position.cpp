@@ -38,12 +38,18 @@ thread_local std::vector<std::pair<Square, Square>> t_ducks;
 
 // A fast legality path: when the enemy has only simple ray captures (no multi-leg, lame or
 // conditional captures) and the side to move is not in check, a move by a non-royal piece
-// that vacates no square on a line from its royal piece to an enemy rider cannot expose
-// that royal piece; such moves skip make + attack test. Perft parity with the slow path is
-// checked by the tests (the suites run both through count_legal_moves and legal_moves).
+// that vacates no pinned square (our first piece on a line from our royal piece, with an
+// enemy piece behind it that captures along that line that far) and removes no other piece
+// cannot expose that royal piece; such moves skip make + attack test. A move of the only
+// royal piece is legal when its destination is not attacked with the royal piece lifted off
+// the board. Perft parity with the slow path is checked by the tests (the suites run both
+// through count_legal_moves and legal_moves).
 struct SafeFilter {
     bool active = false;
-    std::array<std::uint64_t, MaxSquares / 64> line{};   // our pieces between royal and rider
+    Square royal = NoSquare;   // the only royal piece of the side to move (else NoSquare)
+    std::array<std::uint64_t, MaxSquares / 64> line{};   // our pinned pieces
+    mutable bool lifted_ready = false;
+    mutable PositionState lifted;   // the position without `royal`, made when first needed
 
     SafeFilter(const RulesetData& rd, const PositionState& st) {
         const Color us = st.side, them = opposite(us);
@@ -51,49 +57,76 @@ struct SafeFilter {
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
             st.doomed != NoSquare || !rd.complex_types[int(them)].empty())
             return;
+        int royals = 0;
         for (int s = 0; s < rd.size(); ++s) {
             Cell c = st.board[s];
             if (!c || cell_color(c) != us || !rd.types[cell_type(c)].royal) continue;
             if (attacked(rd, st, Square(s), them)) return;
+            ++royals;
+            royal = Square(s);
             for (const AttackRay& ray : rd.rays[int(them)]) {
                 if (ray.max_range < 2) continue;
-                Square t = Square(s);
+                Square t = Square(s), blocker = NoSquare;
                 for (int k = 1; k <= ray.max_range; ++k) {
                     t = rd.target(ray.rvec, t);
                     if (t == NoSquare) break;
                     Cell o = st.board[t];
                     if (!o) continue;
-                    if (cell_color(o) == us) line[t >> 6] |= std::uint64_t(1) << (t & 63);
+                    if (blocker == NoSquare) {
+                        if (cell_color(o) != us) break;
+                        blocker = t;
+                        continue;
+                    }
+                    bool pins = false;
+                    if (cell_color(o) == them)
+                        for (auto [ty, range] : ray.types)
+                            if (ty == cell_type(o) && range >= k) pins = true;
+                    if (pins) line[blocker >> 6] |= std::uint64_t(1) << (blocker & 63);
                     break;
                 }
             }
         }
+        if (royals != 1) royal = NoSquare;
         active = true;
     }
-    bool safe(const RulesetData& rd, const PositionState& st, const Move& m) const {
-        if (!active) return false;
-        if (m.flags & MoveDrop) return true;
-        if (m.flags & (MoveCastle | MoveEnPassant) || m.unload != NoSquare) return false;
-        if (rd.types[cell_type(st.board[m.from])].royal) return false;
-        if (line[m.from >> 6] >> (m.from & 63) & 1) return false;
+    enum Verdict { Unknown, Legal, Illegal };
+    Verdict judge(const RulesetData& rd, const PositionState& st, const Move& m) const {
+        if (!active) return Unknown;
+        if (m.flags & MoveDrop) return Legal;
+        if (m.flags & (MoveCastle | MoveEnPassant | MoveMoverDies) || m.unload != NoSquare)
+            return Unknown;
+        // a victim leaves its square (unless a rifle capture dooms it: a doomed piece stays and
+        // attacks with a part of its moves only)
+        const bool dooms = m.to == m.from && rd.rifle_dooms;
         for (Square v : m.victim)
-            if (v != NoSquare && cell_color(st.board[v]) == st.side) return false;
-        return true;
+            if (v != NoSquare && !dooms) return Unknown;
+        if (rd.types[cell_type(st.board[m.from])].royal) {
+            if (m.from != royal || m.piece || m.to == m.from) return Unknown;
+            if (!lifted_ready) {
+                lifted = st;
+                lifted.board[royal] = 0;
+                lifted_ready = true;
+            }
+            return attacked(rd, lifted, m.to, opposite(st.side)) ? Illegal : Legal;
+        }
+        return (line[m.from >> 6] >> (m.from & 63) & 1) ? Unknown : Legal;
     }
 };
 
 template <class Sink>
-void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink) {
+void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
+                    bool fast = true) {
     if (royal_lost(rd, st)) return;
     MoveList& pseudo = t_pseudo;
     pseudo.clear();
     generate_pseudo(rd, st, pseudo);
     const Color us = st.side;
-    const SafeFilter filter(rd, st);
+    SafeFilter filter(rd, st);
+    if (!fast) filter.active = false;
     PositionState after;
     for (const Move& m : pseudo) {
-        if (filter.safe(rd, st, m)) {
-            sink(m);
+        if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
+            if (v == SafeFilter::Legal) sink(m);
             continue;
         }
         after = st;
@@ -121,6 +154,11 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink)
 }
 
 }  // namespace
+
+void detail::legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out) {
+    out.clear();
+    for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, false);
+}
 
 void Position::legal_moves(MoveList& out) const {
     out.clear();

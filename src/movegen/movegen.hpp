@@ -20,6 +20,9 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
 // After the side `mover` made a move (st.side is now the other side): is it legal?
 bool legal_after(const RulesetData& rd, const PositionState& st, Color mover);
 
+// The legal moves by make + full legality test only, without the fast paths (for audits).
+void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out);
+
 // Is the side to move's royal piece attacked?
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side);
 
