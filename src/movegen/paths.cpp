@@ -27,6 +27,7 @@ struct Walker {
     bool hit = false;
     const PowerEnv* env = nullptr;   // passive powers of the position (games with powers)
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
+    bool plain = false;              // generating for a piece walk_plain() may serve
 
     Occ occ(Square s) const {
         if (s == origin) return Occ::Empty;
@@ -186,6 +187,10 @@ struct Walker {
     void walk(std::uint32_t ni, Square start, const Path& p) {
         const LegNode& n = rd.nodes[ni];
         const bool has_kids = n.child_begin != n.child_end;
+        if (plain && !has_kids && !n.flags && !n.cond && !(n.final_modes & ~(ModeMove | ModeCapture))) {
+            walk_plain(n, start);
+            return;
+        }
         if (n.flags & LegUniversal) {
             for (int s = 0; s < rd.size() && !hit; ++s)
                 if (Square(s) != start) finish(n, Square(s), occ(Square(s)), p, start);
@@ -220,6 +225,32 @@ struct Walker {
             if (has_kids) relay(n, t, o, sp);
             if (hit || o != Occ::Empty) return;
         }
+    }
+
+    // A one-leg move, leap or ride, that only moves or captures, by a piece that neither
+    // promotes nor is doomed, in a game without powers, while generating: the same moves as
+    // walk() + finish() + emit(), with the checks that cannot apply left out.
+    void walk_plain(const LegNode& n, Square t) {
+        const std::int16_t* step = rd.step.data() + std::size_t(n.vec) * rd.size();
+        for (int k = 1; k <= n.range; ++k) {
+            const std::int16_t nt = step[t];
+            if (nt < 0) return;
+            t = Square(nt);
+            const Cell c = st.board[t];
+            if (!c || t == origin) {
+                if (n.final_modes & ModeMove) push_plain(t);
+                continue;
+            }
+            if (cell_color(c) == opposite(us) && (n.final_modes & ModeCapture)) push_plain(t);
+            return;
+        }
+    }
+    void push_plain(Square t) {
+        Move m;
+        m.from = origin;
+        m.to = t;
+        if (dedupe) push(m);
+        else out->push(m);
     }
 
     bool slide_braked(Square s, const Path& p) const {
@@ -343,6 +374,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         Walker w{rd, st, us, Square(s), type, doomed, &out, first,
                  rd.types[type].needs_dedupe, NoSquare};
         w.env = env.get();
+        w.plain = !env && !doomed && !rd.types[type].promo_zone;
         w.run();
         if (env && env->lent[s]) {   // a borrower: the moves of every lender, once each
             for (int t = 0; t < int(rd.types.size()); ++t) {
