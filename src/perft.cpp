@@ -4,7 +4,9 @@
 
 #include "movegen/movegen.hpp"
 
+#include <algorithm>
 #include <stdexcept>
+#include <tuple>
 #include <thread>
 
 namespace aviary {
@@ -18,10 +20,18 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
     if (opt.audit) {
         MoveList ref;
         detail::legal_moves_reference(pos.ruleset().data(), pos.state(), ref);
-        bool same = ref.size() == ml.size();
-        for (std::size_t i = 0; same && i < ml.size(); ++i) same = ref[i] == ml[i];
+        auto key = [](const Move& m) {
+            return std::tuple(m.from, m.to, m.victim[0], m.victim[1], m.unload, m.rook_from,
+                              m.rook_to, m.duck_from, m.duck_to, m.flags, m.piece);
+        };
+        auto sorted = [&](const MoveList& l) {
+            std::vector<Move> v(l.begin(), l.end());
+            std::sort(v.begin(), v.end(), [&](const Move& a, const Move& b) { return key(a) < key(b); });
+            return v;
+        };
+        const bool same = sorted(ref) == sorted(ml);
         if (!same)
-            throw std::logic_error("fast legality paths disagree with make + test in " + pos.fen());
+            throw std::logic_error("fast paths disagree with the general walk + make + test in " + pos.fen());
     }
     if (depth == 1) {
         if (ml.size() != pos.count_legal_moves())

@@ -739,6 +739,19 @@ void build_tables(RulesetData& rd) {
             }
         }
     }
+    for (PieceType& pt : rd.types)
+        for (int c = 0; c < 2; ++c) {
+            pt.plain[c].clear();
+            pt.other_roots[c].clear();
+            for (std::uint32_t r : pt.roots[c]) {
+                const LegNode& nd = rd.nodes[r];
+                if (nd.vec >= 0 && nd.child_begin == nd.child_end && nd.flags == 0 &&
+                    nd.cond == 0 && !(nd.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant)))
+                    pt.plain[c].push_back(PlainLeg{nd.vec, nd.range, nd.final_modes});
+                else
+                    pt.other_roots[c].push_back(r);
+            }
+        }
     rd.step.assign(rd.vectors.size() * std::size_t(n), -1);
     for (std::size_t v = 0; v < rd.vectors.size(); ++v) {
         auto [dx, dy] = rd.vectors[v];

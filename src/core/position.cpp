@@ -119,7 +119,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     if (royal_lost(rd, st)) return;
     MoveList& pseudo = t_pseudo;
     pseudo.clear();
-    generate_pseudo(rd, st, pseudo);
+    generate_pseudo(rd, st, pseudo, fast);
     const Color us = st.side;
     SafeFilter filter(rd, st);
     if (!fast) filter.active = false;

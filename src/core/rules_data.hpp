@@ -58,6 +58,14 @@ struct CastleRule {
     int right = 0;        // castling right index (0 K, 1 Q for White; 2 k, 3 q for Black)
 };
 
+// A root that is one leg and only moves, captures or takes en passant where it stops (no
+// condition, no flags): walked by a direct loop (Walker::run_plain).
+struct PlainLeg {
+    std::int16_t vec = -1;
+    std::uint8_t range = 1;
+    std::uint16_t modes = 0;   // ModeMove | ModeCapture | ModeEnPassant
+};
+
 enum class PromotionSource { None, List, Captured, OpponentHand };
 
 struct PieceType {
@@ -69,6 +77,8 @@ struct PieceType {
     bool immune = false;          // never the victim of a desperado (doomed piece's) capture
     std::array<std::vector<std::uint32_t>, 2> roots;   // path-trie roots per colour
     std::array<std::vector<CastleRule>, 2> castles;
+    std::array<std::vector<PlainLeg>, 2> plain;             // roots that are PlainLegs
+    std::array<std::vector<std::uint32_t>, 2> other_roots;  // the rest of `roots`
     bool needs_dedupe = false;    // several paths can give the same move
     bool complex_capture = false; // captures the fast attack test cannot see
     bool has_initial = false;     // has i-moves (virginity matters)

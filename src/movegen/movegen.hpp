@@ -6,8 +6,10 @@
 namespace aviary::detail {
 
 // Every pseudo-legal move of the side to move (piece moves, castling, drops), without the
-// Duck's relocation. Royal safety is not tested.
-void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out);
+// Duck's relocation. Royal safety is not tested. `fast` off: every root by the general walk
+// (for audits).
+void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out,
+                     bool fast = true);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make

@@ -27,7 +27,6 @@ struct Walker {
     bool hit = false;
     const PowerEnv* env = nullptr;   // passive powers of the position (games with powers)
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
-    bool plain = false;              // generating for a piece walk_plain() may serve
 
     Occ occ(Square s) const {
         if (s == origin) return Occ::Empty;
@@ -187,10 +186,6 @@ struct Walker {
     void walk(std::uint32_t ni, Square start, const Path& p) {
         const LegNode& n = rd.nodes[ni];
         const bool has_kids = n.child_begin != n.child_end;
-        if (plain && !has_kids && !n.flags && !n.cond && !(n.final_modes & ~(ModeMove | ModeCapture))) {
-            walk_plain(n, start);
-            return;
-        }
         if (n.flags & LegUniversal) {
             for (int s = 0; s < rd.size() && !hit; ++s)
                 if (Square(s) != start) finish(n, Square(s), occ(Square(s)), p, start);
@@ -227,29 +222,43 @@ struct Walker {
         }
     }
 
-    // A one-leg move, leap or ride, that only moves or captures, by a piece that neither
-    // promotes nor is doomed, in a game without powers, while generating: the same moves as
-    // walk() + finish() + emit(), with the checks that cannot apply left out.
-    void walk_plain(const LegNode& n, Square t) {
-        const std::int16_t* step = rd.step.data() + std::size_t(n.vec) * rd.size();
-        for (int k = 1; k <= n.range; ++k) {
-            const std::int16_t nt = step[t];
-            if (nt < 0) return;
-            t = Square(nt);
-            const Cell c = st.board[t];
-            if (!c || t == origin) {
-                if (n.final_modes & ModeMove) push_plain(t);
-                continue;
+    // Generation for a piece that is not doomed, not borrowing, in a game without powers:
+    // its plain roots by a direct loop (the same moves walk() + finish() + emit() give them,
+    // with the checks that cannot apply left out), then the other roots by walk().
+    void run_plain() {
+        const PieceType& pt = rd.types[type];
+        const Color them = opposite(us);
+        const int n = rd.size();
+        for (const PlainLeg& l : pt.plain[int(us)]) {
+            const std::int16_t* step = rd.step.data() + std::size_t(l.vec) * n;
+            Square t = origin;
+            for (int k = 1; k <= l.range; ++k) {
+                const std::int16_t nt = step[t];
+                if (nt < 0) break;
+                t = Square(nt);
+                const Cell c = st.board[t];
+                if (!c) {
+                    if (l.modes & ModeMove) push_plain(pt, t, 0, NoSquare);
+                    if ((l.modes & ModeEnPassant) && st.ep_victim != NoSquare &&
+                        std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end())
+                        push_plain(pt, t, MoveEnPassant, st.ep_victim);
+                    continue;
+                }
+                if (cell_color(c) == them && (l.modes & ModeCapture)) push_plain(pt, t, 0, NoSquare);
+                break;
             }
-            if (cell_color(c) == opposite(us) && (n.final_modes & ModeCapture)) push_plain(t);
-            return;
         }
+        for (std::uint32_t root : pt.other_roots[int(us)])
+            if (root_allowed(root)) walk(root, origin, Path{});
     }
-    void push_plain(Square t) {
+    void push_plain(const PieceType& pt, Square t, std::uint8_t flags, Square victim) {
         Move m;
         m.from = origin;
         m.to = t;
-        if (dedupe) push(m);
+        m.flags = flags;
+        m.victim[0] = victim;
+        if (pt.promo_zone) emit_checked(m, pt);
+        else if (dedupe) push(m);
         else out->push(m);
     }
 
@@ -359,7 +368,7 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
 
 }  // namespace
 
-void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out) {
+void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast) {
     const Color us = st.side;
     const int n = rd.size();
     std::shared_ptr<const PowerEnv> env;
@@ -374,8 +383,8 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         Walker w{rd, st, us, Square(s), type, doomed, &out, first,
                  rd.types[type].needs_dedupe, NoSquare};
         w.env = env.get();
-        w.plain = !env && !doomed && !rd.types[type].promo_zone;
-        w.run();
+        if (fast && !env && !doomed) w.run_plain();
+        else w.run();
         if (env && env->lent[s]) {   // a borrower: the moves of every lender, once each
             for (int t = 0; t < int(rd.types.size()); ++t) {
                 if (!(env->lent[s] >> t & 1)) continue;
