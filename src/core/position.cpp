@@ -36,18 +36,21 @@ namespace {
 thread_local MoveList t_pseudo;
 thread_local std::vector<std::pair<Square, Square>> t_ducks;
 
-// A fast legality path: when the enemy has only simple ray captures (no multi-leg, lame or
-// conditional captures) and the side to move is not in check, a move by a non-royal piece
-// that vacates no pinned square (our first piece on a line from our royal piece, with an
-// enemy piece behind it that captures along that line that far) and removes no other piece
-// cannot expose that royal piece; such moves skip make + attack test. A move of the only
-// royal piece is legal when its destination is not attacked with the royal piece lifted off
-// the board. Perft parity with the slow path is checked by the tests (the suites run both
-// through count_legal_moves and legal_moves).
+// A fast legality path: when royalty is by check, without powers, Duck or a doomed piece to
+// move, and the side to move is not in check, a move by a non-royal piece that vacates no
+// pinned square (our first piece on a line from our royal piece, with an enemy piece behind
+// it that captures along that line that far) and removes no other piece cannot expose that
+// royal piece; such moves skip make + attack test. A move of the only royal piece is legal
+// when its destination is not attacked with the royal piece lifted off the board. Enemy
+// pieces with complex captures (multi-leg, hopping, lame...) are walked to our royal piece
+// once; a non-royal move or drop that changes none of the squares those walks looked at
+// leaves their answer (no capture) as it was. `perft --audit` compares the result with the
+// general walk + make + attack test at every node.
 struct SafeFilter {
     bool active = false;
     Square royal = NoSquare;   // the only royal piece of the side to move (else NoSquare)
-    std::array<std::uint64_t, MaxSquares / 64> line{};   // our pinned pieces
+    SquareSet line;    // our pinned pieces
+    SquareSet reads;   // squares the complex attackers' walks to our royal pieces looked at
     mutable bool lifted_ready = false;
     mutable PositionState lifted;   // the position without `royal`, made when first needed
 
@@ -55,13 +58,13 @@ struct SafeFilter {
         const Color us = st.side, them = opposite(us);
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
-            st.doomed != NoSquare || !rd.complex_types[int(them)].empty())
+            st.doomed != NoSquare)
             return;
         int royals = 0;
         for (int s = 0; s < rd.size(); ++s) {
             Cell c = st.board[s];
             if (!c || cell_color(c) != us || !rd.types[cell_type(c)].royal) continue;
-            if (attacked(rd, st, Square(s), them)) return;
+            if (attacked(rd, st, Square(s), them, &reads)) return;
             ++royals;
             royal = Square(s);
             for (const AttackRay& ray : rd.rays[int(them)]) {
@@ -81,7 +84,7 @@ struct SafeFilter {
                     if (cell_color(o) == them)
                         for (auto [ty, range] : ray.types)
                             if (ty == cell_type(o) && range >= k) pins = true;
-                    if (pins) line[blocker >> 6] |= std::uint64_t(1) << (blocker & 63);
+                    if (pins) line.set(blocker);
                     break;
                 }
             }
@@ -92,7 +95,7 @@ struct SafeFilter {
     enum Verdict { Unknown, Legal, Illegal };
     Verdict judge(const RulesetData& rd, const PositionState& st, const Move& m) const {
         if (!active) return Unknown;
-        if (m.flags & MoveDrop) return Legal;
+        if (m.flags & MoveDrop) return reads.has(m.to) ? Unknown : Legal;
         if (m.flags & (MoveCastle | MoveEnPassant | MoveMoverDies) || m.unload != NoSquare)
             return Unknown;
         // a victim leaves its square (unless a rifle capture dooms it: a doomed piece stays and
@@ -109,7 +112,7 @@ struct SafeFilter {
             }
             return attacked(rd, lifted, m.to, opposite(st.side)) ? Illegal : Legal;
         }
-        return (line[m.from >> 6] >> (m.from & 63) & 1) ? Unknown : Legal;
+        return line.has(m.from) || reads.has(m.from) || reads.has(m.to) ? Unknown : Legal;
     }
 };
 

@@ -96,6 +96,13 @@ struct PieceType {
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
 };
 
+// A set of squares.
+struct SquareSet {
+    std::array<std::uint64_t, MaxSquares / 64> bits{};
+    void set(Square s) { bits[s >> 6] |= std::uint64_t(1) << (s & 63); }
+    bool has(Square s) const { return bits[s >> 6] >> (s & 63) & 1; }
+};
+
 // A fast attack entry: pieces that capture with one simple leg along a vector.
 struct AttackRay {
     std::int16_t rvec = -1;           // reversed vector (walk from the target)

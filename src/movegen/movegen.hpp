@@ -14,7 +14,10 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make
 // (never an immune piece standing on `sq`).
-bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by);
+// With `reads`, the squares the walks of complex attackers looked at (their own squares
+// included) are added to it: while none of them changes, their answer stays the same.
+bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
+              SquareSet* reads = nullptr);
 
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);

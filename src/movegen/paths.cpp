@@ -27,8 +27,10 @@ struct Walker {
     bool hit = false;
     const PowerEnv* env = nullptr;   // passive powers of the position (games with powers)
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
+    SquareSet* reads = nullptr;      // attack mode: records every square the walk looks at
 
     Occ occ(Square s) const {
+        if (reads) reads->set(s);
         if (s == origin) return Occ::Empty;
         if (s == target) return Occ::Enemy;
         Cell c = st.board[s];
@@ -440,7 +442,8 @@ bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square
 }
 }  // namespace
 
-bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by) {
+bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
+              SquareSet* reads) {
     if (rd.powers) return attacked_with_powers(rd, st, sq, by);
     // Simple one-leg captures: walk back from the square along each vector.
     for (const AttackRay& ray : rd.rays[int(by)]) {
@@ -476,6 +479,8 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
         int type = cell_type(c);
         if (!rd.types[type].complex_capture) continue;
         Walker w{rd, st, by, Square(s), type, false, nullptr, 0, false, sq};
+        w.reads = reads;
+        if (reads) reads->set(Square(s));
         w.run();
         if (w.hit) return true;
     }
