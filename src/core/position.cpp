@@ -135,7 +135,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         after = st;
         apply_move(rd, after, m);
         if (rd.relocate < 0) {
-            if (legal_after(rd, after, us)) sink(m);
+            if (legal_after(rd, after, us, !fast)) sink(m);
             continue;
         }
         // The Duck: the same move once per square the neutral piece may go to.
@@ -151,7 +151,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
             }
             PositionState a2 = st;
             apply_move(rd, a2, d);
-            if (legal_after(rd, a2, us)) sink(d);
+            if (legal_after(rd, a2, us, !fast)) sink(d);
         }
     }
 }

@@ -175,24 +175,24 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
     return n;
 }
 
-bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side) {
+bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
     for (int s = 0; s < rd.size(); ++s) {
         Cell c = st.board[s];
         if (c && cell_color(c) == side && rd.types[cell_type(c)].royal &&
-            attacked(rd, st, Square(s), opposite(side)))
+            attacked(rd, st, Square(s), opposite(side), nullptr, walks_only))
             return true;
     }
     return false;
 }
 
-bool legal_after(const RulesetData& rd, const PositionState& st, Color mover) {
+bool legal_after(const RulesetData& rd, const PositionState& st, Color mover, bool walks_only) {
     switch (rd.royalty) {
         case Royalty::Capture: return true;
-        case Royalty::Check: return !royal_attacked(rd, st, mover);
+        case Royalty::Check: return !royal_attacked(rd, st, mover, walks_only);
         case Royalty::LastCheck: {
             int n = royal_count(rd, st, mover);
             if (n == 0) return false;
-            return n > 1 || !royal_attacked(rd, st, mover);
+            return n > 1 || !royal_attacked(rd, st, mover, walks_only);
         }
     }
     return true;

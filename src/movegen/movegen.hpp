@@ -16,20 +16,24 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
 // (never an immune piece standing on `sq`).
 // With `reads`, the squares the walks of complex attackers looked at (their own squares
 // included) are added to it: while none of them changes, their answer stays the same.
+// `walks_only`: every piece by its walk, no rays (for audits).
 bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
-              SquareSet* reads = nullptr);
+              SquareSet* reads = nullptr, bool walks_only = false);
 
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
 
 // After the side `mover` made a move (st.side is now the other side): is it legal?
-bool legal_after(const RulesetData& rd, const PositionState& st, Color mover);
+// `walks_only`: attacks by the walks only (for audits).
+bool legal_after(const RulesetData& rd, const PositionState& st, Color mover,
+                 bool walks_only = false);
 
 // The legal moves by make + full legality test only, without the fast paths (for audits).
 void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out);
 
 // Is the side to move's royal piece attacked?
-bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side);
+bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side,
+                    bool walks_only = false);
 
 // The game has ended by royalty (the side to move has no royal piece left).
 bool royal_lost(const RulesetData& rd, const PositionState& st);

@@ -319,7 +319,7 @@ struct Walker {
 };
 
 void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
-                    MoveList& out) {
+                    MoveList& out, bool fast) {
     const Color us = st.side;
     const BoardShape& b = rd.shape;
     for (const CastleRule& cr : rd.types[type].castles[int(us)]) {
@@ -345,7 +345,7 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
         if (!clear) continue;
         if (rd.royalty == Royalty::Check) {
             Color them = opposite(us);
-            if (attacked(rd, st, k, them)) continue;
+            if (attacked(rd, st, k, them, nullptr, !fast)) continue;
             bool safe = true;
             PositionState tmp = st;
             tmp.board[k] = 0;
@@ -353,7 +353,7 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
                 Square s = b.square(f, r);
                 Cell keep = tmp.board[s];
                 tmp.board[s] = st.board[k];
-                if (attacked(rd, tmp, s, them)) safe = false;
+                if (attacked(rd, tmp, s, them, nullptr, !fast)) safe = false;
                 tmp.board[s] = keep;
             }
             if (!safe) continue;
@@ -397,7 +397,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
             }
         }
         if (!doomed && !rd.types[type].castles[int(us)].empty())
-            castling_moves(rd, st, Square(s), type, out);
+            castling_moves(rd, st, Square(s), type, out, fast);
     }
     if (rd.drops) {
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
@@ -443,10 +443,11 @@ bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square
 }  // namespace
 
 bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
-              SquareSet* reads) {
+              SquareSet* reads, bool walks_only) {
     if (rd.powers) return attacked_with_powers(rd, st, sq, by);
     // Simple one-leg captures: walk back from the square along each vector.
     for (const AttackRay& ray : rd.rays[int(by)]) {
+        if (walks_only) break;
         Square t = sq;
         for (int k = 1; k <= ray.max_range; ++k) {
             t = rd.target(ray.rvec, t);
@@ -472,12 +473,12 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
         if (w.hit) return true;
     }
     // Everything else: run the piece's own walk with a phantom enemy on the square.
-    if (rd.complex_types[int(by)].empty()) return false;
+    if (rd.complex_types[int(by)].empty() && !walks_only) return false;
     for (int s = 0; s < rd.size(); ++s) {
         Cell c = st.board[s];
         if (!c || cell_color(c) != by || Square(s) == st.doomed || Square(s) == sq) continue;
         int type = cell_type(c);
-        if (!rd.types[type].complex_capture) continue;
+        if (!rd.types[type].complex_capture && !walks_only) continue;
         Walker w{rd, st, by, Square(s), type, false, nullptr, 0, false, sq};
         w.reads = reads;
         if (reads) reads->set(Square(s));
