@@ -745,11 +745,26 @@ void build_tables(RulesetData& rd) {
             pt.other_roots[c].clear();
             for (std::uint32_t r : pt.roots[c]) {
                 const LegNode& nd = rd.nodes[r];
-                if (nd.vec >= 0 && nd.child_begin == nd.child_end && nd.flags == 0 &&
-                    nd.cond == 0 && !(nd.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant)))
-                    pt.plain[c].push_back(PlainLeg{nd.vec, nd.range, nd.final_modes});
-                else
+                const Condition& cond = rd.conditions[nd.cond];
+                if (nd.vec >= 0 && nd.child_begin == nd.child_end &&
+                    !(nd.flags & ~(LegLame | LegEpRights)) && !cond.to_ranks &&
+                    !cond.if_attacked &&
+                    !(nd.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant))) {
+                    PlainLeg l;
+                    l.vec = nd.vec;
+                    l.range = nd.range;
+                    l.flags = nd.flags;
+                    l.modes = nd.final_modes;
+                    l.initial = cond.initial;
+                    l.from_ranks = cond.from_ranks;
+                    auto [dx, dy] = rd.vectors[nd.vec];
+                    l.passes = std::gcd(std::abs(dx), std::abs(dy)) > 1;
+                    l.block[0] = nd.block[0];
+                    l.block[1] = nd.block[1];
+                    pt.plain[c].push_back(l);
+                } else {
                     pt.other_roots[c].push_back(r);
+                }
             }
         }
     rd.step.assign(rd.vectors.size() * std::size_t(n), -1);

@@ -58,12 +58,18 @@ struct CastleRule {
     int right = 0;        // castling right index (0 K, 1 Q for White; 2 k, 3 q for Black)
 };
 
-// A root that is one leg and only moves, captures or takes en passant where it stops (no
-// condition, no flags): walked by a direct loop (Walker::run_plain).
+// A root that is one leg and only moves, captures or takes en passant where it stops, at
+// most lame, granting en passant rights, for a first move only or from some ranks: walked by
+// a direct loop (Walker::run_plain).
 struct PlainLeg {
     std::int16_t vec = -1;
     std::uint8_t range = 1;
-    std::uint16_t modes = 0;   // ModeMove | ModeCapture | ModeEnPassant
+    std::uint8_t flags = 0;        // LegLame | LegEpRights
+    std::uint16_t modes = 0;       // ModeMove | ModeCapture | ModeEnPassant
+    bool initial = false;          // only from a square whose piece never moved
+    bool passes = false;           // one step already passes squares (gcd(dx, dy) > 1)
+    std::uint32_t from_ranks = 0;  // bit r: origin on relative rank r (0 = any)
+    std::int16_t block[2] = {-1, -1};
 };
 
 enum class PromotionSource { None, List, Captured, OpponentHand };

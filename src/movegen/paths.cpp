@@ -232,6 +232,9 @@ struct Walker {
         const Color them = opposite(us);
         const int n = rd.size();
         for (const PlainLeg& l : pt.plain[int(us)]) {
+            if (l.initial && !st.is_virgin(origin)) continue;
+            if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) continue;
+            if ((l.flags & LegLame) && blocked(l)) continue;
             const std::int16_t* step = rd.step.data() + std::size_t(l.vec) * n;
             Square t = origin;
             for (int k = 1; k <= l.range; ++k) {
@@ -240,7 +243,9 @@ struct Walker {
                 t = Square(nt);
                 const Cell c = st.board[t];
                 if (!c) {
-                    if (l.modes & ModeMove) push_plain(pt, t, 0, NoSquare);
+                    if (l.modes & ModeMove)
+                        push_plain(pt, t, (l.flags & LegEpRights) && (k > 1 || l.passes) ? MoveMakesEp : 0,
+                                   NoSquare);
                     if ((l.modes & ModeEnPassant) && st.ep_victim != NoSquare &&
                         std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end())
                         push_plain(pt, t, MoveEnPassant, st.ep_victim);
@@ -252,6 +257,14 @@ struct Walker {
         }
         for (std::uint32_t root : pt.other_roots[int(us)])
             if (root_allowed(root)) walk(root, origin, Path{});
+    }
+    bool blocked(const PlainLeg& l) const {   // a lame leg's squares must be empty
+        for (std::int16_t b : l.block) {
+            if (b < 0) continue;
+            Square bs = rd.target(b, origin);
+            if (bs == NoSquare || st.board[bs]) return true;
+        }
+        return false;
     }
     void push_plain(const PieceType& pt, Square t, std::uint8_t flags, Square victim) {
         Move m;
