@@ -775,6 +775,23 @@ void build_tables(RulesetData& rd) {
             if (rd.shape.contains(f, r)) rd.step[v * n + s] = std::int16_t(rd.shape.square(f, r));
         }
     }
+    // One-step plain legs become per-square target lists.
+    for (PieceType& pt : rd.types)
+        for (int c = 0; c < 2; ++c) {
+            std::vector<PlainLeg> rest, leaps;
+            for (const PlainLeg& l : pt.plain[c])
+                (l.range == 1 && !l.flags && !l.initial && !l.from_ranks ? leaps : rest).push_back(l);
+            pt.plain[c] = rest;
+            pt.leap_index[c].assign(std::size_t(n) + 1, 0);
+            pt.leap_to[c].clear();
+            for (int s = 0; s < n; ++s) {
+                pt.leap_index[c][std::size_t(s)] = std::uint32_t(pt.leap_to[c].size());
+                for (const PlainLeg& l : leaps)
+                    if (Square t = rd.target(l.vec, Square(s)); t != NoSquare)
+                        pt.leap_to[c].push_back({t, l.modes});
+            }
+            pt.leap_index[c][std::size_t(n)] = std::uint32_t(pt.leap_to[c].size());
+        }
 }
 
 }  // namespace aviary::detail

@@ -84,6 +84,10 @@ struct PieceType {
     std::array<std::vector<std::uint32_t>, 2> roots;   // path-trie roots per colour
     std::array<std::vector<CastleRule>, 2> castles;
     std::array<std::vector<PlainLeg>, 2> plain;             // roots that are PlainLegs
+    // The PlainLegs of one step with no flags or condition, as targets per origin square:
+    // leap_to[c][leap_index[c][sq] .. leap_index[c][sq + 1]).
+    std::array<std::vector<std::uint32_t>, 2> leap_index;
+    std::array<std::vector<std::pair<Square, std::uint16_t>>, 2> leap_to;   // (square, modes)
     std::array<std::vector<std::uint32_t>, 2> other_roots;  // the rest of `roots`
     bool needs_dedupe = false;    // several paths can give the same move
     bool complex_capture = false; // captures the fast attack test cannot see

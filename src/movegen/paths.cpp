@@ -231,6 +231,20 @@ struct Walker {
         const PieceType& pt = rd.types[type];
         const Color them = opposite(us);
         const int n = rd.size();
+        const auto& leaps = pt.leap_to[int(us)];
+        for (std::uint32_t i = pt.leap_index[int(us)][origin], e = pt.leap_index[int(us)][origin + 1];
+             i < e; ++i) {
+            const auto [t, modes] = leaps[i];
+            const Cell c = st.board[t];
+            if (!c) {
+                if (modes & ModeMove) push_plain(pt, t, 0, NoSquare);
+                if ((modes & ModeEnPassant) && st.ep_victim != NoSquare &&
+                    std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end())
+                    push_plain(pt, t, MoveEnPassant, st.ep_victim);
+            } else if (cell_color(c) == them && (modes & ModeCapture)) {
+                push_plain(pt, t, 0, NoSquare);
+            }
+        }
         for (const PlainLeg& l : pt.plain[int(us)]) {
             if (l.initial && !st.is_virgin(origin)) continue;
             if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) continue;
