@@ -116,16 +116,32 @@ struct SafeFilter {
     }
 };
 
+// `bulk`: when the fast path applies and no complex walk matters, the moves it would pass
+// anyway (plain moves of unpinned non-royal pieces) are only counted there, not listed.
+void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareSet& out) {
+    for (int s = 0; s < rd.size(); ++s)
+        if (st.board[s] && rd.types[cell_type(st.board[s])].royal) out.set(Square(s));
+}
+
 template <class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
-                    bool fast = true) {
+                    bool fast = true, std::uint64_t* bulk = nullptr) {
     if (royal_lost(rd, st)) return;
-    MoveList& pseudo = t_pseudo;
-    pseudo.clear();
-    generate_pseudo(rd, st, pseudo, fast);
     const Color us = st.side;
     SafeFilter filter(rd, st);
     if (!fast) filter.active = false;
+    MoveList& pseudo = t_pseudo;
+    pseudo.clear();
+    if (bulk && filter.active && filter.reads.bits == SquareSet{}.bits) {
+        BulkCount bc;
+        bc.excluded = filter.line;
+        if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
+        else bulk_exclude_royals(rd, st, bc.excluded);
+        generate_pseudo(rd, st, pseudo, fast, &bc);
+        *bulk += bc.n;
+    } else {
+        generate_pseudo(rd, st, pseudo, fast);
+    }
     PositionState after;
     for (const Move& m : pseudo) {
         if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
@@ -198,7 +214,7 @@ std::uint64_t Position::count_legal_moves() const {
         return n;
     }
     std::uint64_t n = 0;
-    for_each_legal(rd, st_, [&](const Move&) { ++n; });
+    for_each_legal(rd, st_, [&](const Move&) { ++n; }, true, &n);
     return n;
 }
 

@@ -8,8 +8,14 @@ namespace aviary::detail {
 // Every pseudo-legal move of the side to move (piece moves, castling, drops), without the
 // Duck's relocation. Royal safety is not tested. `fast` off: every root by the general walk
 // (for audits).
+// With `bulk`, the plain moves (no victim besides the piece on the destination, no e.p., not
+// into a promotion zone) of pieces outside bulk->excluded are only counted in bulk->n.
+struct BulkCount {
+    SquareSet excluded;
+    std::uint64_t n = 0;
+};
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out,
-                     bool fast = true);
+                     bool fast = true, BulkCount* bulk = nullptr);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make

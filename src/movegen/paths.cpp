@@ -28,6 +28,7 @@ struct Walker {
     const PowerEnv* env = nullptr;   // passive powers of the position (games with powers)
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
     SquareSet* reads = nullptr;      // attack mode: records every square the walk looks at
+    BulkCount* bulk = nullptr;       // run_plain: count plain moves instead of listing them
 
     Occ occ(Square s) const {
         if (reads) reads->set(s);
@@ -281,6 +282,11 @@ struct Walker {
         return false;
     }
     void push_plain(const PieceType& pt, Square t, std::uint8_t flags, Square victim) {
+        if (bulk && !(flags & MoveEnPassant) &&
+            !(pt.promo_zone >> rd.rel_rank(us, t) & 1)) {
+            ++bulk->n;
+            return;
+        }
         Move m;
         m.from = origin;
         m.to = t;
@@ -397,7 +403,8 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
 
 }  // namespace
 
-void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast) {
+void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
+                     BulkCount* bulk) {
     const Color us = st.side;
     const int n = rd.size();
     std::shared_ptr<const PowerEnv> env;
@@ -412,7 +419,11 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         Walker w{rd, st, us, Square(s), type, doomed, &out, first,
                  rd.types[type].needs_dedupe, NoSquare};
         w.env = env.get();
-        if (fast && !env && !doomed) w.run_plain();
+        if (fast && !env && !doomed) {
+            if (bulk && !bulk->excluded.has(Square(s)) && !w.dedupe)
+                w.bulk = bulk;
+            w.run_plain();
+        }
         else w.run();
         if (env && env->lent[s]) {   // a borrower: the moves of every lender, once each
             for (int t = 0; t < int(rd.types.size()); ++t) {
