@@ -232,18 +232,25 @@ struct Walker {
         const PieceType& pt = rd.types[type];
         const Color them = opposite(us);
         const int n = rd.size();
+        // counting every plain move of this piece (none can promote)
+        const bool count_all = bulk && !pt.promo_zone;
+        std::uint64_t counted = 0;
         const auto& leaps = pt.leap_to[int(us)];
         for (std::uint32_t i = pt.leap_index[int(us)][origin], e = pt.leap_index[int(us)][origin + 1];
              i < e; ++i) {
             const auto [t, modes] = leaps[i];
             const Cell c = st.board[t];
             if (!c) {
-                if (modes & ModeMove) push_plain(pt, t, 0, NoSquare);
+                if (modes & ModeMove) {
+                    if (count_all) ++counted;
+                    else push_plain(pt, t, 0, NoSquare);
+                }
                 if ((modes & ModeEnPassant) && st.ep_victim != NoSquare &&
                     std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end())
                     push_plain(pt, t, MoveEnPassant, st.ep_victim);
             } else if (cell_color(c) == them && (modes & ModeCapture)) {
-                push_plain(pt, t, 0, NoSquare);
+                if (count_all) ++counted;
+                else push_plain(pt, t, 0, NoSquare);
             }
         }
         for (const PlainLeg& l : pt.plain[int(us)]) {
@@ -258,18 +265,24 @@ struct Walker {
                 t = Square(nt);
                 const Cell c = st.board[t];
                 if (!c) {
-                    if (l.modes & ModeMove)
-                        push_plain(pt, t, (l.flags & LegEpRights) && (k > 1 || l.passes) ? MoveMakesEp : 0,
-                                   NoSquare);
+                    if (l.modes & ModeMove) {
+                        if (count_all) ++counted;
+                        else push_plain(pt, t, (l.flags & LegEpRights) && (k > 1 || l.passes) ? MoveMakesEp : 0,
+                                        NoSquare);
+                    }
                     if ((l.modes & ModeEnPassant) && st.ep_victim != NoSquare &&
                         std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end())
                         push_plain(pt, t, MoveEnPassant, st.ep_victim);
                     continue;
                 }
-                if (cell_color(c) == them && (l.modes & ModeCapture)) push_plain(pt, t, 0, NoSquare);
+                if (cell_color(c) == them && (l.modes & ModeCapture)) {
+                    if (count_all) ++counted;
+                    else push_plain(pt, t, 0, NoSquare);
+                }
                 break;
             }
         }
+        if (bulk) bulk->n += counted;
         for (std::uint32_t root : pt.other_roots[int(us)])
             if (root_allowed(root)) walk(root, origin, Path{});
     }
@@ -423,8 +436,9 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
             if (bulk && !bulk->excluded.has(Square(s)) && !w.dedupe)
                 w.bulk = bulk;
             w.run_plain();
+        } else {
+            w.run();
         }
-        else w.run();
         if (env && env->lent[s]) {   // a borrower: the moves of every lender, once each
             for (int t = 0; t < int(rd.types.size()); ++t) {
                 if (!(env->lent[s] >> t & 1)) continue;
