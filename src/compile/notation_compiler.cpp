@@ -739,6 +739,11 @@ void build_tables(RulesetData& rd) {
             }
         }
     }
+    for (PieceType& pt : rd.types) {
+        pt.takes_ep = false;
+        for (std::uint32_t r : pt.roots[0])
+            if ((rd.nodes[r].final_modes & ModeEnPassant) && rd.nodes[r].vec >= 0) pt.takes_ep = true;
+    }
     for (PieceType& pt : rd.types)
         for (int c = 0; c < 2; ++c) {
             pt.plain[c].clear();

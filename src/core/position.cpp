@@ -64,11 +64,12 @@ struct SafeFilter {
         for (int s = 0; s < rd.size(); ++s) {
             Cell c = st.board[s];
             if (!c || cell_color(c) != us || !rd.types[cell_type(c)].royal) continue;
-            if (attacked(rd, st, Square(s), them, &reads)) return;
+            // complex attackers (walks), then the rays: a check, or pins
+            if (!rd.complex_types[int(them)].empty() && attacked(rd, st, Square(s), them, &reads))
+                return;
             ++royals;
             royal = Square(s);
             for (const AttackRay& ray : rd.rays[int(them)]) {
-                if (ray.max_range < 2) continue;
                 Square t = Square(s), blocker = NoSquare;
                 for (int k = 1; k <= ray.max_range; ++k) {
                     t = rd.target(ray.rvec, t);
@@ -76,7 +77,12 @@ struct SafeFilter {
                     Cell o = st.board[t];
                     if (!o) continue;
                     if (blocker == NoSquare) {
-                        if (cell_color(o) != us) break;
+                        if (cell_color(o) == them) {
+                            for (auto [ty, range] : ray.types)
+                                if (ty == cell_type(o) && range >= k) return;   // in check
+                            break;
+                        }
+                        if (cell_color(o) != us || ray.max_range < 2) break;
                         blocker = t;
                         continue;
                     }

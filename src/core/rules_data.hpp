@@ -93,6 +93,7 @@ struct PieceType {
     bool complex_capture = false; // captures the fast attack test cannot see
     bool has_initial = false;     // has i-moves (virginity matters)
     bool creates_ep = false;
+    bool takes_ep = false;        // some root ends with an en passant capture
     // promotion
     PromotionSource promo_source = PromotionSource::None;
     std::vector<int> promo_choices;

@@ -48,7 +48,7 @@ struct Editor {
 bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
     for (int s = 0; s < rd.size(); ++s) {
         Cell c = st.board[s];
-        if (!c || cell_color(c) != side) continue;
+        if (!c || cell_color(c) != side || !rd.types[cell_type(c)].takes_ep) continue;
         for (std::uint32_t r : rd.types[cell_type(c)].roots[int(side)]) {
             const LegNode& n = rd.nodes[r];
             if (!(n.final_modes & ModeEnPassant) || n.vec < 0) continue;
