@@ -44,13 +44,18 @@ thread_local std::vector<std::pair<Square, Square>> t_ducks;
 // when its destination is not attacked with the royal piece lifted off the board. Enemy
 // pieces with complex captures (multi-leg, hopping, lame...) are walked to our royal piece
 // once; a non-royal move or drop that changes none of the squares those walks looked at
-// leaves their answer (no capture) as it was. `perft --audit` compares the result with the
-// general walk + make + attack test at every node.
+// leaves their answer (no capture) as it was. In check by one ray attacker (the only royal
+// piece; no complex attacker checking), a non-royal unpinned move is legal exactly when it
+// ends on the checker's square or between it and the royal piece; in double check only the
+// royal piece may move. `perft --audit` compares the result with the general walk + make +
+// attack test at every node.
 struct SafeFilter {
     bool active = false;
     Square royal = NoSquare;   // the only royal piece of the side to move (else NoSquare)
     SquareSet line;    // our pinned pieces
     SquareSet reads;   // squares the complex attackers' walks to our royal pieces looked at
+    int checkers = 0;  // ray attackers of the royal piece
+    SquareSet evade;   // in check by one: the checker's square and the squares between
     mutable bool lifted_ready = false;
     mutable PositionState lifted;   // the position without `royal`, made when first needed
 
@@ -78,8 +83,16 @@ struct SafeFilter {
                     if (!o) continue;
                     if (blocker == NoSquare) {
                         if (cell_color(o) == them) {
+                            bool checks = false;
                             for (auto [ty, range] : ray.types)
-                                if (ty == cell_type(o) && range >= k) return;   // in check
+                                if (ty == cell_type(o) && range >= k) checks = true;
+                            if (checks && ++checkers == 1) {
+                                Square b = Square(s);
+                                for (int j = 0; j < k; ++j) {
+                                    b = rd.target(ray.rvec, b);
+                                    evade.set(b);
+                                }
+                            }
                             break;
                         }
                         if (cell_color(o) != us || ray.max_range < 2) break;
@@ -96,17 +109,21 @@ struct SafeFilter {
             }
         }
         if (royals != 1) royal = NoSquare;
+        if (checkers && royal == NoSquare) return;
         active = true;
     }
     enum Verdict { Unknown, Legal, Illegal };
     Verdict judge(const RulesetData& rd, const PositionState& st, const Move& m) const {
         if (!active) return Unknown;
-        if (m.flags & MoveDrop) return reads.has(m.to) ? Unknown : Legal;
+        if (m.flags & MoveDrop) {
+            if (reads.has(m.to)) return Unknown;
+            return !checkers || (checkers == 1 && evade.has(m.to)) ? Legal : Illegal;
+        }
         if (m.flags & (MoveCastle | MoveEnPassant | MoveMoverDies) || m.unload != NoSquare)
             return Unknown;
         // a victim leaves its square (unless a rifle capture dooms it: a doomed piece stays and
         // attacks with a part of its moves only)
-        const bool dooms = m.to == m.from && rd.rifle_dooms;
+        const bool dooms = m.to == m.from && rd.rifle_dooms && !checkers;
         for (Square v : m.victim)
             if (v != NoSquare && !dooms) return Unknown;
         if (rd.types[cell_type(st.board[m.from])].royal) {
@@ -118,7 +135,10 @@ struct SafeFilter {
             }
             return attacked(rd, lifted, m.to, opposite(st.side)) ? Illegal : Legal;
         }
-        return line.has(m.from) || reads.has(m.from) || reads.has(m.to) ? Unknown : Legal;
+        if (line.has(m.from) || reads.has(m.from) || reads.has(m.to)) return Unknown;
+        if (!checkers) return Legal;
+        if (m.to == m.from) return Unknown;   // a rifle capture of the checker
+        return checkers == 1 && evade.has(m.to) ? Legal : Illegal;
     }
 };
 
@@ -138,7 +158,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
     pseudo.clear();
-    if (bulk && filter.active && filter.reads.bits == SquareSet{}.bits) {
+    if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits) {
         BulkCount bc;
         bc.excluded = filter.line;
         if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
