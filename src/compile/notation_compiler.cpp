@@ -780,6 +780,43 @@ void build_tables(RulesetData& rd) {
             if (rd.shape.contains(f, r)) rd.step[v * n + s] = std::int16_t(rd.shape.square(f, r));
         }
     }
+    // Reach sets: the displacements each path passes, leg by leg (a universal leg, or more
+    // work than a fixed budget: no set, so no pre-test).
+    for (PieceType& pt : rd.types)
+        for (int c = 0; c < 2; ++c) {
+            std::vector<std::uint64_t> all((ReachBits + 63) / 64, 0);
+            const int origin = (MaxRanks - 1) * ReachWidth + MaxFiles - 1;
+            bool give_up = false;
+            long budget = 4000000;
+            auto visit = [&](auto& self, std::uint32_t ni, const std::vector<int>& from) -> void {
+                const LegNode& nd = rd.nodes[ni];
+                if (nd.vec < 0 || (budget -= long(from.size()) * nd.range) < 0) {
+                    give_up = true;
+                    return;
+                }
+                auto [vx, vy] = rd.vectors[nd.vec];
+                std::vector<int> ends;
+                std::vector<std::uint8_t> seen(ReachBits, 0);
+                for (int b : from) {
+                    int dx = b % ReachWidth - (MaxFiles - 1), dy = b / ReachWidth - (MaxRanks - 1);
+                    for (int k = 1; k <= nd.range; ++k) {
+                        dx += vx;
+                        dy += vy;
+                        if (std::abs(dx) >= rd.shape.files || std::abs(dy) >= rd.shape.ranks) break;
+                        int e = (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1;
+                        if (seen[std::size_t(e)]) continue;
+                        seen[std::size_t(e)] = 1;
+                        ends.push_back(e);
+                        all[std::size_t(e) >> 6] |= std::uint64_t(1) << (e & 63);
+                    }
+                }
+                for (std::uint32_t k = nd.child_begin; k < nd.child_end && !give_up; ++k)
+                    self(self, rd.children[k], ends);
+            };
+            for (std::uint32_t r : pt.roots[c])
+                if (!give_up) visit(visit, r, std::vector<int>{origin});
+            pt.reach[c] = give_up ? std::vector<std::uint64_t>{} : all;
+        }
     // One-step plain legs become per-square target lists.
     for (PieceType& pt : rd.types)
         for (int c = 0; c < 2; ++c) {

@@ -89,6 +89,10 @@ struct PieceType {
     std::array<std::vector<std::uint32_t>, 2> leap_index;
     std::array<std::vector<std::pair<Square, std::uint16_t>>, 2> leap_to;   // (square, modes)
     std::array<std::vector<std::uint32_t>, 2> other_roots;  // the rest of `roots`
+    // Every displacement (dx, dy) some path of the piece passes or ends at, ignoring what
+    // stands where: bit (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1. A square off
+    // this set can never be captured by the piece (attack tests skip its walk).
+    std::array<std::vector<std::uint64_t>, 2> reach;
     bool needs_dedupe = false;    // several paths can give the same move
     bool complex_capture = false; // captures the fast attack test cannot see
     bool has_initial = false;     // has i-moves (virginity matters)
@@ -113,6 +117,9 @@ struct SquareSet {
     void set(Square s) { bits[s >> 6] |= std::uint64_t(1) << (s & 63); }
     bool has(Square s) const { return bits[s >> 6] >> (s & 63) & 1; }
 };
+
+inline constexpr int ReachWidth = 2 * MaxFiles - 1;
+inline constexpr int ReachBits = ReachWidth * (2 * MaxRanks - 1);
 
 // A fast attack entry: pieces that capture with one simple leg along a vector.
 struct AttackRay {
@@ -177,6 +184,14 @@ struct RulesetData {
     }
     std::uint64_t hand_key(int colour, int type, int n) const {
         return z_hand[(std::size_t(colour) * MaxPieceTypes + type) * 64 + (n & 63)];
+    }
+    // Can a path of `type` (colour c) from `from` pass or end on `to`, whatever the board holds?
+    bool may_reach(int type, Color c, Square from, Square to) const {
+        const auto& r = types[std::size_t(type)].reach[int(c)];
+        if (r.empty()) return true;
+        int dx = shape.file_of(to) - shape.file_of(from), dy = shape.rank_of(to) - shape.rank_of(from);
+        int bit = (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1;
+        return r[std::size_t(bit) >> 6] >> (bit & 63) & 1;
     }
     int type_by_letter(char upper) const {
         for (std::size_t i = 0; i < types.size(); ++i)

@@ -467,7 +467,8 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
-               Square target, const PowerEnv* env, bool borrowed) {
+               Square target, const PowerEnv* env, bool borrowed, bool walks_only) {
+    if (!walks_only && !rd.may_reach(type, by, from, target)) return false;
     Walker w{rd, st, by, from, type, false, nullptr, 0, false, target};
     w.env = env;
     w.borrowed = borrowed;
@@ -478,16 +479,18 @@ bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square 
 namespace {
 // attacked() for games with powers: every piece's walk, frozen pieces excluded, borrowed
 // powers included.
-bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square sq, Color by) {
+bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square sq, Color by,
+                          bool walks_only) {
     std::shared_ptr<const PowerEnv> env = power_env(rd, st);
     for (int s = 0; s < rd.size(); ++s) {
         Cell c = st.board[s];
         if (!c || cell_color(c) != by || Square(s) == st.doomed || Square(s) == sq) continue;
         if (env->frozen[s]) continue;
         int type = cell_type(c);
-        if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false)) return true;
+        if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false, walks_only)) return true;
         for (int t = 0; env->lent[s] && t < int(rd.types.size()); ++t)
-            if ((env->lent[s] >> t & 1) && walk_hits(rd, st, by, Square(s), t, sq, env.get(), true))
+            if ((env->lent[s] >> t & 1) &&
+                walk_hits(rd, st, by, Square(s), t, sq, env.get(), true, walks_only))
                 return true;
     }
     return false;
@@ -496,7 +499,7 @@ bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square
 
 bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
               SquareSet* reads, bool walks_only) {
-    if (rd.powers) return attacked_with_powers(rd, st, sq, by);
+    if (rd.powers) return attacked_with_powers(rd, st, sq, by, walks_only);
     // Simple one-leg captures: walk back from the square along each vector.
     for (const AttackRay& ray : rd.rays[int(by)]) {
         if (walks_only) break;
@@ -530,7 +533,8 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
         Cell c = st.board[s];
         if (!c || cell_color(c) != by || Square(s) == st.doomed || Square(s) == sq) continue;
         int type = cell_type(c);
-        if (!rd.types[type].complex_capture && !walks_only) continue;
+        if (!walks_only && (!rd.types[type].complex_capture || !rd.may_reach(type, by, Square(s), sq)))
+            continue;
         Walker w{rd, st, by, Square(s), type, false, nullptr, 0, false, sq};
         w.reads = reads;
         if (reads) reads->set(Square(s));
