@@ -782,9 +782,12 @@ void build_tables(RulesetData& rd) {
     }
     // Reach sets: the displacements each path passes, leg by leg (a universal leg, or more
     // work than a fixed budget: no set, so no pre-test).
+    constexpr std::size_t ReachWords = (ReachBits + 63) / 64;
+    rd.root_reach.assign(rd.nodes.size(), -1);
+    rd.reach_pool.clear();
     for (PieceType& pt : rd.types)
         for (int c = 0; c < 2; ++c) {
-            std::vector<std::uint64_t> all((ReachBits + 63) / 64, 0);
+            std::vector<std::uint64_t> all(ReachWords, 0), mine(ReachWords, 0);
             const int origin = (MaxRanks - 1) * ReachWidth + MaxFiles - 1;
             bool give_up = false;
             long budget = 4000000;
@@ -807,14 +810,21 @@ void build_tables(RulesetData& rd) {
                         if (seen[std::size_t(e)]) continue;
                         seen[std::size_t(e)] = 1;
                         ends.push_back(e);
-                        all[std::size_t(e) >> 6] |= std::uint64_t(1) << (e & 63);
+                        mine[std::size_t(e) >> 6] |= std::uint64_t(1) << (e & 63);
                     }
                 }
                 for (std::uint32_t k = nd.child_begin; k < nd.child_end && !give_up; ++k)
                     self(self, rd.children[k], ends);
             };
-            for (std::uint32_t r : pt.roots[c])
-                if (!give_up) visit(visit, r, std::vector<int>{origin});
+            for (std::uint32_t r : pt.roots[c]) {
+                if (give_up) break;
+                std::fill(mine.begin(), mine.end(), 0);
+                visit(visit, r, std::vector<int>{origin});
+                if (give_up) break;
+                for (std::size_t w = 0; w < ReachWords; ++w) all[w] |= mine[w];
+                rd.root_reach[r] = std::int32_t(rd.reach_pool.size());
+                rd.reach_pool.insert(rd.reach_pool.end(), mine.begin(), mine.end());
+            }
             pt.reach[c] = give_up ? std::vector<std::uint64_t>{} : all;
         }
     // One-step plain legs become per-square target lists.

@@ -143,6 +143,9 @@ struct RulesetData {
     std::vector<Condition> conditions;         // [0] is "no condition"
     std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
+    // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
+    std::vector<std::int32_t> root_reach;
+    std::vector<std::uint64_t> reach_pool;
     // castling
     std::vector<int> castle_partners;          // types
     std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
@@ -188,10 +191,17 @@ struct RulesetData {
     // Can a path of `type` (colour c) from `from` pass or end on `to`, whatever the board holds?
     bool may_reach(int type, Color c, Square from, Square to) const {
         const auto& r = types[std::size_t(type)].reach[int(c)];
-        if (r.empty()) return true;
+        return r.empty() || (r[reach_bit(from, to) >> 6] >> (reach_bit(from, to) & 63) & 1);
+    }
+    // The same for the paths under one root node.
+    bool root_may_reach(std::uint32_t root, Square from, Square to) const {
+        if (root >= root_reach.size() || root_reach[root] < 0) return true;
+        const std::size_t b = reach_bit(from, to);
+        return reach_pool[std::size_t(root_reach[root]) + (b >> 6)] >> (b & 63) & 1;
+    }
+    std::size_t reach_bit(Square from, Square to) const {
         int dx = shape.file_of(to) - shape.file_of(from), dy = shape.rank_of(to) - shape.rank_of(from);
-        int bit = (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1;
-        return r[std::size_t(bit) >> 6] >> (bit & 63) & 1;
+        return std::size_t((dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1);
     }
     int type_by_letter(char upper) const {
         for (std::size_t i = 0; i < types.size(); ++i)

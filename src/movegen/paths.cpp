@@ -29,6 +29,7 @@ struct Walker {
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
     SquareSet* reads = nullptr;      // attack mode: records every square the walk looks at
     BulkCount* bulk = nullptr;       // run_plain: count plain moves instead of listing them
+    bool prefilter = true;           // attack mode: skip roots that can never reach the target
 
     Occ occ(Square s) const {
         if (reads) reads->set(s);
@@ -357,6 +358,7 @@ struct Walker {
 
     void run() {
         for (std::uint32_t root : rd.types[type].roots[int(us)]) {
+            if (target != NoSquare && prefilter && !rd.root_may_reach(root, origin, target)) continue;
             if (!root_allowed(root)) continue;
             walk(root, origin, Path{});
             if (hit) return;
@@ -470,6 +472,7 @@ bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square 
                Square target, const PowerEnv* env, bool borrowed, bool walks_only) {
     if (!walks_only && !rd.may_reach(type, by, from, target)) return false;
     Walker w{rd, st, by, from, type, false, nullptr, 0, false, target};
+    w.prefilter = !walks_only;
     w.env = env;
     w.borrowed = borrowed;
     w.run();
@@ -524,6 +527,7 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
         !(st.board[sq] && rd.types[cell_type(st.board[sq])].immune)) {
         int type = cell_type(st.board[st.doomed]);
         Walker w{rd, st, by, st.doomed, type, true, nullptr, 0, false, sq};
+        w.prefilter = !walks_only;
         w.run();
         if (w.hit) return true;
     }
@@ -537,6 +541,7 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
             continue;
         Walker w{rd, st, by, Square(s), type, false, nullptr, 0, false, sq};
         w.reads = reads;
+        w.prefilter = !walks_only;
         if (reads) reads->set(Square(s));
         w.run();
         if (w.hit) return true;
