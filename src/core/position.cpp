@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cctype>
+#include <optional>
 
 #include "core/fen.hpp"
 #include "movegen/movegen.hpp"
@@ -56,17 +58,22 @@ struct SafeFilter {
     SquareSet reads;   // squares the complex attackers' walks to our royal pieces looked at
     int checkers = 0;  // ray attackers of the royal piece
     SquareSet evade;   // in check by one: the checker's square and the squares between
-    mutable bool lifted_ready = false;
-    mutable PositionState lifted;   // the position without `royal`, made when first needed
+    mutable std::optional<PositionState> lifted;   // without `royal`, made when first needed
 
-    SafeFilter(const RulesetData& rd, const PositionState& st) {
+    // `hint`: where the royal piece of the side to move stood last time, if known.
+    SafeFilter(const RulesetData& rd, const PositionState& st, Square hint = NoSquare) {
         const Color us = st.side, them = opposite(us);
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
             st.doomed != NoSquare)
             return;
         int royals = 0;
-        for (int s = 0; s < rd.size(); ++s) {
+        // the only royal piece still on the hinted square: no need to look for it
+        const bool hinted = hint != NoSquare && st.board[hint] &&
+                            cell_color(st.board[hint]) == us &&
+                            rd.types[cell_type(st.board[hint])].royal &&
+                            royal_count(rd, st, us) == 1;
+        for (int s = hinted ? hint : 0; s < (hinted ? hint + 1 : rd.size()); ++s) {
             Cell c = st.board[s];
             if (!c || cell_color(c) != us || !rd.types[cell_type(c)].royal) continue;
             // complex attackers (walks), then the rays: a check, or pins
@@ -128,12 +135,11 @@ struct SafeFilter {
             if (v != NoSquare && !dooms) return Unknown;
         if (rd.types[cell_type(st.board[m.from])].royal) {
             if (m.from != royal || m.piece || m.to == m.from) return Unknown;
-            if (!lifted_ready) {
-                lifted = st;
-                lifted.board[royal] = 0;
-                lifted_ready = true;
+            if (!lifted) {
+                lifted.emplace(st);
+                lifted->board[royal] = 0;
             }
-            return attacked(rd, lifted, m.to, opposite(st.side)) ? Illegal : Legal;
+            return attacked(rd, *lifted, m.to, opposite(st.side)) ? Illegal : Legal;
         }
         if (line.has(m.from) || reads.has(m.from) || reads.has(m.to)) return Unknown;
         if (!checkers) return Legal;
@@ -151,10 +157,16 @@ void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareS
 
 template <class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
-                    bool fast = true, std::uint64_t* bulk = nullptr) {
+                    bool fast = true, std::uint64_t* bulk = nullptr,
+                    Square* royal_hint = nullptr) {
     if (royal_lost(rd, st)) return;
     const Color us = st.side;
-    SafeFilter filter(rd, st);
+    // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
+    const Square hint =
+        royal_hint ? std::atomic_ref<Square>(*royal_hint).load(std::memory_order_relaxed) : NoSquare;
+    SafeFilter filter(rd, st, hint);
+    if (royal_hint && filter.royal != NoSquare && filter.royal != hint)
+        std::atomic_ref<Square>(*royal_hint).store(filter.royal, std::memory_order_relaxed);
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
     pseudo.clear();
@@ -168,13 +180,12 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     } else {
         generate_pseudo(rd, st, pseudo, fast);
     }
-    PositionState after;
     for (const Move& m : pseudo) {
         if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
             if (v == SafeFilter::Legal) sink(m);
             continue;
         }
-        after = st;
+        PositionState after = st;
         apply_move(rd, after, m);
         if (rd.relocate < 0) {
             if (legal_after(rd, after, us, !fast)) sink(m);
@@ -207,7 +218,8 @@ void detail::legal_moves_reference(const RulesetData& rd, const PositionState& s
 
 void Position::legal_moves(MoveList& out) const {
     out.clear();
-    for_each_legal(rules_.data(), st_, [&](const Move& m) { out.push(m); });
+    for_each_legal(rules_.data(), st_, [&](const Move& m) { out.push(m); }, true, nullptr,
+                   &royal_hint_[int(st_.side) & 1]);
 }
 
 std::uint64_t Position::count_legal_moves() const {
@@ -240,7 +252,7 @@ std::uint64_t Position::count_legal_moves() const {
         return n;
     }
     std::uint64_t n = 0;
-    for_each_legal(rd, st_, [&](const Move&) { ++n; }, true, &n);
+    for_each_legal(rd, st_, [&](const Move&) { ++n; }, true, &n, &royal_hint_[int(st_.side) & 1]);
     return n;
 }
 
