@@ -739,10 +739,16 @@ void build_tables(RulesetData& rd) {
             }
         }
     }
-    for (PieceType& pt : rd.types) {
-        pt.takes_ep = false;
-        for (std::uint32_t r : pt.roots[0])
-            if ((rd.nodes[r].final_modes & ModeEnPassant) && rd.nodes[r].vec >= 0) pt.takes_ep = true;
+    for (int c = 0; c < 2; ++c) {
+        rd.ep_rays[c].clear();
+        for (std::size_t t = 0; t < rd.types.size(); ++t)
+            for (std::uint32_t r : rd.types[t].roots[c]) {
+                const LegNode& nd = rd.nodes[r];
+                if (!(nd.final_modes & ModeEnPassant) || nd.vec < 0) continue;
+                auto [dx, dy] = rd.vectors[nd.vec];
+                rd.ep_rays[c].push_back(
+                    EpRay{std::int16_t(intern_vector(rd, -dx, -dy)), nd.range, int(t)});
+            }
     }
     for (PieceType& pt : rd.types)
         for (int c = 0; c < 2; ++c) {

@@ -97,7 +97,6 @@ struct PieceType {
     bool complex_capture = false; // captures the fast attack test cannot see
     bool has_initial = false;     // has i-moves (virginity matters)
     bool creates_ep = false;
-    bool takes_ep = false;        // some root ends with an en passant capture
     // promotion
     PromotionSource promo_source = PromotionSource::None;
     std::vector<int> promo_choices;
@@ -116,6 +115,14 @@ struct SquareSet {
     std::array<std::uint64_t, MaxSquares / 64> bits{};
     void set(Square s) { bits[s >> 6] |= std::uint64_t(1) << (s & 63); }
     bool has(Square s) const { return bits[s >> 6] >> (s & 63) & 1; }
+};
+
+// A root that ends with an en passant capture, seen from the en passant square: the piece
+// of `type` may stand up to `range` steps along `rvec` (whatever stands between).
+struct EpRay {
+    std::int16_t rvec = -1;
+    std::uint8_t range = 1;
+    int type = 0;
 };
 
 inline constexpr int ReachWidth = 2 * MaxFiles - 1;
@@ -143,6 +150,7 @@ struct RulesetData {
     std::vector<Condition> conditions;         // [0] is "no condition"
     std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
+    std::array<std::vector<EpRay>, 2> ep_rays;      // by capturing colour
     // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
     std::vector<std::int32_t> root_reach;
     std::vector<std::uint64_t> reach_pool;

@@ -46,17 +46,14 @@ struct Editor {
 
 // Could any piece of `side` take en passant on one of the squares (by geometry alone)?
 bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
-    for (int s = 0; s < rd.size(); ++s) {
-        Cell c = st.board[s];
-        if (!c || cell_color(c) != side || !rd.types[cell_type(c)].takes_ep) continue;
-        for (std::uint32_t r : rd.types[cell_type(c)].roots[int(side)]) {
-            const LegNode& n = rd.nodes[r];
-            if (!(n.final_modes & ModeEnPassant) || n.vec < 0) continue;
-            Square t = Square(s);
-            for (int k = 1; k <= n.range; ++k) {
-                t = rd.target(n.vec, t);
+    for (Square e : st.ep) {
+        if (e == NoSquare) continue;
+        for (const EpRay& r : rd.ep_rays[int(side)]) {
+            Square t = e;
+            for (int k = 1; k <= r.range; ++k) {
+                t = rd.target(r.rvec, t);
                 if (t == NoSquare) break;
-                if (std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end()) return true;
+                if (st.board[t] == make_cell(r.type, side)) return true;
             }
         }
     }
