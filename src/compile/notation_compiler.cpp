@@ -757,7 +757,17 @@ void build_tables(RulesetData& rd) {
             for (std::uint32_t r : pt.roots[c]) {
                 const LegNode& nd = rd.nodes[r];
                 const Condition& cond = rd.conditions[nd.cond];
-                if (nd.vec >= 0 && nd.child_begin == nd.child_end &&
+                // a one-step rifle capture: take on the first square, step straight back
+                bool rifle = false;
+                if (nd.vec >= 0 && nd.range == 1 && nd.relay == ModeCapture && nd.flags == 0 &&
+                    nd.cond == 0 && nd.child_end - nd.child_begin == 1) {
+                    const LegNode& k = rd.nodes[rd.children[nd.child_begin]];
+                    auto [dx, dy] = rd.vectors[nd.vec];
+                    rifle = k.vec >= 0 && rd.vectors[k.vec] == std::make_pair(-dx, -dy) &&
+                            k.range == 1 && k.flags == 0 && k.cond == 0 &&
+                            (k.final_modes & ModeMove) && k.child_begin == k.child_end;
+                }
+                if (nd.vec >= 0 && (nd.child_begin == nd.child_end || rifle) &&
                     !(nd.flags & ~(LegLame | LegEpRights)) && !cond.to_ranks &&
                     !cond.if_attacked &&
                     !(nd.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant))) {
@@ -772,6 +782,7 @@ void build_tables(RulesetData& rd) {
                     l.passes = std::gcd(std::abs(dx), std::abs(dy)) > 1;
                     l.block[0] = nd.block[0];
                     l.block[1] = nd.block[1];
+                    l.rifle = rifle;
                     pt.plain[c].push_back(l);
                 } else {
                     pt.other_roots[c].push_back(r);
@@ -838,7 +849,8 @@ void build_tables(RulesetData& rd) {
         for (int c = 0; c < 2; ++c) {
             std::vector<PlainLeg> rest, leaps;
             for (const PlainLeg& l : pt.plain[c])
-                (l.range == 1 && !l.flags && !l.initial && !l.from_ranks ? leaps : rest).push_back(l);
+                (l.range == 1 && !l.flags && !l.initial && !l.from_ranks && !l.rifle ? leaps : rest)
+                    .push_back(l);
             pt.plain[c] = rest;
             pt.leap_index[c].assign(std::size_t(n) + 1, 0);
             pt.leap_to[c].clear();

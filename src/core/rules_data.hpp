@@ -59,8 +59,8 @@ struct CastleRule {
 };
 
 // A root that is one leg and only moves, captures or takes en passant where it stops, at
-// most lame, granting en passant rights, for a first move only or from some ranks: walked by
-// a direct loop (Walker::run_plain).
+// most lame, granting en passant rights, for a first move only or from some ranks, or a
+// one-step rifle capture: walked by a direct loop (Walker::run_plain).
 struct PlainLeg {
     std::int16_t vec = -1;
     std::uint8_t range = 1;
@@ -70,6 +70,7 @@ struct PlainLeg {
     bool passes = false;           // one step already passes squares (gcd(dx, dy) > 1)
     std::uint32_t from_ranks = 0;  // bit r: origin on relative rank r (0 = any)
     std::int16_t block[2] = {-1, -1};
+    bool rifle = false;            // also takes on the first square and steps back (cabF)
 };
 
 enum class PromotionSource { None, List, Captured, OpponentHand };

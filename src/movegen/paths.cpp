@@ -280,6 +280,13 @@ struct Walker {
                     if (count_all) ++counted;
                     else push_plain(pt, t, 0, NoSquare);
                 }
+                if (l.rifle && cell_color(c) == them) {
+                    Move m;
+                    m.from = m.to = origin;
+                    m.victim[0] = t;
+                    if (dedupe) push(m);
+                    else out->push(m);
+                }
                 break;
             }
         }
