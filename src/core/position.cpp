@@ -38,9 +38,9 @@ namespace {
 thread_local MoveList t_pseudo;
 thread_local std::vector<std::pair<Square, Square>> t_ducks;
 
-// A fast legality path: when royalty is by check, without powers, Duck or a doomed piece to
-// move, and the side to move is not in check, a move by a non-royal piece that vacates no
-// pinned square (our first piece on a line from our royal piece, with an enemy piece behind
+// A fast legality path: when royalty is by check, without powers, a relocated neutral piece
+// or a doomed piece to move, and the side to move is not in check, a move by a non-royal
+// piece that vacates no pinned square (our first piece on a line from our royal piece, with an enemy piece behind
 // it that captures along that line that far) and removes no other piece cannot expose that
 // royal piece; such moves skip make + attack test. A move of the only royal piece is legal
 // when its destination is not attacked with the royal piece lifted off the board. Enemy
