@@ -2,17 +2,87 @@
 // from-scratch hash, so a mechanic that breaks restoration fails loudly with its position.
 #include "aviary/perft.hpp"
 
+#include "movegen/movegen.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <memory>
 #include <stdexcept>
+#include <tuple>
 #include <thread>
 
 namespace aviary {
 namespace {
 
-std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vector<MoveList>& lists) {
+// Perft counts by (position hash, depth). Lock-free: an entry holds the count and the key
+// xor the count, so a torn write from another thread reads as a miss. A match needs all 64
+// bits of the key (hash mixed with the depth) to agree.
+class PerftTable {
+public:
+    explicit PerftTable(std::size_t mb) {
+        std::size_t n = 1;
+        while (n * 2 * sizeof(Entry) <= mb * (std::size_t(1) << 20)) n *= 2;
+        entries_ = std::make_unique<Entry[]>(n);
+        mask_ = n - 1;
+    }
+    static std::uint64_t key(std::uint64_t hash, int depth) {
+        std::uint64_t k = hash ^ (std::uint64_t(depth) * 0x9E3779B97F4A7C15ull);
+        k ^= k >> 31;
+        k *= 0xBF58476D1CE4E5B9ull;
+        return k ^ (k >> 29);
+    }
+    // (an empty entry reads as key 0, count 0: key 0 is never stored nor found)
+    bool probe(std::uint64_t k, std::uint64_t& count) const {
+        if (k == 0) return false;
+        const Entry& e = entries_[k & mask_];
+        std::uint64_t c = e.count.load(std::memory_order_relaxed);
+        if ((e.check.load(std::memory_order_relaxed) ^ c) != k) return false;
+        count = c;
+        return true;
+    }
+    void store(std::uint64_t k, std::uint64_t count) {
+        if (k == 0) return;
+        Entry& e = entries_[k & mask_];
+        e.check.store(k ^ count, std::memory_order_relaxed);
+        e.count.store(count, std::memory_order_relaxed);
+    }
+
+private:
+    struct Entry {
+        std::atomic<std::uint64_t> check{0}, count{0};
+    };
+    std::unique_ptr<Entry[]> entries_;
+    std::size_t mask_ = 0;
+};
+
+std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vector<MoveList>& lists,
+                     PerftTable* table) {
     if (depth <= 0) return 1;
     if (depth == 1 && !opt.audit) return pos.count_legal_moves();
+    std::uint64_t key = 0;
+    if (table) {
+        key = PerftTable::key(pos.hash(), depth);
+        std::uint64_t n = 0;
+        if (table->probe(key, n)) return n;
+    }
     MoveList& ml = lists[std::size_t(depth)];
     pos.legal_moves(ml);
+    if (opt.audit) {
+        MoveList ref;
+        detail::legal_moves_reference(pos.ruleset().data(), pos.state(), ref);
+        auto key = [](const Move& m) {
+            return std::tuple(m.from, m.to, m.victim[0], m.victim[1], m.unload, m.rook_from,
+                              m.rook_to, m.duck_from, m.duck_to, m.flags, m.piece);
+        };
+        auto sorted = [&](const MoveList& l) {
+            std::vector<Move> v(l.begin(), l.end());
+            std::sort(v.begin(), v.end(), [&](const Move& a, const Move& b) { return key(a) < key(b); });
+            return v;
+        };
+        const bool same = sorted(ref) == sorted(ml);
+        if (!same)
+            throw std::logic_error("fast paths disagree with the general walk + make + test in " + pos.fen());
+    }
     if (depth == 1) {
         if (ml.size() != pos.count_legal_moves())
             throw std::logic_error("legal move list and count disagree in " + pos.fen());
@@ -30,12 +100,18 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
         pos.make(m);
         if (opt.audit && pos.hash() != pos.compute_hash())
             throw std::logic_error("incremental hash differs after " + before + " + move");
-        n += search(pos, depth - 1, opt, lists);
+        n += search(pos, depth - 1, opt, lists, table);
         pos.unmake();
         if (opt.audit && (pos.fen() != before || pos.hash() != h))
             throw std::logic_error("unmake did not restore " + before);
     }
+    if (table) table->store(key, n);
     return n;
+}
+
+std::unique_ptr<PerftTable> make_table(const PerftOptions& opt) {
+    if (opt.hash_mb == 0 || opt.audit) return nullptr;
+    return std::make_unique<PerftTable>(opt.hash_mb);
 }
 
 }  // namespace
@@ -47,11 +123,13 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide(Position& pos, i
     MoveList root;
     pos.legal_moves(root);
     out.resize(root.size());
+    const auto table = make_table(opt);
     auto work = [&](std::size_t first, std::size_t stride, Position p) {
         std::vector<MoveList> lists(std::size_t(depth) + 1);
         for (std::size_t i = first; i < root.size(); i += stride) {
             p.make(root[i]);
-            out[i] = {p.ply() ? pos.move_to_string(root[i]) : "", search(p, depth - 1, opt, lists)};
+            out[i] = {p.ply() ? pos.move_to_string(root[i]) : "",
+                      search(p, depth - 1, opt, lists, table.get())};
             p.unmake();
         }
     };
@@ -70,7 +148,8 @@ std::uint64_t perft(Position& pos, int depth, const PerftOptions& opt) {
     if (depth <= 0) return 1;
     if (opt.threads <= 1) {
         std::vector<MoveList> lists(std::size_t(depth) + 1);
-        return search(pos, depth, opt, lists);
+        const auto table = make_table(opt);
+        return search(pos, depth, opt, lists, table.get());
     }
     std::uint64_t n = 0;
     for (const auto& [m, c] : perft_divide(pos, depth, opt)) n += c;

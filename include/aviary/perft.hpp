@@ -1,5 +1,6 @@
 // Perft: counts leaf nodes of the legal move tree; the rules' main check.
 #pragma once
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -12,6 +13,10 @@ namespace aviary {
 struct PerftOptions {
     bool audit = false;   // check unmake restores the FEN and the hash at every node
     int threads = 1;
+    // A transposition table of this many MiB (0: none), shared by the threads: subtree counts
+    // keyed by the position's full hash and the depth. Not used with audit (it checks every
+    // node).
+    std::size_t hash_mb = 0;
 };
 
 std::uint64_t perft(Position& pos, int depth, const PerftOptions& opt = {});

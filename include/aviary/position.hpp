@@ -95,6 +95,8 @@ private:
     Ruleset rules_;
     PositionState st_;
     std::vector<PositionState> history_;
+    // Where each side's royal piece was last found (a hint the legality test verifies).
+    mutable std::array<Square, 2> royal_hint_{NoSquare, NoSquare};
 };
 
 }  // namespace aviary

@@ -19,6 +19,13 @@ struct CompileError {
 std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                                                 const std::vector<dsl::NotationMove>& moves);
 
+// How the attack test sees a path-trie root's captures (rd.vectors must hold its vectors).
+struct RootAttack {
+    bool ray = false;      // captures along the root's vector and range, like a one-leg capture
+    bool complex = false;  // some capture needs the full walk
+};
+RootAttack root_attack(const RulesetData& rd, std::uint32_t root);
+
 // Builds rd.step, the attack rays and the complex-attacker lists once all pieces are compiled.
 void build_tables(RulesetData& rd);
 

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cctype>
+#include <optional>
 
 #include "core/fen.hpp"
 #include "movegen/movegen.hpp"
@@ -36,68 +38,157 @@ namespace {
 thread_local MoveList t_pseudo;
 thread_local std::vector<std::pair<Square, Square>> t_ducks;
 
-// A fast legality path: when the enemy has only simple ray captures (no multi-leg, lame or
-// conditional captures) and the side to move is not in check, a move by a non-royal piece
-// that vacates no square on a line from its royal piece to an enemy rider cannot expose
-// that royal piece; such moves skip make + attack test. Perft parity with the slow path is
-// checked by the tests (the suites run both through count_legal_moves and legal_moves).
+// A fast legality path: when royalty is by check, without powers, a relocated neutral piece
+// or a doomed piece to move, and the side to move is not in check, a move by a non-royal
+// piece that vacates no pinned square (our first piece on a line from our royal piece, with an enemy piece behind
+// it that captures along that line that far) and removes no other piece cannot expose that
+// royal piece; such moves skip make + attack test. A move of the only royal piece is legal
+// when its destination is not attacked with the royal piece lifted off the board. Enemy
+// pieces with complex captures (multi-leg, hopping, lame...) are walked to our royal piece
+// once; a non-royal move or drop that changes none of the squares those walks looked at
+// leaves their answer (no capture) as it was. In check by one ray attacker (the only royal
+// piece; no complex attacker checking), a non-royal unpinned move is legal exactly when it
+// ends on the checker's square or between it and the royal piece; in double check only the
+// royal piece may move. `perft --audit` compares the result with the general walk + make +
+// attack test at every node.
 struct SafeFilter {
     bool active = false;
-    std::array<std::uint64_t, MaxSquares / 64> line{};   // our pieces between royal and rider
+    Square royal = NoSquare;   // the only royal piece of the side to move (else NoSquare)
+    SquareSet line;    // our pinned pieces
+    SquareSet reads;   // squares the complex attackers' walks to our royal pieces looked at
+    int checkers = 0;  // ray attackers of the royal piece
+    SquareSet evade;   // in check by one: the checker's square and the squares between
+    mutable std::optional<PositionState> lifted;   // without `royal`, made when first needed
 
-    SafeFilter(const RulesetData& rd, const PositionState& st) {
+    // `hint`: where the royal piece of the side to move stood last time, if known.
+    SafeFilter(const RulesetData& rd, const PositionState& st, Square hint = NoSquare) {
         const Color us = st.side, them = opposite(us);
-        if (rd.royalty != Royalty::Check || rd.relocate >= 0 || !rd.complex_types[int(them)].empty())
+        // (a doomed piece of ours leaves the board after any move, possibly opening a line)
+        if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
+            st.doomed != NoSquare)
             return;
-        for (int s = 0; s < rd.size(); ++s) {
+        int royals = 0;
+        // the only royal piece still on the hinted square: no need to look for it
+        const bool hinted = hint != NoSquare && st.board[hint] &&
+                            cell_color(st.board[hint]) == us &&
+                            rd.types[cell_type(st.board[hint])].royal &&
+                            royal_count(rd, st, us) == 1;
+        for (int s = hinted ? hint : 0; s < (hinted ? hint + 1 : rd.size()); ++s) {
             Cell c = st.board[s];
             if (!c || cell_color(c) != us || !rd.types[cell_type(c)].royal) continue;
-            if (attacked(rd, st, Square(s), them)) return;
+            // complex attackers (walks), then the rays: a check, or pins
+            if (!rd.complex_types[int(them)].empty() && attacked(rd, st, Square(s), them, &reads))
+                return;
+            ++royals;
+            royal = Square(s);
             for (const AttackRay& ray : rd.rays[int(them)]) {
-                if (ray.max_range < 2) continue;
-                Square t = Square(s);
+                Square t = Square(s), blocker = NoSquare;
                 for (int k = 1; k <= ray.max_range; ++k) {
                     t = rd.target(ray.rvec, t);
                     if (t == NoSquare) break;
                     Cell o = st.board[t];
                     if (!o) continue;
-                    if (cell_color(o) == us) line[t >> 6] |= std::uint64_t(1) << (t & 63);
+                    if (blocker == NoSquare) {
+                        if (cell_color(o) == them) {
+                            bool checks = false;
+                            for (auto [ty, range] : ray.types)
+                                if (ty == cell_type(o) && range >= k) checks = true;
+                            if (checks && ++checkers == 1) {
+                                Square b = Square(s);
+                                for (int j = 0; j < k; ++j) {
+                                    b = rd.target(ray.rvec, b);
+                                    evade.set(b);
+                                }
+                            }
+                            break;
+                        }
+                        if (cell_color(o) != us || ray.max_range < 2) break;
+                        blocker = t;
+                        continue;
+                    }
+                    bool pins = false;
+                    if (cell_color(o) == them)
+                        for (auto [ty, range] : ray.types)
+                            if (ty == cell_type(o) && range >= k) pins = true;
+                    if (pins) line.set(blocker);
                     break;
                 }
             }
         }
+        if (royals != 1) royal = NoSquare;
+        if (checkers && royal == NoSquare) return;
         active = true;
     }
-    bool safe(const RulesetData& rd, const PositionState& st, const Move& m) const {
-        if (!active) return false;
-        if (m.flags & MoveDrop) return true;
-        if (m.flags & (MoveCastle | MoveEnPassant) || m.unload != NoSquare) return false;
-        if (rd.types[cell_type(st.board[m.from])].royal) return false;
-        if (line[m.from >> 6] >> (m.from & 63) & 1) return false;
+    enum Verdict { Unknown, Legal, Illegal };
+    Verdict judge(const RulesetData& rd, const PositionState& st, const Move& m) const {
+        if (!active) return Unknown;
+        if (m.flags & MoveDrop) {
+            if (reads.has(m.to)) return Unknown;
+            return !checkers || (checkers == 1 && evade.has(m.to)) ? Legal : Illegal;
+        }
+        if (m.flags & (MoveCastle | MoveEnPassant | MoveMoverDies) || m.unload != NoSquare)
+            return Unknown;
+        // a victim leaves its square (unless a rifle capture dooms it: a doomed piece stays and
+        // attacks with a part of its moves only)
+        const bool dooms = m.to == m.from && rd.rifle_dooms && !checkers;
         for (Square v : m.victim)
-            if (v != NoSquare && cell_color(st.board[v]) == st.side) return false;
-        return true;
+            if (v != NoSquare && !dooms) return Unknown;
+        if (rd.types[cell_type(st.board[m.from])].royal) {
+            if (m.from != royal || m.piece || m.to == m.from) return Unknown;
+            if (!lifted) {
+                lifted.emplace(st);
+                lifted->board[royal] = 0;
+            }
+            return attacked(rd, *lifted, m.to, opposite(st.side)) ? Illegal : Legal;
+        }
+        if (line.has(m.from) || reads.has(m.from) || reads.has(m.to)) return Unknown;
+        if (!checkers) return Legal;
+        if (m.to == m.from) return Unknown;   // a rifle capture of the checker
+        return checkers == 1 && evade.has(m.to) ? Legal : Illegal;
     }
 };
 
+// `bulk`: when the fast path applies and no complex walk matters, the moves it would pass
+// anyway (plain moves of unpinned non-royal pieces) are only counted there, not listed.
+void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareSet& out) {
+    for (int s = 0; s < rd.size(); ++s)
+        if (st.board[s] && rd.types[cell_type(st.board[s])].royal) out.set(Square(s));
+}
+
 template <class Sink>
-void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink) {
+void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
+                    bool fast = true, std::uint64_t* bulk = nullptr,
+                    Square* royal_hint = nullptr) {
     if (royal_lost(rd, st)) return;
+    const Color us = st.side;
+    // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
+    const Square hint =
+        royal_hint ? std::atomic_ref<Square>(*royal_hint).load(std::memory_order_relaxed) : NoSquare;
+    SafeFilter filter(rd, st, hint);
+    if (royal_hint && filter.royal != NoSquare && filter.royal != hint)
+        std::atomic_ref<Square>(*royal_hint).store(filter.royal, std::memory_order_relaxed);
+    if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
     pseudo.clear();
-    generate_pseudo(rd, st, pseudo);
-    const Color us = st.side;
-    const SafeFilter filter(rd, st);
-    PositionState after;
+    if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits) {
+        BulkCount bc;
+        bc.excluded = filter.line;
+        if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
+        else bulk_exclude_royals(rd, st, bc.excluded);
+        generate_pseudo(rd, st, pseudo, fast, &bc);
+        *bulk += bc.n;
+    } else {
+        generate_pseudo(rd, st, pseudo, fast);
+    }
     for (const Move& m : pseudo) {
-        if (filter.safe(rd, st, m)) {
-            sink(m);
+        if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
+            if (v == SafeFilter::Legal) sink(m);
             continue;
         }
-        after = st;
+        PositionState after = st;
         apply_move(rd, after, m);
         if (rd.relocate < 0) {
-            if (legal_after(rd, after, us)) sink(m);
+            if (legal_after(rd, after, us, !fast)) sink(m);
             continue;
         }
         // The Duck: the same move once per square the neutral piece may go to.
@@ -113,16 +204,22 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink)
             }
             PositionState a2 = st;
             apply_move(rd, a2, d);
-            if (legal_after(rd, a2, us)) sink(d);
+            if (legal_after(rd, a2, us, !fast)) sink(d);
         }
     }
 }
 
 }  // namespace
 
+void detail::legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out) {
+    out.clear();
+    for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, false);
+}
+
 void Position::legal_moves(MoveList& out) const {
     out.clear();
-    for_each_legal(rules_.data(), st_, [&](const Move& m) { out.push(m); });
+    for_each_legal(rules_.data(), st_, [&](const Move& m) { out.push(m); }, true, nullptr,
+                   &royal_hint_[int(st_.side) & 1]);
 }
 
 std::uint64_t Position::count_legal_moves() const {
@@ -155,7 +252,7 @@ std::uint64_t Position::count_legal_moves() const {
         return n;
     }
     std::uint64_t n = 0;
-    for_each_legal(rd, st_, [&](const Move&) { ++n; });
+    for_each_legal(rd, st_, [&](const Move&) { ++n; }, true, &n, &royal_hint_[int(st_.side) & 1]);
     return n;
 }
 

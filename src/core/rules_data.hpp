@@ -60,6 +60,21 @@ struct CastleRule {
     int right = 0;        // castling right index (0 K, 1 Q for White; 2 k, 3 q for Black)
 };
 
+// A root that is one leg and only moves, captures or takes en passant where it stops, at
+// most lame, granting en passant rights, for a first move only or from some ranks, or a
+// one-step rifle capture: walked by a direct loop (Walker::run_plain).
+struct PlainLeg {
+    std::int16_t vec = -1;
+    std::uint8_t range = 1;
+    std::uint8_t flags = 0;        // LegLame | LegEpRights
+    std::uint16_t modes = 0;       // ModeMove | ModeCapture | ModeEnPassant
+    bool initial = false;          // only from a square whose piece never moved
+    bool passes = false;           // one step already passes squares (gcd(dx, dy) > 1)
+    std::uint32_t from_ranks = 0;  // bit r: origin on relative rank r (0 = any)
+    std::int16_t block[2] = {-1, -1};
+    bool rifle = false;            // also takes on the first square and steps back (cabF)
+};
+
 enum class PromotionSource { None, List, Captured, OpponentHand };
 
 struct PieceType {
@@ -71,6 +86,16 @@ struct PieceType {
     bool immune = false;          // never the victim of a desperado (doomed piece's) capture
     std::array<std::vector<std::uint32_t>, 2> roots;   // path-trie roots per colour
     std::array<std::vector<CastleRule>, 2> castles;
+    std::array<std::vector<PlainLeg>, 2> plain;             // roots that are PlainLegs
+    // The PlainLegs of one step with no flags or condition, as targets per origin square:
+    // leap_to[c][leap_index[c][sq] .. leap_index[c][sq + 1]).
+    std::array<std::vector<std::uint32_t>, 2> leap_index;
+    std::array<std::vector<std::pair<Square, std::uint16_t>>, 2> leap_to;   // (square, modes)
+    std::array<std::vector<std::uint32_t>, 2> other_roots;  // the rest of `roots`
+    // Every displacement (dx, dy) some path of the piece passes or ends at, ignoring what
+    // stands where: bit (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1. A square off
+    // this set can never be captured by the piece (attack tests skip its walk).
+    std::array<std::vector<std::uint64_t>, 2> reach;
     bool needs_dedupe = false;    // several paths can give the same move
     bool complex_capture = false; // captures the fast attack test cannot see
     bool has_initial = false;     // has i-moves (virginity matters)
@@ -87,6 +112,24 @@ struct PieceType {
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
 };
+
+// A set of squares.
+struct SquareSet {
+    std::array<std::uint64_t, MaxSquares / 64> bits{};
+    void set(Square s) { bits[s >> 6] |= std::uint64_t(1) << (s & 63); }
+    bool has(Square s) const { return bits[s >> 6] >> (s & 63) & 1; }
+};
+
+// A root that ends with an en passant capture, seen from the en passant square: the piece
+// of `type` may stand up to `range` steps along `rvec` (whatever stands between).
+struct EpRay {
+    std::int16_t rvec = -1;
+    std::uint8_t range = 1;
+    int type = 0;
+};
+
+inline constexpr int ReachWidth = 2 * MaxFiles - 1;
+inline constexpr int ReachBits = ReachWidth * (2 * MaxRanks - 1);
 
 // A fast attack entry: pieces that capture with one simple leg along a vector.
 struct AttackRay {
@@ -110,6 +153,10 @@ struct RulesetData {
     std::vector<Condition> conditions;         // [0] is "no condition"
     std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
+    std::array<std::vector<EpRay>, 2> ep_rays;      // by capturing colour
+    // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
+    std::vector<std::int32_t> root_reach;
+    std::vector<std::uint64_t> reach_pool;
     // castling
     std::vector<int> castle_partners;          // types
     std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
@@ -151,6 +198,21 @@ struct RulesetData {
     }
     std::uint64_t hand_key(int colour, int type, int n) const {
         return z_hand[(std::size_t(colour) * MaxPieceTypes + type) * 64 + (n & 63)];
+    }
+    // Can a path of `type` (colour c) from `from` pass or end on `to`, whatever the board holds?
+    bool may_reach(int type, Color c, Square from, Square to) const {
+        const auto& r = types[std::size_t(type)].reach[int(c)];
+        return r.empty() || (r[reach_bit(from, to) >> 6] >> (reach_bit(from, to) & 63) & 1);
+    }
+    // The same for the paths under one root node.
+    bool root_may_reach(std::uint32_t root, Square from, Square to) const {
+        if (root >= root_reach.size() || root_reach[root] < 0) return true;
+        const std::size_t b = reach_bit(from, to);
+        return reach_pool[std::size_t(root_reach[root]) + (b >> 6)] >> (b & 63) & 1;
+    }
+    std::size_t reach_bit(Square from, Square to) const {
+        int dx = shape.file_of(to) - shape.file_of(from), dy = shape.rank_of(to) - shape.rank_of(from);
+        return std::size_t((dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1);
     }
     int type_by_letter(char upper) const {
         for (std::size_t i = 0; i < types.size(); ++i)

@@ -46,17 +46,14 @@ struct Editor {
 
 // Could any piece of `side` take en passant on one of the squares (by geometry alone)?
 bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
-    for (int s = 0; s < rd.size(); ++s) {
-        Cell c = st.board[s];
-        if (!c || cell_color(c) != side) continue;
-        for (std::uint32_t r : rd.types[cell_type(c)].roots[int(side)]) {
-            const LegNode& n = rd.nodes[r];
-            if (!(n.final_modes & ModeEnPassant) || n.vec < 0) continue;
-            Square t = Square(s);
-            for (int k = 1; k <= n.range; ++k) {
-                t = rd.target(n.vec, t);
+    for (Square e : st.ep) {
+        if (e == NoSquare) continue;
+        for (const EpRay& r : rd.ep_rays[int(side)]) {
+            Square t = e;
+            for (int k = 1; k <= r.range; ++k) {
+                t = rd.target(r.rvec, t);
                 if (t == NoSquare) break;
-                if (std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end()) return true;
+                if (st.board[t] == make_cell(r.type, side)) return true;
             }
         }
     }
@@ -175,24 +172,24 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
     return n;
 }
 
-bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side) {
+bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
     for (int s = 0; s < rd.size(); ++s) {
         Cell c = st.board[s];
         if (c && cell_color(c) == side && rd.types[cell_type(c)].royal &&
-            attacked(rd, st, Square(s), opposite(side)))
+            attacked(rd, st, Square(s), opposite(side), nullptr, walks_only))
             return true;
     }
     return false;
 }
 
-bool legal_after(const RulesetData& rd, const PositionState& st, Color mover) {
+bool legal_after(const RulesetData& rd, const PositionState& st, Color mover, bool walks_only) {
     switch (rd.royalty) {
         case Royalty::Capture: return true;
-        case Royalty::Check: return !royal_attacked(rd, st, mover);
+        case Royalty::Check: return !royal_attacked(rd, st, mover, walks_only);
         case Royalty::LastCheck: {
             int n = royal_count(rd, st, mover);
             if (n == 0) return false;
-            return n > 1 || !royal_attacked(rd, st, mover);
+            return n > 1 || !royal_attacked(rd, st, mover, walks_only);
         }
     }
     return true;

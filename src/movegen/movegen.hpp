@@ -6,22 +6,40 @@
 namespace aviary::detail {
 
 // Every pseudo-legal move of the side to move (piece moves, castling, drops), without the
-// Duck's relocation. Royal safety is not tested.
-void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out);
+// Duck's relocation. Royal safety is not tested. `fast` off: every root by the general walk
+// (for audits).
+// With `bulk`, the plain moves (no victim besides the piece on the destination, no e.p., not
+// into a promotion zone) of pieces outside bulk->excluded are only counted in bulk->n.
+struct BulkCount {
+    SquareSet excluded;
+    std::uint64_t n = 0;
+};
+void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out,
+                     bool fast = true, BulkCount* bulk = nullptr);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make
 // (never an immune piece standing on `sq`).
-bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by);
+// With `reads`, the squares the walks of complex attackers looked at (their own squares
+// included) are added to it: while none of them changes, their answer stays the same.
+// `walks_only`: every piece by its walk, no rays (for audits).
+bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
+              SquareSet* reads = nullptr, bool walks_only = false);
 
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
 
 // After the side `mover` made a move (st.side is now the other side): is it legal?
-bool legal_after(const RulesetData& rd, const PositionState& st, Color mover);
+// `walks_only`: attacks by the walks only (for audits).
+bool legal_after(const RulesetData& rd, const PositionState& st, Color mover,
+                 bool walks_only = false);
+
+// The legal moves by make + full legality test only, without the fast paths (for audits).
+void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out);
 
 // Is the side to move's royal piece attacked?
-bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side);
+bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side,
+                    bool walks_only = false);
 
 // The game has ended by royalty (the side to move has no royal piece left).
 bool royal_lost(const RulesetData& rd, const PositionState& st);

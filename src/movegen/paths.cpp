@@ -27,8 +27,12 @@ struct Walker {
     bool hit = false;
     const PowerEnv* env = nullptr;   // passive powers of the position (games with powers)
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
+    SquareSet* reads = nullptr;      // attack mode: records every square the walk looks at
+    BulkCount* bulk = nullptr;       // run_plain: count plain moves instead of listing them
+    bool prefilter = true;           // attack mode: skip roots that can never reach the target
 
     Occ occ(Square s) const {
+        if (reads) reads->set(s);
         if (s == origin) return Occ::Empty;
         if (s == target) return Occ::Enemy;
         Cell c = st.board[s];
@@ -227,6 +231,98 @@ struct Walker {
         }
     }
 
+    // Generation for a piece that is not doomed, not borrowing, in a game without powers:
+    // its plain roots by a direct loop (the same moves walk() + finish() + emit() give them,
+    // with the checks that cannot apply left out), then the other roots by walk().
+    void run_plain() {
+        const PieceType& pt = rd.types[type];
+        const Color them = opposite(us);
+        const int n = rd.size();
+        // counting every plain move of this piece (none can promote)
+        const bool count_all = bulk && !pt.promo_zone;
+        std::uint64_t counted = 0;
+        const auto& leaps = pt.leap_to[int(us)];
+        for (std::uint32_t i = pt.leap_index[int(us)][origin], e = pt.leap_index[int(us)][origin + 1];
+             i < e; ++i) {
+            const auto [t, modes] = leaps[i];
+            const Cell c = st.board[t];
+            if (!c) {
+                if (modes & ModeMove) {
+                    if (count_all) ++counted;
+                    else push_plain(pt, t, 0, NoSquare);
+                }
+                if ((modes & ModeEnPassant) && st.ep_victim != NoSquare &&
+                    std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end())
+                    push_plain(pt, t, MoveEnPassant, st.ep_victim);
+            } else if (cell_color(c) == them && (modes & ModeCapture)) {
+                if (count_all) ++counted;
+                else push_plain(pt, t, 0, NoSquare);
+            }
+        }
+        for (const PlainLeg& l : pt.plain[int(us)]) {
+            if (l.initial && !st.is_virgin(origin)) continue;
+            if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) continue;
+            if ((l.flags & LegLame) && blocked(l)) continue;
+            const std::int16_t* step = rd.step.data() + std::size_t(l.vec) * n;
+            Square t = origin;
+            for (int k = 1; k <= l.range; ++k) {
+                const std::int16_t nt = step[t];
+                if (nt < 0) break;
+                t = Square(nt);
+                const Cell c = st.board[t];
+                if (!c) {
+                    if (l.modes & ModeMove) {
+                        if (count_all) ++counted;
+                        else push_plain(pt, t, (l.flags & LegEpRights) && (k > 1 || l.passes) ? MoveMakesEp : 0,
+                                        NoSquare);
+                    }
+                    if ((l.modes & ModeEnPassant) && st.ep_victim != NoSquare &&
+                        std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end())
+                        push_plain(pt, t, MoveEnPassant, st.ep_victim);
+                    continue;
+                }
+                if (cell_color(c) == them && (l.modes & ModeCapture)) {
+                    if (count_all) ++counted;
+                    else push_plain(pt, t, 0, NoSquare);
+                }
+                if (l.rifle && cell_color(c) == them) {
+                    Move m;
+                    m.from = m.to = origin;
+                    m.victim[0] = t;
+                    if (dedupe) push(m);
+                    else out->push(m);
+                }
+                break;
+            }
+        }
+        if (bulk) bulk->n += counted;
+        for (std::uint32_t root : pt.other_roots[int(us)])
+            if (root_allowed(root)) walk(root, origin, Path{});
+    }
+    bool blocked(const PlainLeg& l) const {   // a lame leg's squares must be empty
+        for (std::int16_t b : l.block) {
+            if (b < 0) continue;
+            Square bs = rd.target(b, origin);
+            if (bs == NoSquare || st.board[bs]) return true;
+        }
+        return false;
+    }
+    void push_plain(const PieceType& pt, Square t, std::uint8_t flags, Square victim) {
+        if (bulk && !(flags & MoveEnPassant) &&
+            !(pt.promo_zone >> rd.rel_rank(us, t) & 1)) {
+            ++bulk->n;
+            return;
+        }
+        Move m;
+        m.from = origin;
+        m.to = t;
+        m.flags = flags;
+        m.victim[0] = victim;
+        if (pt.promo_zone) emit_checked(m, pt);
+        else if (dedupe) push(m);
+        else out->push(m);
+    }
+
     bool slide_braked(Square s, const Path& p) const {
         return env->braked(rd, s, 1 - int(us), p.victim[0], p.victim[1]);
     }
@@ -274,6 +370,7 @@ struct Walker {
 
     void run() {
         for (std::uint32_t root : rd.types[type].roots[int(us)]) {
+            if (target != NoSquare && prefilter && !rd.root_may_reach(root, origin, target)) continue;
             if (!root_allowed(root)) continue;
             walk(root, origin, Path{});
             if (hit) return;
@@ -282,7 +379,7 @@ struct Walker {
 };
 
 void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
-                    MoveList& out) {
+                    MoveList& out, bool fast) {
     const Color us = st.side;
     const BoardShape& b = rd.shape;
     for (const CastleRule& cr : rd.types[type].castles[int(us)]) {
@@ -308,7 +405,7 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
         if (!clear) continue;
         if (rd.royalty == Royalty::Check) {
             Color them = opposite(us);
-            if (attacked(rd, st, k, them)) continue;
+            if (attacked(rd, st, k, them, nullptr, !fast)) continue;
             bool safe = true;
             PositionState tmp = st;
             tmp.board[k] = 0;
@@ -316,7 +413,7 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
                 Square s = b.square(f, r);
                 Cell keep = tmp.board[s];
                 tmp.board[s] = st.board[k];
-                if (attacked(rd, tmp, s, them)) safe = false;
+                if (attacked(rd, tmp, s, them, nullptr, !fast)) safe = false;
                 tmp.board[s] = keep;
             }
             if (!safe) continue;
@@ -333,7 +430,8 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
 
 }  // namespace
 
-void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out) {
+void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
+                     BulkCount* bulk) {
     const Color us = st.side;
     const int n = rd.size();
     std::shared_ptr<const PowerEnv> env;
@@ -348,7 +446,13 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         Walker w{rd, st, us, Square(s), type, doomed, &out, first,
                  rd.types[type].needs_dedupe, NoSquare};
         w.env = env.get();
-        w.run();
+        if (fast && !env && !doomed) {
+            if (bulk && !bulk->excluded.has(Square(s)) && !w.dedupe)
+                w.bulk = bulk;
+            w.run_plain();
+        } else {
+            w.run();
+        }
         if (env && env->lent[s]) {   // a borrower: the moves of every lender, once each
             for (int t = 0; t < int(rd.types.size()); ++t) {
                 if (!(env->lent[s] >> t & 1)) continue;
@@ -359,7 +463,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
             }
         }
         if (!doomed && !rd.types[type].castles[int(us)].empty())
-            castling_moves(rd, st, Square(s), type, out);
+            castling_moves(rd, st, Square(s), type, out, fast);
     }
     if (rd.drops) {
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
@@ -377,8 +481,10 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
-               Square target, const PowerEnv* env, bool borrowed) {
+               Square target, const PowerEnv* env, bool borrowed, bool walks_only) {
+    if (!walks_only && !rd.may_reach(type, by, from, target)) return false;
     Walker w{rd, st, by, from, type, false, nullptr, 0, false, target};
+    w.prefilter = !walks_only;
     w.env = env;
     w.borrowed = borrowed;
     w.run();
@@ -388,26 +494,30 @@ bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square 
 namespace {
 // attacked() for games with powers: every piece's walk, frozen pieces excluded, borrowed
 // powers included.
-bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square sq, Color by) {
+bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square sq, Color by,
+                          bool walks_only) {
     std::shared_ptr<const PowerEnv> env = power_env(rd, st);
     for (int s = 0; s < rd.size(); ++s) {
         Cell c = st.board[s];
         if (!c || cell_color(c) != by || Square(s) == st.doomed || Square(s) == sq) continue;
         if (env->frozen[s]) continue;
         int type = cell_type(c);
-        if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false)) return true;
+        if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false, walks_only)) return true;
         for (int t = 0; env->lent[s] && t < int(rd.types.size()); ++t)
-            if ((env->lent[s] >> t & 1) && walk_hits(rd, st, by, Square(s), t, sq, env.get(), true))
+            if ((env->lent[s] >> t & 1) &&
+                walk_hits(rd, st, by, Square(s), t, sq, env.get(), true, walks_only))
                 return true;
     }
     return false;
 }
 }  // namespace
 
-bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by) {
-    if (rd.powers) return attacked_with_powers(rd, st, sq, by);
+bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
+              SquareSet* reads, bool walks_only) {
+    if (rd.powers) return attacked_with_powers(rd, st, sq, by, walks_only);
     // Simple one-leg captures: walk back from the square along each vector.
     for (const AttackRay& ray : rd.rays[int(by)]) {
+        if (walks_only) break;
         Square t = sq;
         for (int k = 1; k <= ray.max_range; ++k) {
             t = rd.target(ray.rvec, t);
@@ -429,17 +539,22 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
         !(st.board[sq] && rd.types[cell_type(st.board[sq])].immune)) {
         int type = cell_type(st.board[st.doomed]);
         Walker w{rd, st, by, st.doomed, type, true, nullptr, 0, false, sq};
+        w.prefilter = !walks_only;
         w.run();
         if (w.hit) return true;
     }
     // Everything else: run the piece's own walk with a phantom enemy on the square.
-    if (rd.complex_types[int(by)].empty()) return false;
+    if (rd.complex_types[int(by)].empty() && !walks_only) return false;
     for (int s = 0; s < rd.size(); ++s) {
         Cell c = st.board[s];
         if (!c || cell_color(c) != by || Square(s) == st.doomed || Square(s) == sq) continue;
         int type = cell_type(c);
-        if (!rd.types[type].complex_capture) continue;
+        if (!walks_only && (!rd.types[type].complex_capture || !rd.may_reach(type, by, Square(s), sq)))
+            continue;
         Walker w{rd, st, by, Square(s), type, false, nullptr, 0, false, sq};
+        w.reads = reads;
+        w.prefilter = !walks_only;
+        if (reads) reads->set(Square(s));
         w.run();
         if (w.hit) return true;
     }

@@ -41,7 +41,8 @@ std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std
 void prepare_powers(RulesetData& rd);
 
 // Walker entry points (paths.cpp) used by the power evaluation.
+// (`walks_only`: no reach pre-test, for audits)
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
-               Square target, const PowerEnv* env, bool borrowed);
+               Square target, const PowerEnv* env, bool borrowed, bool walks_only = false);
 
 }  // namespace aviary::detail

@@ -11,7 +11,7 @@ struct Args {
     std::vector<std::string> pos;
     std::string fen, moves;
     bool has_fen = false, divide = false, audit = false, json = false;
-    int threads = 1, max_depth = 1000, depth_scale = 0;
+    int threads = 1, max_depth = 1000, depth_scale = 0, hash_mb = 0;
     unsigned long long max_nodes = ~0ull;
     // designer tools
     std::string square, svg, with, notation, board;

@@ -22,8 +22,8 @@
 namespace aviary::cli {
 
 const char* kUsage = R"(usage: aviary COMMAND ...
-  perft VARIANT DEPTH [--fen FEN] [--moves "M1 M2 ..."] [--divide] [--threads N] [--audit]
-  perft-suite VARIANT FILE [--max-depth D] [--max-nodes N] [--threads N] [--audit]
+  perft VARIANT DEPTH [--fen FEN] [--moves "M1 M2 ..."] [--divide] [--threads N] [--hash MB] [--audit]
+  perft-suite VARIANT FILE [--max-depth D] [--max-nodes N] [--threads N] [--hash MB] [--audit]
   moves VARIANT [--fen FEN] [--moves "M1 M2 ..."]
   show VARIANT [--fen FEN] [--moves "M1 M2 ..."] [--svg FILE]
   play VARIANT [--fen FEN] [--moves "M1 M2 ..."]     (reads moves from stdin)
@@ -162,7 +162,12 @@ bool parse_args(int argc, char** argv, Args& a, std::string& err) {
             } else if (s == "--json") a.json = true;
             else if (s == "--divide") a.divide = true;
             else if (s == "--audit") a.audit = true;
-            else if (s == "--threads") {
+            else if (s == "--hash") {
+                const char* v = need("a size in MiB");
+                if (!v) return false;
+                a.hash_mb = std::stoi(v);
+                if (a.hash_mb < 0 || a.hash_mb > 65536) { err = "--hash takes 0..65536 (MiB)"; return false; }
+            } else if (s == "--threads") {
                 const char* v = need("a number");
                 if (!v) return false;
                 a.threads = std::stoi(v);
@@ -199,6 +204,7 @@ int cmd_perft(const Args& a) {
     PerftOptions opt;
     opt.audit = a.audit;
     opt.threads = a.threads;
+    opt.hash_mb = std::size_t(a.hash_mb);
     auto t0 = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
     if (a.divide) {
@@ -226,6 +232,7 @@ int cmd_suite(const Args& a) {
     PerftOptions opt;
     opt.audit = a.audit;
     opt.threads = a.threads;
+    opt.hash_mb = std::size_t(a.hash_mb);
     while (std::getline(in, line)) {
         ++lineno;
         std::size_t first = line.find_first_not_of(" \t");
