@@ -7,6 +7,8 @@
 // nodes the generator walks; Black's trie is the same paths under the colour symmetry.
 #include "compile/notation_compiler.hpp"
 
+#include "compile/directions.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <map>
@@ -15,24 +17,6 @@
 
 namespace aviary::detail {
 namespace {
-
-enum class AtomClass { Orth, Diag, Oblique, King, Universal };
-
-struct AtomShape {
-    AtomClass cls = AtomClass::Orth;
-    int a = 0, b = 1;        // normalised leap a <= b ((0,1) W, (1,1) F, (1,2) N, ...)
-    int range = 1;           // steps; 0 = unlimited
-};
-
-// Compass index 0..7 clockwise from forward: 0 N, 1 NE, 2 E, 3 SE, 4 S, 5 SW, 6 W, 7 NW.
-constexpr int kDX[8] = {0, 1, 1, 1, 0, -1, -1, -1};
-constexpr int kDY[8] = {1, 1, 0, -1, -1, -1, 0, 1};
-
-int compass_of(int dx, int dy) {
-    for (int c = 0; c < 8; ++c)
-        if ((dx > 0) - (dx < 0) == kDX[c] && (dy > 0) - (dy < 0) == kDY[c]) return c;
-    return -1;
-}
 
 struct ConcreteLeg {
     int dx = 0, dy = 0;
@@ -47,186 +31,6 @@ struct LegText {
     std::string dirs, modes, flags;
     std::size_t offset = 0;
 };
-
-std::optional<AtomShape> atom_shape(const dsl::NotationMove& m, std::string& err) {
-    AtomShape s;
-    auto leap = [&](int a, int b) {
-        if (a > b) std::swap(a, b);
-        s.a = a;
-        s.b = b;
-        s.cls = a == 0 ? AtomClass::Orth : a == b ? AtomClass::Diag : AtomClass::Oblique;
-    };
-    switch (m.atom) {
-        case 'W': leap(0, 1); break;
-        case 'F': leap(1, 1); break;
-        case 'D': leap(0, 2); break;
-        case 'A': leap(2, 2); break;
-        case 'H': leap(0, 3); break;
-        case 'G': leap(3, 3); break;
-        case 'N': leap(1, 2); break;
-        case 'C': case 'L': leap(1, 3); break;
-        case 'Z': case 'J': leap(2, 3); break;
-        case 'R': leap(0, 1); s.range = 0; break;
-        case 'B': leap(1, 1); s.range = 0; break;
-        case 'K': s.cls = AtomClass::King; s.a = 0; s.b = 1; break;
-        case 'Q': s.cls = AtomClass::King; s.a = 0; s.b = 1; s.range = 0; break;
-        case 'U': s.cls = AtomClass::Universal; break;
-        case 'V':
-            if (m.vx == 0 && m.vy == 0) { err = "the vector (0,0) is not a move"; return {}; }
-            if (std::abs(m.vx) > 15 || std::abs(m.vy) > 15) {
-                err = "a vector component is larger than the biggest board (16x16)";
-                return {};
-            }
-            leap(std::abs(m.vx), std::abs(m.vy));
-            break;
-        default: err = std::string("atom '") + m.atom + "' is not supported"; return {};
-    }
-    if (m.suffix) {
-        if (s.cls == AtomClass::King || s.cls == AtomClass::Universal || m.atom == 'R' ||
-            m.atom == 'B' || m.atom == 'V') {
-            err = std::string("the suffix ") + m.suffix + " applies to leaper letters only";
-            return {};
-        }
-        if (m.suffix == 'X') leap(s.a, s.b + 3);
-        else leap(s.a + 2, s.b + 2);
-    }
-    if (m.range >= 0) {
-        if (s.cls == AtomClass::Universal) { err = "U takes no range"; return {}; }
-        s.range = m.range;
-    }
-    return s;
-}
-
-// All vectors of an atom in White's frame.
-std::vector<std::pair<int, int>> atom_vectors(const AtomShape& s) {
-    std::set<std::pair<int, int>> out;
-    if (s.cls == AtomClass::King) {
-        for (int c = 0; c < 8; ++c) out.insert({kDX[c], kDY[c]});
-    } else {
-        for (int sx : {-1, 1})
-            for (int sy : {-1, 1}) {
-                out.insert({sx * s.a, sy * s.b});
-                out.insert({sx * s.b, sy * s.a});
-            }
-    }
-    return {out.begin(), out.end()};
-}
-
-bool half(char l, int dx, int dy) {
-    switch (l) {
-        case 'f': return dy > 0;
-        case 'b': return dy < 0;
-        case 'r': return dx > 0;
-        case 'l': return dx < 0;
-        case 'v': return dy != 0;
-        case 's': return dx != 0;
-    }
-    return false;
-}
-// The pair an oblique leap's single letter names: f = the two narrow forward moves.
-bool pair_of(char l, int dx, int dy) {
-    int ax = std::abs(dx), ay = std::abs(dy);
-    switch (l) {
-        case 'f': return dy > 0 && ay > ax;
-        case 'b': return dy < 0 && ay > ax;
-        case 'r': return dx > 0 && ax > ay;
-        case 'l': return dx < 0 && ax > ay;
-        case 'v': return ay > ax;
-        case 's': return ax > ay;
-    }
-    return false;
-}
-bool vertical(char c) { return c == 'f' || c == 'b' || c == 'v'; }
-bool sideways(char c) { return c == 'l' || c == 'r' || c == 's'; }
-
-// Splits direction letters into specs: pairs of perpendicular letters, doubled letters,
-// h-combinations, or single letters.
-std::vector<std::string> direction_specs(const std::string& d) {
-    std::vector<std::string> out;
-    for (std::size_t i = 0; i < d.size();) {
-        if (i + 1 < d.size()) {
-            char x = d[i], y = d[i + 1];
-            bool perp = (vertical(x) && sideways(y)) || (sideways(x) && vertical(y));
-            bool dbl = x == y && x != 'h';
-            bool hh = (x == 'h') != (y == 'h');
-            if (perp || dbl || hh) {
-                out.push_back(d.substr(i, 2));
-                i += 2;
-                continue;
-            }
-        }
-        out.push_back(d.substr(i, 1));
-        ++i;
-    }
-    return out;
-}
-
-bool spec_selects(const std::string& spec, const AtomShape& s, int dx, int dy) {
-    if (spec.size() == 1) {
-        char l = spec[0];
-        if (l == 'h') return true;
-        switch (s.cls) {
-            case AtomClass::Oblique: return pair_of(l, dx, dy);
-            case AtomClass::King: {
-                // XBoard/ID: one letter picks the orthogonal direction only.
-                if (dx != 0 && dy != 0) return false;
-                return half(l, dx, dy);
-            }
-            default: return half(l, dx, dy);
-        }
-    }
-    char x = spec[0], y = spec[1];
-    if (x == y) {   // doubled: ff on oblique = the f pair; on K the single direction
-        return spec_selects(std::string(1, x), s, dx, dy);
-    }
-    if (x == 'h' || y == 'h') {
-        char o = x == 'h' ? y : x;
-        if (s.cls != AtomClass::Oblique) return half(o, dx, dy);
-        if (o == 'r' || o == 'l') {
-            if (x == 'h') {   // hr / hl: chiral sets
-                bool right = (dx * dy > 0) == (std::abs(dy) > std::abs(dx));
-                return o == 'r' ? right : !right;
-            }
-        }
-        return half(o, dx, dy);
-    }
-    switch (s.cls) {
-        case AtomClass::Oblique: return pair_of(y, dx, dy) && half(x, dx, dy);
-        case AtomClass::Orth: return half(x, dx, dy) || half(y, dx, dy);
-        case AtomClass::King: return dx != 0 && dy != 0 && half(x, dx, dy) && half(y, dx, dy);
-        default: return half(x, dx, dy) && half(y, dx, dy);
-    }
-}
-
-// Relative turns (45-degree units) for a continuation leg's direction letters.
-std::optional<std::set<int>> relative_turns(const std::string& d, bool four_fold,
-                                            std::string& err) {
-    std::set<int> t;
-    if (d.empty()) {
-        if (four_fold) t = {0, -2, 2};
-        else t = {0, -1, 1, -2, 2, -3, 3};
-        return t;
-    }
-    for (const auto& spec : direction_specs(d)) {
-        if (spec == "f" || spec == "ff") t.insert(0);
-        else if (spec == "b" || spec == "bb") t.insert(4);
-        else if (spec == "l" || spec == "ll") t.insert(-2);
-        else if (spec == "r" || spec == "rr") t.insert(2);
-        else if (spec == "s") { t.insert(-2); t.insert(2); }
-        else if (spec == "v") { t.insert(0); t.insert(4); }
-        else if (spec == "fl" || spec == "lf") t.insert(-1);
-        else if (spec == "fr" || spec == "rf") t.insert(1);
-        else if (spec == "bl" || spec == "lb") t.insert(-3);
-        else if (spec == "br" || spec == "rb") t.insert(3);
-        else if (spec == "fs" || spec == "sf") { t.insert(-1); t.insert(1); }
-        else if (spec == "bs" || spec == "sb") { t.insert(-3); t.insert(3); }
-        else {
-            err = "direction '" + spec + "' is not supported in a continuation leg";
-            return {};
-        }
-    }
-    return t;
-}
 
 std::uint16_t mode_bits(char c) {
     switch (c) {
@@ -315,13 +119,6 @@ struct Trie {
     }
 };
 
-int intern_vector(RulesetData& rd, int dx, int dy) {
-    for (std::size_t i = 0; i < rd.vectors.size(); ++i)
-        if (rd.vectors[i] == std::make_pair(dx, dy)) return int(i);
-    rd.vectors.push_back({dx, dy});
-    return int(rd.vectors.size()) - 1;
-}
-
 std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int cap) {
     const TmpNode& n = t.nodes[idx];
     auto tr = [&](int dx, int dy) {
@@ -354,50 +151,13 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
     return me;
 }
 
-// Can a path from this node on take an enemy piece (anywhere along it)?
-bool subtree_captures(const RulesetData& rd, std::uint32_t ni) {
-    const LegNode& n = rd.nodes[ni];
-    if ((n.final_modes | n.relay) & ModeCapture) return true;
-    for (std::uint32_t c = n.child_begin; c < n.child_end; ++c)
-        if (subtree_captures(rd, rd.children[c])) return true;
-    return false;
-}
-
 }  // namespace
 
-// How a root's captures look to the attack test. `ray`: it takes along its own vector within
-// its range, exactly as a one-leg capture would: a capture ending the move there, or a
-// capture relay followed by a leg straight back to the origin (a rifle capture such as cabF:
-// the squares back were just passed, so that leg always arrives). `complex`: some capture
-// needs the full walk.
-RootAttack root_attack(const RulesetData& rd, std::uint32_t r) {
-    RootAttack a;
-    const LegNode& n = rd.nodes[r];
-    const bool simple = n.cond == 0 && n.vec >= 0 &&
-                        !(n.flags & (LegLame | LegMustJump | LegSkipFirst | LegUniversal));
-    bool returns = false;   // some child walks straight back to the origin
-    bool kids_capture = false;
-    for (std::uint32_t c = n.child_begin; c < n.child_end; ++c) {
-        const std::uint32_t ci = rd.children[c];
-        const LegNode& k = rd.nodes[ci];
-        bool back = false;
-        if (simple && k.vec >= 0 && k.cond == 0 && k.flags == 0 && (k.final_modes & ModeMove) &&
-            k.range >= n.range && k.child_begin == k.child_end && !(k.relay & ModeCapture)) {
-            auto [dx, dy] = rd.vectors[n.vec];
-            auto [kx, ky] = rd.vectors[k.vec];
-            back = kx == -dx && ky == -dy;
-        }
-        // One step back to the origin after one step out (cabF) can only capture there, and
-        // the origin is empty; a longer leg back could pass it and capture beyond.
-        const bool only_origin = back && n.range == 1 && k.range == 1;
-        if (back) returns = true;
-        if (!only_origin && subtree_captures(rd, ci)) kids_capture = true;
-    }
-    const bool final_cap = n.final_modes & ModeCapture;
-    const bool relay_cap = (n.relay & ModeCapture) && n.child_begin != n.child_end;
-    a.complex = kids_capture || (final_cap && !simple) || (relay_cap && !(simple && returns));
-    a.ray = simple && (final_cap || (relay_cap && returns));
-    return a;
+int intern_vector(RulesetData& rd, int dx, int dy) {
+    for (std::size_t i = 0; i < rd.vectors.size(); ++i)
+        if (rd.vectors[i] == std::make_pair(dx, dy)) return int(i);
+    rd.vectors.push_back({dx, dy});
+    return int(rd.vectors.size()) - 1;
 }
 
 namespace {
@@ -720,159 +480,6 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
     for (std::uint32_t r : pt.roots[0])
         if (root_attack(rd, r).complex) pt.complex_capture = true;
     return std::nullopt;
-}
-
-void build_tables(RulesetData& rd) {
-    const int n = rd.size();
-    // attack rays need the reversed vectors interned first
-    for (int c = 0; c < 2; ++c) {
-        rd.rays[c].clear();
-        rd.complex_types[c].clear();
-        for (std::size_t t = 0; t < rd.types.size(); ++t) {
-            const PieceType& pt = rd.types[t];
-            if (pt.complex_capture) {
-                rd.complex_types[c].push_back(int(t));
-                continue;
-            }
-            for (std::uint32_t r : pt.roots[c]) {
-                const LegNode& nd = rd.nodes[r];
-                if (!root_attack(rd, r).ray) continue;
-                auto [dx, dy] = rd.vectors[nd.vec];
-                int rv = intern_vector(rd, -dx, -dy);
-                auto it = std::find_if(rd.rays[c].begin(), rd.rays[c].end(),
-                                       [&](const AttackRay& a) { return a.rvec == rv; });
-                if (it == rd.rays[c].end()) {
-                    rd.rays[c].push_back(AttackRay{std::int16_t(rv), 0, {}});
-                    it = rd.rays[c].end() - 1;
-                }
-                it->types.push_back({int(t), nd.range});
-                it->max_range = std::max<std::uint8_t>(it->max_range, nd.range);
-            }
-        }
-    }
-    for (int c = 0; c < 2; ++c) {
-        rd.ep_rays[c].clear();
-        for (std::size_t t = 0; t < rd.types.size(); ++t)
-            for (std::uint32_t r : rd.types[t].roots[c]) {
-                const LegNode& nd = rd.nodes[r];
-                if (!(nd.final_modes & ModeEnPassant) || nd.vec < 0) continue;
-                auto [dx, dy] = rd.vectors[nd.vec];
-                rd.ep_rays[c].push_back(
-                    EpRay{std::int16_t(intern_vector(rd, -dx, -dy)), nd.range, int(t)});
-            }
-    }
-    for (PieceType& pt : rd.types)
-        for (int c = 0; c < 2; ++c) {
-            pt.plain[c].clear();
-            pt.other_roots[c].clear();
-            for (std::uint32_t r : pt.roots[c]) {
-                const LegNode& nd = rd.nodes[r];
-                const Condition& cond = rd.conditions[nd.cond];
-                // a one-step rifle capture: take on the first square, step straight back
-                bool rifle = false;
-                if (nd.vec >= 0 && nd.range == 1 && nd.relay == ModeCapture && nd.flags == 0 &&
-                    nd.cond == 0 && nd.child_end - nd.child_begin == 1) {
-                    const LegNode& k = rd.nodes[rd.children[nd.child_begin]];
-                    auto [dx, dy] = rd.vectors[nd.vec];
-                    rifle = k.vec >= 0 && rd.vectors[k.vec] == std::make_pair(-dx, -dy) &&
-                            k.range == 1 && k.flags == 0 && k.cond == 0 &&
-                            (k.final_modes & ModeMove) && k.child_begin == k.child_end;
-                }
-                if (nd.vec >= 0 && (nd.child_begin == nd.child_end || rifle) &&
-                    !(nd.flags & ~(LegLame | LegEpRights)) && !cond.to_ranks &&
-                    !cond.if_attacked &&
-                    !(nd.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant))) {
-                    PlainLeg l;
-                    l.vec = nd.vec;
-                    l.range = nd.range;
-                    l.flags = nd.flags;
-                    l.modes = nd.final_modes;
-                    l.initial = cond.initial;
-                    l.from_ranks = cond.from_ranks;
-                    auto [dx, dy] = rd.vectors[nd.vec];
-                    l.passes = std::gcd(std::abs(dx), std::abs(dy)) > 1;
-                    l.block[0] = nd.block[0];
-                    l.block[1] = nd.block[1];
-                    l.rifle = rifle;
-                    pt.plain[c].push_back(l);
-                } else {
-                    pt.other_roots[c].push_back(r);
-                }
-            }
-        }
-    rd.step.assign(rd.vectors.size() * std::size_t(n), -1);
-    for (std::size_t v = 0; v < rd.vectors.size(); ++v) {
-        auto [dx, dy] = rd.vectors[v];
-        for (int s = 0; s < n; ++s) {
-            int f = rd.shape.file_of(Square(s)) + dx, r = rd.shape.rank_of(Square(s)) + dy;
-            if (rd.shape.contains(f, r)) rd.step[v * n + s] = std::int16_t(rd.shape.square(f, r));
-        }
-    }
-    // Reach sets: the displacements each path passes, leg by leg (a universal leg, or more
-    // work than a fixed budget: no set, so no pre-test).
-    constexpr std::size_t ReachWords = (ReachBits + 63) / 64;
-    rd.root_reach.assign(rd.nodes.size(), -1);
-    rd.reach_pool.clear();
-    for (PieceType& pt : rd.types)
-        for (int c = 0; c < 2; ++c) {
-            std::vector<std::uint64_t> all(ReachWords, 0), mine(ReachWords, 0);
-            const int origin = (MaxRanks - 1) * ReachWidth + MaxFiles - 1;
-            bool give_up = false;
-            long budget = 4000000;
-            auto visit = [&](auto& self, std::uint32_t ni, const std::vector<int>& from) -> void {
-                const LegNode& nd = rd.nodes[ni];
-                if (nd.vec < 0 || (budget -= long(from.size()) * nd.range) < 0) {
-                    give_up = true;
-                    return;
-                }
-                auto [vx, vy] = rd.vectors[nd.vec];
-                std::vector<int> ends;
-                std::vector<std::uint8_t> seen(ReachBits, 0);
-                for (int b : from) {
-                    int dx = b % ReachWidth - (MaxFiles - 1), dy = b / ReachWidth - (MaxRanks - 1);
-                    for (int k = 1; k <= nd.range; ++k) {
-                        dx += vx;
-                        dy += vy;
-                        if (std::abs(dx) >= rd.shape.files || std::abs(dy) >= rd.shape.ranks) break;
-                        int e = (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1;
-                        if (seen[std::size_t(e)]) continue;
-                        seen[std::size_t(e)] = 1;
-                        ends.push_back(e);
-                        mine[std::size_t(e) >> 6] |= std::uint64_t(1) << (e & 63);
-                    }
-                }
-                for (std::uint32_t k = nd.child_begin; k < nd.child_end && !give_up; ++k)
-                    self(self, rd.children[k], ends);
-            };
-            for (std::uint32_t r : pt.roots[c]) {
-                if (give_up) break;
-                std::fill(mine.begin(), mine.end(), 0);
-                visit(visit, r, std::vector<int>{origin});
-                if (give_up) break;
-                for (std::size_t w = 0; w < ReachWords; ++w) all[w] |= mine[w];
-                rd.root_reach[r] = std::int32_t(rd.reach_pool.size());
-                rd.reach_pool.insert(rd.reach_pool.end(), mine.begin(), mine.end());
-            }
-            pt.reach[c] = give_up ? std::vector<std::uint64_t>{} : all;
-        }
-    // One-step plain legs become per-square target lists.
-    for (PieceType& pt : rd.types)
-        for (int c = 0; c < 2; ++c) {
-            std::vector<PlainLeg> rest, leaps;
-            for (const PlainLeg& l : pt.plain[c])
-                (l.range == 1 && !l.flags && !l.initial && !l.from_ranks && !l.rifle ? leaps : rest)
-                    .push_back(l);
-            pt.plain[c] = rest;
-            pt.leap_index[c].assign(std::size_t(n) + 1, 0);
-            pt.leap_to[c].clear();
-            for (int s = 0; s < n; ++s) {
-                pt.leap_index[c][std::size_t(s)] = std::uint32_t(pt.leap_to[c].size());
-                for (const PlainLeg& l : leaps)
-                    if (Square t = rd.target(l.vec, Square(s)); t != NoSquare)
-                        pt.leap_to[c].push_back({t, l.modes});
-            }
-            pt.leap_index[c][std::size_t(n)] = std::uint32_t(pt.leap_to[c].size());
-        }
 }
 
 }  // namespace aviary::detail

@@ -26,6 +26,9 @@ struct RootAttack {
 };
 RootAttack root_attack(const RulesetData& rd, std::uint32_t root);
 
+// The index of vector (dx, dy) in rd.vectors, added when new.
+int intern_vector(RulesetData& rd, int dx, int dy);
+
 // Builds rd.step, the attack rays and the complex-attacker lists once all pieces are compiled.
 void build_tables(RulesetData& rd);
 

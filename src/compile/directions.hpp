@@ -1,0 +1,42 @@
+// XBetza geometry shared by the notation compiler (notation.md sections 2 and 3).
+#pragma once
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "dsl/notation.hpp"
+
+namespace aviary::detail {
+
+enum class AtomClass { Orth, Diag, Oblique, King, Universal };
+
+struct AtomShape {
+    AtomClass cls = AtomClass::Orth;
+    int a = 0, b = 1;        // normalised leap a <= b ((0,1) W, (1,1) F, (1,2) N, ...)
+    int range = 1;           // steps; 0 = unlimited
+};
+
+// Compass index 0..7 clockwise from forward: 0 N, 1 NE, 2 E, 3 SE, 4 S, 5 SW, 6 W, 7 NW.
+inline constexpr int kDX[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+inline constexpr int kDY[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+
+inline int compass_of(int dx, int dy) {
+    for (int c = 0; c < 8; ++c)
+        if ((dx > 0) - (dx < 0) == kDX[c] && (dy > 0) - (dy < 0) == kDY[c]) return c;
+    return -1;
+}
+
+// The atom of a move: its class, normalised leap and range (errors in `err`).
+std::optional<AtomShape> atom_shape(const dsl::NotationMove& m, std::string& err);
+// All vectors of an atom in White's frame.
+std::vector<std::pair<int, int>> atom_vectors(const AtomShape& s);
+// Splits direction letters into specs (pairs, doubled letters, h-combinations, singles).
+std::vector<std::string> direction_specs(const std::string& d);
+// Does the absolute direction spec select the vector (dx, dy) of this atom?
+bool spec_selects(const std::string& spec, const AtomShape& s, int dx, int dy);
+// Relative turns (45-degree units) of a continuation leg's direction letters.
+std::optional<std::set<int>> relative_turns(const std::string& d, bool four_fold, std::string& err);
+
+}  // namespace aviary::detail

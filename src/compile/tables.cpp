@@ -1,0 +1,212 @@
+// Per-board tables built once all pieces are compiled: step tables, the attack test's rays,
+// per-square target lists of plain legs, reach sets, e.p. rays.
+#include <algorithm>
+#include <cstdlib>
+#include <numeric>
+#include <set>
+
+#include "compile/notation_compiler.hpp"
+
+namespace aviary::detail {
+namespace {
+
+// Can a path from this node on take an enemy piece (anywhere along it)?
+bool subtree_captures(const RulesetData& rd, std::uint32_t ni) {
+    const LegNode& n = rd.nodes[ni];
+    if ((n.final_modes | n.relay) & ModeCapture) return true;
+    for (std::uint32_t c = n.child_begin; c < n.child_end; ++c)
+        if (subtree_captures(rd, rd.children[c])) return true;
+    return false;
+}
+
+}  // namespace
+
+// How a root's captures look to the attack test. `ray`: it takes along its own vector within
+// its range, exactly as a one-leg capture would: a capture ending the move there, or a
+// capture relay followed by a leg straight back to the origin (a rifle capture such as cabF:
+// the squares back were just passed, so that leg always arrives). `complex`: some capture
+// needs the full walk.
+RootAttack root_attack(const RulesetData& rd, std::uint32_t r) {
+    RootAttack a;
+    const LegNode& n = rd.nodes[r];
+    const bool simple = n.cond == 0 && n.vec >= 0 &&
+                        !(n.flags & (LegLame | LegMustJump | LegSkipFirst | LegUniversal));
+    bool returns = false;   // some child walks straight back to the origin
+    bool kids_capture = false;
+    for (std::uint32_t c = n.child_begin; c < n.child_end; ++c) {
+        const std::uint32_t ci = rd.children[c];
+        const LegNode& k = rd.nodes[ci];
+        bool back = false;
+        if (simple && k.vec >= 0 && k.cond == 0 && k.flags == 0 && (k.final_modes & ModeMove) &&
+            k.range >= n.range && k.child_begin == k.child_end && !(k.relay & ModeCapture)) {
+            auto [dx, dy] = rd.vectors[n.vec];
+            auto [kx, ky] = rd.vectors[k.vec];
+            back = kx == -dx && ky == -dy;
+        }
+        // One step back to the origin after one step out (cabF) can only capture there, and
+        // the origin is empty; a longer leg back could pass it and capture beyond.
+        const bool only_origin = back && n.range == 1 && k.range == 1;
+        if (back) returns = true;
+        if (!only_origin && subtree_captures(rd, ci)) kids_capture = true;
+    }
+    const bool final_cap = n.final_modes & ModeCapture;
+    const bool relay_cap = (n.relay & ModeCapture) && n.child_begin != n.child_end;
+    a.complex = kids_capture || (final_cap && !simple) || (relay_cap && !(simple && returns));
+    a.ray = simple && (final_cap || (relay_cap && returns));
+    return a;
+}
+
+void build_tables(RulesetData& rd) {
+    const int n = rd.size();
+    // attack rays need the reversed vectors interned first
+    for (int c = 0; c < 2; ++c) {
+        rd.rays[c].clear();
+        rd.complex_types[c].clear();
+        for (std::size_t t = 0; t < rd.types.size(); ++t) {
+            const PieceType& pt = rd.types[t];
+            if (pt.complex_capture) {
+                rd.complex_types[c].push_back(int(t));
+                continue;
+            }
+            for (std::uint32_t r : pt.roots[c]) {
+                const LegNode& nd = rd.nodes[r];
+                if (!root_attack(rd, r).ray) continue;
+                auto [dx, dy] = rd.vectors[nd.vec];
+                int rv = intern_vector(rd, -dx, -dy);
+                auto it = std::find_if(rd.rays[c].begin(), rd.rays[c].end(),
+                                       [&](const AttackRay& a) { return a.rvec == rv; });
+                if (it == rd.rays[c].end()) {
+                    rd.rays[c].push_back(AttackRay{std::int16_t(rv), 0, {}});
+                    it = rd.rays[c].end() - 1;
+                }
+                it->types.push_back({int(t), nd.range});
+                it->max_range = std::max<std::uint8_t>(it->max_range, nd.range);
+            }
+        }
+    }
+    for (int c = 0; c < 2; ++c) {
+        rd.ep_rays[c].clear();
+        for (std::size_t t = 0; t < rd.types.size(); ++t)
+            for (std::uint32_t r : rd.types[t].roots[c]) {
+                const LegNode& nd = rd.nodes[r];
+                if (!(nd.final_modes & ModeEnPassant) || nd.vec < 0) continue;
+                auto [dx, dy] = rd.vectors[nd.vec];
+                rd.ep_rays[c].push_back(
+                    EpRay{std::int16_t(intern_vector(rd, -dx, -dy)), nd.range, int(t)});
+            }
+    }
+    for (PieceType& pt : rd.types)
+        for (int c = 0; c < 2; ++c) {
+            pt.plain[c].clear();
+            pt.other_roots[c].clear();
+            for (std::uint32_t r : pt.roots[c]) {
+                const LegNode& nd = rd.nodes[r];
+                const Condition& cond = rd.conditions[nd.cond];
+                // a one-step rifle capture: take on the first square, step straight back
+                bool rifle = false;
+                if (nd.vec >= 0 && nd.range == 1 && nd.relay == ModeCapture && nd.flags == 0 &&
+                    nd.cond == 0 && nd.child_end - nd.child_begin == 1) {
+                    const LegNode& k = rd.nodes[rd.children[nd.child_begin]];
+                    auto [dx, dy] = rd.vectors[nd.vec];
+                    rifle = k.vec >= 0 && rd.vectors[k.vec] == std::make_pair(-dx, -dy) &&
+                            k.range == 1 && k.flags == 0 && k.cond == 0 &&
+                            (k.final_modes & ModeMove) && k.child_begin == k.child_end;
+                }
+                if (nd.vec >= 0 && (nd.child_begin == nd.child_end || rifle) &&
+                    !(nd.flags & ~(LegLame | LegEpRights)) && !cond.to_ranks &&
+                    !cond.if_attacked &&
+                    !(nd.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant))) {
+                    PlainLeg l;
+                    l.vec = nd.vec;
+                    l.range = nd.range;
+                    l.flags = nd.flags;
+                    l.modes = nd.final_modes;
+                    l.initial = cond.initial;
+                    l.from_ranks = cond.from_ranks;
+                    auto [dx, dy] = rd.vectors[nd.vec];
+                    l.passes = std::gcd(std::abs(dx), std::abs(dy)) > 1;
+                    l.block[0] = nd.block[0];
+                    l.block[1] = nd.block[1];
+                    l.rifle = rifle;
+                    pt.plain[c].push_back(l);
+                } else {
+                    pt.other_roots[c].push_back(r);
+                }
+            }
+        }
+    rd.step.assign(rd.vectors.size() * std::size_t(n), -1);
+    for (std::size_t v = 0; v < rd.vectors.size(); ++v) {
+        auto [dx, dy] = rd.vectors[v];
+        for (int s = 0; s < n; ++s) {
+            int f = rd.shape.file_of(Square(s)) + dx, r = rd.shape.rank_of(Square(s)) + dy;
+            if (rd.shape.contains(f, r)) rd.step[v * n + s] = std::int16_t(rd.shape.square(f, r));
+        }
+    }
+    // Reach sets: the displacements each path passes, leg by leg (a universal leg, or more
+    // work than a fixed budget: no set, so no pre-test).
+    constexpr std::size_t ReachWords = (ReachBits + 63) / 64;
+    rd.root_reach.assign(rd.nodes.size(), -1);
+    rd.reach_pool.clear();
+    for (PieceType& pt : rd.types)
+        for (int c = 0; c < 2; ++c) {
+            std::vector<std::uint64_t> all(ReachWords, 0), mine(ReachWords, 0);
+            const int origin = (MaxRanks - 1) * ReachWidth + MaxFiles - 1;
+            bool give_up = false;
+            long budget = 4000000;
+            auto visit = [&](auto& self, std::uint32_t ni, const std::vector<int>& from) -> void {
+                const LegNode& nd = rd.nodes[ni];
+                if (nd.vec < 0 || (budget -= long(from.size()) * nd.range) < 0) {
+                    give_up = true;
+                    return;
+                }
+                auto [vx, vy] = rd.vectors[nd.vec];
+                std::vector<int> ends;
+                std::vector<std::uint8_t> seen(ReachBits, 0);
+                for (int b : from) {
+                    int dx = b % ReachWidth - (MaxFiles - 1), dy = b / ReachWidth - (MaxRanks - 1);
+                    for (int k = 1; k <= nd.range; ++k) {
+                        dx += vx;
+                        dy += vy;
+                        if (std::abs(dx) >= rd.shape.files || std::abs(dy) >= rd.shape.ranks) break;
+                        int e = (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1;
+                        if (seen[std::size_t(e)]) continue;
+                        seen[std::size_t(e)] = 1;
+                        ends.push_back(e);
+                        mine[std::size_t(e) >> 6] |= std::uint64_t(1) << (e & 63);
+                    }
+                }
+                for (std::uint32_t k = nd.child_begin; k < nd.child_end && !give_up; ++k)
+                    self(self, rd.children[k], ends);
+            };
+            for (std::uint32_t r : pt.roots[c]) {
+                if (give_up) break;
+                std::fill(mine.begin(), mine.end(), 0);
+                visit(visit, r, std::vector<int>{origin});
+                if (give_up) break;
+                for (std::size_t w = 0; w < ReachWords; ++w) all[w] |= mine[w];
+                rd.root_reach[r] = std::int32_t(rd.reach_pool.size());
+                rd.reach_pool.insert(rd.reach_pool.end(), mine.begin(), mine.end());
+            }
+            pt.reach[c] = give_up ? std::vector<std::uint64_t>{} : all;
+        }
+    // One-step plain legs become per-square target lists.
+    for (PieceType& pt : rd.types)
+        for (int c = 0; c < 2; ++c) {
+            std::vector<PlainLeg> rest, leaps;
+            for (const PlainLeg& l : pt.plain[c])
+                (l.range == 1 && !l.flags && !l.initial && !l.from_ranks && !l.rifle ? leaps : rest)
+                    .push_back(l);
+            pt.plain[c] = rest;
+            pt.leap_index[c].assign(std::size_t(n) + 1, 0);
+            pt.leap_to[c].clear();
+            for (int s = 0; s < n; ++s) {
+                pt.leap_index[c][std::size_t(s)] = std::uint32_t(pt.leap_to[c].size());
+                for (const PlainLeg& l : leaps)
+                    if (Square t = rd.target(l.vec, Square(s)); t != NoSquare)
+                        pt.leap_to[c].push_back({t, l.modes});
+            }
+            pt.leap_index[c][std::size_t(n)] = std::uint32_t(pt.leap_to[c].size());
+        }
+}
+
+}  // namespace aviary::detail
