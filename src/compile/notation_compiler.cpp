@@ -172,6 +172,18 @@ std::uint32_t rank_mask(const RulesetData& rd, const dsl::NotationCond& c) {
 
 }  // namespace
 
+namespace {
+
+double walk_cost(const RulesetData& rd, std::uint32_t ni) {
+    const LegNode& n = rd.nodes[ni];
+    double kids = 0;
+    for (std::uint32_t c = n.child_begin; c < n.child_end; ++c) kids += walk_cost(rd, rd.children[c]);
+    double range = (n.flags & LegUniversal) ? rd.size() : n.range;
+    return range * (1 + kids);
+}
+
+}  // namespace
+
 std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                                                 const std::vector<dsl::NotationMove>& moves) {
     PieceType& pt = rd.types[type];
@@ -431,8 +443,8 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                         }
                     }
                 }
-                if (next.size() + total_paths > 20000)
-                    return CompileError{m.offset, "this move expands to more than 20000 paths; "
+                if (next.size() + total_paths > 4000)
+                    return CompileError{m.offset, "this move expands to more than 4000 paths; "
                                                   "simplify it"};
                 cur = std::move(next);
             }
@@ -454,8 +466,8 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                     if (leg.flags & LegEpRights) pt.creates_ep = true;
                 trie.insert(p.legs, cidx);
             }
-            if (trie.nodes.size() > 200000)
-                return CompileError{m.offset, "the piece's moves need more than 200000 path "
+            if (trie.nodes.size() > 50000)
+                return CompileError{m.offset, "the piece's moves need more than 50000 path "
                                               "nodes; simplify the notation"};
         }
     }
@@ -476,6 +488,15 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
         pt.roots[c].clear();
         for (int r : trie.roots) pt.roots[c].push_back(flatten(rd, trie, r, c == 1, cap));
     }
+    // Worst-case squares one generation visits from one origin: a leg walks up to `range`
+    // squares and each may start the following legs, so relays along slides multiply. A
+    // notation whose walk explodes is refused here instead of making every position slow.
+    double cost = 0;
+    for (std::uint32_t r : pt.roots[0]) cost += walk_cost(rd, r);
+    if (cost > 200000)
+        return CompileError{0, "these moves would visit up to " + std::to_string(std::uint64_t(cost)) +
+                                   " squares per position (limit 200000): legs that slide and "
+                                   "then continue multiply; simplify the notation"};
     // Captures the fast (ray) attack test cannot see.
     for (std::uint32_t r : pt.roots[0])
         if (root_attack(rd, r).complex) pt.complex_capture = true;

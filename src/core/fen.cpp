@@ -1,6 +1,8 @@
 // FEN reading and writing for every game (format: core/fen.hpp).
 #include "core/fen.hpp"
 
+#include "movegen/movegen.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <vector>
@@ -297,6 +299,15 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
                 if (rd.types[t].royal && st.count[col][t] > 0 && rd.royalty == Royalty::Check &&
                     st.count[col][t] > rd.initial_count[col][t] && rd.initial_count[col][t] > 0)
                     return err(0, std::string("too many royal pieces '") + rd.types[t].letter + "'");
+    }
+    // The side that just moved may not have left its royal piece attacked (under check rules).
+    if (check_rules && rd.royalty != Royalty::Capture) {
+        const Color last = opposite(st.side);
+        const int royals = royal_count(rd, st, last);
+        if ((rd.royalty == Royalty::Check || royals == 1) && royal_attacked(rd, st, last))
+            return err(side_at, std::string("the side not to move (") +
+                                    (last == Color::White ? "White" : "Black") +
+                                    ") is in check: the position cannot arise");
     }
     // Initial-move rights: a piece with i-moves on a rank where the setup has its kind.
     for (int s = 0; s < b.size(); ++s) {

@@ -129,11 +129,13 @@ TEST_CASE("promotion: one move per type held; a promoted piece is captured as it
     play(pos, {"b6b7b"});
     CHECK(pos.fen() == "1B1k3/7/7/7/7/7/3K3[bf] b - - 0 1");
 
-    auto promo = at(rules(), "2k4/1P5/7/7/7/7/3K3[f] w - - 0 1");
+    auto promo = at(rules(), "3k3/1P5/7/7/7/7/3K3[f] w - - 0 1");
     play(promo, {"b6b7f"});
-    CHECK(promo.in_check());   // the new bishop-rook takes like a rook: c7
-    play(promo, {"c7b7"});
-    CHECK(promo.fen() == "1k5/7/7/7/7/7/3K3[f] w - - 0 2");
+    CHECK(promo.in_check());   // the new bishop-rook takes like a rook along rank 7: d7
+    // a promoted piece is captured as the piece it is (no promoted state)
+    auto taken = at(rules(), "2Fk3/7/7/7/7/7/3K3[] b - - 0 1");
+    play(taken, {"d7c7"});
+    CHECK(taken.fen() == "2k4/7/7/7/7/7/3K3[f] w - - 0 2");
 }
 
 TEST_CASE("L6 a pawn that cannot promote still gives check", "[loonybird]") {

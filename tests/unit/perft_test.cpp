@@ -80,7 +80,7 @@ TEST_CASE("the fast paths agree with the general walk at every node", "[perft]")
         "4k3/8/2C1l3/3F4/1M2G3/8/3P4/R3K3 w - - 0 1",
         "r3k3/8/4p3/2L5/3c4/8/1NF1PG2/4K3 b - - 0 1",
         // in check from a rifle slider and a cannon
-        "4k3/8/8/8/4L3/8/2c5/4K3 w - - 0 1",
+        "4k3/8/8/8/4L3/8/2c5/4K3 b - - 0 1",
         "4k3/4c3/8/4P3/8/8/8/4K3 w - - 0 1",
         // the sniper takes e2 and comes back past e4 to take the king on e6; and not yet
         "4k3/8/4K3/8/4s3/8/4P3/8 w - - 0 1",
