@@ -330,6 +330,9 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                 } else {
                     if (modes & ModeEnPassant)
                         return CompileError{m.prefix_offset, "e is allowed on the last leg only"};
+                    if (modes & ModeUnload)
+                        return CompileError{m.prefix_offset,
+                                            "u is supported on the last leg only (a swap: ucR, udR)"};
                     if (!(modes & (ModeMove | ModeCapture | ModeDestroy | ModeHop | ModeHopFriend)))
                         modes |= ModeMove;
                 }
