@@ -160,6 +160,8 @@ TEST_CASE("bad notation is an error with a column", "[notation]") {
     CHECK(bad("(0,0)").message.find("(0,0)") != std::string::npos);
     CHECK(bad("aflN").message.find("45-degree") != std::string::npos);
     CHECK(bad("xK").message.find("not supported") != std::string::npos);
+    CHECK(bad("udafcQ").message.find("last leg only") != std::string::npos);
+    CHECK(bad("(mpvcab)cabQ").message.find("squares per position") != std::string::npos);
 }
 
 TEST_CASE("a swap mode on the same leap does not turn captures into swaps", "[notation]") {
