@@ -134,6 +134,15 @@ struct Walker {
         m.victim[0] = p.victim[0];
         m.victim[1] = p.victim[1];
         std::uint16_t f = n.final_modes;
+        // taking the piece on t: the plain capture and/or the swap (it goes to the leg's start)
+        auto take = [&](std::uint16_t plain, std::uint16_t swap) {
+            if ((f & plain) && ok_for_doomed(m)) emit(m);
+            if (f & swap) {
+                Move q = m;
+                q.unload = leg_start;
+                if (ok_for_doomed(q)) emit(q);
+            }
+        };
         switch (o) {
             case Occ::Empty:
                 if (t == origin && p.nv == 0) return;   // a null move does nothing
@@ -153,23 +162,10 @@ struct Walker {
                     if (ok_for_doomed(q)) emit(q);
                 }
                 break;
-            case Occ::Enemy:
-                if ((f & ModeCapture) && ok_for_doomed(m)) emit(m);
-                if (f & ModeCaptureUnload) {   // swap with the enemy piece
-                    Move q = m;
-                    q.unload = leg_start;
-                    if (ok_for_doomed(q)) emit(q);
-                }
-                break;
+            case Occ::Enemy: take(ModeCapture, ModeCaptureUnload); break;
             case Occ::Friend:
-                if (!(f & (ModeDestroy | ModeDestroyUnload))) break;
                 if (env && env->frozen[t]) break;   // a frozen piece cannot be taken along
-                if ((f & ModeDestroy) && ok_for_doomed(m)) emit(m);
-                if (f & ModeDestroyUnload) {   // swap with the friendly piece
-                    Move q = m;
-                    q.unload = leg_start;
-                    if (ok_for_doomed(q)) emit(q);
-                }
+                take(ModeDestroy, ModeDestroyUnload);
                 break;
             case Occ::Wall: break;
         }

@@ -12,17 +12,11 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "compile/notation_compiler.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
 namespace {
-
-int intern(RulesetData& rd, int dx, int dy) {
-    for (std::size_t i = 0; i < rd.vectors.size(); ++i)
-        if (rd.vectors[i] == std::make_pair(dx, dy)) return int(i);
-    rd.vectors.push_back({dx, dy});
-    return int(rd.vectors.size()) - 1;
-}
 
 bool unit(const RulesetData& rd, int vec) {
     if (vec < 0) return false;
@@ -176,7 +170,7 @@ std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std
                 for (int sy : {1, -1})
                     for (int swap = 0; swap < 2; ++swap) {
                         int dx = (swap ? b : a) * sx, dy = (swap ? a : b) * sy;
-                        auto v = std::int16_t(intern(rd, dx, dy));
+                        auto v = std::int16_t(intern_vector(rd, dx, dy));
                         if (std::find(out.begin(), out.end(), v) == out.end()) out.push_back(v);
                     }
     }
