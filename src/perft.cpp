@@ -100,6 +100,8 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
         pos.make(m);
         if (opt.audit && pos.hash() != pos.compute_hash())
             throw std::logic_error("incremental hash differs after " + before + " + move");
+        if (opt.audit && !detail::pieces_agree(pos.ruleset().data(), pos.state()))
+            throw std::logic_error("piece sets disagree with the board after " + before + " + move");
         n += search(pos, depth - 1, opt, lists, table);
         pos.unmake();
         if (opt.audit && (pos.fen() != before || pos.hash() != h))

@@ -25,6 +25,9 @@ inline constexpr Color cell_color(Cell c) { return Color((c & 3) - 1); }
 // Everything a move can change. Copied whole onto the history stack by make().
 struct PositionState {
     std::array<Cell, MaxSquares> board{};
+    // Squares holding a piece, per colour [White, Black, Neutral]: bit s % 64 of word s / 64.
+    // Write squares through put()/clear(), which keep `board` and `pieces` together.
+    std::array<std::array<std::uint64_t, MaxSquares / 64>, 3> pieces{};
     std::array<std::uint64_t, MaxSquares / 64> virgin{};   // the piece there never moved
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 3> hand{};  // [White, Black, Neutral]
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> count{}; // pieces on the board
@@ -37,6 +40,14 @@ struct PositionState {
     std::uint32_t fullmove = 1;
     std::uint64_t hash = 0;
 
+    void put(Square s, Cell c) {   // on an empty square
+        board[s] = c;
+        pieces[(c & 3) - 1][s >> 6] |= std::uint64_t(1) << (s & 63);
+    }
+    void clear(Square s) {
+        if (const Cell c = board[s]) pieces[(c & 3) - 1][s >> 6] &= ~(std::uint64_t(1) << (s & 63));
+        board[s] = 0;
+    }
     bool is_virgin(Square s) const { return (virgin[s >> 6] >> (s & 63)) & 1; }
     void set_virgin(Square s, bool v) {
         if (v) virgin[s >> 6] |= std::uint64_t(1) << (s & 63);

@@ -122,7 +122,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         Square sq = b.square(file, rank);
         if (t == rd.relocate && ++relocatables > rd.relocate_total && extra_neutral_at == std::string_view::npos)
             extra_neutral_at = at;
-        st.board[sq] = make_cell(t, colour);
+        st.put(sq, make_cell(t, colour));
         if (colour != Color::Neutral) st.count[int(colour)][t]++;
         ++c.i;
         if (c.peek() == '!') {

@@ -137,7 +137,7 @@ struct SafeFilter {
             if (m.from != royal || m.piece || m.to == m.from) return Unknown;
             if (!lifted) {
                 lifted.emplace(st);
-                lifted->board[royal] = 0;
+                lifted->clear(royal);
             }
             return attacked(rd, *lifted, m.to, opposite(st.side)) ? Illegal : Legal;
         }

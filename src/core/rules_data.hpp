@@ -1,6 +1,7 @@
 // The compiled game, as the move generator reads it. Internal: not installed.
 #pragma once
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -119,6 +120,14 @@ struct SquareSet {
     void set(Square s) { bits[s >> 6] |= std::uint64_t(1) << (s & 63); }
     bool has(Square s) const { return bits[s >> 6] >> (s & 63) & 1; }
 };
+
+// Calls f(square) for every bit set in `words` (PositionState::pieces), lowest first.
+template <class F>
+inline void for_each_square(const std::array<std::uint64_t, MaxSquares / 64>& words, F&& f) {
+    for (std::size_t w = 0; w < words.size(); ++w)
+        for (std::uint64_t bits = words[w]; bits; bits &= bits - 1)
+            f(int(w * 64) + std::countr_zero(bits));
+}
 
 // A root that ends with an en passant capture, seen from the en passant square: the piece
 // of `type` may stand up to `range` steps along `rvec` (whatever stands between).

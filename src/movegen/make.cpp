@@ -12,7 +12,7 @@ struct Editor {
     PositionState& st;
 
     void put(Square s, Cell c) {
-        st.board[s] = c;
+        st.put(s, c);
         st.hash ^= rd.piece_key(c, s);
         if (cell_color(c) != Color::Neutral) st.count[int(cell_color(c))][cell_type(c)]++;
     }
@@ -21,7 +21,7 @@ struct Editor {
         if (!c) return 0;
         st.hash ^= rd.piece_key(c, s);
         if (cell_color(c) != Color::Neutral) st.count[int(cell_color(c))][cell_type(c)]--;
-        st.board[s] = 0;
+        st.clear(s);
         unvirgin(s);
         return c;
     }
@@ -163,6 +163,17 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     if (us == Color::Black) st.fullmove++;
     st.side = them;
     st.hash ^= rd.z_side;
+}
+
+bool pieces_agree(const RulesetData& rd, const PositionState& st) {
+    for (int s = 0; s < MaxSquares; ++s) {
+        const Cell c = st.board[s];
+        for (int col = 0; col < 3; ++col) {
+            const bool listed = st.pieces[col][s >> 6] >> (s & 63) & 1;
+            if (listed != (c && (c & 3) - 1 == col && s < rd.size())) return false;
+        }
+    }
+    return true;
 }
 
 int royal_count(const RulesetData& rd, const PositionState& st, Color side) {

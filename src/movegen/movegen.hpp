@@ -26,6 +26,9 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
 bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
               SquareSet* reads = nullptr, bool walks_only = false);
 
+// Do the per-colour piece sets agree with the board (for audits)?
+bool pieces_agree(const RulesetData& rd, const PositionState& st);
+
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
 

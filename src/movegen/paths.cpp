@@ -404,13 +404,15 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
             if (attacked(rd, st, k, them, nullptr, !fast)) continue;
             bool safe = true;
             PositionState tmp = st;
-            tmp.board[k] = 0;
+            tmp.clear(k);
             for (int f = kf + cr.dir; f != kt && safe; f += cr.dir) {
                 Square s = b.square(f, r);
-                Cell keep = tmp.board[s];
-                tmp.board[s] = st.board[k];
+                const Cell keep = tmp.board[s];
+                tmp.clear(s);
+                tmp.put(s, st.board[k]);
                 if (attacked(rd, tmp, s, them, nullptr, !fast)) safe = false;
-                tmp.board[s] = keep;
+                tmp.clear(s);
+                if (keep) tmp.put(s, keep);
             }
             if (!safe) continue;
         }
@@ -432,12 +434,11 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
     const int n = rd.size();
     std::shared_ptr<const PowerEnv> env;
     if (rd.powers) env = power_env(rd, st);
-    for (int s = 0; s < n; ++s) {
-        Cell c = st.board[s];
-        if (!c || cell_color(c) != us) continue;
+    for_each_square(st.pieces[int(us)], [&](int s) {
+        const Cell c = st.board[s];
         int type = cell_type(c);
         bool doomed = st.doomed == Square(s);
-        if (env && env->frozen[s]) continue;
+        if (env && env->frozen[s]) return;
         std::size_t first = out.size();
         Walker w{rd, st, us, Square(s), type, doomed, &out, first,
                  rd.types[type].needs_dedupe, NoSquare};
@@ -460,7 +461,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         }
         if (!doomed && !rd.types[type].castles[int(us)].empty())
             castling_moves(rd, st, Square(s), type, out, fast);
-    }
+    });
     if (rd.drops) {
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
             if (!st.hand[int(us)][t] || rd.types[t].neutral) continue;
