@@ -128,12 +128,20 @@ void build_tables(RulesetData& rd) {
                     l.block[0] = nd.block[0];
                     l.block[1] = nd.block[1];
                     l.rifle = rifle;
+                    l.guarded = l.initial || l.from_ranks || (l.flags & LegLame);
                     pt.plain[c].push_back(l);
                 } else {
                     pt.other_roots[c].push_back(r);
                 }
             }
         }
+    for (int c = 0; c < 2; ++c) {
+        rd.rel_ranks[c].resize(std::size_t(n));
+        for (int s = 0; s < n; ++s) {
+            const int r = rd.shape.rank_of(Square(s));
+            rd.rel_ranks[c][std::size_t(s)] = std::uint8_t(c == 0 ? r : rd.shape.ranks - 1 - r);
+        }
+    }
     rd.step.assign(rd.vectors.size() * std::size_t(n), -1);
     for (std::size_t v = 0; v < rd.vectors.size(); ++v) {
         auto [dx, dy] = rd.vectors[v];
@@ -206,6 +214,21 @@ void build_tables(RulesetData& rd) {
                         pt.leap_to[c].push_back({t, l.modes});
             }
             pt.leap_index[c][std::size_t(n)] = std::uint32_t(pt.leap_to[c].size());
+            pt.promo_from[c] = SquareSet{};
+            const auto promotes = [&](Square t) { return pt.promo_zone >> rd.rel_rank(Color(c), t) & 1; };
+            for (int s = 0; s < n; ++s) {
+                bool may = false;
+                for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i)
+                    may = may || promotes(pt.leap_to[c][i].first);
+                for (const PlainLeg& l : pt.plain[c]) {
+                    Square t = Square(s);
+                    for (int k = 1; k <= l.range && !may; ++k) {
+                        if ((t = rd.target(l.vec, t)) == NoSquare) break;
+                        may = promotes(t);
+                    }
+                }
+                if (may) pt.promo_from[c].set(Square(s));
+            }
         }
 }
 

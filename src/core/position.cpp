@@ -58,7 +58,14 @@ struct SafeFilter {
     SquareSet reads;   // squares the complex attackers' walks to our royal pieces looked at
     int checkers = 0;  // ray attackers of the royal piece
     SquareSet evade;   // in check by one: the checker's square and the squares between
-    mutable std::optional<PositionState> lifted;   // without `royal`, made when first needed
+    // Where each pinned piece may go and keep its lines shut: the squares from the royal
+    // piece to the pinner (the pinner's included), intersected over the piece's pins.
+    struct Pin {
+        Square at;
+        SquareSet stay;
+    };
+    std::array<Pin, 8> pins;
+    int npins = 0;   // above pins.size(): moves of the rest are tested by make
 
     // `hint`: where the royal piece of the side to move stood last time, if known.
     SafeFilter(const RulesetData& rd, const PositionState& st, Square hint = NoSquare) {
@@ -73,9 +80,11 @@ struct SafeFilter {
                             cell_color(st.board[hint]) == us &&
                             rd.types[cell_type(st.board[hint])].royal &&
                             royal_count(rd, st, us) == 1;
-        for (int s = hinted ? hint : 0; s < (hinted ? hint + 1 : rd.size()); ++s) {
-            Cell c = st.board[s];
-            if (!c || cell_color(c) != us || !rd.types[cell_type(c)].royal) continue;
+        SquareSet candidates;
+        if (hinted) candidates.set(hint);
+        else candidates.bits = st.pieces[int(us)];
+        for (int s : squares(candidates.bits)) {
+            if (!rd.types[cell_type(st.board[s])].royal) continue;
             // complex attackers (walks), then the rays: a check, or pins
             if (!rd.complex_types[int(them)].empty() && attacked(rd, st, Square(s), them, &reads))
                 return;
@@ -86,14 +95,11 @@ struct SafeFilter {
                 for (int k = 1; k <= ray.max_range; ++k) {
                     t = rd.target(ray.rvec, t);
                     if (t == NoSquare) break;
-                    Cell o = st.board[t];
+                    const Cell o = st.board[t];
                     if (!o) continue;
                     if (blocker == NoSquare) {
                         if (cell_color(o) == them) {
-                            bool checks = false;
-                            for (auto [ty, range] : ray.types)
-                                if (ty == cell_type(o) && range >= k) checks = true;
-                            if (checks && ++checkers == 1) {
+                            if (reaches(ray, o, k) && ++checkers == 1) {
                                 Square b = Square(s);
                                 for (int j = 0; j < k; ++j) {
                                     b = rd.target(ray.rvec, b);
@@ -106,11 +112,8 @@ struct SafeFilter {
                         blocker = t;
                         continue;
                     }
-                    bool pins = false;
-                    if (cell_color(o) == them)
-                        for (auto [ty, range] : ray.types)
-                            if (ty == cell_type(o) && range >= k) pins = true;
-                    if (pins) line.set(blocker);
+                    if (cell_color(o) == them && reaches(ray, o, k))
+                        add_pin(rd, ray.rvec, Square(s), k, blocker);
                     break;
                 }
             }
@@ -118,6 +121,32 @@ struct SafeFilter {
         if (royals != 1) royal = NoSquare;
         if (checkers && royal == NoSquare) return;
         active = true;
+    }
+    static bool reaches(const AttackRay& ray, Cell c, int k) {   // c captures k steps along ray
+        for (auto [ty, range] : ray.types)
+            if (ty == cell_type(c) && range >= k) return true;
+        return false;
+    }
+    void add_pin(const RulesetData& rd, int rvec, Square from, int k, Square blocker) {
+        SquareSet stay;
+        for (int j = 0; j < k; ++j) {
+            from = rd.target(rvec, from);
+            stay.set(from);
+        }
+        line.set(blocker);
+        for (int i = 0; i < std::min(npins, int(pins.size())); ++i)
+            if (pins[std::size_t(i)].at == blocker) {
+                for (std::size_t w = 0; w < stay.bits.size(); ++w)
+                    pins[std::size_t(i)].stay.bits[w] &= stay.bits[w];
+                return;
+            }
+        if (npins < int(pins.size())) pins[std::size_t(npins)] = {blocker, stay};
+        ++npins;
+    }
+    const Pin* pin_of(Square s) const {
+        for (int i = 0; i < std::min(npins, int(pins.size())); ++i)
+            if (pins[std::size_t(i)].at == s) return &pins[std::size_t(i)];
+        return nullptr;
     }
     enum Verdict { Unknown, Legal, Illegal };
     Verdict judge(const RulesetData& rd, const PositionState& st, const Move& m) const {
@@ -135,15 +164,17 @@ struct SafeFilter {
             if (v != NoSquare && !dooms) return Unknown;
         if (rd.types[cell_type(st.board[m.from])].royal) {
             if (m.from != royal || m.piece || m.to == m.from) return Unknown;
-            if (!lifted) {
-                lifted.emplace(st);
-                lifted->clear(royal);
-            }
-            return attacked(rd, *lifted, m.to, opposite(st.side)) ? Illegal : Legal;
+            return attacked(rd, st, m.to, opposite(st.side), nullptr, false, royal) ? Illegal
+                                                                                     : Legal;
         }
-        if (line.has(m.from) || reads.has(m.from) || reads.has(m.to)) return Unknown;
+        if (reads.has(m.from) || reads.has(m.to)) return Unknown;
+        if (m.to == m.from) return checkers ? Unknown : Legal;   // a rifle capture: none moves
+        if (line.has(m.from)) {
+            const Pin* pin = pin_of(m.from);
+            if (!pin) return Unknown;
+            if (!pin->stay.has(m.to)) return Illegal;
+        }
         if (!checkers) return Legal;
-        if (m.to == m.from) return Unknown;   // a rifle capture of the checker
         return checkers == 1 && evade.has(m.to) ? Legal : Illegal;
     }
 };

@@ -74,6 +74,15 @@ struct PlainLeg {
     std::uint32_t from_ranks = 0;  // bit r: origin on relative rank r (0 = any)
     std::int16_t block[2] = {-1, -1};
     bool rifle = false;            // also takes on the first square and steps back (cabF)
+    bool guarded = false;          // initial, from_ranks or lame: checks before the loop
+};
+
+
+// A set of squares.
+struct SquareSet {
+    std::array<std::uint64_t, MaxSquares / 64> bits{};
+    void set(Square s) { bits[s >> 6] |= std::uint64_t(1) << (s & 63); }
+    bool has(Square s) const { return bits[s >> 6] >> (s & 63) & 1; }
 };
 
 enum class PromotionSource { None, List, Captured, OpponentHand };
@@ -93,6 +102,8 @@ struct PieceType {
     std::array<std::vector<std::uint32_t>, 2> leap_index;
     std::array<std::vector<std::pair<Square, std::uint16_t>>, 2> leap_to;   // (square, modes)
     std::array<std::vector<std::uint32_t>, 2> other_roots;  // the rest of `roots`
+    // [c]: squares from which some plain target (leap_to, plain) lies in promo_zone
+    std::array<SquareSet, 2> promo_from;
     // Every displacement (dx, dy) some path of the piece passes or ends at, ignoring what
     // stands where: bit (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1. A square off
     // this set can never be captured by the piece (attack tests skip its walk).
@@ -114,20 +125,45 @@ struct PieceType {
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
 };
 
-// A set of squares.
-struct SquareSet {
-    std::array<std::uint64_t, MaxSquares / 64> bits{};
-    void set(Square s) { bits[s >> 6] |= std::uint64_t(1) << (s & 63); }
-    bool has(Square s) const { return bits[s >> 6] >> (s & 63) & 1; }
-};
-
-// Calls f(square) for every bit set in `words` (PositionState::pieces), lowest first.
-template <class F>
-inline void for_each_square(const std::array<std::uint64_t, MaxSquares / 64>& words, F&& f) {
-    for (std::size_t w = 0; w < words.size(); ++w)
-        for (std::uint64_t bits = words[w]; bits; bits &= bits - 1)
-            f(int(w * 64) + std::countr_zero(bits));
+// Every occupied square (pieces of all colours).
+inline SquareSet occupied(const PositionState& st) {
+    SquareSet o;
+    for (std::size_t w = 0; w < o.bits.size(); ++w)
+        o.bits[w] = st.pieces[0][w] | st.pieces[1][w] | st.pieces[2][w];
+    return o;
 }
+
+// The squares of a piece set (PositionState::pieces), lowest first:
+// `for (int s : squares(st.pieces[c]))`.
+class squares {
+public:
+    using Words = std::array<std::uint64_t, MaxSquares / 64>;
+    explicit squares(const Words& words) : words_(words) {}
+    struct iterator {
+        const Words* words;
+        std::size_t w;
+        std::uint64_t bits;
+        int operator*() const { return int(w * 64) + std::countr_zero(bits); }
+        iterator& operator++() {
+            bits &= bits - 1;
+            skip();
+            return *this;
+        }
+        void skip() {
+            while (!bits && ++w < words->size()) bits = (*words)[w];
+        }
+        bool operator!=(const iterator& o) const { return w != o.w || bits != o.bits; }
+    };
+    iterator begin() const {
+        iterator i{&words_, 0, words_[0]};
+        i.skip();
+        return i;
+    }
+    iterator end() const { return {&words_, words_.size(), 0}; }
+
+private:
+    const Words& words_;
+};
 
 // A root that ends with an en passant capture, seen from the en passant square: the piece
 // of `type` may stand up to `range` steps along `rvec` (whatever stands between).
@@ -157,6 +193,7 @@ struct RulesetData {
     std::vector<PieceType> types;
     std::vector<std::pair<int, int>> vectors;  // (dx, dy), absolute
     std::vector<std::int16_t> step;            // [vec * size + sq] -> target or -1
+    std::array<std::vector<std::uint8_t>, 2> rel_ranks;   // [colour][sq]: see rel_rank()
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"
@@ -198,10 +235,7 @@ struct RulesetData {
         return Square(step[std::size_t(vec) * size() + s]);
     }
     // relative rank (0-based from the owner's side)
-    int rel_rank(Color c, Square s) const {
-        int r = shape.rank_of(s);
-        return c == Color::White ? r : shape.ranks - 1 - r;
-    }
+    int rel_rank(Color c, Square s) const { return rel_ranks[int(c) & 1][s]; }
     std::uint64_t piece_key(Cell c, Square s) const {
         return z_piece[std::size_t(c) * size() + s];
     }

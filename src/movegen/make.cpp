@@ -184,9 +184,9 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
 }
 
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
-    for (int s = 0; s < rd.size(); ++s) {
-        Cell c = st.board[s];
-        if (c && cell_color(c) == side && rd.types[cell_type(c)].royal &&
+    for (int s : squares(st.pieces[int(side)])) {
+        const Cell c = st.board[s];
+        if (rd.types[cell_type(c)].royal &&
             attacked(rd, st, Square(s), opposite(side), nullptr, walks_only))
             return true;
     }

@@ -23,8 +23,9 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
 // With `reads`, the squares the walks of complex attackers looked at (their own squares
 // included) are added to it: while none of them changes, their answer stays the same.
 // `walks_only`: every piece by its walk, no rays (for audits).
+// `vacant`: a square that counts as empty (a royal piece lifted to test where it may go).
 bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
-              SquareSet* reads = nullptr, bool walks_only = false);
+              SquareSet* reads = nullptr, bool walks_only = false, Square vacant = NoSquare);
 
 // Do the per-colour piece sets agree with the board (for audits)?
 bool pieces_agree(const RulesetData& rd, const PositionState& st);

@@ -30,10 +30,11 @@ struct Walker {
     SquareSet* reads = nullptr;      // attack mode: records every square the walk looks at
     BulkCount* bulk = nullptr;       // run_plain: count plain moves instead of listing them
     bool prefilter = true;           // attack mode: skip roots that can never reach the target
+    Square vacant = NoSquare;        // attack mode: a square that counts as empty
 
     Occ occ(Square s) const {
         if (reads) reads->set(s);
-        if (s == origin) return Occ::Empty;
+        if (s == origin || s == vacant) return Occ::Empty;
         if (s == target) return Occ::Enemy;
         Cell c = st.board[s];
         if (!c) return Occ::Empty;
@@ -234,8 +235,8 @@ struct Walker {
         const PieceType& pt = rd.types[type];
         const Color them = opposite(us);
         const int n = rd.size();
-        // counting every plain move of this piece (none can promote)
-        const bool count_all = bulk && !pt.promo_zone;
+        // counting every plain move of this piece (none can promote from here)
+        const bool count_all = bulk && !pt.promo_from[int(us)].has(origin);
         std::uint64_t counted = 0;
         const auto& leaps = pt.leap_to[int(us)];
         for (std::uint32_t i = pt.leap_index[int(us)][origin], e = pt.leap_index[int(us)][origin + 1];
@@ -256,9 +257,11 @@ struct Walker {
             }
         }
         for (const PlainLeg& l : pt.plain[int(us)]) {
-            if (l.initial && !st.is_virgin(origin)) continue;
-            if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) continue;
-            if ((l.flags & LegLame) && blocked(l)) continue;
+            if (l.guarded) {
+                if (l.initial && !st.is_virgin(origin)) continue;
+                if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) continue;
+                if ((l.flags & LegLame) && blocked(l)) continue;
+            }
             const std::int16_t* step = rd.step.data() + std::size_t(l.vec) * n;
             Square t = origin;
             for (int k = 1; k <= l.range; ++k) {
@@ -434,20 +437,25 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
     const int n = rd.size();
     std::shared_ptr<const PowerEnv> env;
     if (rd.powers) env = power_env(rd, st);
-    for_each_square(st.pieces[int(us)], [&](int s) {
+    Walker w{rd, st, us, NoSquare, 0, false, &out, 0, false, NoSquare};   // one per piece below
+    w.env = env.get();
+    for (int s : squares(st.pieces[int(us)])) {
         const Cell c = st.board[s];
         int type = cell_type(c);
         bool doomed = st.doomed == Square(s);
-        if (env && env->frozen[s]) return;
-        std::size_t first = out.size();
-        Walker w{rd, st, us, Square(s), type, doomed, &out, first,
-                 rd.types[type].needs_dedupe, NoSquare};
-        w.env = env.get();
+        if (env && env->frozen[s]) continue;
+        const std::size_t first = out.size();
+        const PieceType& pt = rd.types[std::size_t(type)];
+        w.origin = Square(s);
+        w.type = type;
+        w.doomed = doomed;
+        w.first = first;
+        w.dedupe = pt.needs_dedupe;
         if (fast && !env && !doomed) {
-            if (bulk && !bulk->excluded.has(Square(s)) && !w.dedupe)
-                w.bulk = bulk;
+            w.bulk = bulk && !pt.needs_dedupe && !bulk->excluded.has(Square(s)) ? bulk : nullptr;
             w.run_plain();
         } else {
+            w.bulk = nullptr;
             w.run();
         }
         if (env && env->lent[s]) {   // a borrower: the moves of every lender, once each
@@ -459,9 +467,9 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
                 b.run();
             }
         }
-        if (!doomed && !rd.types[type].castles[int(us)].empty())
+        if (!doomed && !pt.castles[int(us)].empty())
             castling_moves(rd, st, Square(s), type, out, fast);
-    });
+    }
     if (rd.drops) {
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
             if (!st.hand[int(us)][t] || rd.types[t].neutral) continue;
@@ -494,9 +502,9 @@ namespace {
 bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square sq, Color by,
                           bool walks_only) {
     std::shared_ptr<const PowerEnv> env = power_env(rd, st);
-    for (int s = 0; s < rd.size(); ++s) {
-        Cell c = st.board[s];
-        if (!c || cell_color(c) != by || Square(s) == st.doomed || Square(s) == sq) continue;
+    for (int s : squares(st.pieces[int(by)])) {
+        const Cell c = st.board[s];
+        if (Square(s) == st.doomed || Square(s) == sq) continue;
         if (env->frozen[s]) continue;
         int type = cell_type(c);
         if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false, walks_only)) return true;
@@ -510,8 +518,13 @@ bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square
 }  // namespace
 
 bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
-              SquareSet* reads, bool walks_only) {
-    if (rd.powers) return attacked_with_powers(rd, st, sq, by, walks_only);
+              SquareSet* reads, bool walks_only, Square vacant) {
+    if (rd.powers) {
+        if (vacant == NoSquare) return attacked_with_powers(rd, st, sq, by, walks_only);
+        PositionState lifted = st;   // (powers read the whole board: lift the piece for real)
+        lifted.clear(vacant);
+        return attacked_with_powers(rd, lifted, sq, by, walks_only);
+    }
     // Simple one-leg captures: walk back from the square along each vector.
     for (const AttackRay& ray : rd.rays[int(by)]) {
         if (walks_only) break;
@@ -519,8 +532,8 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
         for (int k = 1; k <= ray.max_range; ++k) {
             t = rd.target(ray.rvec, t);
             if (t == NoSquare) break;
-            Cell c = st.board[t];
-            if (!c) continue;
+            const Cell c = st.board[t];
+            if (!c || t == vacant) continue;
             if (cell_color(c) == by && t != st.doomed) {
                 int type = cell_type(c);
                 for (auto [ty, range] : ray.types)
@@ -531,26 +544,29 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
     }
     // A doomed piece of `by` (pecked by the last move) attacks only with its desperado
     // captures, which never take an immune piece.
-    if (st.doomed != NoSquare && st.doomed != sq && st.board[st.doomed] &&
+    if (st.doomed != NoSquare && st.doomed != sq && st.doomed != vacant && st.board[st.doomed] &&
         cell_color(st.board[st.doomed]) == by &&
         !(st.board[sq] && rd.types[cell_type(st.board[sq])].immune)) {
         int type = cell_type(st.board[st.doomed]);
         Walker w{rd, st, by, st.doomed, type, true, nullptr, 0, false, sq};
         w.prefilter = !walks_only;
+        w.vacant = vacant;
         w.run();
         if (w.hit) return true;
     }
     // Everything else: run the piece's own walk with a phantom enemy on the square.
     if (rd.complex_types[int(by)].empty() && !walks_only) return false;
-    for (int s = 0; s < rd.size(); ++s) {
-        Cell c = st.board[s];
-        if (!c || cell_color(c) != by || Square(s) == st.doomed || Square(s) == sq) continue;
+    for (int s : squares(st.pieces[int(by)])) {
+        const Cell c = st.board[s];
+        if (Square(s) == st.doomed || Square(s) == sq) continue;
         int type = cell_type(c);
         if (!walks_only && (!rd.types[type].complex_capture || !rd.may_reach(type, by, Square(s), sq)))
             continue;
+        if (Square(s) == vacant) continue;
         Walker w{rd, st, by, Square(s), type, false, nullptr, 0, false, sq};
         w.reads = reads;
         w.prefilter = !walks_only;
+        w.vacant = vacant;
         if (reads) reads->set(Square(s));
         w.run();
         if (w.hit) return true;
