@@ -184,7 +184,10 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         else if (f < 1 || r < 1 || f > MaxFiles || r > MaxRanks)
             bad(s, "boards go from 1x1 to " + std::to_string(MaxFiles) + "x" +
                        std::to_string(MaxRanks) + "; " + s->setting.value.text + " is out of range");
-        else rd->shape = BoardShape{f, r};
+        else {
+            rd->shape = BoardShape{f, r};
+            rd->squares = rd->shape.size();
+        }
     } else {
         L.error(top, 0, "the variant needs a 'board = FILESxRANKS' line");
     }

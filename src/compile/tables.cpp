@@ -150,6 +150,19 @@ void build_tables(RulesetData& rd) {
             if (rd.shape.contains(f, r)) rd.step[v * n + s] = std::int16_t(rd.shape.square(f, r));
         }
     }
+    static_assert(MaxSquares <= 256, "ray_pool holds squares as bytes");
+    static_assert(MaxFiles <= 16 && MaxRanks <= 16, "a ray has at most 15 squares");
+    rd.ray_at.assign(rd.vectors.size() * std::size_t(n), 0);
+    rd.ray_pool.clear();
+    for (std::size_t v = 0; v < rd.vectors.size(); ++v)
+        for (int s = 0; s < n; ++s) {
+            const std::uint32_t at = std::uint32_t(rd.ray_pool.size());
+            for (Square t = rd.target(int(v), Square(s)); t != NoSquare && t != Square(s);
+                 t = rd.target(int(v), t))
+                rd.ray_pool.push_back(std::uint8_t(t));
+            rd.ray_at[v * std::size_t(n) + std::size_t(s)] =
+                at << 4 | std::uint32_t(rd.ray_pool.size() - at);
+        }
     // Reach sets: the displacements each path passes, leg by leg (a universal leg, or more
     // work than a fixed budget: no set, so no pre-test).
     constexpr std::size_t ReachWords = (ReachBits + 63) / 64;
@@ -207,11 +220,14 @@ void build_tables(RulesetData& rd) {
             pt.plain[c] = rest;
             pt.leap_index[c].assign(std::size_t(n) + 1, 0);
             pt.leap_to[c].clear();
+            pt.leap_modes[c] = 0;
             for (int s = 0; s < n; ++s) {
                 pt.leap_index[c][std::size_t(s)] = std::uint32_t(pt.leap_to[c].size());
                 for (const PlainLeg& l : leaps)
-                    if (Square t = rd.target(l.vec, Square(s)); t != NoSquare)
+                    if (Square t = rd.target(l.vec, Square(s)); t != NoSquare) {
                         pt.leap_to[c].push_back({t, l.modes});
+                        pt.leap_modes[c] |= l.modes;
+                    }
             }
             pt.leap_index[c][std::size_t(n)] = std::uint32_t(pt.leap_to[c].size());
             pt.promo_from[c] = SquareSet{};

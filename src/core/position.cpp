@@ -91,10 +91,10 @@ struct SafeFilter {
             ++royals;
             royal = Square(s);
             for (const AttackRay& ray : rd.rays[int(them)]) {
-                Square t = Square(s), blocker = NoSquare;
-                for (int k = 1; k <= ray.max_range; ++k) {
-                    t = rd.target(ray.rvec, t);
-                    if (t == NoSquare) break;
+                Square blocker = NoSquare;
+                const auto line = rd.ray(ray.rvec, Square(s), ray.max_range);
+                for (int k = 1; k <= line.len; ++k) {
+                    const Square t = line.sq[k - 1];
                     const Cell o = st.board[t];
                     if (!o) continue;
                     if (blocker == NoSquare) {

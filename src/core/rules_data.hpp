@@ -101,6 +101,7 @@ struct PieceType {
     // leap_to[c][leap_index[c][sq] .. leap_index[c][sq + 1]).
     std::array<std::vector<std::uint32_t>, 2> leap_index;
     std::array<std::vector<std::pair<Square, std::uint16_t>>, 2> leap_to;   // (square, modes)
+    std::array<std::uint16_t, 2> leap_modes{};              // [c]: the modes of leap_to, or-ed
     std::array<std::vector<std::uint32_t>, 2> other_roots;  // the rest of `roots`
     // [c]: squares from which some plain target (leap_to, plain) lies in promo_zone
     std::array<SquareSet, 2> promo_from;
@@ -194,6 +195,11 @@ struct RulesetData {
     std::vector<std::pair<int, int>> vectors;  // (dx, dy), absolute
     std::vector<std::int16_t> step;            // [vec * size + sq] -> target or -1
     std::array<std::vector<std::uint8_t>, 2> rel_ranks;   // [colour][sq]: see rel_rank()
+    // Rays: the squares repeated steps of a vector reach from a square, nearest first, up to
+    // the edge: ray_at[vec * size + sq] = offset into ray_pool << 4 | how many (at most 15).
+    // A walk reads them without waiting for each step's lookup.
+    std::vector<std::uint32_t> ray_at;
+    std::vector<std::uint8_t> ray_pool;        // squares (boards have at most 256)
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"
@@ -230,9 +236,20 @@ struct RulesetData {
     std::vector<std::uint64_t> z_hand;    // [(colour * MaxPieceTypes + type) * 64 + count]
     std::uint64_t z_side = 0;
 
-    int size() const { return shape.size(); }
+    int squares = 64;                          // shape.size(), kept by the loader
+    int size() const { return squares; }
     Square target(int vec, Square s) const {
         return Square(step[std::size_t(vec) * size() + s]);
+    }
+    struct Ray {
+        const std::uint8_t* sq;
+        int len;
+    };
+    // The ray of `vec` from `from`, at most `range` squares long.
+    Ray ray(int vec, Square from, int range) const {
+        const std::uint32_t r = ray_at[std::size_t(vec) * size() + from];
+        const int len = int(r & 15);
+        return {ray_pool.data() + (r >> 4), len < range ? len : range};
     }
     // relative rank (0-based from the owner's side)
     int rel_rank(Color c, Square s) const { return rel_ranks[int(c) & 1][s]; }

@@ -234,13 +234,20 @@ struct Walker {
     void run_plain() {
         const PieceType& pt = rd.types[type];
         const Color them = opposite(us);
-        const int n = rd.size();
         // counting every plain move of this piece (none can promote from here)
         const bool count_all = bulk && !pt.promo_from[int(us)].has(origin);
         std::uint64_t counted = 0;
         const auto& leaps = pt.leap_to[int(us)];
-        for (std::uint32_t i = pt.leap_index[int(us)][origin], e = pt.leap_index[int(us)][origin + 1];
-             i < e; ++i) {
+        std::uint32_t i = pt.leap_index[int(us)][origin];
+        const std::uint32_t e = pt.leap_index[int(us)][origin + 1];
+        if (count_all && !(pt.leap_modes[int(us)] & ModeEnPassant)) {   // counting only
+            for (; i < e; ++i) {
+                const auto [t, modes] = leaps[i];
+                const Cell c = st.board[t];
+                counted += c ? (cell_color(c) == them && (modes & ModeCapture)) : (modes & ModeMove) != 0;
+            }
+        }
+        for (; i < e; ++i) {
             const auto [t, modes] = leaps[i];
             const Cell c = st.board[t];
             if (!c) {
@@ -262,12 +269,17 @@ struct Walker {
                 if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) continue;
                 if ((l.flags & LegLame) && blocked(l)) continue;
             }
-            const std::int16_t* step = rd.step.data() + std::size_t(l.vec) * n;
-            Square t = origin;
-            for (int k = 1; k <= l.range; ++k) {
-                const std::int16_t nt = step[t];
-                if (nt < 0) break;
-                t = Square(nt);
+            const auto ray = rd.ray(l.vec, origin, l.range);
+            if (count_all && !l.rifle && !(l.modes & ModeEnPassant)) {   // counting only
+                int k = 0;
+                while (k < ray.len && !st.board[ray.sq[k]]) ++k;
+                if (l.modes & ModeMove) counted += std::uint64_t(k);
+                if (k < ray.len && (l.modes & ModeCapture) && cell_color(st.board[ray.sq[k]]) == them)
+                    ++counted;
+                continue;
+            }
+            for (int k = 1; k <= ray.len; ++k) {
+                const Square t = ray.sq[k - 1];
                 const Cell c = st.board[t];
                 if (!c) {
                     if (l.modes & ModeMove) {
@@ -528,10 +540,9 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
     // Simple one-leg captures: walk back from the square along each vector.
     for (const AttackRay& ray : rd.rays[int(by)]) {
         if (walks_only) break;
-        Square t = sq;
-        for (int k = 1; k <= ray.max_range; ++k) {
-            t = rd.target(ray.rvec, t);
-            if (t == NoSquare) break;
+        const auto line = rd.ray(ray.rvec, sq, ray.max_range);
+        for (int k = 1; k <= line.len; ++k) {
+            const Square t = line.sq[k - 1];
             const Cell c = st.board[t];
             if (!c || t == vacant) continue;
             if (cell_color(c) == by && t != st.doomed) {
