@@ -230,6 +230,10 @@ void build_tables(RulesetData& rd) {
                     }
             }
             pt.leap_index[c][std::size_t(n)] = std::uint32_t(pt.leap_to[c].size());
+            pt.plain_rays[c].clear();
+            for (int s = 0; s < n; ++s)
+                for (const PlainLeg& l : pt.plain[c])
+                    pt.plain_rays[c].push_back(rd.ray_at[std::size_t(l.vec) * n + std::size_t(s)]);
             pt.promo_from[c] = SquareSet{};
             const auto promotes = [&](Square t) { return pt.promo_zone >> rd.rel_rank(Color(c), t) & 1; };
             for (int s = 0; s < n; ++s) {

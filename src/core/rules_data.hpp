@@ -102,6 +102,8 @@ struct PieceType {
     std::array<std::vector<std::uint32_t>, 2> leap_index;
     std::array<std::vector<std::pair<Square, std::uint16_t>>, 2> leap_to;   // (square, modes)
     std::array<std::uint16_t, 2> leap_modes{};              // [c]: the modes of leap_to, or-ed
+    // [c][origin * plain[c].size() + j]: the ray of plain leg j from origin (as ray_at)
+    std::array<std::vector<std::uint32_t>, 2> plain_rays;
     std::array<std::vector<std::uint32_t>, 2> other_roots;  // the rest of `roots`
     // [c]: squares from which some plain target (leap_to, plain) lies in promo_zone
     std::array<SquareSet, 2> promo_from;
@@ -247,9 +249,11 @@ struct RulesetData {
     };
     // The ray of `vec` from `from`, at most `range` squares long.
     Ray ray(int vec, Square from, int range) const {
-        const std::uint32_t r = ray_at[std::size_t(vec) * size() + from];
-        const int len = int(r & 15);
-        return {ray_pool.data() + (r >> 4), len < range ? len : range};
+        return ray_of(ray_at[std::size_t(vec) * size() + from], range);
+    }
+    Ray ray_of(std::uint32_t packed, int range) const {   // packed: a ray_at entry
+        const int len = int(packed & 15);
+        return {ray_pool.data() + (packed >> 4), len < range ? len : range};
     }
     // relative rank (0-based from the owner's side)
     int rel_rank(Color c, Square s) const { return rel_ranks[int(c) & 1][s]; }

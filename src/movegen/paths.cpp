@@ -263,13 +263,16 @@ struct Walker {
                 else push_plain(pt, t, 0, NoSquare);
             }
         }
-        for (const PlainLeg& l : pt.plain[int(us)]) {
+        const auto& legs = pt.plain[int(us)];
+        const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(origin) * legs.size();
+        for (std::size_t j = 0; j < legs.size(); ++j) {
+            const PlainLeg& l = legs[j];
             if (l.guarded) {
                 if (l.initial && !st.is_virgin(origin)) continue;
                 if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) continue;
                 if ((l.flags & LegLame) && blocked(l)) continue;
             }
-            const auto ray = rd.ray(l.vec, origin, l.range);
+            const auto ray = rd.ray_of(rays[j], l.range);
             if (count_all && !l.rifle && !(l.modes & ModeEnPassant)) {   // counting only
                 int k = 0;
                 while (k < ray.len && !st.board[ray.sq[k]]) ++k;
