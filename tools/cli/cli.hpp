@@ -28,6 +28,7 @@ int cmd_diagram(const Args& a);
 int cmd_show(const Args& a);
 int cmd_play(const Args& a);
 int cmd_describe(const Args& a);
+int cmd_bench(const Args& a);
 
 // SVG pictures (svg.cpp). `highlight`: the last move's squares.
 std::string svg_position(const Position& pos, const std::vector<Square>& highlight);

@@ -281,62 +281,6 @@ int cmd_suite(const Args& a) {
     return failed ? 1 : 0;
 }
 
-// The benchmark: a start position and a middlegame per shipped game, fixed depths, so node
-// counts are the same on every run. --depth-scale adds to every depth.
-struct BenchCase {
-    const char* variant;
-    const char* fen;   // empty: the start position
-    int depth;
-};
-const BenchCase kBench[] = {
-    {"chess", "", 5},
-    {"chess", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4},
-    {"capablanca", "", 4},
-    {"capablanca", "r4k3r/p1P1qpbppp/2a4cn1/3pP5/10/2AB2CN2/PP2QPPPPP/R4K3R w KQkq d6 0 1", 3},
-    {"grand", "", 4},
-    {"grand", "r1q1c4r/1n1P1a1bk1/1p4P2p/p1p1pp2p1/10/4P5/2P4P2/PP3PP1PP/1NB1KCAB2/R9 w - - 0 1", 3},
-    {"duck", "", 3},
-    {"duck", "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", 2},
-    {"bombers", "", 4},
-    {"loonybird", "", 5},
-    {"birds", "", 4},
-    {"friendly", "", 2},
-};
-
-int cmd_bench(const Args& a) {
-    std::uint64_t total_nodes = 0;
-    double total_secs = 0;
-    std::string json = "[";
-    if (!a.json) fmt::print("{:<12} {:>5} {:>14} {:>9} {:>9}  position\n", "variant", "depth", "nodes", "seconds", "Mnps");
-    for (const auto& c : kBench) {
-        auto rs = load_variant(c.variant);
-        if (!rs) continue;   // a game not shipped in this build
-        auto pos = *c.fen ? Position::from_fen(*rs, c.fen) : Result<Position>(Position::start(*rs));
-        if (!pos) return report(pos.errors());
-        int depth = std::max(1, c.depth + a.depth_scale);
-        PerftOptions opt;
-        opt.threads = a.threads;
-        auto t0 = std::chrono::steady_clock::now();
-        std::uint64_t n = perft(*pos, depth, opt);
-        double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        total_nodes += n;
-        total_secs += secs;
-        double mnps = secs > 0 ? n / secs / 1e6 : 0;
-        if (a.json)
-            json += fmt::format("{}{{\"variant\":\"{}\",\"fen\":\"{}\",\"depth\":{},\"nodes\":{},\"seconds\":{:.4f},\"mnps\":{:.3f}}}",
-                                json.size() > 1 ? "," : "", c.variant, pos->fen(), depth, n, secs, mnps);
-        else
-            fmt::print("{:<12} {:>5} {:>14} {:>9.3f} {:>9.2f}  {}\n", c.variant, depth, n, secs, mnps,
-                       *c.fen ? "middlegame" : "start");
-    }
-    double mnps = total_secs > 0 ? total_nodes / total_secs / 1e6 : 0;
-    if (a.json)
-        fmt::print("{{\"runs\":{}],\"total\":{{\"nodes\":{},\"seconds\":{:.4f},\"mnps\":{:.3f}}}}}\n", json, total_nodes, total_secs, mnps);
-    else
-        fmt::print("{:<12} {:>5} {:>14} {:>9.3f} {:>9.2f}\n", "total", "", total_nodes, total_secs, mnps);
-    return 0;
-}
-
 int cmd_moves(const Args& a) {
     if (a.pos.size() != 1) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
