@@ -501,10 +501,12 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
-               Square target, const PowerEnv* env, bool borrowed, bool walks_only) {
+               Square target, const PowerEnv* env, bool borrowed, bool walks_only,
+               SquareSet* reads) {
     if (!walks_only && !rd.may_reach(type, by, from, target)) return false;
     Walker w{rd, st, by, from, type, false, nullptr, 0, false, target};
     w.prefilter = !walks_only;
+    w.reads = reads;
     w.env = env;
     w.borrowed = borrowed;
     w.run();

@@ -50,20 +50,75 @@ struct Builder {
     PowerEnv e1;                     // level 1: the real pieces' auras
     std::vector<Square> borrowers;
 
+    // lend() answers by (borrower, the borrowers taken as enemies), while `borrowers` has at
+    // most 64 entries (bit i of `phi`: borrowers[i]).
+    struct Memo {
+        Square f;
+        std::uint64_t phi;
+        std::uint32_t mask;
+    };
+    std::vector<Memo> memo;
+
+    // Can the piece on `x` (of type t, not a borrower) capture on `f` with the borrowers in
+    // `phi` taken as enemies? A walk made with none of them is kept with the squares it read,
+    // and answers again for every `phi` it did not look at.
+    struct Walked {
+        bool hit;
+        SquareSet reads;
+    };
+    std::vector<Walked> walked;
+    std::vector<std::int32_t> walked_at;   // [borrower index * size + x]: into walked, or -1
+    bool hits(Square x, int t, Square f, const std::vector<Square>& phi) {
+        const std::size_t bi = std::size_t(std::find(borrowers.begin(), borrowers.end(), f) - borrowers.begin());
+        if (walked_at.empty()) walked_at.assign(borrowers.size() * std::size_t(rd.size()), -1);
+        std::int32_t& at = walked_at[bi * std::size_t(rd.size()) + x];
+        if (at < 0) {
+            // (phi's squares still count as enemies here: lift them for this walk)
+            std::array<std::uint8_t, MaxSquares> only_f{};
+            only_f[f] = 1;
+            const auto* keep = e1.as_enemy;
+            e1.as_enemy = &only_f;
+            Walked w{false, {}};
+            w.hit = walk_hits(rd, st, cell_color(st.board[f]), x, t, f, &e1, false, false, &w.reads);
+            e1.as_enemy = keep;
+            at = std::int32_t(walked.size());
+            walked.push_back(w);
+        }
+        const Walked& w = walked[std::size_t(at)];
+        for (Square s : phi)
+            if (w.reads.has(s))
+                return walk_hits(rd, st, cell_color(st.board[f]), x, t, f, &e1, false);
+        return w.hit;
+    }
+
     // The types borrower `f` borrows with the borrowers in `phi` (and f) taken as enemies.
     std::uint32_t lend(Square f, std::vector<Square>& phi) {
+        std::uint64_t key = 0;
+        const bool memoize = borrowers.size() <= 64;
+        if (memoize) {
+            for (Square s : phi)
+                key |= std::uint64_t(1)
+                       << (std::find(borrowers.begin(), borrowers.end(), s) - borrowers.begin());
+            for (const Memo& m : memo)
+                if (m.f == f && m.phi == key) return m.mask;
+        }
+        const std::uint32_t mask = lend_walked(f, phi);
+        if (memoize) memo.push_back({f, key, mask});
+        return mask;
+    }
+    std::uint32_t lend_walked(Square f, std::vector<Square>& phi) {
         const Color c = cell_color(st.board[f]);
         std::array<std::uint8_t, MaxSquares> enemy{};
         enemy[f] = 1;
         for (Square s : phi) enemy[s] = 1;
         std::uint32_t mask = 0;
         e1.as_enemy = &enemy;
-        for (int s = 0; s < rd.size(); ++s) {
-            Cell cl = st.board[s];
-            if (!cl || cell_color(cl) != c || enemy[s] || e1.frozen[s]) continue;
+        for (int s : squares(st.pieces[int(c)])) {
+            const Cell cl = st.board[s];
+            if (enemy[s] || e1.frozen[s]) continue;
             int t = cell_type(cl);
             if (rd.types[t].borrow || (mask >> t & 1)) continue;
-            if (walk_hits(rd, st, c, Square(s), t, f, &e1, false)) mask |= 1u << t;
+            if (hits(Square(s), t, f, phi)) mask |= 1u << t;
         }
         for (Square g : borrowers) {
             if (g == f || enemy[g] || e1.frozen[g] || cell_color(st.board[g]) != c) continue;
@@ -134,7 +189,7 @@ std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionS
         if (c.env && c.rd == &rd && c.hash == st.hash && c.board == st.board &&
             c.virgin == st.virgin)
             return c.env;
-    Builder b{rd, st, {}, {}};
+    Builder b{rd, st, {}, {}, {}, {}, {}};
     std::shared_ptr<const PowerEnv> env = b.build();
     CacheEntry& c = cache[next];
     next = (next + 1) % cache.size();

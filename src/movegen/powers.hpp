@@ -41,8 +41,9 @@ std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std
 void prepare_powers(RulesetData& rd);
 
 // Walker entry points (paths.cpp) used by the power evaluation.
-// (`walks_only`: no reach pre-test, for audits)
+// (`walks_only`: no reach pre-test, for audits; `reads`: collects the squares the walk looked at)
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
-               Square target, const PowerEnv* env, bool borrowed, bool walks_only = false);
+               Square target, const PowerEnv* env, bool borrowed, bool walks_only = false,
+               SquareSet* reads = nullptr);
 
 }  // namespace aviary::detail
