@@ -77,10 +77,10 @@ public:
     std::string to_text() const;
 
     const Ruleset& ruleset() const { return rules_; }
-    const PositionState& state() const { return st_; }
-    PositionState& state_for_engine() { return st_; }
-    Color side_to_move() const { return st_.side; }
-    std::uint64_t hash() const { return st_.hash; }
+    const PositionState& state() const { return states_.back(); }
+    PositionState& state_for_engine() { return states_.back(); }
+    Color side_to_move() const { return state().side; }
+    std::uint64_t hash() const { return state().hash; }
     std::uint64_t compute_hash() const;   // from scratch, for checks
 
     void legal_moves(MoveList& out) const;
@@ -95,17 +95,20 @@ public:
 
     void make(const Move& m);
     void unmake();
-    std::size_t ply() const { return history_.size(); }
+    std::size_t ply() const { return states_.size() - 1; }
 
     std::string move_to_string(const Move& m) const;
     // Finds the legal move written as `text` (see README: move strings).
     Result<Move> parse_move(std::string_view text, const std::string& source = "<move>") const;
 
 private:
-    Position(Ruleset rules) : rules_(std::move(rules)) {}
+    Position(Ruleset rules) : rules_(std::move(rules)), states_(1) {}
+    PositionState& st() { return states_.back(); }
+    const PositionState& st() const { return states_.back(); }
     Ruleset rules_;
-    PositionState st_;
-    std::vector<PositionState> history_;
+    // The game so far, the current position last: make() pushes a copy and changes it,
+    // unmake() pops it.
+    std::vector<PositionState> states_;
     // Where each side's royal piece was last found (a hint the legality test verifies).
     mutable std::array<Square, 2> royal_hint_{NoSquare, NoSquare};
 };

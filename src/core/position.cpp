@@ -18,20 +18,20 @@ using namespace detail;
 Result<Position> Position::from_fen(const Ruleset& rules, std::string_view fen,
                                     const std::string& source) {
     Position p(rules);
-    if (auto e = read_fen(rules.data(), fen, p.st_))
+    if (auto e = read_fen(rules.data(), fen, p.st()))
         return make_diagnostic(source, std::string(fen), e->offset, e->message);
     return p;
 }
 
 Position Position::start(const Ruleset& rules) {
     Position p(rules);
-    read_fen(rules.data(), rules.start_fen(), p.st_);
+    read_fen(rules.data(), rules.start_fen(), p.st());
     return p;
 }
 
-std::string Position::fen() const { return write_fen(rules_.data(), st_); }
+std::string Position::fen() const { return write_fen(rules_.data(), st()); }
 
-std::uint64_t Position::compute_hash() const { return full_hash(rules_.data(), st_); }
+std::uint64_t Position::compute_hash() const { return full_hash(rules_.data(), st()); }
 
 namespace {
 
@@ -249,20 +249,20 @@ void detail::legal_moves_reference(const RulesetData& rd, const PositionState& s
 
 void Position::legal_moves(MoveList& out) const {
     out.clear();
-    for_each_legal(rules_.data(), st_, [&](const Move& m) { out.push(m); }, true, nullptr,
-                   &royal_hint_[int(st_.side) & 1]);
+    for_each_legal(rules_.data(), st(), [&](const Move& m) { out.push(m); }, true, nullptr,
+                   &royal_hint_[int(st().side) & 1]);
 }
 
 std::uint64_t Position::count_legal_moves() const {
     const RulesetData& rd = rules_.data();
     if (rd.relocate >= 0 && rd.royalty == Royalty::Capture && neutral_is_universal(rd)) {
         // Count Duck placements arithmetically: the empty squares after each chess move.
-        if (royal_lost(rd, st_)) return 0;
+        if (royal_lost(rd, st())) return 0;
         MoveList& pseudo = t_pseudo;
         pseudo.clear();
-        generate_pseudo(rd, st_, pseudo);
+        generate_pseudo(rd, st(), pseudo);
         int empty = 0;
-        for (int s = 0; s < rd.size(); ++s) empty += !st_.board[s];
+        for (int s = 0; s < rd.size(); ++s) empty += !st().board[s];
         std::uint64_t n = 0;
         // empties after = empties before + pieces removed - pieces added
         for (const Move& m : pseudo) {
@@ -272,18 +272,18 @@ std::uint64_t Position::count_legal_moves() const {
             } else {
                 const bool doom = rd.rifle_dooms && m.to == m.from;
                 for (Square v : m.victim)
-                    if (v != NoSquare && st_.board[v] && !doom) ++e;
-                if (m.to != m.from && st_.board[m.to] && m.unload == NoSquare &&
+                    if (v != NoSquare && st().board[v] && !doom) ++e;
+                if (m.to != m.from && st().board[m.to] && m.unload == NoSquare &&
                     !(m.flags & MoveCastle))
                     ++e;
             }
-            if (st_.doomed != NoSquare) ++e;
+            if (st().doomed != NoSquare) ++e;
             n += std::uint64_t(e);
         }
         return n;
     }
     std::uint64_t n = 0;
-    for_each_legal(rd, st_, [&](const Move&) { ++n; }, true, &n, &royal_hint_[int(st_.side) & 1]);
+    for_each_legal(rd, st(), [&](const Move&) { ++n; }, true, &n, &royal_hint_[int(st().side) & 1]);
     return n;
 }
 
@@ -291,9 +291,9 @@ bool Position::in_check() const {
     const RulesetData& rd = rules_.data();
     switch (rd.royalty) {
         case Royalty::Capture: return false;
-        case Royalty::Check: return royal_attacked(rd, st_, st_.side);
+        case Royalty::Check: return royal_attacked(rd, st(), st().side);
         case Royalty::LastCheck:
-            return royal_count(rd, st_, st_.side) == 1 && royal_attacked(rd, st_, st_.side);
+            return royal_count(rd, st(), st().side) == 1 && royal_attacked(rd, st(), st().side);
     }
     return false;
 }
@@ -301,45 +301,44 @@ bool Position::in_check() const {
 Outcome Position::outcome() const {
     const RulesetData& rd = rules_.data();
     Outcome o;
-    if (royal_lost(rd, st_)) {
+    if (royal_lost(rd, st())) {
         o.termination = Termination::RoyalCaptured;
-        o.winner = opposite(st_.side);
+        o.winner = opposite(st().side);
         return o;
     }
     MoveList ml;
     legal_moves(ml);
     if (!ml.empty()) {
-        if (st_.halfmove >= 100) o.termination = Termination::FiftyMoves;
+        if (st().halfmove >= 100) o.termination = Termination::FiftyMoves;
         else if (repetitions() >= 3) o.termination = Termination::Repetition;
         return o;
     }
     if (in_check()) {
         o.termination = Termination::Checkmate;
-        o.winner = opposite(st_.side);
+        o.winner = opposite(st().side);
         return o;
     }
     o.termination = Termination::Stalemate;
-    if (rd.stalemate == StalemateResult::Win) o.winner = st_.side;
-    else if (rd.stalemate == StalemateResult::Loss) o.winner = opposite(st_.side);
+    if (rd.stalemate == StalemateResult::Win) o.winner = st().side;
+    else if (rd.stalemate == StalemateResult::Loss) o.winner = opposite(st().side);
     return o;
 }
 
 int Position::repetitions() const {
     int n = 1;
     // only positions since the last capture or pawn-like move can repeat
-    for (std::size_t k = history_.size(), back = 0; k-- > 0 && back < st_.halfmove; ++back)
-        if (history_[k].hash == st_.hash) ++n;
+    for (std::size_t k = states_.size() - 1, back = 0; k-- > 0 && back < st().halfmove; ++back)
+        if (states_[k].hash == st().hash) ++n;
     return n;
 }
 
 void Position::make(const Move& m) {
-    history_.push_back(st_);
-    apply_move(rules_.data(), st_, m);
+    states_.push_back(states_.back());
+    apply_move(rules_.data(), states_.back(), m);
 }
 
 void Position::unmake() {
-    st_ = history_.back();
-    history_.pop_back();
+    states_.pop_back();
 }
 
 std::string Position::move_to_string(const Move& m) const {
@@ -508,7 +507,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         for (const Move& m : ml) {
             if (move_to_string(m).rfind(head, 0) != 0 || !sq) continue;
             const std::string& duck = rd.types[rd.relocate].name;
-            if (st_.board[*sq] == make_cell(rd.relocate, Color::Neutral))
+            if (st().board[*sq] == make_cell(rd.relocate, Color::Neutral))
                 return fail(comma + 1, "the " + duck + " must move: it already stands on " + b.name(*sq));
             return fail(comma + 1, "the " + duck + " cannot go to " + b.name(*sq) +
                                        ": the square is not empty after the move");
@@ -531,7 +530,7 @@ std::string Position::to_text() const {
         s += std::string(3 - num.size(), ' ') + num + " ";
         for (int f = 0; f < b.files; ++f) {
             Square q = b.square(f, r);
-            Cell c = st_.board[q];
+            Cell c = st().board[q];
             char ch = '.';
             if (c) {
                 ch = rd.types[cell_type(c)].letter;
@@ -539,7 +538,7 @@ std::string Position::to_text() const {
             }
             s += ' ';
             s += ch;
-            s += st_.doomed == q ? '!' : ' ';
+            s += st().doomed == q ? '!' : ' ';
         }
         s += '\n';
     }
@@ -554,11 +553,11 @@ std::string Position::to_text() const {
         for (int c = 0; c < 2; ++c) {
             s += c == 0 ? "White hand: " : "Black hand: ";
             for (std::size_t t = 0; t < rd.types.size(); ++t)
-                for (int k = 0; k < st_.hand[c][t]; ++k) s += rd.types[t].letter;
+                for (int k = 0; k < st().hand[c][t]; ++k) s += rd.types[t].letter;
             s += '\n';
         }
     }
-    s += std::string(st_.side == Color::White ? "White" : "Black") + " to move\n";
+    s += std::string(st().side == Color::White ? "White" : "Black") + " to move\n";
     s += "FEN: " + fen() + "\n";
     return s;
 }
