@@ -153,13 +153,17 @@ void build_tables(RulesetData& rd) {
     static_assert(MaxSquares <= 256, "ray_pool holds squares as bytes");
     static_assert(MaxFiles <= 16 && MaxRanks <= 16, "a ray has at most 15 squares");
     rd.ray_at.assign(rd.vectors.size() * std::size_t(n), 0);
+    rd.ray_set.assign(rd.vectors.size() * std::size_t(n), SquareSet{});
+    rd.words = (n + 63) / 64;
     rd.ray_pool.clear();
     for (std::size_t v = 0; v < rd.vectors.size(); ++v)
         for (int s = 0; s < n; ++s) {
             const std::uint32_t at = std::uint32_t(rd.ray_pool.size());
             for (Square t = rd.target(int(v), Square(s)); t != NoSquare && t != Square(s);
-                 t = rd.target(int(v), t))
+                 t = rd.target(int(v), t)) {
                 rd.ray_pool.push_back(std::uint8_t(t));
+                rd.ray_set[v * std::size_t(n) + std::size_t(s)].set(t);
+            }
             rd.ray_at[v * std::size_t(n) + std::size_t(s)] =
                 at << 4 | std::uint32_t(rd.ray_pool.size() - at);
         }

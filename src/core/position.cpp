@@ -91,6 +91,10 @@ struct SafeFilter {
             ++royals;
             royal = Square(s);
             for (const AttackRay& ray : rd.rays[int(them)]) {
+                // (no enemy piece anywhere on the ray: no check, no pin)
+                if (ray.max_range > 1 &&
+                    !rd.ray_set[std::size_t(ray.rvec) * rd.size() + Square(s)].meets(st.pieces[int(them)], rd.words))
+                    continue;
                 Square blocker = NoSquare;
                 const auto line = rd.ray(ray.rvec, Square(s), ray.max_range);
                 for (int k = 1; k <= line.len; ++k) {

@@ -83,6 +83,11 @@ struct SquareSet {
     std::array<std::uint64_t, MaxSquares / 64> bits{};
     void set(Square s) { bits[s >> 6] |= std::uint64_t(1) << (s & 63); }
     bool has(Square s) const { return bits[s >> 6] >> (s & 63) & 1; }
+    bool meets(const std::array<std::uint64_t, MaxSquares / 64>& o, int words) const {
+        for (int w = 0; w < words; ++w)
+            if (bits[std::size_t(w)] & o[std::size_t(w)]) return true;
+        return false;
+    }
 };
 
 enum class PromotionSource { None, List, Captured, OpponentHand };
@@ -202,6 +207,8 @@ struct RulesetData {
     // A walk reads them without waiting for each step's lookup.
     std::vector<std::uint32_t> ray_at;
     std::vector<std::uint8_t> ray_pool;        // squares (boards have at most 256)
+    std::vector<SquareSet> ray_set;            // [vec * size + sq]: the same squares as a set
+    int words = 1;                             // 64-bit words a square set of this board uses
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"
