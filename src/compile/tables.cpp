@@ -112,7 +112,33 @@ void build_tables(RulesetData& rd) {
                             k.range == 1 && k.flags == 0 && k.cond == 0 &&
                             (k.final_modes & ModeMove) && k.child_begin == k.child_end;
                 }
-                if (nd.vec >= 0 && (nd.child_begin == nd.child_end || rifle) &&
+                // flying: a chain of one-step legs along one vector that pass anything and
+                // may end on any empty square ((mpaf)mF), walked as one ray
+                int fly = 0;
+                for (std::uint32_t k = r;; ++fly) {
+                    const LegNode& x = rd.nodes[k];
+                    const bool leaf = x.child_begin == x.child_end;
+                    if (x.vec != nd.vec || nd.vec < 0 || x.range != 1 || x.flags || x.cond ||
+                        x.final_modes != ModeMove ||
+                        (leaf ? x.relay != 0 : x.relay != (ModeMove | ModeHop)) ||
+                        x.child_end - x.child_begin > 1) {
+                        fly = 0;
+                        break;
+                    }
+                    if (leaf) {
+                        ++fly;
+                        break;
+                    }
+                    k = rd.children[x.child_begin];
+                }
+                if (fly > 1) {
+                    PlainLeg l;
+                    l.vec = nd.vec;
+                    l.range = std::uint8_t(std::min(fly, 255));
+                    l.modes = ModeMove;
+                    l.fly = true;
+                    pt.plain[c].push_back(l);
+                } else if (nd.vec >= 0 && (nd.child_begin == nd.child_end || rifle) &&
                     !(nd.flags & ~(LegLame | LegEpRights)) && !cond.to_ranks &&
                     !cond.if_attacked &&
                     !(nd.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant))) {

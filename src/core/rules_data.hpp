@@ -62,8 +62,8 @@ struct CastleRule {
 };
 
 // A root that is one leg and only moves, captures or takes en passant where it stops, at
-// most lame, granting en passant rights, for a first move only or from some ranks, or a
-// one-step rifle capture: walked by a direct loop (Walker::run_plain).
+// most lame, granting en passant rights, for a first move only or from some ranks, a
+// one-step rifle capture, or a flight: walked by a direct loop (Walker::run_plain).
 struct PlainLeg {
     std::int16_t vec = -1;
     std::uint8_t range = 1;
@@ -75,6 +75,7 @@ struct PlainLeg {
     std::int16_t block[2] = {-1, -1};
     bool rifle = false;            // also takes on the first square and steps back (cabF)
     bool guarded = false;          // initial, from_ranks or lame: checks before the loop
+    bool fly = false;              // passes every piece, ends on any empty square ((mpaf)mF)
 };
 
 

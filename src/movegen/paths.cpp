@@ -105,6 +105,13 @@ struct Walker {
     }
 
     void push(const Move& m) {
+        // counting: a move that takes nothing beside its destination and promotes nothing
+        if (bulk && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
+            m.victim[1] == NoSquare && m.unload == NoSquare &&
+            !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop))) {
+            ++bulk->n;
+            return;
+        }
         if (dedupe) {
             // Two paths to the same move are one move; the squares a move passes (its en
             // passant rights) follow from its origin and destination, so a path that grants
@@ -273,6 +280,14 @@ struct Walker {
                 if ((l.flags & LegLame) && blocked(l)) continue;
             }
             const auto ray = rd.ray_of(rays[j], l.range);
+            if (l.fly) {   // every empty square of the ray, whatever stands between
+                for (int k = 0; k < ray.len; ++k) {
+                    if (st.board[ray.sq[k]]) continue;
+                    if (count_all) ++counted;
+                    else push_plain(pt, ray.sq[k], 0, NoSquare);
+                }
+                continue;
+            }
             if (count_all && !l.rifle && !(l.modes & ModeEnPassant)) {   // counting only
                 int k = 0;
                 while (k < ray.len && !st.board[ray.sq[k]]) ++k;

@@ -34,7 +34,35 @@ stalemate = draw
 setup = r1c1k1l1/ppgpmpfp/2n5/8/8/2N5/PPGPMPFP/R1C1K1L1 w - - 0 1
 )";
 
+// Fliers (a flight is walked as one ray by the fast path) among pieces of both sides and a
+// relocated neutral piece, which they fly over too.
+const char* kFliers = R"(board = 8x8
+symmetry = mirror
+piece K King K royal
+piece F Flier (mpaf)mFcabF
+piece W Wazir-flier (mpaf)mWcW
+piece P Pawn fmWfcF
+piece * Duck mU neutral
+relocate = *
+royalty = capture
+setup = 1wf1k1fw/pppppppp/8/8/8/8/PPPPPPPP/1WF1K1FW w - - 0 1
+)";
+
 }  // namespace
+
+TEST_CASE("flights by the fast path agree with the general walk", "[perft]") {
+    auto rules = testing::from_text(kFliers);
+    for (const char* fen : {"", "1w2k1f1/p1p2p1p/1P1p1P2/2*5/3F4/1p6/P3P1W1/4K3 w - - 0 1"}) {
+        auto pos = *fen ? testing::at(rules, fen) : aviary::Position::start(rules);
+        INFO(fen);
+        std::uint64_t n = 0;
+        CHECK_NOTHROW(n = run(pos, 2, 0, 1, true));
+        CHECK(n == run(pos, 2, 0, 1, false));
+        aviary::MoveList ml;
+        pos.legal_moves(ml);
+        CHECK(ml.size() > 0);
+    }
+}
 
 TEST_CASE("perft with a transposition table gives the same counts", "[perft]") {
     struct Case {
