@@ -36,6 +36,9 @@ inline void play(aviary::Position pos, const std::uint8_t* bytes, std::size_t si
     for (std::size_t p = 0; p < plies && i < size; ++p, ++i) {
         pos.legal_moves(ml);
         check(ml.size() == pos.count_legal_moves());
+        aviary::PerftOptions audit;   // the fast paths against the general walk (throws)
+        audit.audit = true;
+        aviary::perft(pos, 1, audit);
         if (ml.empty()) return;
         const aviary::Move m = ml[bytes[i] % ml.size()];
         std::string before = pos.fen();

@@ -1,5 +1,5 @@
 // Self-consistency over random games of every shipped variant: at every ply the listed moves
-// agree with the leaf count, every move string parses back to its move, make/unmake restore
+// agree with the leaf count and with the general walk (perft's audit), every move string parses back to its move, make/unmake restore
 // the FEN and the hash exactly, the incremental hash equals a from-scratch one, and the FEN
 // round-trips.
 #include <dirent.h>
@@ -36,6 +36,10 @@ void random_games(const std::string& name, int games, int plies, std::uint32_t s
             pos.legal_moves(ml);
             INFO(name << " game " << g << " ply " << p << " " << pos.fen());
             REQUIRE(ml.size() == pos.count_legal_moves());
+            // the fast paths' list against the general walk + make + attack test
+            aviary::PerftOptions audit;
+            audit.audit = true;
+            REQUIRE_NOTHROW(aviary::perft(pos, 1, audit));
             if (ml.empty()) break;
             const aviary::Move m = ml[rng() % ml.size()];
             std::string s = pos.move_to_string(m);
