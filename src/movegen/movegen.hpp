@@ -38,6 +38,12 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
 bool legal_after(const RulesetData& rd, const PositionState& st, Color mover,
                  bool walks_only = false);
 
+// The legal moves of the side to move, Duck relocations included (legal.cpp). `royal_hint`:
+// where the side's royal piece was found last time (read and updated; may be nullptr).
+void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
+                 Square* royal_hint);
+// Their number, counted without listing where the fast paths allow (perft's last ply).
+std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint);
 // The legal moves by make + full legality test only, without the fast paths (for audits).
 void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out);
 

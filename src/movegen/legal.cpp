@@ -1,0 +1,268 @@
+// Legal moves: the pseudo-legal moves of generate_pseudo filtered by make + royal test, with
+// fast paths that decide most moves without making them (SafeFilter), counting instead of
+// listing at the last ply, and the Duck's relocations.
+#include <algorithm>
+#include <array>
+#include <atomic>
+
+#include "movegen/movegen.hpp"
+
+namespace aviary::detail {
+namespace {
+
+thread_local MoveList t_pseudo;
+thread_local std::vector<std::pair<Square, Square>> t_ducks;
+
+// A fast legality path: when royalty is by check, without powers, a relocated neutral piece
+// or a doomed piece to move, and the side to move is not in check, a move by a non-royal
+// piece that vacates no pinned square (our first piece on a line from our royal piece, with an enemy piece behind
+// it that captures along that line that far) and removes no other piece cannot expose that
+// royal piece; such moves skip make + attack test. A move of the only royal piece is legal
+// when its destination is not attacked with the royal piece lifted off the board. Enemy
+// pieces with complex captures (multi-leg, hopping, lame...) are walked to our royal piece
+// once; a non-royal move or drop that changes none of the squares those walks looked at
+// leaves their answer (no capture) as it was. In check by one ray attacker (the only royal
+// piece; no complex attacker checking), a non-royal unpinned move is legal exactly when it
+// ends on the checker's square or between it and the royal piece; in double check only the
+// royal piece may move. `perft --audit` compares the result with the general walk + make +
+// attack test at every node.
+struct SafeFilter {
+    bool active = false;
+    Square royal = NoSquare;   // the only royal piece of the side to move (else NoSquare)
+    SquareSet line;    // our pinned pieces
+    SquareSet reads;   // squares the complex attackers' walks to our royal pieces looked at
+    int checkers = 0;  // ray attackers of the royal piece
+    SquareSet evade;   // in check by one: the checker's square and the squares between
+    // Where each pinned piece may go and keep its lines shut: the squares from the royal
+    // piece to the pinner (the pinner's included), intersected over the piece's pins.
+    struct Pin {
+        Square at;
+        SquareSet stay;
+    };
+    std::array<Pin, 8> pins;
+    int npins = 0;   // above pins.size(): moves of the rest are tested by make
+
+    // `hint`: where the royal piece of the side to move stood last time, if known.
+    SafeFilter(const RulesetData& rd, const PositionState& st, Square hint = NoSquare) {
+        const Color us = st.side, them = opposite(us);
+        // (a doomed piece of ours leaves the board after any move, possibly opening a line)
+        if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
+            st.doomed != NoSquare)
+            return;
+        int royals = 0;
+        // the only royal piece still on the hinted square: no need to look for it
+        const bool hinted = hint != NoSquare && st.board[hint] &&
+                            cell_color(st.board[hint]) == us &&
+                            rd.types[cell_type(st.board[hint])].royal &&
+                            royal_count(rd, st, us) == 1;
+        SquareSet candidates;
+        if (hinted) candidates.set(hint);
+        else candidates.bits = st.pieces[int(us)];
+        for (int s : squares(candidates.bits)) {
+            if (!rd.types[cell_type(st.board[s])].royal) continue;
+            // complex attackers (walks), then the rays: a check, or pins
+            if (!rd.complex_types[int(them)].empty() && attacked(rd, st, Square(s), them, &reads))
+                return;
+            ++royals;
+            royal = Square(s);
+            for (const AttackRay& ray : rd.rays[int(them)]) {
+                // (no enemy piece anywhere on the ray: no check, no pin)
+                if (ray.max_range > 1 &&
+                    !rd.ray_set[std::size_t(ray.rvec) * rd.size() + Square(s)].meets(st.pieces[int(them)], rd.words))
+                    continue;
+                Square blocker = NoSquare;
+                const auto line = rd.ray(ray.rvec, Square(s), ray.max_range);
+                for (int k = 1; k <= line.len; ++k) {
+                    const Square t = line.sq[k - 1];
+                    const Cell o = st.board[t];
+                    if (!o) continue;
+                    if (blocker == NoSquare) {
+                        if (cell_color(o) == them) {
+                            if (reaches(ray, o, k) && ++checkers == 1) {
+                                Square b = Square(s);
+                                for (int j = 0; j < k; ++j) {
+                                    b = rd.target(ray.rvec, b);
+                                    evade.set(b);
+                                }
+                            }
+                            break;
+                        }
+                        if (cell_color(o) != us || ray.max_range < 2) break;
+                        blocker = t;
+                        continue;
+                    }
+                    if (cell_color(o) == them && reaches(ray, o, k))
+                        add_pin(rd, ray.rvec, Square(s), k, blocker);
+                    break;
+                }
+            }
+        }
+        if (royals != 1) royal = NoSquare;
+        if (checkers && royal == NoSquare) return;
+        active = true;
+    }
+    static bool reaches(const AttackRay& ray, Cell c, int k) {   // c captures k steps along ray
+        for (auto [ty, range] : ray.types)
+            if (ty == cell_type(c) && range >= k) return true;
+        return false;
+    }
+    void add_pin(const RulesetData& rd, int rvec, Square from, int k, Square blocker) {
+        SquareSet stay;
+        for (int j = 0; j < k; ++j) {
+            from = rd.target(rvec, from);
+            stay.set(from);
+        }
+        line.set(blocker);
+        for (int i = 0; i < std::min(npins, int(pins.size())); ++i)
+            if (pins[std::size_t(i)].at == blocker) {
+                for (std::size_t w = 0; w < stay.bits.size(); ++w)
+                    pins[std::size_t(i)].stay.bits[w] &= stay.bits[w];
+                return;
+            }
+        if (npins < int(pins.size())) pins[std::size_t(npins)] = {blocker, stay};
+        ++npins;
+    }
+    const Pin* pin_of(Square s) const {
+        for (int i = 0; i < std::min(npins, int(pins.size())); ++i)
+            if (pins[std::size_t(i)].at == s) return &pins[std::size_t(i)];
+        return nullptr;
+    }
+    enum Verdict { Unknown, Legal, Illegal };
+    Verdict judge(const RulesetData& rd, const PositionState& st, const Move& m) const {
+        if (!active) return Unknown;
+        if (m.flags & MoveDrop) {
+            if (reads.has(m.to)) return Unknown;
+            return !checkers || (checkers == 1 && evade.has(m.to)) ? Legal : Illegal;
+        }
+        if (m.flags & (MoveCastle | MoveEnPassant | MoveMoverDies) || m.unload != NoSquare)
+            return Unknown;
+        // a victim leaves its square (unless a rifle capture dooms it: a doomed piece stays and
+        // attacks with a part of its moves only)
+        const bool dooms = m.to == m.from && rd.rifle_dooms && !checkers;
+        for (Square v : m.victim)
+            if (v != NoSquare && !dooms) return Unknown;
+        if (rd.types[cell_type(st.board[m.from])].royal) {
+            if (m.from != royal || m.piece || m.to == m.from) return Unknown;
+            return attacked(rd, st, m.to, opposite(st.side), nullptr, false, royal) ? Illegal
+                                                                                     : Legal;
+        }
+        if (reads.has(m.from) || reads.has(m.to)) return Unknown;
+        if (m.to == m.from) return checkers ? Unknown : Legal;   // a rifle capture: none moves
+        if (line.has(m.from)) {
+            const Pin* pin = pin_of(m.from);
+            if (!pin) return Unknown;
+            if (!pin->stay.has(m.to)) return Illegal;
+        }
+        if (!checkers) return Legal;
+        return checkers == 1 && evade.has(m.to) ? Legal : Illegal;
+    }
+};
+
+// `bulk`: when the fast path applies and no complex walk matters, the moves it would pass
+// anyway (plain moves of unpinned non-royal pieces) are only counted there, not listed.
+void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareSet& out) {
+    for (int s = 0; s < rd.size(); ++s)
+        if (st.board[s] && rd.types[cell_type(st.board[s])].royal) out.set(Square(s));
+}
+
+template <class Sink>
+void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
+                    bool fast = true, std::uint64_t* bulk = nullptr,
+                    Square* royal_hint = nullptr) {
+    if (royal_lost(rd, st)) return;
+    const Color us = st.side;
+    // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
+    const Square hint =
+        royal_hint ? std::atomic_ref<Square>(*royal_hint).load(std::memory_order_relaxed) : NoSquare;
+    SafeFilter filter(rd, st, hint);
+    if (royal_hint && filter.royal != NoSquare && filter.royal != hint)
+        std::atomic_ref<Square>(*royal_hint).store(filter.royal, std::memory_order_relaxed);
+    if (!fast) filter.active = false;
+    MoveList& pseudo = t_pseudo;
+    pseudo.clear();
+    if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits) {
+        BulkCount bc;
+        bc.excluded = filter.line;
+        if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
+        else bulk_exclude_royals(rd, st, bc.excluded);
+        generate_pseudo(rd, st, pseudo, fast, &bc);
+        *bulk += bc.n;
+    } else {
+        generate_pseudo(rd, st, pseudo, fast);
+    }
+    for (const Move& m : pseudo) {
+        if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
+            if (v == SafeFilter::Legal) sink(m);
+            continue;
+        }
+        PositionState after = st;
+        apply_move(rd, after, m);
+        if (rd.relocate < 0) {
+            if (legal_after(rd, after, us, !fast)) sink(m);
+            continue;
+        }
+        // The Duck: the same move once per square the neutral piece may go to.
+        auto& ducks = t_ducks;   // sinks only record, never generate
+        neutral_targets(rd, after, ducks);
+        for (auto [from, to] : ducks) {
+            Move d = m;
+            d.duck_from = from;
+            d.duck_to = to;
+            if (rd.royalty == Royalty::Capture) {
+                sink(d);
+                continue;
+            }
+            PositionState a2 = st;
+            apply_move(rd, a2, d);
+            if (legal_after(rd, a2, us, !fast)) sink(d);
+        }
+    }
+}
+
+}  // namespace
+
+void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out) {
+    out.clear();
+    for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, false);
+}
+
+void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
+                 Square* royal_hint) {
+    out.clear();
+    for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint);
+}
+
+std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
+    if (rd.relocate >= 0 && rd.royalty == Royalty::Capture && neutral_is_universal(rd)) {
+        // Count Duck placements arithmetically: the empty squares after each chess move.
+        if (royal_lost(rd, st)) return 0;
+        MoveList& pseudo = t_pseudo;
+        pseudo.clear();
+        generate_pseudo(rd, st, pseudo);
+        int empty = 0;
+        for (int s = 0; s < rd.size(); ++s) empty += !st.board[s];
+        std::uint64_t n = 0;
+        // empties after = empties before + pieces removed - pieces added
+        for (const Move& m : pseudo) {
+            int e = empty;
+            if (m.flags & MoveDrop) {
+                --e;
+            } else {
+                const bool doom = rd.rifle_dooms && m.to == m.from;
+                for (Square v : m.victim)
+                    if (v != NoSquare && st.board[v] && !doom) ++e;
+                if (m.to != m.from && st.board[m.to] && m.unload == NoSquare &&
+                    !(m.flags & MoveCastle))
+                    ++e;
+            }
+            if (st.doomed != NoSquare) ++e;
+            n += std::uint64_t(e);
+        }
+        return n;
+    }
+    std::uint64_t n = 0;
+    for_each_legal(rd, st, [&](const Move&) { ++n; }, true, &n, royal_hint);
+    return n;
+}
+
+}  // namespace aviary::detail
