@@ -218,7 +218,10 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         auto c = b.parse_prefix(std::string_view(body).substr(i));
         if (!c) return fail(i, "expected the destination square");
         i += c->second;
-        if (i < body.size() && std::isalpha((unsigned char)body[i])) ++i;   // promotion
+        if (i < body.size() && std::isalpha((unsigned char)body[i])) {   // promotion (any case)
+            body[i] = char(std::tolower((unsigned char)body[i]));
+            ++i;
+        }
     }
     while (i < body.size()) {
         if (body[i] != ',') return fail(i, "expected ',' or the end of the move");
@@ -229,7 +232,10 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         // a second square (castling's partner move `h1f1`), else a promotion letter
         auto d = b.parse_prefix(std::string_view(body).substr(i));
         if (d) i += d->second;
-        else if (i < body.size() && std::isalpha((unsigned char)body[i])) ++i;
+        else if (i < body.size() && std::isalpha((unsigned char)body[i])) {
+            body[i] = char(std::tolower((unsigned char)body[i]));
+            ++i;
+        }
     }
     MoveList ml;
     legal_moves(ml);

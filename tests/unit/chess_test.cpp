@@ -38,6 +38,10 @@ TEST_CASE("chess: castling, en passant and promotion strings", "[chess]") {
     auto pm = moves(promo);
     for (const char* s : {"b7b8q", "b7b8r", "b7b8b", "b7b8n"}) CHECK(pm.count(s) == 1);
     CHECK(pm.count("b7b8") == 0);
+    // a promotion letter may be written in upper case too
+    auto upper = promo.parse_move("b7b8N");
+    REQUIRE(upper.ok());
+    CHECK(promo.move_to_string(*upper) == "b7b8n");
     // the double step writes its e.p. square only when an enemy pawn could use it
     auto quiet = aviary::Position::start(rules);
     quiet.make(*quiet.parse_move("e2e4"));
