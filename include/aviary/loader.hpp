@@ -3,6 +3,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "aviary/diagnostics.hpp"
 #include "aviary/ruleset.hpp"
@@ -17,8 +18,9 @@ using VariantResolver =
 Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_name,
                              const VariantResolver& resolve = {});
 
-// Loads a file; `extends` is resolved in the file's folder.
-Result<Ruleset> load_ruleset_file(const std::string& path);
+// Loads a file; `extends` is resolved in the file's folder, then in `more_dirs` (in order).
+Result<Ruleset> load_ruleset_file(const std::string& path,
+                                  const std::vector<std::string>& more_dirs = {});
 
 // A resolver that looks for NAME.variant in each folder of `dirs`.
 VariantResolver folder_resolver(std::vector<std::string> dirs);

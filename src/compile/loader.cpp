@@ -45,9 +45,10 @@ struct Loader {
     }
 };
 
-const std::vector<std::string> kKeys = {"name",     "extends",  "board",  "symmetry",
-                                        "setup",    "castling", "royalty", "stalemate",
-                                        "rifle",    "captures-to-hand", "drops", "relocate"};
+const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board",
+                                        "symmetry", "setup",    "castling", "royalty",
+                                        "stalemate", "rifle",   "captures-to-hand", "drops",
+                                        "relocate"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
@@ -58,6 +59,23 @@ bool read_file(const std::string& path, std::string& out) {
     ss << in.rdbuf();
     out = ss.str();
     return true;
+}
+
+// `remove = LETTERS`: drops pieces the files this one extends declared (before its own pieces).
+void remove_pieces(Loader& L, const Source* src, const dsl::Setting& s) {
+    const std::string& v = s.value.text;
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        if (v[i] == ' ' || v[i] == ',') continue;
+        auto it = std::find_if(L.pieces.begin(), L.pieces.end(), [&](const PieceStmt& q) {
+            return q.piece.letter.text == std::string(1, v[i]) && q.src != src;
+        });
+        if (it == L.pieces.end()) {
+            L.error(src, s.value.offset + i,
+                    std::string("no inherited piece has the letter '") + v[i] + "' to remove");
+            continue;
+        }
+        L.pieces.erase(it);
+    }
 }
 
 // Parses `text` and (first) the files it extends.
@@ -92,7 +110,8 @@ bool gather(Loader& L, const std::string& name, const std::string& text,
             L.error(src, s.key.offset, "unknown key '" + s.key.text + "'" + did_you_mean(s.key.text, kKeys));
             continue;
         }
-        if (s.key.text != "extends") L.settings[s.key.text] = Stmt{src, s};
+        if (s.key.text == "remove") remove_pieces(L, src, s);
+        else if (s.key.text != "extends") L.settings[s.key.text] = Stmt{src, s};
     }
     for (const auto& p : file.pieces) {
         auto it = std::find_if(L.pieces.begin(), L.pieces.end(), [&](const PieceStmt& q) {
@@ -431,14 +450,17 @@ VariantResolver folder_resolver(std::vector<std::string> dirs) {
     };
 }
 
-Result<Ruleset> load_ruleset_file(const std::string& path) {
+Result<Ruleset> load_ruleset_file(const std::string& path,
+                                  const std::vector<std::string>& more_dirs) {
     std::string text;
     if (!read_file(path, text))
         return Diagnostic{SourceLocation{path, 1, 1}, "cannot read the file", ""};
     std::string dir = ".";
     auto slash = path.find_last_of('/');
     if (slash != std::string::npos) dir = path.substr(0, slash);
-    return load_ruleset(text, path, folder_resolver({dir}));
+    std::vector<std::string> dirs{dir};
+    dirs.insert(dirs.end(), more_dirs.begin(), more_dirs.end());
+    return load_ruleset(text, path, folder_resolver(dirs));
 }
 
 // ---- Ruleset accessors ----

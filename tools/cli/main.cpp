@@ -63,7 +63,7 @@ std::vector<std::string> list_variants(const std::string& dir) {
 
 Result<Ruleset> load_variant(const std::string& name) {
     if (name.find('/') != std::string::npos || name.find(".variant") != std::string::npos)
-        return load_ruleset_file(name);
+        return load_ruleset_file(name, variant_dirs());   // extends: its folder, then shipped
     auto resolve = folder_resolver(variant_dirs());
     auto found = resolve(name);
     if (!found) {
