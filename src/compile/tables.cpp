@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <numeric>
 #include <set>
+#include <tuple>
 
 #include "compile/notation_compiler.hpp"
 
@@ -240,6 +241,25 @@ void build_tables(RulesetData& rd) {
             }
             pt.reach[c] = give_up ? std::vector<std::uint64_t>{} : all;
         }
+    // A piece whose roots all became plain legs needs no de-duplication when no two of its
+    // legs reach the same displacement (the squares of rifle captures, which stay home, kept
+    // apart from those of moves): then it may also be counted instead of listed.
+    for (PieceType& pt : rd.types) {
+        if (!pt.needs_dedupe) continue;
+        bool overlap = false;
+        for (int c = 0; c < 2 && !overlap; ++c) {
+            if (!pt.other_roots[c].empty()) overlap = true;
+            std::set<std::tuple<bool, int, int>> seen;
+            for (const PlainLeg& l : pt.plain[c]) {
+                auto [dx, dy] = rd.vectors[l.vec];
+                const int steps = std::min<int>(l.range, std::max(rd.shape.files, rd.shape.ranks));
+                for (int k = 1; l.modes && k <= steps && !overlap; ++k)
+                    overlap = !seen.insert({false, dx * k, dy * k}).second;
+                if (l.rifle && !overlap) overlap = !seen.insert({true, dx, dy}).second;
+            }
+        }
+        pt.needs_dedupe = overlap;
+    }
     // One-step plain legs become per-square target lists.
     for (PieceType& pt : rd.types)
         for (int c = 0; c < 2; ++c) {
