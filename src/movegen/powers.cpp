@@ -68,8 +68,9 @@ struct Builder {
     };
     std::vector<Walked> walked;
     std::vector<std::int32_t> walked_at;   // [borrower index * size + x]: into walked, or -1
-    bool hits(Square x, int t, Square f, const std::vector<Square>& phi) {
-        const std::size_t bi = std::size_t(std::find(borrowers.begin(), borrowers.end(), f) - borrowers.begin());
+    // (bi: f's index in `borrowers`)
+    bool hits(Square x, int t, Square f, std::size_t bi, const std::vector<Square>& phi) {
+        if (!rd.may_reach(t, cell_color(st.board[f]), x, f)) return false;
         if (walked_at.empty()) walked_at.assign(borrowers.size() * std::size_t(rd.size()), -1);
         std::int32_t& at = walked_at[bi * std::size_t(rd.size()) + x];
         if (at < 0) {
@@ -113,12 +114,14 @@ struct Builder {
         for (Square s : phi) enemy[s] = 1;
         std::uint32_t mask = 0;
         e1.as_enemy = &enemy;
+        const std::size_t bi =
+            std::size_t(std::find(borrowers.begin(), borrowers.end(), f) - borrowers.begin());
         for (int s : squares(st.pieces[int(c)])) {
             const Cell cl = st.board[s];
             if (enemy[s] || e1.frozen[s]) continue;
             int t = cell_type(cl);
             if (rd.types[t].borrow || (mask >> t & 1)) continue;
-            if (hits(Square(s), t, f, phi)) mask |= 1u << t;
+            if (hits(Square(s), t, f, bi, phi)) mask |= 1u << t;
         }
         for (Square g : borrowers) {
             if (g == f || enemy[g] || e1.frozen[g] || cell_color(st.board[g]) != c) continue;
