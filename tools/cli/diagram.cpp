@@ -30,6 +30,7 @@ enum : unsigned {
     FHop = 64,          // reached only over a screen piece
     FDrop = 128,
     FSwap = 256,        // moves to a friendly piece's square and puts it on the origin
+    FAttacked = 512,    // moves there only while the piece is attacked ({if:attacked})
 };
 
 // The two characters of a square's mark.
@@ -41,6 +42,7 @@ std::string mark_of(unsigned f) {
     else if (c) a = 'x';
     else if (f & FInitCapture) a = 'I';
     else if (f & FInitMove) a = 'i';
+    else if (f & FAttacked) a = 'a';
     else if (f & FHop) a = 'h';
     else if (f & FDrop) a = 'd';
     if ((f & FRifle) && (f & FLocust)) b = '+';
@@ -58,6 +60,7 @@ const std::vector<std::pair<char, std::string>> kLegend = {
     {'i', "move only, and only while the piece has not moved yet (initial move)"},
     {'I', "capture (or move) only while the piece has not moved yet (initial move)"},
     {'s', "swap with a friendly piece there (it goes to the piece's square)"},
+    {'a', "move only, and only while the piece is attacked ({if:attacked})"},
     {'h', "reached only by hopping over a piece standing on the way"},
     {'r', "rifle capture: the victim there is taken, the piece stays on its square"},
     {'l', "locust capture: the victim there is taken on the way, the piece lands elsewhere"},
@@ -179,7 +182,8 @@ void mark_moves(const Position& pos, Square origin, std::vector<unsigned>& flags
 // The empty-board diagram of one notation.
 Result<Diagram> synthetic(const BoardShape& shape, const std::string& notation, Square origin) {
     std::string text = fmt::format(
-        "name = diagram\nboard = {}x{}\npiece X Piece {}\npiece Y Dummy -\nsetup = {} w - - 0 1\n",
+        "name = diagram\nboard = {}x{}\npiece X Piece {}\npiece Y Dummy -\npiece Z Attacker cU\n"
+        "setup = {} w - - 0 1\n",
         shape.files, shape.ranks, strip_castling(notation),
         place(shape, {{origin, "X"}}));
     auto rs = load_ruleset(text, "--notation");
@@ -243,6 +247,26 @@ Result<Diagram> synthetic(const BoardShape& shape, const std::string& notation, 
             }
         }
     }
+    // Moves for an attacked piece only: an enemy that captures anywhere (cU) in one corner,
+    // then in another (so that no square stays covered by it).
+    if (bare.find("{if:attacked}") != std::string::npos) {
+        std::vector<Square> corners;
+        for (Square c : {shape.square(0, 0), shape.square(shape.files - 1, shape.ranks - 1),
+                         shape.square(shape.files - 1, 0), shape.square(0, shape.ranks - 1)})
+            if (c != origin && corners.size() < 2 &&
+                std::find(corners.begin(), corners.end(), c) == corners.end())
+                corners.push_back(c);
+        for (Square a : corners) {
+            auto pos = Position::from_fen(*rs, place(shape, {{origin, "X"}, {a, "z"}}) + " w - - 0 1");
+            if (!pos) return pos.errors().front();
+            MoveList ml;
+            pos->legal_moves(ml);
+            for (const auto& m : ml)
+                if (m.from == origin && m.to != a && m.to != origin && m.victim[0] == NoSquare &&
+                    !(plain[m.to] & FMove))
+                    plain[m.to] |= FAttacked;
+        }
+    }
     for (int s = 0; s < shape.size(); ++s) {
         unsigned p = plain[std::size_t(s)], v = virgin[std::size_t(s)];
         unsigned f = p;
@@ -259,8 +283,6 @@ Result<Diagram> synthetic(const BoardShape& shape, const std::string& notation, 
         for (const auto& phrase : explain_notation(notation))
             if (phrase.find(": castles") != std::string::npos) d.notes.push_back("  " + phrase);
     }
-    if (notation.find("{if:attacked}") != std::string::npos)
-        d.notes.push_back("Moves allowed only while the piece is attacked ({if:attacked}) are not shown.");
     return d;
 }
 

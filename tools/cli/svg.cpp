@@ -92,6 +92,10 @@ struct Canvas {
             body += fmt::format("<path d=\"M{} {}l6 -6v4h10v4h-10v4zM{} {}l-6 6v-4h-10v-4h10v-4z\" fill=\"#008080\"/>\n",
                                 x - 10, y - 4, x + 10, y + 4);
             break;
+        case 'a':   // a move for an attacked piece only: a hollow green triangle
+            body += fmt::format("<path d=\"M{} {}l8 14h-16z\" fill=\"none\" stroke=\"#1a9e3a\" stroke-width=\"3\"/>\n",
+                                x, y - 8);
+            break;
         case 'h':
             body += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"12\" height=\"12\" fill=\"#777777\" transform=\"rotate(45 {} {})\"/>\n",
                                 x - 6, y - 6, x, y);
