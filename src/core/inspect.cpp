@@ -1,6 +1,7 @@
 // Read-only views of a compiled game (see include/aviary/inspect.hpp).
 #include "aviary/inspect.hpp"
 
+#include <algorithm>
 #include <string_view>
 
 #include "core/rules_data.hpp"
@@ -76,17 +77,21 @@ RulesDetails inspect(const Ruleset& rules) {
 
 namespace {
 
+// How far the atom of `m` goes: 1 a single step or leap, 0 unlimited, n at most n times.
+int atom_range(const dsl::NotationMove& m) {
+    if (m.atom == 'R' || m.atom == 'B' || m.atom == 'Q') return m.range < 0 ? 0 : m.range;
+    return m.range < 0 ? 1 : m.range;
+}
+
+// `range` as atom_range() gives it (after any y/g toggle).
 std::string atom_words(const dsl::NotationMove& m, int range) {
     auto leap = [](int x, int y) { return "a (" + std::to_string(x) + "," + std::to_string(y) + ") leap"; };
     std::string base;
-    bool step_atom = false;   // W/F/K: a range turns the step into a slide
+    bool step_atom = false;   // W/F/K/R/B/Q: a range turns the step into a slide
     switch (m.atom) {
-    case 'W': base = "one step orthogonally"; step_atom = true; break;
-    case 'F': base = "one step diagonally"; step_atom = true; break;
-    case 'K': base = "one step in any direction"; step_atom = true; break;
-    case 'R': base = "slides orthogonally"; range = range < 0 ? 0 : range; step_atom = true; break;
-    case 'B': base = "slides diagonally"; range = range < 0 ? 0 : range; step_atom = true; break;
-    case 'Q': base = "slides in any direction"; range = range < 0 ? 0 : range; step_atom = true; break;
+    case 'W': case 'R': base = "one step orthogonally"; step_atom = true; break;
+    case 'F': case 'B': base = "one step diagonally"; step_atom = true; break;
+    case 'K': case 'Q': base = "one step in any direction"; step_atom = true; break;
     case 'D': base = leap(2, 0); break;
     case 'N': base = "a (2,1) leap"; break;
     case 'A': base = leap(2, 2); break;
@@ -135,8 +140,11 @@ std::string turn_words(const std::string& d) {
     if (d == "b") return "straight back";
     if (d == "l" || d == "r") return std::string("turning 90 degrees ") + (d == "l" ? "left" : "right");
     if (d == "s") return "turning 90 degrees either way";
-    if (d == "fs" || d == "sf") return "straight on or turning 90 degrees";
+    if (d == "fs" || d == "sf") return "turning 45 degrees either way";
+    if (d == "bs" || d == "sb") return "turning 135 degrees either way";
+    if (d == "v") return "straight on or straight back";
     if (d == "fl" || d == "fr") return std::string("turning 45 degrees ") + (d == "fl" ? "left" : "right");
+    if (d == "bl" || d == "br") return std::string("turning 135 degrees ") + (d == "bl" ? "left" : "right");
     return "in the relative directions '" + d + "'";
 }
 
@@ -164,8 +172,8 @@ std::string modes_words(std::string m, bool last) {
         case 'd': add("takes a friendly piece"); break;
         case 'e': add("captures en passant"); break;
         case 'p': add("hops over a piece"); break;
-        case 'g': add("hops over a piece and turns"); break;
-        case 'y': add("turns (relay)"); break;
+        case 'g': add("hops over a piece"); break;
+        case 'y': add(last ? "moves without capturing" : "passes an empty square"); break;
         case 't': add("(friends only)"); break;
         default: add(std::string("'") + c + "'"); break;
         }
@@ -217,7 +225,7 @@ std::vector<std::string> explain_notation(const std::string& notation) {
             else if (std::string_view("fblrvsh").find(c) != std::string_view::npos) L.dirs += c;
             else L.flags += c;
         }
-        std::string atom = atom_words(m, m.range);
+        std::string atom = atom_words(m, atom_range(m));
         std::string s;
         bool rifle = legs.size() == 2 && legs[1].dirs == "b" && legs[1].modes.empty() &&
                      legs[0].modes == "c";
@@ -226,13 +234,30 @@ std::vector<std::string> explain_notation(const std::string& notation) {
             if (!legs[0].dirs.empty()) s += " " + dir_words(legs[0].dirs);
             s += " without moving (a rifle capture: the piece stays on its square)";
         } else {
+            int range = atom_range(m);   // y and g swap steps and rides for the legs after
+            dsl::NotationMove now = m;   // a 45 or 135 degree turn swaps W/F, R/B, D/A, H/G
             for (std::size_t k = 0; k < legs.size(); ++k) {
                 const Leg& L = legs[k];
                 bool last = k + 1 == legs.size();
+                static const std::string_view kOblique[] = {"fl", "fr", "bl", "br", "fs", "sf",
+                                                            "bs", "sb", "lf", "rf", "lb", "rb"};
+                if (k > 0 && std::find(std::begin(kOblique), std::end(kOblique), std::string_view(L.dirs)) != std::end(kOblique)) {
+                    static const std::string_view kPairs = "WFFWRBBRDAADHGGH";
+                    for (std::size_t p = 0; p < kPairs.size(); p += 2)
+                        if (now.atom == kPairs[p]) {
+                            now.atom = kPairs[p + 1];
+                            break;
+                        }
+                }
+                const std::string leg_atom = atom_words(now, range);
                 std::string phrase = modes_words(L.modes, last) + ", ";
-                if (k == 0) phrase += atom + (L.dirs.empty() ? "" : " " + dir_words(L.dirs));
-                else phrase += atom + " " + turn_words(L.dirs);
+                if (k == 0) phrase += leg_atom + (L.dirs.empty() ? "" : " " + dir_words(L.dirs));
+                else phrase += leg_atom + " " + turn_words(L.dirs);
                 if (L.repeated) phrase += " (this leg may repeat any number of times)";
+                if (!last && L.modes.find_first_of("yg") != std::string::npos) {
+                    phrase += " (steps and rides swap from here on)";
+                    range = range == 1 ? 0 : 1;
+                }
                 if (k > 0) s += ", then ";
                 s += phrase;
             }

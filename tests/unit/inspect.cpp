@@ -82,3 +82,22 @@ TEST_CASE("explain_notation: one phrase per simple move") {
     REQUIRE(bad.size() == 1);
     CHECK(bad[0].rfind("error:", 0) == 0);
 }
+
+TEST_CASE("explain_notation: later legs follow turns and range toggles") {
+    // a 45 degree turn makes an orthogonal step diagonal (the Mao)
+    auto mao = aviary::explain_notation("afsW");
+    REQUIRE(mao.size() == 1);
+    CHECK(mao[0] == "afsW: passes an empty square, one step orthogonally, then moves or captures, "
+                    "one step diagonally turning 45 degrees either way");
+    // y swaps rides and steps for the legs after it
+    auto bomber = aviary::explain_notation("yafcafmR");
+    REQUIRE(bomber.size() == 1);
+    CHECK(bomber[0].find("slides orthogonally any distance (steps and rides swap from here on), "
+                         "then captures a piece on the way, one step orthogonally straight on") !=
+          std::string::npos);
+    // the Griffon: a diagonal step (F), or that step and then a rook ride outward
+    auto griffon = aviary::explain_notation("FyafsF");
+    REQUIRE(griffon.size() == 2);
+    CHECK(griffon[1].find("slides orthogonally any distance turning 45 degrees either way") !=
+          std::string::npos);
+}
