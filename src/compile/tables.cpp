@@ -162,6 +162,9 @@ void build_tables(RulesetData& rd) {
                 }
             }
         }
+    rd.royal_types.clear();
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (rd.types[t].royal) rd.royal_types.push_back(int(t));
     for (int c = 0; c < 2; ++c) {
         rd.rel_ranks[c].resize(std::size_t(n));
         for (int s = 0; s < n; ++s) {

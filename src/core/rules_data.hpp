@@ -215,6 +215,7 @@ struct RulesetData {
     std::vector<Condition> conditions;         // [0] is "no condition"
     std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
+    std::vector<int> royal_types;                   // types with the royal property
     std::array<std::vector<EpRay>, 2> ep_rays;      // by capturing colour
     // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
     std::vector<std::int32_t> root_reach;

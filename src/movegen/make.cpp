@@ -178,8 +178,7 @@ bool pieces_agree(const RulesetData& rd, const PositionState& st) {
 
 int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
     int n = 0;
-    for (std::size_t t = 0; t < rd.types.size(); ++t)
-        if (rd.types[t].royal) n += st.count[int(side)][t];
+    for (int t : rd.royal_types) n += st.count[int(side)][std::size_t(t)];
     return n;
 }
 
@@ -209,8 +208,8 @@ bool legal_after(const RulesetData& rd, const PositionState& st, Color mover, bo
 bool royal_lost(const RulesetData& rd, const PositionState& st) {
     if (rd.royalty == Royalty::Check) return false;
     bool has_royal_type = false;
-    for (std::size_t t = 0; t < rd.types.size(); ++t)
-        if (rd.types[t].royal && rd.initial_count[int(st.side)][t]) has_royal_type = true;
+    for (int t : rd.royal_types)
+        if (rd.initial_count[int(st.side)][std::size_t(t)]) has_royal_type = true;
     return has_royal_type && royal_count(rd, st, st.side) == 0;
 }
 
