@@ -44,11 +44,35 @@ void freeze_around(const RulesetData& rd, const PositionState& st, PowerEnv& e, 
     }
 }
 
+// A lender's walk to a Friend with no other Friend taken as an enemy, and the squares it read.
+struct Walked {
+    bool hit;
+    SquareSet reads;
+};
+
+// The previous evaluation on this thread. Positions met one after the other in a search differ
+// in a few squares, so most of its walks answer again (see Builder::reusable).
+struct Previous {
+    const RulesetData* rd = nullptr;
+    std::array<Cell, MaxSquares> board{};
+    std::array<std::uint64_t, MaxSquares / 64> virgin{};
+    std::array<std::uint8_t, MaxSquares> frozen{};
+    std::array<std::vector<std::pair<Square, int>>, 2> brakes;
+    std::vector<Square> borrowers;
+    std::vector<Walked> walked;
+    std::vector<std::int32_t> walked_at;
+};
+
 struct Builder {
     const RulesetData& rd;
     const PositionState& st;
+    Previous& prev;
     PowerEnv e1;                     // level 1: the real pieces' auras
     std::vector<Square> borrowers;
+    bool reuse = false;              // prev had the same auras: its walks may answer again
+    SquareSet changed;               // squares whose piece or virginity differs from prev's
+
+    Builder(const RulesetData& r, const PositionState& s, Previous& p) : rd(r), st(s), prev(p) {}
 
     // lend() answers by (borrower, the borrowers taken as enemies), while `borrowers` has at
     // most 64 entries (bit i of `phi`: borrowers[i]).
@@ -61,11 +85,8 @@ struct Builder {
 
     // Can the piece on `x` (of type t, not a borrower) capture on `f` with the borrowers in
     // `phi` taken as enemies? A walk made with none of them is kept with the squares it read,
-    // and answers again for every `phi` it did not look at.
-    struct Walked {
-        bool hit;
-        SquareSet reads;
-    };
+    // and answers again for every `phi` it did not look at, and in the next evaluation while
+    // none of those squares changes.
     std::vector<Walked> walked;
     std::vector<std::int32_t> walked_at;   // [borrower index * size + x]: into walked, or -1
     // (bi: f's index in `borrowers`)
@@ -73,6 +94,12 @@ struct Builder {
         if (!rd.may_reach(t, cell_color(st.board[f]), x, f)) return false;
         if (walked_at.empty()) walked_at.assign(borrowers.size() * std::size_t(rd.size()), -1);
         std::int32_t& at = walked_at[bi * std::size_t(rd.size()) + x];
+        if (at < 0) {
+            if (const Walked* w = reusable(x, f)) {
+                at = std::int32_t(walked.size());
+                walked.push_back(*w);
+            }
+        }
         if (at < 0) {
             // (phi's squares still count as enemies here: lift them for this walk)
             std::array<std::uint8_t, MaxSquares> only_f{};
@@ -90,6 +117,20 @@ struct Builder {
             if (w.reads.has(s))
                 return walk_hits(rd, st, cell_color(st.board[f]), x, t, f, &e1, false);
         return w.hit;
+    }
+
+    // prev's walk from x to f, when the same pieces stand there and no square it read changed.
+    const Walked* reusable(Square x, Square f) const {
+        if (!reuse || changed.has(x) || changed.has(f)) return nullptr;
+        const auto it = std::find(prev.borrowers.begin(), prev.borrowers.end(), f);
+        if (it == prev.borrowers.end() || prev.walked_at.empty()) return nullptr;
+        const std::int32_t at =
+            prev.walked_at[std::size_t(it - prev.borrowers.begin()) * std::size_t(rd.size()) + x];
+        if (at < 0) return nullptr;
+        const Walked& w = prev.walked[std::size_t(at)];
+        for (std::size_t k = 0; k < w.reads.bits.size(); ++k)
+            if (w.reads.bits[k] & changed.bits[k]) return nullptr;
+        return &w;
     }
 
     // The types borrower `f` borrows with the borrowers in `phi` (and f) taken as enemies.
@@ -156,6 +197,12 @@ struct Builder {
             if (pt.poison) e1.poisonous[s] = 1;
             if (pt.borrow) borrowers.push_back(Square(s));
         }
+        reuse = prev.rd == &rd && prev.frozen == e1.frozen && prev.brakes == e1.brakes;
+        if (reuse)
+            for (int s = 0; s < rd.size(); ++s)
+                if (prev.board[s] != st.board[s] ||
+                    (prev.virgin[std::size_t(s) >> 6] >> (s & 63) & 1) != std::uint64_t(st.is_virgin(Square(s))))
+                    changed.set(Square(s));
         auto env = std::make_shared<PowerEnv>(e1);
         for (Square f : borrowers) {
             std::vector<Square> phi;
@@ -172,6 +219,18 @@ struct Builder {
             }
         }
         return env;
+    }
+
+    // Hands this evaluation's walks to the next one.
+    void keep() {
+        prev.rd = &rd;
+        prev.board = st.board;
+        prev.virgin = st.virgin;
+        prev.frozen = e1.frozen;
+        prev.brakes = e1.brakes;
+        prev.borrowers = borrowers;
+        prev.walked = std::move(walked);
+        prev.walked_at = std::move(walked_at);
     }
 };
 
@@ -192,8 +251,10 @@ std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionS
         if (c.env && c.rd == &rd && c.hash == st.hash && c.board == st.board &&
             c.virgin == st.virgin)
             return c.env;
-    Builder b{rd, st, {}, {}, {}, {}, {}};
+    thread_local Previous prev;
+    Builder b{rd, st, prev};
     std::shared_ptr<const PowerEnv> env = b.build();
+    b.keep();
     CacheEntry& c = cache[next];
     next = (next + 1) % cache.size();
     c.rd = &rd;
