@@ -2,6 +2,7 @@
 #include "aviary/loader.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cctype>
 #include <fstream>
 #include <map>
@@ -184,6 +185,8 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     if (!gather(L, file_name, text, resolve, chain) || !L.errors.empty()) return L.errors;
     const Source* top = L.sources.front().get();
     auto rd = std::make_shared<RulesetData>();
+    static std::atomic<std::uint64_t> loaded{0};
+    rd->id = ++loaded;
     auto setting = [&](const std::string& k) -> const Stmt* {
         auto it = L.settings.find(k);
         return it == L.settings.end() ? nullptr : &it->second;

@@ -196,6 +196,7 @@ enum class Royalty { Check, Capture, LastCheck };
 enum class StalemateResult { Draw, Win, Loss };  // for the stalemated side
 
 struct RulesetData {
+    std::uint64_t id = 0;      // unique per loaded ruleset (caches tell rulesets apart by it)
     std::string name;
     BoardShape shape;
     bool rotate = false;                       // colour symmetry: rotate (else mirror)

@@ -53,7 +53,7 @@ struct Walked {
 // The previous evaluation on this thread. Positions met one after the other in a search differ
 // in a few squares, so most of its walks answer again (see Builder::reusable).
 struct Previous {
-    const RulesetData* rd = nullptr;
+    std::uint64_t rd = 0;   // RulesetData::id
     std::array<Cell, MaxSquares> board{};
     std::array<std::uint64_t, MaxSquares / 64> virgin{};
     std::array<std::uint8_t, MaxSquares> frozen{};
@@ -197,7 +197,7 @@ struct Builder {
             if (pt.poison) e1.poisonous[s] = 1;
             if (pt.borrow) borrowers.push_back(Square(s));
         }
-        reuse = prev.rd == &rd && prev.frozen == e1.frozen && prev.brakes == e1.brakes;
+        reuse = prev.rd == rd.id && prev.frozen == e1.frozen && prev.brakes == e1.brakes;
         if (reuse)
             for (int s = 0; s < rd.size(); ++s)
                 if (prev.board[s] != st.board[s] ||
@@ -223,7 +223,7 @@ struct Builder {
 
     // Hands this evaluation's walks to the next one.
     void keep() {
-        prev.rd = &rd;
+        prev.rd = rd.id;
         prev.board = st.board;
         prev.virgin = st.virgin;
         prev.frozen = e1.frozen;
@@ -235,7 +235,7 @@ struct Builder {
 };
 
 struct CacheEntry {
-    const RulesetData* rd = nullptr;
+    std::uint64_t rd = 0;   // RulesetData::id
     std::uint64_t hash = 0;
     std::array<Cell, MaxSquares> board{};
     std::array<std::uint64_t, MaxSquares / 64> virgin{};
@@ -248,7 +248,7 @@ std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionS
     thread_local std::array<CacheEntry, 8> cache;
     thread_local std::size_t next = 0;
     for (const CacheEntry& c : cache)
-        if (c.env && c.rd == &rd && c.hash == st.hash && c.board == st.board &&
+        if (c.env && c.rd == rd.id && c.hash == st.hash && c.board == st.board &&
             c.virgin == st.virgin)
             return c.env;
     thread_local Previous prev;
@@ -257,7 +257,7 @@ std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionS
     b.keep();
     CacheEntry& c = cache[next];
     next = (next + 1) % cache.size();
-    c.rd = &rd;
+    c.rd = rd.id;
     c.hash = st.hash;
     c.board = st.board;
     c.virgin = st.virgin;
