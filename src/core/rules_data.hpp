@@ -78,7 +78,6 @@ struct PlainLeg {
     bool fly = false;              // passes every piece, ends on any empty square ((mpaf)mF)
 };
 
-
 // A set of squares.
 struct SquareSet {
     std::array<std::uint64_t, MaxSquares / 64> bits{};
@@ -133,14 +132,6 @@ struct PieceType {
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
 };
-
-// Every occupied square (pieces of all colours).
-inline SquareSet occupied(const PositionState& st) {
-    SquareSet o;
-    for (std::size_t w = 0; w < o.bits.size(); ++w)
-        o.bits[w] = st.pieces[0][w] | st.pieces[1][w] | st.pieces[2][w];
-    return o;
-}
 
 // The squares of a piece set (PositionState::pieces), lowest first:
 // `for (int s : squares(st.pieces[c]))`.
