@@ -40,9 +40,15 @@ struct Loader {
     std::vector<Diagnostic> errors;
     std::map<std::string, Stmt> settings;       // key -> last statement
     std::vector<PieceStmt> pieces;              // in order; later files replace by letter
+    std::map<char, std::string> removed;        // letter -> where `remove` dropped it
 
     void error(const Source* s, std::size_t off, std::string msg) {
         errors.push_back(make_diagnostic(s->name, s->text, off, std::move(msg)));
+    }
+    std::string no_piece(char letter) const {
+        auto it = removed.find(letter);
+        return std::string("no piece has the letter '") + letter + "'" +
+               (it == removed.end() ? "" : " (removed at " + it->second + ")");
     }
 };
 
@@ -76,6 +82,9 @@ void remove_pieces(Loader& L, const Source* src, const dsl::Setting& s) {
             continue;
         }
         L.pieces.erase(it);
+        const std::size_t at = s.value.offset + i;
+        L.removed[v[i]] = src->name + ":" +
+                          std::to_string(std::count(src->text.begin(), src->text.begin() + long(at), '\n') + 1);
     }
 }
 
@@ -292,8 +301,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                 for (std::size_t i = 0; i < list.size(); ++i) {
                     int c = rd->type_by_letter(list[i]);
                     if (c < 0)
-                        L.error(src, v->offset + (val.size() - list.size()) + i,
-                                std::string("no piece has the letter '") + list[i] + "'");
+                        L.error(src, v->offset + (val.size() - list.size()) + i, L.no_piece(list[i]));
                     else pt.promo_choices.push_back(c);
                 }
             } else if (k->text == "zone") {
@@ -335,7 +343,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
             for (std::size_t i = 0; i < v.size(); ++i) {
                 if (v[i] == ' ') continue;
                 int c = rd->type_by_letter(v[i]);
-                if (c < 0) L.error(s->src, s->setting.value.offset + i, std::string("no piece has the letter '") + v[i] + "'");
+                if (c < 0) L.error(s->src, s->setting.value.offset + i, L.no_piece(v[i]));
                 else rd->types[c].to_hand = true;
             }
         }
@@ -376,7 +384,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
             char ch = s->setting.value.text[i];
             if (ch == ' ') continue;
             int c = rd->type_by_letter(ch);
-            if (c < 0) L.error(s->src, s->setting.value.offset + i, std::string("no piece has the letter '") + ch + "'");
+            if (c < 0) L.error(s->src, s->setting.value.offset + i, L.no_piece(ch));
             else rd->castle_partners.push_back(c);
         }
     }

@@ -101,3 +101,22 @@ TEST_CASE("explain_notation: later legs follow turns and range toggles") {
     CHECK(griffon[1].find("slides orthogonally any distance turning 45 degrees either way") !=
           std::string::npos);
 }
+
+TEST_CASE("remove drops inherited pieces, and says so where a removed letter is still used") {
+    auto resolve = aviary::folder_resolver({AVIARY_VARIANTS_DIR});
+    // the Flaming Crane game removes the Crandodo it inherits
+    auto flaming = resolve("birds-flaming");
+    REQUIRE(flaming.has_value());
+    auto rules = aviary::load_ruleset(flaming->second, flaming->first, resolve);
+    REQUIRE(rules.ok());
+    for (const auto& p : rules->pieces()) CHECK(p.letter != 'Q');
+    // chess without its queen: the pawn still promotes to Q
+    auto bad = aviary::load_ruleset("extends = chess\nremove = Q\n", "noqueen.variant", resolve);
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error_text().find("no piece has the letter 'Q' (removed at noqueen.variant:2)") !=
+          std::string::npos);
+    // a letter no inherited piece has
+    auto unknown = aviary::load_ruleset("extends = chess\nremove = X\n", "x.variant", resolve);
+    REQUIRE_FALSE(unknown.ok());
+    CHECK(unknown.error_text().find("no inherited piece has the letter 'X'") != std::string::npos);
+}
