@@ -252,6 +252,10 @@ struct RulesetData {
     Ray ray(int vec, Square from, int range) const {
         return ray_of(ray_at[std::size_t(vec) * size() + from], range);
     }
+    // Does a square of the ray of `vec` from `from` (up to the edge) hold one of `pieces`?
+    bool ray_meets(int vec, Square from, const std::array<std::uint64_t, MaxSquares / 64>& pieces) const {
+        return ray_set[std::size_t(vec) * size() + from].meets(pieces, words);
+    }
     Ray ray_of(std::uint32_t packed, int range) const {   // packed: a ray_at entry
         const int len = int(packed & 15);
         return {ray_pool.data() + (packed >> 4), len < range ? len : range};

@@ -67,24 +67,18 @@ struct SafeFilter {
             royal = Square(s);
             for (const AttackRay& ray : rd.rays[int(them)]) {
                 // (no enemy piece anywhere on the ray: no check, no pin)
-                if (ray.max_range > 1 &&
-                    !rd.ray_set[std::size_t(ray.rvec) * rd.size() + Square(s)].meets(st.pieces[int(them)], rd.words))
+                if (ray.max_range > 1 && !rd.ray_meets(ray.rvec, Square(s), st.pieces[int(them)]))
                     continue;
                 Square blocker = NoSquare;
-                const auto line = rd.ray(ray.rvec, Square(s), ray.max_range);
-                for (int k = 1; k <= line.len; ++k) {
-                    const Square t = line.sq[k - 1];
+                const auto path = rd.ray(ray.rvec, Square(s), ray.max_range);
+                for (int k = 1; k <= path.len; ++k) {
+                    const Square t = path.sq[k - 1];
                     const Cell o = st.board[t];
                     if (!o) continue;
                     if (blocker == NoSquare) {
                         if (cell_color(o) == them) {
-                            if (reaches(ray, o, k) && ++checkers == 1) {
-                                Square b = Square(s);
-                                for (int j = 0; j < k; ++j) {
-                                    b = rd.target(ray.rvec, b);
-                                    evade.set(b);
-                                }
-                            }
+                            if (reaches(ray, o, k) && ++checkers == 1)
+                                for (int j = 0; j < k; ++j) evade.set(path.sq[j]);
                             break;
                         }
                         if (cell_color(o) != us || ray.max_range < 2) break;
@@ -92,7 +86,7 @@ struct SafeFilter {
                         continue;
                     }
                     if (cell_color(o) == them && reaches(ray, o, k))
-                        add_pin(rd, ray.rvec, Square(s), k, blocker);
+                        add_pin(path.sq, k, blocker);
                     break;
                 }
             }
@@ -106,12 +100,10 @@ struct SafeFilter {
             if (ty == cell_type(c) && range >= k) return true;
         return false;
     }
-    void add_pin(const RulesetData& rd, int rvec, Square from, int k, Square blocker) {
+    // `path`: the squares from the royal piece outwards; the pinner stands on path[k - 1].
+    void add_pin(const std::uint8_t* path, int k, Square blocker) {
         SquareSet stay;
-        for (int j = 0; j < k; ++j) {
-            from = rd.target(rvec, from);
-            stay.set(from);
-        }
+        for (int j = 0; j < k; ++j) stay.set(path[j]);
         line.set(blocker);
         for (int i = 0; i < std::min(npins, int(pins.size())); ++i)
             if (pins[std::size_t(i)].at == blocker) {

@@ -560,8 +560,7 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
     // Simple one-leg captures: walk back from the square along each vector.
     for (const AttackRay& ray : rd.rays[int(by)]) {
         if (walks_only) break;
-        if (ray.max_range > 1 &&
-            !rd.ray_set[std::size_t(ray.rvec) * rd.size() + sq].meets(st.pieces[int(by)], rd.words))
+        if (ray.max_range > 1 && !rd.ray_meets(ray.rvec, sq, st.pieces[int(by)]))
             continue;   // (no piece of `by` anywhere on the ray)
         const auto line = rd.ray(ray.rvec, sq, ray.max_range);
         for (int k = 1; k <= line.len; ++k) {

@@ -128,9 +128,7 @@ struct Builder {
             prev.walked_at[std::size_t(it - prev.borrowers.begin()) * std::size_t(rd.size()) + x];
         if (at < 0) return nullptr;
         const Walked& w = prev.walked[std::size_t(at)];
-        for (std::size_t k = 0; k < w.reads.bits.size(); ++k)
-            if (w.reads.bits[k] & changed.bits[k]) return nullptr;
-        return &w;
+        return w.reads.meets(changed.bits, rd.words) ? nullptr : &w;
     }
 
     // The types borrower `f` borrows with the borrowers in `phi` (and f) taken as enemies.
