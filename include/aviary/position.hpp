@@ -60,6 +60,13 @@ struct PositionState {
 // rights, e.p. squares, doomed piece) for the third time in the game's history.
 enum class Termination { None, Checkmate, Stalemate, RoyalCaptured, FiftyMoves, Repetition };
 
+// A piece standing on a square: its type (an index into Ruleset::pieces()) and colour.
+struct PlacedPiece {
+    int type = 0;
+    Color color = Color::White;
+    bool operator==(const PlacedPiece&) const = default;
+};
+
 struct Outcome {
     Termination termination = Termination::None;
     std::optional<Color> winner;   // empty: draw (or game not over)
@@ -80,6 +87,17 @@ public:
     const PositionState& state() const { return states_.back(); }
     PositionState& state_for_engine() { return states_.back(); }
     Color side_to_move() const { return state().side; }
+    // Read-only views of the position (prefer these to state()).
+    std::optional<PlacedPiece> piece_at(Square s) const {
+        if (s >= rules_.shape().size() || !state().board[s]) return std::nullopt;
+        return PlacedPiece{cell_type(state().board[s]), cell_color(state().board[s])};
+    }
+    // How many pieces of `type` colour `c` holds in hand (Neutral: the neutral hand).
+    int hand_count(Color c, int type) const {
+        return type >= 0 && type < MaxPieceTypes ? state().hand[int(c)][type] : 0;
+    }
+    int halfmove_clock() const { return state().halfmove; }
+    int fullmove_number() const { return int(state().fullmove); }
     std::uint64_t hash() const { return state().hash; }
     std::uint64_t compute_hash() const;   // from scratch, for checks
 

@@ -94,6 +94,25 @@ TEST_CASE("L5 promotion to a piece of the opponent's hand", "[loonybird]") {
         play(pos, {"b6b7b"});
         CHECK(pos.fen() == "1B1k3/7/7/7/7/7/3K3[f] b - - 0 1");
     }
+    SECTION("the read-only views show the board and the hands") {
+        const auto shape = rules().shape();
+        auto pawn = pos.piece_at(*shape.parse("b6"));
+        REQUIRE(pawn.has_value());
+        CHECK(rules().pieces()[pawn->type].letter == 'P');
+        CHECK(pawn->color == aviary::Color::White);
+        CHECK_FALSE(pos.piece_at(*shape.parse("a1")).has_value());
+        CHECK_FALSE(pos.piece_at(aviary::NoSquare).has_value());
+        int black_hand = 0, white_hand = 0;
+        for (int t = 0; t < int(rules().pieces().size()); ++t) {
+            black_hand += pos.hand_count(aviary::Color::Black, t);
+            white_hand += pos.hand_count(aviary::Color::White, t);
+        }
+        CHECK(black_hand == 2);
+        CHECK(white_hand == 0);
+        play(pos, {"b6b7f"});
+        CHECK(pos.piece_at(*shape.parse("b7"))->color == aviary::Color::White);
+        CHECK(rules().pieces()[pos.piece_at(*shape.parse("b7"))->type].letter == 'F');
+    }
     SECTION("with Black's hand empty the pawn cannot move") {
         auto empty = at(rules(), "3k3/1P5/7/7/7/7/3K3[] w - - 0 1");
         CHECK(count(empty) == 5);
