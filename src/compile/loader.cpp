@@ -55,7 +55,9 @@ struct Loader {
 const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board",
                                         "symmetry", "setup",    "castling", "royalty",
                                         "stalemate", "rifle",   "captures-to-hand", "drops",
-                                        "relocate"};
+                                        "relocate", "checkmate", "extinction", "extinction-count",
+                                        "extinction-result", "goal", "check-limit", "must-capture",
+                                        "giving-check"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
@@ -138,6 +140,18 @@ bool gather(Loader& L, const std::string& name, const std::string& text,
 }
 
 // "8" or "8-10" (1-based) -> bit mask of 0-based relative ranks.
+// `e4` or a range `a8-h8` (every square of the rectangle between the two) into `out`.
+bool add_goal_squares(const BoardShape& b, const std::string& word, detail::SquareSet& out) {
+    const std::size_t dash = word.find('-');
+    auto a = b.parse(word.substr(0, dash));
+    auto z = dash == std::string::npos ? a : b.parse(word.substr(dash + 1));
+    if (!a || !z) return false;
+    for (int f = std::min(b.file_of(*a), b.file_of(*z)); f <= std::max(b.file_of(*a), b.file_of(*z)); ++f)
+        for (int r = std::min(b.rank_of(*a), b.rank_of(*z)); r <= std::max(b.rank_of(*a), b.rank_of(*z)); ++r)
+            out.set(b.square(f, r));
+    return true;
+}
+
 bool parse_ranks(const std::string& v, int ranks, std::uint32_t& mask) {
     mask = 0;
     std::stringstream ss(v);
@@ -183,6 +197,108 @@ void make_keys(RulesetData& rd) {
     rd.z_hand.resize(std::size_t(3) * MaxPieceTypes * 64);
     for (auto& k : rd.z_hand) k = splitmix(seed);
     rd.z_side = splitmix(seed);
+    for (auto& side : rd.z_checks)
+        for (auto& k : side) k = splitmix(seed);
+}
+
+// ---- game ends and move constraints (the keys of src/movegen/game_end.cpp) ----
+const Stmt* find_setting(const Loader& L, const std::string& key) {
+    auto it = L.settings.find(key);
+    return it == L.settings.end() ? nullptr : &it->second;
+}
+
+void setting_error(Loader& L, const Stmt* s, std::string msg) {
+    L.error(s->src, s->setting.value.offset, std::move(msg));
+}
+
+// `key = one of the words`: the index of the word given (0 when the key is absent).
+int word_choice(Loader& L, const std::string& key, const std::vector<std::string>& words) {
+    const Stmt* s = find_setting(L, key);
+    if (!s) return 0;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        if (s->setting.value.text == words[i]) return int(i);
+    std::string list;
+    for (const auto& w : words) list += (list.empty() ? "" : ", ") + w;
+    setting_error(L, s, key + " is one of: " + list);
+    return 0;
+}
+
+// A whole number in [lo, hi] for `key` (`fallback` when absent).
+int number_setting(Loader& L, const std::string& key, int lo, int hi, int fallback) {
+    const Stmt* s = find_setting(L, key);
+    if (!s) return fallback;
+    const std::string& v = s->setting.value.text;
+    if (v.empty() || v.size() > 4 || !std::all_of(v.begin(), v.end(), ::isdigit) ||
+        std::stoi(v) < lo || std::stoi(v) > hi) {
+        setting_error(L, s, key + " is a whole number from " + std::to_string(lo) + " to " +
+                                std::to_string(hi));
+        return fallback;
+    }
+    return std::stoi(v);
+}
+
+// Piece letters of a setting's word starting at `at` (errors name the letter).
+std::vector<int> letters_at(Loader& L, const Stmt* s, const RulesetData& rd, std::size_t at,
+                            const std::string& word) {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const int t = rd.type_by_letter(word[i]);
+        if (t < 0) L.error(s->src, s->setting.value.offset + at + i, L.no_piece(word[i]));
+        else out.push_back(t);
+    }
+    return out;
+}
+
+const std::vector<std::string> kSideResults = {"loss", "win", "draw"};
+
+void read_extinction(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "extinction");
+    if (!s) {
+        for (const char* k : {"extinction-count", "extinction-result"})
+            if (const Stmt* o = find_setting(L, k)) setting_error(L, o, std::string(k) + " needs an extinction = line");
+        return;
+    }
+    detail::ExtinctionRule rule;
+    const std::string& v = s->setting.value.text;
+    if (v == "all") rule.total = true;
+    else rule.types = letters_at(L, s, rd, 0, v);
+    rule.count = number_setting(L, "extinction-count", 0, 99, 0);
+    rule.result = detail::SideResult(word_choice(L, "extinction-result", kSideResults));
+    rd.extinction.push_back(rule);
+}
+
+// `goal = LETTERS SQUARE ...`; a square may be a range `a8-h8` (the rectangle between).
+void read_goal(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "goal");
+    if (!s) return;
+    const std::string& v = s->setting.value.text;
+    detail::GoalRule goal;
+    std::size_t at = 0, n = 0;
+    while (at < v.size()) {
+        while (at < v.size() && v[at] == ' ') ++at;
+        std::size_t end = v.find(' ', at);
+        if (end == std::string::npos) end = v.size();
+        if (end == at) break;
+        const std::string word = v.substr(at, end - at);
+        if (n++ == 0) {
+            goal.types = letters_at(L, s, rd, at, word);
+        } else if (!add_goal_squares(rd.shape, word, goal.squares)) {
+            L.error(s->src, s->setting.value.offset + at, "goal squares are names such as e4 or ranges such as a8-h8");
+        }
+        at = end;
+    }
+    if (n < 2) setting_error(L, s, "goal = LETTERS SQUARES (e.g. goal = K d4 e4 d5 e5)");
+    rd.goals.push_back(goal);
+}
+
+void read_game_ends(Loader& L, RulesetData& rd) {
+    rd.checkmate = detail::SideResult(word_choice(L, "checkmate", kSideResults));
+    read_extinction(L, rd);
+    read_goal(L, rd);
+    rd.check_limit = number_setting(L, "check-limit", 1, 15, 0);
+    rd.must_capture = word_choice(L, "must-capture", {"no", "yes"}) == 1;
+    rd.checks_illegal = word_choice(L, "giving-check", {"allowed", "illegal"}) == 1;
+    rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit;
 }
 
 }  // namespace
@@ -276,8 +392,6 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         }
         if (auto e = detail::compile_piece_moves(*rd, int(t), std::get<0>(parsed)))
             L.error(src, ps.piece.notation.offset + e->offset, e->message);
-        if (!rd->types[t].castles[0].empty() && !rd->types[t].royal)
-            L.error(src, ps.piece.notation.offset, "only a royal piece can castle (O)");
     }
     if (!L.errors.empty()) return L.errors;
     // promotion properties need every letter
@@ -388,6 +502,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
             else rd->castle_partners.push_back(c);
         }
     }
+    read_game_ends(L, *rd);
     if (!L.errors.empty()) return L.errors;
     detail::prepare_powers(*rd);
     detail::build_tables(*rd);

@@ -58,6 +58,7 @@ Outcome Position::outcome() const {
         o.winner = opposite(st().side);
         return o;
     }
+    if (auto end = variant_end(rd, st())) return *end;
     MoveList ml;
     legal_moves(ml);
     if (!ml.empty()) {
@@ -67,7 +68,8 @@ Outcome Position::outcome() const {
     }
     if (in_check()) {
         o.termination = Termination::Checkmate;
-        o.winner = opposite(st().side);
+        if (rd.checkmate == SideResult::Loss) o.winner = opposite(st().side);
+        else if (rd.checkmate == SideResult::Win) o.winner = st().side;
         return o;
     }
     o.termination = Termination::Stalemate;

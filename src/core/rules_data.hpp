@@ -184,6 +184,21 @@ struct AttackRay {
 };
 
 enum class Royalty { Check, Capture, LastCheck };
+// A result as seen by the side a rule names (the extinct side, the mated side).
+enum class SideResult { Loss, Win, Draw };
+
+// Game ends by a variant rule (src/movegen/game_end.cpp); each ends the game at once, so the
+// side to move has no legal move.
+struct ExtinctionRule {
+    std::vector<int> types;        // a side with `count` or fewer of one of these types ...
+    bool total = false;            // ... or of all its pieces together (`all`) ...
+    int count = 0;
+    SideResult result = SideResult::Loss;   // ... has this result
+};
+struct GoalRule {
+    std::vector<int> types;        // a piece of these types on one of the squares wins
+    SquareSet squares;             // absolute squares, the same for both sides
+};
 enum class StalemateResult { Draw, Win, Loss };  // for the stalemated side
 
 struct RulesetData {
@@ -220,6 +235,13 @@ struct RulesetData {
     // game rules
     Royalty royalty = Royalty::Check;
     StalemateResult stalemate = StalemateResult::Draw;
+    SideResult checkmate = SideResult::Loss;   // for the mated side
+    std::vector<ExtinctionRule> extinction;
+    std::vector<GoalRule> goals;
+    int check_limit = 0;           // checks a side must give to win (0: no check counting)
+    bool must_capture = false;     // a side that can capture must capture
+    bool checks_illegal = false;   // a move may not give check
+    bool variant_ends = false;     // extinction, goals or check_limit set
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it
     bool hands = false;            // FEN carries [hand]
     bool drops = false;
@@ -238,6 +260,7 @@ struct RulesetData {
     std::array<std::uint64_t, 16> z_castle{};
     std::vector<std::uint64_t> z_hand;    // [(colour * MaxPieceTypes + type) * 64 + count]
     std::uint64_t z_side = 0;
+    std::array<std::array<std::uint64_t, 16>, 2> z_checks{};   // [colour][checks left]
 
     int squares = 64;                          // shape.size(), kept by the loader
     int size() const { return squares; }

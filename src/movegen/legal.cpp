@@ -47,7 +47,7 @@ struct SafeFilter {
         const Color us = st.side, them = opposite(us);
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
-            st.doomed != NoSquare)
+            st.doomed != NoSquare || rd.checks_illegal)
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it
@@ -161,7 +161,7 @@ template <class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                     bool fast = true, std::uint64_t* bulk = nullptr,
                     Square* royal_hint = nullptr) {
-    if (royal_lost(rd, st)) return;
+    if (game_over(rd, st)) return;
     const Color us = st.side;
     // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
     const Square hint =
@@ -190,7 +190,9 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         PositionState after = st;
         apply_move(rd, after, m);
         if (rd.relocate < 0) {
-            if (legal_after(rd, after, us, !fast)) sink(m);
+            if (legal_after(rd, after, us, !fast) &&
+                !(rd.checks_illegal && royal_attacked(rd, after, after.side, !fast)))
+                sink(m);
             continue;
         }
         // The Duck: the same move once per square the neutral piece may go to.
@@ -211,23 +213,33 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     }
 }
 
+// must-capture: when some legal move takes an enemy piece, only those moves remain.
+void keep_captures(const PositionState& st, MoveList& out) {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (takes_enemy(st, out[i])) out[n++] = out[i];
+    if (n) out.resize(n);
+}
+
 }  // namespace
 
 void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out) {
     out.clear();
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, false);
+    if (rd.must_capture) keep_captures(st, out);
 }
 
 void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
                  Square* royal_hint) {
     out.clear();
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint);
+    if (rd.must_capture) keep_captures(st, out);
 }
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
     if (rd.relocate >= 0 && rd.royalty == Royalty::Capture && neutral_is_universal(rd)) {
         // Count Duck placements arithmetically: the empty squares after each chess move.
-        if (royal_lost(rd, st)) return 0;
+        if (game_over(rd, st)) return 0;
         MoveList& pseudo = t_pseudo;
         pseudo.clear();
         generate_pseudo(rd, st, pseudo);
@@ -251,6 +263,11 @@ std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square
             n += std::uint64_t(e);
         }
         return n;
+    }
+    if (rd.must_capture) {
+        thread_local MoveList listed;
+        legal_moves(rd, st, listed, royal_hint);
+        return listed.size();
     }
     std::uint64_t n = 0;
     for_each_legal(rd, st, [&](const Move&) { ++n; }, true, &n, royal_hint);

@@ -60,6 +60,15 @@ bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
     return false;
 }
 
+// check-limit: a move that leaves the other side's royal piece attacked counts as a check.
+void count_check(const RulesetData& rd, PositionState& st, Color mover) {
+    auto& left = st.checks_left[int(mover)];
+    if (!left || !royal_attacked(rd, st, st.side)) return;
+    st.hash ^= rd.z_checks[int(mover)][left];
+    --left;
+    st.hash ^= rd.z_checks[int(mover)][left];
+}
+
 }  // namespace
 
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
@@ -163,6 +172,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     if (us == Color::Black) st.fullmove++;
     st.side = them;
     st.hash ^= rd.z_side;
+    if (rd.check_limit) count_check(rd, st, us);
 }
 
 bool pieces_agree(const RulesetData& rd, const PositionState& st) {

@@ -432,7 +432,8 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
             if (on_path && st.board[s]) clear = false;
         }
         if (!clear) continue;
-        if (rd.royalty == Royalty::Check) {
+        // (a castling piece that is not royal may castle out of, through and into attack)
+        if (rd.royalty == Royalty::Check && rd.types[type].royal) {
             Color them = opposite(us);
             if (attacked(rd, st, k, them, nullptr, !fast)) continue;
             bool safe = true;

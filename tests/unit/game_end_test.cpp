@@ -1,0 +1,166 @@
+// Game ends by variant rules (extinction, goal squares, check counting, the result of a mate)
+// and move constraints (compulsory captures, no giving check, castling by a piece that is not
+// royal): each on a small game written for the test, so the rule alone decides.
+#include "helpers.hpp"
+
+using testing::at;
+using testing::count;
+using testing::from_text;
+using testing::moves;
+
+namespace {
+
+// Kings, rooks and pawns on 8x8; `extra` adds the rule under test.
+aviary::Ruleset small(const std::string& extra) {
+    return from_text("board = 8x8\npiece K King K royal\npiece R Rook R\npiece Q Queen Q\n"
+                     "piece P Pawn fmWfcF promote=Q\nsetup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n" +
+                     extra);
+}
+
+void play(aviary::Position& pos, const std::string& move) {
+    auto m = pos.parse_move(move);
+    INFO(move << " in " << pos.fen() << ": " << m.error_text());
+    REQUIRE(m.ok());
+    pos.make(*m);
+}
+
+}  // namespace
+
+TEST_CASE("extinction: taking the last piece of a listed type ends the game", "[game-end]") {
+    auto rules = small("extinction = Q\n");
+    auto pos = at(rules, "4k3/8/8/3q4/8/8/3R4/Q3K3 w - - 0 1");
+    CHECK(pos.outcome().termination == aviary::Termination::None);
+    play(pos, "d2d5");
+    const auto o = pos.outcome();
+    CHECK(o.termination == aviary::Termination::Extinction);
+    CHECK(o.winner == aviary::Color::White);
+    CHECK(count(pos) == 0);
+    pos.unmake();
+    CHECK(count(pos) > 0);
+}
+
+TEST_CASE("extinction: a count threshold, all pieces, and a win for the extinct side",
+          "[game-end]") {
+    SECTION("extinction-count: two or fewer rooks lose") {
+        auto rules = small("extinction = R\nextinction-count = 2\n");
+        auto pos = at(rules, "r3k2r/8/8/r7/8/8/R7/R3K2R w - - 0 1");
+        CHECK(pos.outcome().termination == aviary::Termination::None);
+        play(pos, "a2a5");
+        CHECK(pos.outcome().termination == aviary::Termination::Extinction);
+        CHECK(pos.outcome().winner == aviary::Color::White);
+    }
+    SECTION("all, extinction-result = win: losing the last piece wins") {
+        auto rules = from_text(
+            "board = 8x8\npiece K King K\npiece R Rook R\nsetup = 8/8/8/8/8/8/8/K6k w - - 0 1\n"
+            "extinction = all\nextinction-result = win\n");
+        auto pos = at(rules, "8/8/8/8/8/8/8/R6r w - - 0 1");
+        play(pos, "a1h1");
+        CHECK(pos.outcome().termination == aviary::Termination::Extinction);
+        CHECK(pos.outcome().winner == aviary::Color::Black);
+        CHECK(count(pos) == 0);
+    }
+}
+
+TEST_CASE("goal: a listed piece on a goal square wins at once", "[game-end]") {
+    auto rules = small("goal = K d4 e4 d5-e5\n");
+    auto pos = at(rules, "4k3/8/8/8/8/4K3/8/8 w - - 0 1");
+    play(pos, "e3d4");
+    CHECK(pos.outcome().termination == aviary::Termination::Goal);
+    CHECK(pos.outcome().winner == aviary::Color::White);
+    CHECK(count(pos) == 0);
+    pos.unmake();
+    play(pos, "e3f4");
+    CHECK(pos.outcome().termination == aviary::Termination::None);
+    SECTION("the range d5-e5 holds e5") {
+        play(pos, "e8e7");
+        play(pos, "f4e5");
+        CHECK(pos.outcome().termination == aviary::Termination::Goal);
+    }
+}
+
+TEST_CASE("check-limit: checks are counted in the FEN and the last one wins", "[game-end]") {
+    auto rules = small("check-limit = 2\n");
+    auto pos = at(rules, "4k3/8/8/8/8/8/8/R3K3 w - - 2+2 0 1");
+    CHECK(pos.fen() == "4k3/8/8/8/8/8/8/R3K3 w - - 2+2 0 1");
+    play(pos, "a1a8");
+    CHECK(pos.fen() == "R3k3/8/8/8/8/8/8/4K3 b - - 1+2 1 1");
+    CHECK(pos.hash() == pos.compute_hash());
+    play(pos, "e8e7");
+    play(pos, "a8a7");
+    CHECK(pos.outcome().termination == aviary::Termination::CheckLimit);
+    CHECK(pos.outcome().winner == aviary::Color::White);
+    CHECK(count(pos) == 0);
+    SECTION("a FEN without the counter: no check given yet") {
+        auto fresh = at(rules, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+        CHECK(fresh.fen() == "4k3/8/8/8/8/8/8/R3K3 w - - 2+2 0 1");
+    }
+    SECTION("a bad counter is an error at its place") {
+        auto bad = aviary::Position::from_fen(rules, "4k3/8/8/8/8/8/8/R3K3 w - - 1+x 0 1");
+        REQUIRE_FALSE(bad.ok());
+        CHECK(bad.errors().front().where.column == 30);
+        CHECK(bad.errors().front().message.find("check counter") != std::string::npos);
+        auto over = aviary::Position::from_fen(rules, "4k3/8/8/8/8/8/8/R3K3 w - - 3+1 0 1");
+        REQUIRE_FALSE(over.ok());
+        CHECK(over.errors().front().message.find("at most 2") != std::string::npos);
+    }
+}
+
+TEST_CASE("must-capture: when a capture is legal, only captures are", "[game-end]") {
+    auto rules = small("must-capture = yes\n");
+    auto pos = at(rules, "4k3/8/8/3p4/8/8/3R4/4K3 w - - 0 1");
+    CHECK(moves(pos) == std::set<std::string>{"d2d5"});
+    auto none = at(rules, "4k3/8/8/8/8/8/3R4/4K3 w - - 0 1");
+    CHECK(count(none) > 1);
+    SECTION("the count at the last ply agrees with the list") {
+        aviary::PerftOptions opt;
+        opt.audit = true;
+        CHECK(aviary::perft(pos, 1, opt) == 1);
+        CHECK(aviary::perft(pos, 3, opt) > 0);
+    }
+}
+
+TEST_CASE("checkmate = win: the mated side wins", "[game-end]") {
+    auto rules = small("checkmate = win\n");
+    auto pos = at(rules, "4k3/R7/8/8/8/8/8/4K2R w - - 0 1");
+    play(pos, "h1h8");
+    CHECK(pos.outcome().termination == aviary::Termination::Checkmate);
+    CHECK(pos.outcome().winner == aviary::Color::Black);
+}
+
+TEST_CASE("giving-check = illegal: no move may give check", "[game-end]") {
+    auto rules = small("giving-check = illegal\n");
+    auto pos = at(rules, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    const auto ms = moves(pos);
+    CHECK(ms.count("a1a8") == 0);
+    CHECK(ms.count("a1e1") == 0);
+    CHECK(ms.count("a1a7") == 1);
+    aviary::PerftOptions opt;
+    opt.audit = true;
+    CHECK(aviary::perft(pos, 3, opt) > 0);
+}
+
+TEST_CASE("a castling piece that is not royal castles through attacked squares", "[game-end]") {
+    auto rules = from_text("board = 8x8\npiece K King KisO2\npiece R Rook R\ncastling = R\n"
+                           "extinction = K\nsetup = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n");
+    auto pos = at(rules, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    CHECK(moves(pos).count("e1g1,h1f1") == 1);
+    auto through = at(rules, "r3k1r1/8/8/8/8/8/8/R3K2R w KQq - 0 1");
+    CHECK(moves(through).count("e1g1,h1f1") == 1);   // g1 attacked by the rook on g8
+}
+
+TEST_CASE("variant-file errors for the game-end keys", "[game-end]") {
+    const std::string base = "board = 8x8\npiece K King K royal\nsetup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n";
+    auto fails = [&](const std::string& extra, const std::string& words) {
+        auto r = aviary::load_ruleset(base + extra, "t.variant");
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error_text().find(words) != std::string::npos);
+        CHECK(r.errors().front().where.line == 4);
+    };
+    fails("extinction = Z\n", "no piece has the letter 'Z'");
+    fails("extinction-count = 2\n", "needs an extinction = line");
+    fails("check-limit = 0\n", "from 1 to 15");
+    fails("goal = K z9\n", "goal squares");
+    fails("goal = K\n", "goal = LETTERS SQUARES");
+    fails("must-capture = maybe\n", "must-capture is one of: no, yes");
+    fails("checkmate = sometimes\n", "checkmate is one of: loss, win, draw");
+}
