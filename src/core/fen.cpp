@@ -47,6 +47,14 @@ std::string letters(const RulesetData& rd) {
     return s;
 }
 
+// Can a piece promote to `type` (so that a position may hold more of it than the setup)?
+bool promoted_to(const RulesetData& rd, int type) {
+    for (const PieceType& pt : rd.types)
+        if (std::find(pt.promo_choices.begin(), pt.promo_choices.end(), type) != pt.promo_choices.end())
+            return true;
+    return false;
+}
+
 // check-limit games: `W+B`, the checks White and Black must still give, after the en passant
 // field (as Fairy-Stockfish writes it). Without it nobody has given a check yet.
 std::optional<FenError> read_check_counter(const RulesetData& rd, Cursor& c, PositionState& st) {
@@ -329,7 +337,8 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         for (int col = 0; col < 2; ++col)
             for (std::size_t t = 0; t < rd.types.size(); ++t)
                 if (rd.types[t].royal && st.count[col][t] > 0 && rd.royalty == Royalty::Check &&
-                    st.count[col][t] > rd.initial_count[col][t] && rd.initial_count[col][t] > 0)
+                    st.count[col][t] > rd.initial_count[col][t] && rd.initial_count[col][t] > 0 &&
+                    !promoted_to(rd, int(t)))
                     return err(0, std::string("too many royal pieces '") + rd.types[t].letter + "'");
     }
     // The side that just moved may not have left its royal piece attacked (under check rules).

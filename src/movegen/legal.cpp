@@ -122,6 +122,8 @@ struct SafeFilter {
     enum Verdict { Unknown, Legal, Illegal };
     Verdict judge(const RulesetData& rd, const PositionState& st, const Move& m) const {
         if (!active) return Unknown;
+        // a royal piece that appears (promotion or drop) is tested where it lands
+        if (m.piece && rd.types[m.piece - 1].royal) return Unknown;
         if (m.flags & MoveDrop) {
             if (reads.has(m.to)) return Unknown;
             return !checkers || (checkers == 1 && evade.has(m.to)) ? Legal : Illegal;

@@ -164,3 +164,19 @@ TEST_CASE("variant-file errors for the game-end keys", "[game-end]") {
     fails("must-capture = maybe\n", "must-capture is one of: no, yes");
     fails("checkmate = sometimes\n", "checkmate is one of: loss, win, draw");
 }
+
+TEST_CASE("a promotion to a royal type may not land on an attacked square", "[game-end]") {
+    auto rules = testing::load("coregal");
+    // the king on e7 attacks d8: the new queen would be royal and attacked
+    auto pos = at(rules, "B6r/2pPk3/2n2b2/2P4p/Q5PN/PP2Kp2/3R2RP/7q w - - 1 49");
+    const auto ms = moves(pos);
+    CHECK(ms.count("d7d8q") == 0);
+    CHECK(ms.count("d7d8r") == 1);
+    aviary::PerftOptions opt;
+    opt.audit = true;
+    CHECK(aviary::perft(pos, 2, opt) > 0);
+    SECTION("a FEN may hold more queens than the setup: pawns promote to them") {
+        CHECK(aviary::Position::from_fen(rules, "4kq2/8/8/8/8/8/8/QQ2K3 w - - 0 1").ok());
+        CHECK_FALSE(aviary::Position::from_fen(rules, "4kq2/8/8/8/8/8/8/Q2KK3 w - - 0 1").ok());
+    }
+}
