@@ -127,6 +127,7 @@ public:
 
 private:
     Position(Ruleset rules) : rules_(std::move(rules)), states_(1) {}
+    Outcome result() const;   // outcome() before draw odds
     PositionState& st() { return states_.back(); }
     const PositionState& st() const { return states_.back(); }
     Ruleset rules_;

@@ -57,7 +57,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "stalemate", "rifle",   "captures-to-hand", "drops",
                                         "relocate", "checkmate", "extinction", "extinction-count",
                                         "extinction-result", "goal", "check-limit", "must-capture",
-                                        "giving-check"};
+                                        "giving-check", "goal-reply", "draw-odds"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
@@ -288,6 +288,7 @@ void read_goal(Loader& L, RulesetData& rd) {
         at = end;
     }
     if (n < 2) setting_error(L, s, "goal = LETTERS SQUARES (e.g. goal = K d4 e4 d5 e5)");
+    goal.reply = word_choice(L, "goal-reply", {"no", "yes"}) == 1;
     rd.goals.push_back(goal);
 }
 
@@ -298,6 +299,10 @@ void read_game_ends(Loader& L, RulesetData& rd) {
     rd.check_limit = number_setting(L, "check-limit", 1, 15, 0);
     rd.must_capture = word_choice(L, "must-capture", {"no", "yes"}) == 1;
     rd.checks_illegal = word_choice(L, "giving-check", {"allowed", "illegal"}) == 1;
+    if (const int odds = word_choice(L, "draw-odds", {"none", "white", "black"}))
+        rd.draw_odds = odds == 1 ? Color::White : Color::Black;
+    if (!find_setting(L, "goal"))
+        if (const Stmt* s = find_setting(L, "goal-reply")) setting_error(L, s, "goal-reply needs a goal = line");
     rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit;
 }
 

@@ -51,6 +51,13 @@ bool Position::in_check() const {
 }
 
 Outcome Position::outcome() const {
+    Outcome o = result();
+    const auto odds = rules_.data().draw_odds;
+    if (odds && o.termination != Termination::None && !o.winner) o.winner = odds;
+    return o;
+}
+
+Outcome Position::result() const {
     const RulesetData& rd = rules_.data();
     Outcome o;
     if (royal_lost(rd, st())) {

@@ -2,6 +2,7 @@
 #pragma once
 #include <array>
 #include <bit>
+#include <optional>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -198,6 +199,7 @@ struct ExtinctionRule {
 struct GoalRule {
     std::vector<int> types;        // a piece of these types on one of the squares wins
     SquareSet squares;             // absolute squares, the same for both sides
+    bool reply = false;            // White first: Black may still reach a goal, for a draw
 };
 enum class StalemateResult { Draw, Win, Loss };  // for the stalemated side
 
@@ -242,6 +244,7 @@ struct RulesetData {
     bool must_capture = false;     // a side that can capture must capture
     bool checks_illegal = false;   // a move may not give check
     bool variant_ends = false;     // extinction, goals or check_limit set
+    std::optional<Color> draw_odds;  // a drawn game counts as this side's win
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it
     bool hands = false;            // FEN carries [hand]
     bool drops = false;

@@ -1,5 +1,7 @@
 // Game ends by a variant rule: extinction of piece types, goal squares, check counting.
 // Each ends the game at once, so the side to move then has no legal move (legal.cpp).
+#include <algorithm>
+
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
@@ -44,6 +46,35 @@ bool on_goal(const GoalRule& goal, const PositionState& st, Color c) {
     return false;
 }
 
+// goal-reply: White has reached a goal; can Black (not in check) reach one with a legal move?
+bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
+    if (royal_attacked(rd, st, st.side)) return false;
+    MoveList pseudo;
+    generate_pseudo(rd, st, pseudo);
+    for (const Move& m : pseudo) {
+        if ((m.flags & MoveDrop) || !goal.squares.has(m.to)) continue;
+        const int type = cell_type(st.board[m.from]);
+        if (std::find(goal.types.begin(), goal.types.end(), type) == goal.types.end()) continue;
+        PositionState after = st;
+        apply_move(rd, after, m);
+        if (legal_after(rd, after, st.side) &&
+            !(rd.checks_illegal && royal_attacked(rd, after, after.side)))
+            return true;
+    }
+    return false;
+}
+
+std::optional<Outcome> goal_end(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
+    const Color mover = opposite(st.side);
+    if (goal.reply && on_goal(goal, st, st.side)) {   // reached a move ago, not answered
+        const bool both = st.side == Color::White && on_goal(goal, st, mover);
+        return ended(Termination::Goal, both ? std::nullopt : std::optional<Color>(st.side));
+    }
+    if (!on_goal(goal, st, mover)) return std::nullopt;
+    if (goal.reply && st.side == Color::Black && can_answer_goal(rd, goal, st)) return std::nullopt;
+    return ended(Termination::Goal, mover);
+}
+
 }  // namespace
 
 std::optional<Outcome> variant_end(const RulesetData& rd, const PositionState& st) {
@@ -52,7 +83,7 @@ std::optional<Outcome> variant_end(const RulesetData& rd, const PositionState& s
         for (Color c : {mover, st.side})
             if (extinct(rd, rule, st, c)) return ended(Termination::Extinction, winner_for(rule.result, c));
     for (const GoalRule& goal : rd.goals)
-        if (on_goal(goal, st, mover)) return ended(Termination::Goal, mover);
+        if (auto end = goal_end(rd, goal, st)) return end;
     if (rd.check_limit && st.checks_left[int(mover)] == 0)
         return ended(Termination::CheckLimit, mover);
     return std::nullopt;

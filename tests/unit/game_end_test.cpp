@@ -180,3 +180,38 @@ TEST_CASE("a promotion to a royal type may not land on an attacked square", "[ga
         CHECK_FALSE(aviary::Position::from_fen(rules, "4kq2/8/8/8/8/8/8/Q2KK3 w - - 0 1").ok());
     }
 }
+
+TEST_CASE("goal-reply: Black may answer White's goal for a draw", "[game-end]") {
+    auto rules = from_text("board = 8x8\npiece K King K royal\ngoal = K a8-h8\ngoal-reply = yes\n"
+                           "setup = 8/8/8/8/8/8/k6K/8 w - - 0 1\n");
+    SECTION("Black can reach the rank: the game goes on, and reaching it draws") {
+        auto pos = at(rules, "7K/1k6/8/8/8/8/8/8 b - - 0 1");
+        CHECK(pos.outcome().termination == aviary::Termination::None);
+        CHECK(count(pos) == 8);
+        play(pos, "b7b8");
+        CHECK(pos.outcome().termination == aviary::Termination::Goal);
+        CHECK_FALSE(pos.outcome().winner.has_value());
+        pos.unmake();
+        play(pos, "b7a6");
+        CHECK(pos.outcome().winner == aviary::Color::White);
+    }
+    SECTION("Black cannot: White has won") {
+        auto pos = at(rules, "7K/8/8/8/8/8/k7/8 b - - 0 1");
+        CHECK(pos.outcome().termination == aviary::Termination::Goal);
+        CHECK(pos.outcome().winner == aviary::Color::White);
+        CHECK(count(pos) == 0);
+    }
+    SECTION("Black first: no answer for White") {
+        auto pos = at(rules, "1k6/8/8/8/8/8/8/7K w - - 0 1");
+        CHECK(pos.outcome().winner == aviary::Color::Black);
+    }
+}
+
+TEST_CASE("draw-odds: a drawn game counts as that side's win", "[game-end]") {
+    auto rules = small("draw-odds = black\n");
+    auto stalemate = at(rules, "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    CHECK(stalemate.outcome().termination == aviary::Termination::Stalemate);
+    CHECK(stalemate.outcome().winner == aviary::Color::Black);
+    auto plain = at(small(""), "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
+    CHECK_FALSE(plain.outcome().winner.has_value());
+}
