@@ -58,7 +58,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "relocate", "checkmate", "extinction", "extinction-count",
                                         "extinction-result", "goal", "check-limit", "must-capture",
                                         "giving-check", "goal-reply", "draw-odds"};
-const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "zone",
+const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
 bool read_file(const std::string& path, std::string& out) {
@@ -150,6 +150,56 @@ bool add_goal_squares(const BoardShape& b, const std::string& word, detail::Squa
         for (int r = std::min(b.rank_of(*a), b.rank_of(*z)); r <= std::max(b.rank_of(*a), b.rank_of(*z)); ++r)
             out.set(b.square(f, r));
     return true;
+}
+
+// Square names separated by commas (`a8,b8,a7`).
+bool parse_squares(const BoardShape& b, const std::string& v, std::vector<Square>& out) {
+    std::stringstream ss(v);
+    std::string tok;
+    while (std::getline(ss, tok, ',')) {
+        auto sq = b.parse(tok);
+        if (!sq) return false;
+        out.push_back(*sq);
+    }
+    return !out.empty();
+}
+
+bool has_prop(const std::vector<std::pair<const dsl::Located*, const dsl::Located*>>& props,
+              const std::string& key) {
+    for (auto [k, v] : props)
+        if (k->text == key) return true;
+    return false;
+}
+
+// Piece letters of a property value (errors name the letter).
+std::vector<int> letters_at_prop(Loader& L, const Source* src, const RulesetData& rd,
+                                 const dsl::Located& v) {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < v.text.size(); ++i) {
+        const int c = rd.type_by_letter(v.text[i]);
+        if (c < 0) L.error(src, v.offset + i, L.no_piece(v.text[i]));
+        else out.push_back(c);
+    }
+    if (v.text.empty()) L.error(src, v.offset, "promote-black= needs piece letters");
+    return out;
+}
+
+// Where a piece promotes, per colour: the zone's ranks, or White's squares (`zone=a8,b8`) and
+// Black's by the game's symmetry.
+void promotion_squares(RulesetData& rd, detail::PieceType& pt, const std::vector<Square>& white) {
+    const BoardShape& b = rd.shape;
+    for (Square s : white) {
+        const Square black = b.square(rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s),
+                                      b.ranks - 1 - b.rank_of(s));
+        pt.promo_at[0].set(s);
+        pt.promo_at[1].set(black);
+        pt.promo_zone |= 1u << b.rank_of(s);
+    }
+    if (!white.empty()) return;
+    for (int c = 0; c < 2; ++c)
+        for (int s = 0; s < rd.size(); ++s)
+            if (pt.promo_zone >> (c == 0 ? b.rank_of(Square(s)) : b.ranks - 1 - b.rank_of(Square(s))) & 1)
+                pt.promo_at[c].set(Square(s));
 }
 
 bool parse_ranks(const std::string& v, int ranks, std::uint32_t& mask) {
@@ -380,7 +430,8 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     *rd, v.text, k.text == "freeze" ? pt.freeze_zone : pt.brake_zone);
                 if (!err.empty()) L.error(src, v.text.empty() ? k.offset : v.offset, k.text + "=: " + err);
             }
-            else if (k.text == "promote" || k.text == "zone" || k.text == "optional")
+            else if (k.text == "promote" || k.text == "promote-black" || k.text == "zone" ||
+                     k.text == "optional")
                 promo_props[t].push_back({&k, &v});
             else
                 L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));
@@ -403,8 +454,11 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     for (std::size_t t = 0; t < L.pieces.size(); ++t) {
         auto& pt = rd->types[t];
         const Source* src = L.pieces[t].src;
+        std::vector<Square> zone_squares;
         for (auto [k, v] : promo_props[t]) {
-            if (k->text == "promote") {
+            if (k->text == "promote-black") {
+                pt.promo_choices[1] = letters_at_prop(L, src, *rd, *v);
+            } else if (k->text == "promote") {
                 std::string val = v->text;
                 std::string list;
                 if (val == "hand") pt.promo_source = detail::PromotionSource::OpponentHand;
@@ -421,8 +475,12 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     int c = rd->type_by_letter(list[i]);
                     if (c < 0)
                         L.error(src, v->offset + (val.size() - list.size()) + i, L.no_piece(list[i]));
-                    else pt.promo_choices.push_back(c);
+                    else pt.promo_choices[0].push_back(c);
                 }
+                if (!has_prop(promo_props[t], "promote-black")) pt.promo_choices[1] = pt.promo_choices[0];
+            } else if (k->text == "zone" && !v->text.empty() && std::isalpha((unsigned char)v->text[0])) {
+                if (!parse_squares(rd->shape, v->text, zone_squares))
+                    L.error(src, v->offset, "zone= takes ranks such as 8-10 or White's squares such as a8,b8,a7");
             } else if (k->text == "zone") {
                 if (!parse_ranks(v->text, rd->shape.ranks, pt.promo_zone))
                     L.error(src, v->offset, "zone= takes ranks such as 8 or 8-10");
@@ -431,8 +489,12 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     L.error(src, v->offset, "optional= takes ranks such as 8-9");
             }
         }
-        if (pt.promo_source != detail::PromotionSource::None && !pt.promo_zone)
+        if (pt.promo_source == detail::PromotionSource::None && !promo_props[t].empty() &&
+            has_prop(promo_props[t], "promote-black"))
+            L.error(src, L.pieces[t].piece.letter.offset, "promote-black= needs promote=");
+        if (pt.promo_source != detail::PromotionSource::None && !pt.promo_zone && zone_squares.empty())
             pt.promo_zone = 1u << (rd->shape.ranks - 1);
+        promotion_squares(*rd, pt, zone_squares);
         if (pt.promo_optional & ~pt.promo_zone)
             L.error(src, L.pieces[t].piece.letter.offset, "optional= ranks must lie inside zone=");
     }

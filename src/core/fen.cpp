@@ -50,8 +50,8 @@ std::string letters(const RulesetData& rd) {
 // Can a piece promote to `type` (so that a position may hold more of it than the setup)?
 bool promoted_to(const RulesetData& rd, int type) {
     for (const PieceType& pt : rd.types)
-        if (std::find(pt.promo_choices.begin(), pt.promo_choices.end(), type) != pt.promo_choices.end())
-            return true;
+        for (const auto& choices : pt.promo_choices)
+            if (std::find(choices.begin(), choices.end(), type) != choices.end()) return true;
     return false;
 }
 

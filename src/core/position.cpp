@@ -156,7 +156,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     const Cell c = st.board[from->first];
     if (!c || cell_color(c) != us) return {};
     const PieceType& pt = rd.types[cell_type(c)];
-    if (!pt.promo_zone || !(pt.promo_zone >> rd.rel_rank(us, to->first) & 1)) return {};
+    if (!pt.promo_zone || !pt.promo_at[int(us)].has(to->first)) return {};
     const bool hand = pt.promo_source == PromotionSource::OpponentHand;
     // The promotion choices of the legal moves with these squares.
     MoveList ml;

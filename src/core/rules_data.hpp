@@ -123,8 +123,9 @@ struct PieceType {
     bool creates_ep = false;
     // promotion
     PromotionSource promo_source = PromotionSource::None;
-    std::vector<int> promo_choices;
+    std::array<std::vector<int>, 2> promo_choices;   // per colour (promote=, promote-black=)
     std::uint32_t promo_zone = 0;      // relative ranks (bit r) where the piece promotes
+    std::array<SquareSet, 2> promo_at; // per colour: the squares where it promotes
     std::uint32_t promo_optional = 0;  // ranks where promotion is optional
     bool to_hand = false;         // when captured, goes to the captor's hand
     // powers (src/movegen/powers.cpp)

@@ -215,3 +215,27 @@ TEST_CASE("draw-odds: a drawn game counts as that side's win", "[game-end]") {
     auto plain = at(small(""), "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1");
     CHECK_FALSE(plain.outcome().winner.has_value());
 }
+
+TEST_CASE("promote-black= gives Black its own promotion choices", "[promotion]") {
+    auto rules = testing::load("chigorin");
+    auto white = at(rules, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    CHECK(moves(white) >= std::set<std::string>{"b7b8c", "b7b8r", "b7b8n"});
+    CHECK(moves(white).count("b7b8q") == 0);
+    auto black = at(rules, "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1");
+    CHECK(moves(black) >= std::set<std::string>{"b2b1q", "b2b1r", "b2b1b"});
+    CHECK(moves(black).count("b2b1c") == 0);
+}
+
+TEST_CASE("zone= as squares: White's listed, Black's by the symmetry", "[promotion]") {
+    auto rules = testing::load("troitzky");
+    // a6 is in White's zone (the board's edge there), a7 of the same file is not reached
+    auto white = at(rules, "****qk****/**rnbbnr**/*8*/*8*/10/P9/*8*/*8*/**RNBBNR**/****QK**** w - - 0 1");
+    CHECK(moves(white).count("a5a6q") == 1);
+    auto black = at(rules, "****qk****/**rnbbnr**/*8*/*8*/p9/10/*8*/*8*/**RNBBNR**/****QK**** b - - 0 1");
+    CHECK(moves(black).count("a6a5q") == 1);   // a5: Black's mirror of a6
+    auto legan = testing::load("legan");       // rotate: Black's zone is White's turned around
+    auto lb = at(legan, "k7/8/8/8/8/8/2p3p1/K7 b - - 0 1");
+    CHECK(moves(lb).count("g2h1q") == 1);       // h1: the turned-around a8
+    CHECK(moves(lb).count("c2d1") == 1);        // d1 (turned-around e8) is outside the zone
+    CHECK(moves(lb).count("c2d1q") == 0);
+}
