@@ -57,7 +57,8 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "stalemate", "rifle",   "captures-to-hand", "drops",
                                         "relocate", "checkmate", "extinction", "extinction-count",
                                         "extinction-result", "goal", "check-limit", "must-capture",
-                                        "giving-check", "goal-reply", "draw-odds"};
+                                        "giving-check", "goal-reply", "draw-odds",
+                                        "extinction-opponent", "extinction-reply"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
@@ -304,7 +305,8 @@ const std::vector<std::string> kSideResults = {"loss", "win", "draw"};
 void read_extinction(Loader& L, RulesetData& rd) {
     const Stmt* s = find_setting(L, "extinction");
     if (!s) {
-        for (const char* k : {"extinction-count", "extinction-result"})
+        for (const char* k : {"extinction-count", "extinction-result", "extinction-opponent",
+                              "extinction-reply"})
             if (const Stmt* o = find_setting(L, k)) setting_error(L, o, std::string(k) + " needs an extinction = line");
         return;
     }
@@ -313,6 +315,8 @@ void read_extinction(Loader& L, RulesetData& rd) {
     if (v == "all") rule.total = true;
     else rule.types = letters_at(L, s, rd, 0, v);
     rule.count = number_setting(L, "extinction-count", 0, 99, 0);
+    rule.opponent = number_setting(L, "extinction-opponent", 0, 99, 0);
+    rule.reply = word_choice(L, "extinction-reply", {"no", "yes"}) == 1;
     rule.result = detail::SideResult(word_choice(L, "extinction-result", kSideResults));
     rd.extinction.push_back(rule);
 }

@@ -195,6 +195,8 @@ struct ExtinctionRule {
     std::vector<int> types;        // a side with `count` or fewer of one of these types ...
     bool total = false;            // ... or of all its pieces together (`all`) ...
     int count = 0;
+    int opponent = 0;              // while the other side holds at least this many of them
+    bool reply = false;            // the side to move needs one more (it may still bare back)
     SideResult result = SideResult::Loss;   // ... has this result
 };
 struct GoalRule {

@@ -27,14 +27,17 @@ int held(const PositionState& st, Color c, int type) {   // on the board and in 
     return st.count[int(c)][std::size_t(type)] + st.hand[int(c)][std::size_t(type)];
 }
 
+int held_all(const RulesetData& rd, const PositionState& st, Color c) {
+    int n = 0;
+    for (std::size_t t = 0; t < rd.types.size(); ++t) n += held(st, c, int(t));
+    return n;
+}
+
 bool extinct(const RulesetData& rd, const ExtinctionRule& rule, const PositionState& st, Color c) {
-    if (rule.total) {
-        int n = 0;
-        for (std::size_t t = 0; t < rd.types.size(); ++t) n += held(st, c, int(t));
-        return n <= rule.count;
-    }
+    const int need = rule.opponent + (rule.reply && c == st.side ? 1 : 0);
+    if (rule.total) return held_all(rd, st, c) <= rule.count && held_all(rd, st, opposite(c)) >= need;
     for (int t : rule.types)
-        if (held(st, c, t) <= rule.count) return true;
+        if (held(st, c, t) <= rule.count && held(st, opposite(c), t) >= need) return true;
     return false;
 }
 

@@ -239,3 +239,22 @@ TEST_CASE("zone= as squares: White's listed, Black's by the symmetry", "[promoti
     CHECK(moves(lb).count("c2d1") == 1);        // d1 (turned-around e8) is outside the zone
     CHECK(moves(lb).count("c2d1q") == 0);
 }
+
+TEST_CASE("the bare king: extinction-opponent and extinction-reply", "[game-end]") {
+    auto rules = testing::load("shatranj");
+    SECTION("baring the king with two pieces to spare wins at once") {
+        auto pos = at(rules, "8/8/8/3k4/8/1q6/8/KRN5 w - - 0 1");
+        play(pos, "b1b3");
+        CHECK(pos.outcome().termination == aviary::Termination::Extinction);
+        CHECK(pos.outcome().winner == aviary::Color::White);
+        CHECK(count(pos) == 0);
+    }
+    SECTION("with one piece left the bared king may reply, and baring back draws") {
+        auto pos = at(rules, "8/8/8/8/8/1q6/2k5/KR6 w - - 0 1");
+        play(pos, "b1b3");
+        CHECK(pos.outcome().termination == aviary::Termination::None);
+        play(pos, "c2b3");
+        CHECK(pos.outcome().termination == aviary::Termination::None);
+        CHECK(count(pos) > 0);
+    }
+}
