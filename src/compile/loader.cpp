@@ -58,7 +58,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "relocate", "checkmate", "extinction", "extinction-count",
                                         "extinction-result", "goal", "check-limit", "must-capture",
                                         "giving-check", "goal-reply", "draw-odds",
-                                        "extinction-opponent", "extinction-reply"};
+                                        "extinction-opponent", "extinction-reply", "royal-in-check"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
@@ -353,6 +353,7 @@ void read_game_ends(Loader& L, RulesetData& rd) {
     rd.check_limit = number_setting(L, "check-limit", 1, 15, 0);
     rd.must_capture = word_choice(L, "must-capture", {"no", "yes"}) == 1;
     rd.checks_illegal = word_choice(L, "giving-check", {"allowed", "illegal"}) == 1;
+    rd.royal_takes_checker = word_choice(L, "royal-in-check", {"moves", "takes-checker"}) == 1;
     if (const int odds = word_choice(L, "draw-odds", {"none", "white", "black"}))
         rd.draw_odds = odds == 1 ? Color::White : Color::Black;
     if (!find_setting(L, "goal"))
@@ -516,9 +517,10 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     std::string royalty = choice("royalty", {"check", "capture", "last-check"});
     rd->royalty = royalty == "check" ? detail::Royalty::Check
                   : royalty == "capture" ? detail::Royalty::Capture : detail::Royalty::LastCheck;
-    std::string stale = choice("stalemate", {"draw", "win", "loss"});
+    std::string stale = choice("stalemate", {"draw", "win", "loss", "fewer-pieces"});
     rd->stalemate = stale == "draw" ? detail::StalemateResult::Draw
-                    : stale == "win" ? detail::StalemateResult::Win : detail::StalemateResult::Loss;
+                    : stale == "win" ? detail::StalemateResult::Win
+                    : stale == "loss" ? detail::StalemateResult::Loss : detail::StalemateResult::FewerPieces;
     rd->rifle_dooms = choice("rifle", {"remove", "doom"}) == "doom";
     if (const Stmt* s = setting("captures-to-hand")) {
         const auto& v = s->setting.value.text;

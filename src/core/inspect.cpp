@@ -31,7 +31,8 @@ RulesDetails inspect(const Ruleset& rules) {
                                                          : "last-check";
     d.stalemate = rd.stalemate == detail::StalemateResult::Draw  ? "draw"
                   : rd.stalemate == detail::StalemateResult::Win ? "win"
-                                                                 : "loss";
+                  : rd.stalemate == detail::StalemateResult::Loss ? "loss"
+                                                                 : "fewer-pieces";
     d.rifle_dooms = rd.rifle_dooms;
     d.hands = rd.hands;
     d.drops = rd.drops;

@@ -57,6 +57,17 @@ Outcome Position::outcome() const {
     return o;
 }
 
+namespace {
+// The side with fewer pieces (board and hand), none when they are equal.
+std::optional<Color> fewer_pieces(const RulesetData& rd, const PositionState& st) {
+    int n[2] = {0, 0};
+    for (int c = 0; c < 2; ++c)
+        for (std::size_t t = 0; t < rd.types.size(); ++t) n[c] += st.count[c][t] + st.hand[c][t];
+    if (n[0] == n[1]) return std::nullopt;
+    return n[0] < n[1] ? Color::White : Color::Black;
+}
+}  // namespace
+
 Outcome Position::result() const {
     const RulesetData& rd = rules_.data();
     Outcome o;
@@ -82,6 +93,7 @@ Outcome Position::result() const {
     o.termination = Termination::Stalemate;
     if (rd.stalemate == StalemateResult::Win) o.winner = st().side;
     else if (rd.stalemate == StalemateResult::Loss) o.winner = opposite(st().side);
+    else if (rd.stalemate == StalemateResult::FewerPieces) o.winner = fewer_pieces(rd, st());
     return o;
 }
 

@@ -204,7 +204,8 @@ struct GoalRule {
     SquareSet squares;             // absolute squares, the same for both sides
     bool reply = false;            // White first: Black may still reach a goal, for a draw
 };
-enum class StalemateResult { Draw, Win, Loss };  // for the stalemated side
+// for the stalemated side; FewerPieces: the side with fewer pieces wins, equal counts draw
+enum class StalemateResult { Draw, Win, Loss, FewerPieces };
 
 struct RulesetData {
     std::uint64_t id = 0;      // unique per loaded ruleset (caches tell rulesets apart by it)
@@ -246,6 +247,7 @@ struct RulesetData {
     int check_limit = 0;           // checks a side must give to win (0: no check counting)
     bool must_capture = false;     // a side that can capture must capture
     bool checks_illegal = false;   // a move may not give check
+    bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
     bool variant_ends = false;     // extinction, goals or check_limit set
     std::optional<Color> draw_odds;  // a drawn game counts as this side's win
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it

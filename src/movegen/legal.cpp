@@ -47,7 +47,7 @@ struct SafeFilter {
         const Color us = st.side, them = opposite(us);
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
-            st.doomed != NoSquare || rd.checks_illegal)
+            st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker)
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it
@@ -152,6 +152,15 @@ struct SafeFilter {
     }
 };
 
+// royal-in-check = take-checker: in check, a royal piece may only move to take the one piece
+// that checks it (its square then holds the only attacker of the royal square).
+bool takes_checker(const RulesetData& rd, const PositionState& st, const Move& m) {
+    if (m.flags & MoveDrop || !rd.types[cell_type(st.board[m.from])].royal) return true;
+    const Color them = opposite(st.side);
+    return st.board[m.to] && cell_color(st.board[m.to]) == them &&
+           !attacked(rd, st, m.from, them, nullptr, false, m.to);
+}
+
 // `bulk`: when the fast path applies and no complex walk matters, the moves it would pass
 // anyway (plain moves of unpinned non-royal pieces) are only counted there, not listed.
 void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareSet& out) {
@@ -184,7 +193,9 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     } else {
         generate_pseudo(rd, st, pseudo, fast);
     }
+    const bool escape_rule = rd.royal_takes_checker && royal_attacked(rd, st, us);
     for (const Move& m : pseudo) {
+        if (escape_rule && !takes_checker(rd, st, m)) continue;
         if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
             if (v == SafeFilter::Legal) sink(m);
             continue;

@@ -258,3 +258,30 @@ TEST_CASE("the bare king: extinction-opponent and extinction-reply", "[game-end]
         CHECK(count(pos) > 0);
     }
 }
+
+TEST_CASE("royal-in-check = takes-checker: a king in check may only take its checker",
+          "[game-end]") {
+    auto rules = testing::load("makpong");
+    CHECK(moves(at(rules, "4k3/8/8/8/8/8/4r3/4K3 w - - 0 1")) == std::set<std::string>{"e1e2"});
+    CHECK(count(at(rules, "4k3/8/8/8/4r3/8/8/4K3 w - - 0 1")) == 0);
+    // a defended checker cannot be taken; other pieces may still block
+    auto block = at(rules, "4k3/4r3/8/8/8/8/8/R3K3 w - - 0 1");
+    CHECK(moves(block).count("a1a2") == 0);
+    auto near = at(rules, "4k3/8/8/8/8/8/R3r3/4K3 w - - 0 1");
+    CHECK(moves(near) == std::set<std::string>{"a2e2", "e1e2"});
+    aviary::PerftOptions opt;
+    opt.audit = true;
+    CHECK(aviary::perft(near, 3, opt) > 0);
+}
+
+TEST_CASE("stalemate = fewer-pieces: the side with fewer pieces wins", "[game-end]") {
+    auto rules = testing::load("suicide");
+    auto fewer = at(rules, "8/8/8/8/8/p7/P7/8 w - - 0 1");   // both blocked, equal
+    CHECK(fewer.outcome().termination == aviary::Termination::Stalemate);
+    CHECK_FALSE(fewer.outcome().winner.has_value());
+    auto more = at(rules, "8/8/8/8/p7/P7/8/8 b - - 0 1");
+    CHECK(more.outcome().termination == aviary::Termination::Stalemate);
+    auto unequal = at(rules, "8/8/8/8/8/p7/P7/7n w - - 0 1");
+    CHECK(unequal.outcome().termination == aviary::Termination::Stalemate);
+    CHECK(unequal.outcome().winner == aviary::Color::White);
+}
