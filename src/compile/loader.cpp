@@ -58,7 +58,8 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "relocate", "checkmate", "extinction", "extinction-count",
                                         "extinction-result", "goal", "check-limit", "must-capture",
                                         "giving-check", "goal-reply", "draw-odds",
-                                        "extinction-opponent", "extinction-reply", "royal-in-check"};
+                                        "extinction-opponent", "extinction-reply", "royal-in-check",
+                                        "goal-black", "goal-hold"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
@@ -321,6 +322,27 @@ void read_extinction(Loader& L, RulesetData& rd) {
     rd.extinction.push_back(rule);
 }
 
+// The squares of a setting's words from word `first` on (`e4`, `a8-h8`); false: none.
+bool read_goal_squares(Loader& L, const Stmt* s, const BoardShape& b, int first, detail::SquareSet& out) {
+    const std::string& v = s->setting.value.text;
+    std::size_t at = 0;
+    int n = 0, used = 0;
+    while (at < v.size()) {
+        while (at < v.size() && v[at] == ' ') ++at;
+        std::size_t end = v.find(' ', at);
+        if (end == std::string::npos) end = v.size();
+        if (end == at) break;
+        if (n++ >= first) {
+            ++used;
+            if (!add_goal_squares(b, v.substr(at, end - at), out))
+                L.error(s->src, s->setting.value.offset + at, "goal squares are names such as e4 or ranges such as a8-h8");
+        }
+        at = end;
+    }
+    if (!used) setting_error(L, s, "expected goal squares (e.g. a1-h1)");
+    return used > 0;
+}
+
 // `goal = LETTERS SQUARE ...`; a square may be a range `a8-h8` (the rectangle between).
 void read_goal(Loader& L, RulesetData& rd) {
     const Stmt* s = find_setting(L, "goal");
@@ -336,13 +358,19 @@ void read_goal(Loader& L, RulesetData& rd) {
         const std::string word = v.substr(at, end - at);
         if (n++ == 0) {
             goal.types = letters_at(L, s, rd, at, word);
-        } else if (!add_goal_squares(rd.shape, word, goal.squares)) {
+        } else if (!add_goal_squares(rd.shape, word, goal.squares[0])) {
             L.error(s->src, s->setting.value.offset + at, "goal squares are names such as e4 or ranges such as a8-h8");
         }
         at = end;
     }
     if (n < 2) setting_error(L, s, "goal = LETTERS SQUARES (e.g. goal = K d4 e4 d5 e5)");
+    goal.squares[1] = goal.squares[0];
+    if (const Stmt* b = find_setting(L, "goal-black")) {
+        goal.squares[1] = detail::SquareSet{};
+        read_goal_squares(L, b, rd.shape, 0, goal.squares[1]);
+    }
     goal.reply = word_choice(L, "goal-reply", {"no", "yes"}) == 1;
+    goal.hold = word_choice(L, "goal-hold", {"no", "yes"}) == 1;
     rd.goals.push_back(goal);
 }
 
@@ -357,7 +385,8 @@ void read_game_ends(Loader& L, RulesetData& rd) {
     if (const int odds = word_choice(L, "draw-odds", {"none", "white", "black"}))
         rd.draw_odds = odds == 1 ? Color::White : Color::Black;
     if (!find_setting(L, "goal"))
-        if (const Stmt* s = find_setting(L, "goal-reply")) setting_error(L, s, "goal-reply needs a goal = line");
+        for (const char* k : {"goal-reply", "goal-black", "goal-hold"})
+            if (const Stmt* s = find_setting(L, k)) setting_error(L, s, std::string(k) + " needs a goal = line");
     rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit;
 }
 

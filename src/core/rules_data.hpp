@@ -201,8 +201,9 @@ struct ExtinctionRule {
 };
 struct GoalRule {
     std::vector<int> types;        // a piece of these types on one of the squares wins
-    SquareSet squares;             // absolute squares, the same for both sides
+    std::array<SquareSet, 2> squares;   // per colour (absolute squares)
     bool reply = false;            // White first: Black may still reach a goal, for a draw
+    bool hold = false;             // wins only if still there at its owner's next turn
 };
 // for the stalemated side; FewerPieces: the side with fewer pieces wins, equal counts draw
 enum class StalemateResult { Draw, Win, Loss, FewerPieces };

@@ -43,7 +43,7 @@ bool extinct(const RulesetData& rd, const ExtinctionRule& rule, const PositionSt
 
 bool on_goal(const GoalRule& goal, const PositionState& st, Color c) {
     for (int s : squares(st.pieces[int(c)]))
-        if (goal.squares.has(Square(s)))
+        if (goal.squares[int(c)].has(Square(s)))
             for (int t : goal.types)
                 if (cell_type(st.board[s]) == t) return true;
     return false;
@@ -55,7 +55,7 @@ bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const Position
     MoveList pseudo;
     generate_pseudo(rd, st, pseudo);
     for (const Move& m : pseudo) {
-        if ((m.flags & MoveDrop) || !goal.squares.has(m.to)) continue;
+        if ((m.flags & MoveDrop) || !goal.squares[int(st.side)].has(m.to)) continue;
         const int type = cell_type(st.board[m.from]);
         if (std::find(goal.types.begin(), goal.types.end(), type) == goal.types.end()) continue;
         PositionState after = st;
@@ -69,6 +69,7 @@ bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const Position
 
 std::optional<Outcome> goal_end(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
     const Color mover = opposite(st.side);
+    if (goal.hold) return on_goal(goal, st, st.side) ? ended(Termination::Goal, st.side) : std::optional<Outcome>();
     if (goal.reply && on_goal(goal, st, st.side)) {   // reached a move ago, not answered
         const bool both = st.side == Color::White && on_goal(goal, st, mover);
         return ended(Termination::Goal, both ? std::nullopt : std::optional<Color>(st.side));

@@ -285,3 +285,26 @@ TEST_CASE("stalemate = fewer-pieces: the side with fewer pieces wins", "[game-en
     CHECK(unequal.outcome().termination == aviary::Termination::Stalemate);
     CHECK(unequal.outcome().winner == aviary::Color::White);
 }
+
+TEST_CASE("goal-black and goal-hold", "[game-end]") {
+    SECTION("Black's own goal squares") {
+        auto rules = testing::load("breakthrough");
+        auto pos = at(rules, "8/8/8/8/8/8/p6P/8 b - - 0 1");
+        play(pos, "a2a1");
+        CHECK(pos.outcome().termination == aviary::Termination::Goal);
+        CHECK(pos.outcome().winner == aviary::Color::Black);
+        auto white = at(rules, "8/7P/8/8/8/8/p7/8 w - - 0 1");
+        play(white, "h7h8");
+        CHECK(white.outcome().winner == aviary::Color::White);
+    }
+    SECTION("a goal held until the next turn") {
+        auto rules = testing::load("jesonmor");
+        auto pos = at(rules, "n8/9/9/9/9/9/3N5/9/8N w - - 0 1");
+        play(pos, "d3e5");
+        CHECK(pos.outcome().termination == aviary::Termination::None);
+        play(pos, "a9b7");
+        CHECK(pos.outcome().termination == aviary::Termination::Goal);
+        CHECK(pos.outcome().winner == aviary::Color::White);
+        CHECK(count(pos) == 0);
+    }
+}
