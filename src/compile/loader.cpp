@@ -59,7 +59,8 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "extinction-result", "goal", "check-limit", "must-capture",
                                         "giving-check", "goal-reply", "draw-odds",
                                         "extinction-opponent", "extinction-reply", "royal-in-check",
-                                        "goal-black", "goal-hold"};
+                                        "goal-black", "goal-hold", "blast", "blast-spares",
+                                        "blast-immune"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
@@ -374,6 +375,21 @@ void read_goal(Loader& L, RulesetData& rd) {
     rd.goals.push_back(goal);
 }
 
+// `blast = ZONE` with `blast-spares` / `blast-immune = LETTERS` (src/movegen/blast.cpp).
+void read_blast(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "blast");
+    for (const char* k : {"blast-spares", "blast-immune"}) {
+        const Stmt* o = find_setting(L, k);
+        if (!o) continue;
+        if (!s) setting_error(L, o, std::string(k) + " needs a blast = line");
+        for (int t : letters_at(L, o, rd, 0, o->setting.value.text))
+            (std::string(k) == "blast-spares" ? rd.blast_spares : rd.blast_immune) |= 1u << t;
+    }
+    if (!s) return;
+    const std::string err = detail::parse_zone(rd, s->setting.value.text, rd.blast);
+    if (!err.empty()) setting_error(L, s, "blast = ZONE (leaper atoms such as K): " + err);
+}
+
 void read_game_ends(Loader& L, RulesetData& rd) {
     rd.checkmate = detail::SideResult(word_choice(L, "checkmate", kSideResults));
     read_extinction(L, rd);
@@ -387,6 +403,7 @@ void read_game_ends(Loader& L, RulesetData& rd) {
     if (!find_setting(L, "goal"))
         for (const char* k : {"goal-reply", "goal-black", "goal-hold"})
             if (const Stmt* s = find_setting(L, k)) setting_error(L, s, std::string(k) + " needs a goal = line");
+    read_blast(L, rd);
     rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit;
 }
 

@@ -341,8 +341,10 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
                     !promoted_to(rd, int(t)))
                     return err(0, std::string("too many royal pieces '") + rd.types[t].letter + "'");
     }
-    // The side that just moved may not have left its royal piece attacked (under check rules).
-    if (check_rules && rd.royalty != Royalty::Capture) {
+    // The side that just moved may not have left its royal piece attacked (under check rules),
+    // unless its move took the other side's last royal piece (a blast): the game is then over.
+    const bool royals_taken = !rd.royal_types.empty() && royal_count(rd, st, st.side) == 0;
+    if (check_rules && rd.royalty != Royalty::Capture && !(royals_taken && !rd.blast.empty())) {
         const Color last = opposite(st.side);
         const int royals = royal_count(rd, st, last);
         if ((rd.royalty == Royalty::Check || royals == 1) && royal_attacked(rd, st, last))

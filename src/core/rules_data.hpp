@@ -249,6 +249,11 @@ struct RulesetData {
     bool must_capture = false;     // a side that can capture must capture
     bool checks_illegal = false;   // a move may not give check
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
+    // blast: a capture also removes the capturer and the pieces within the zone (vectors)
+    // around the capture square, except types in blast_spares (spared around the square) and
+    // blast_immune (never removed). src/movegen/blast.cpp.
+    std::vector<std::int16_t> blast;
+    std::uint32_t blast_spares = 0, blast_immune = 0;   // type masks
     bool variant_ends = false;     // extinction, goals or check_limit set
     std::optional<Color> draw_odds;  // a drawn game counts as this side's win
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it

@@ -47,7 +47,8 @@ struct SafeFilter {
         const Color us = st.side, them = opposite(us);
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
-            st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker)
+            st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
+            !rd.blast.empty())
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it

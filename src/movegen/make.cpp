@@ -84,7 +84,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     if (old_doomed != NoSquare) st.hash ^= rd.z_doomed[old_doomed];
     st.doomed = NoSquare;
     Square new_doomed = NoSquare;
-    bool capture = false, reset = false;
+    bool capture = false, reset = false, took = false;
     std::uint8_t keep = 0xFF;
 
     if (m.flags & MoveDrop) {
@@ -100,6 +100,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             Cell v = st.board[s];
             if (!v) return;
             capture = true;
+            took = true;
             keep &= rd.castle_mask[s];
             if (rifle && rd.rifle_dooms) {
                 new_doomed = s;
@@ -133,6 +134,12 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             e.hand(int(them), m.piece - 1, -1);
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
+        if (took && !rd.blast.empty())
+            for (Square s : blast_victims(rd, st, m.to)) {
+                keep &= rd.castle_mask[s];
+                const Cell c = e.remove(s);
+                if (cell_color(c) != us) e.taken(c, us);
+            }
         if (m.flags & MoveMakesEp) {
             const BoardShape& b = rd.shape;
             int dx = b.file_of(m.to) - b.file_of(m.from), dy = b.rank_of(m.to) - b.rank_of(m.from);
@@ -195,7 +202,7 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
     for (int s : squares(st.pieces[int(side)])) {
         const Cell c = st.board[s];
-        if (rd.types[cell_type(c)].royal &&
+        if (rd.types[cell_type(c)].royal && !blast_shelters(rd, st, Square(s), side) &&
             attacked(rd, st, Square(s), opposite(side), nullptr, walks_only))
             return true;
     }
@@ -205,7 +212,12 @@ bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, 
 bool legal_after(const RulesetData& rd, const PositionState& st, Color mover, bool walks_only) {
     switch (rd.royalty) {
         case Royalty::Capture: return true;
-        case Royalty::Check: return !royal_attacked(rd, st, mover, walks_only);
+        case Royalty::Check:
+            if (!rd.blast.empty() && !rd.royal_types.empty()) {   // a capture may explode royals
+                if (royal_count(rd, st, mover) == 0) return false;              // its own: illegal
+                if (royal_count(rd, st, opposite(mover)) == 0) return true;     // theirs: it wins
+            }
+            return !royal_attacked(rd, st, mover, walks_only);
         case Royalty::LastCheck: {
             int n = royal_count(rd, st, mover);
             if (n == 0) return false;

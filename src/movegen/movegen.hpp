@@ -1,6 +1,7 @@
 // The move generator's internal interface.
 #pragma once
 #include <optional>
+#include <vector>
 
 #include "aviary/move.hpp"
 #include "core/rules_data.hpp"
@@ -63,6 +64,12 @@ std::optional<Outcome> variant_end(const RulesetData& rd, const PositionState& s
 bool game_over(const RulesetData& rd, const PositionState& st);
 // Does `m` take an enemy piece (on its destination, as a victim or en passant)?
 bool takes_enemy(const PositionState& st, const Move& m);
+
+// blast.cpp: the squares whose pieces a capture on `at` explodes (the capturer's included).
+std::vector<Square> blast_victims(const RulesetData& rd, const PositionState& st, Square at);
+// Under blasts, a royal piece of `owner` next to (within the blast zone of) an enemy royal
+// piece cannot be taken: the capture would explode the taker's own royal piece.
+bool blast_shelters(const RulesetData& rd, const PositionState& st, Square royal, Color owner);
 
 // Number of royal pieces of `side` on the board.
 int royal_count(const RulesetData& rd, const PositionState& st, Color side);

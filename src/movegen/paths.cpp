@@ -435,7 +435,7 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
         // (a castling piece that is not royal may castle out of, through and into attack)
         if (rd.royalty == Royalty::Check && rd.types[type].royal) {
             Color them = opposite(us);
-            if (attacked(rd, st, k, them, nullptr, !fast)) continue;
+            if (!blast_shelters(rd, st, k, us) && attacked(rd, st, k, them, nullptr, !fast)) continue;
             bool safe = true;
             PositionState tmp = st;
             tmp.clear(k);
@@ -444,7 +444,8 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
                 const Cell keep = tmp.board[s];
                 tmp.clear(s);
                 tmp.put(s, st.board[k]);
-                if (attacked(rd, tmp, s, them, nullptr, !fast)) safe = false;
+                if (!blast_shelters(rd, tmp, s, us) && attacked(rd, tmp, s, them, nullptr, !fast))
+                    safe = false;
                 tmp.clear(s);
                 if (keep) tmp.put(s, keep);
             }

@@ -308,3 +308,38 @@ TEST_CASE("goal-black and goal-hold", "[game-end]") {
         CHECK(count(pos) == 0);
     }
 }
+
+TEST_CASE("blast: a capture explodes the capturer and its neighbours", "[blast]") {
+    auto rules = testing::load("atomic");
+    SECTION("pieces around go, pawns around stay, castling rights with an exploded rook") {
+        auto quiet = at(rules, "4k3/8/8/8/8/8/1nP5/R3K3 b Q - 0 1");
+        play(quiet, "b2a4");   // no capture: no blast
+        CHECK(quiet.fen() == "4k3/8/8/8/n7/8/2P5/R3K3 w Q - 1 2");
+        auto boom = at(rules, "4k3/8/8/8/8/1p6/1nP5/R3K3 w Q - 0 1");
+        play(boom, "c2b3");    // the capturing pawn and the knight b2 go; a1 is two squares off
+        CHECK(boom.fen() == "4k3/8/8/8/8/8/8/R3K3 b Q - 0 1");
+        auto spared = at(rules, "4k3/8/8/8/8/pp6/1nP5/R3K3 w Q - 0 1");
+        play(spared, "c2b3");  // the pawn a3 beside the square stays
+        CHECK(spared.fen() == "4k3/8/8/8/8/p7/8/R3K3 b Q - 0 1");
+        auto rook = at(rules, "4k3/8/8/4b3/8/8/1P6/R3K3 b Q - 0 1");
+        play(rook, "e5b2");    // the rook a1 explodes: White's long castling goes with it
+        CHECK(rook.fen() == "4k3/8/8/8/8/8/8/4K3 w - - 0 2");
+        CHECK(rook.hash() == rook.compute_hash());
+    }
+    SECTION("a king may not explode itself, may explode the other even in check") {
+        auto pos = at(rules, "8/8/8/8/8/2k5/1q6/K7 w - - 0 1");
+        CHECK(count(pos) == 0);   // Kxb2 would explode the king; every other move stays in check
+        auto win = at(rules, "1k6/1q6/8/8/8/8/1R6/1K6 w - - 0 1");
+        CHECK(moves(win).count("b2b7") == 1);   // explodes the black king though b1 is attacked
+        play(win, "b2b7");
+        CHECK(win.outcome().termination == aviary::Termination::Extinction);
+        CHECK(win.outcome().winner == aviary::Color::White);
+    }
+    SECTION("kings side by side cannot be taken") {
+        auto pos = at(rules, "8/8/8/3kK3/8/8/8/7r w - - 0 1");
+        CHECK_FALSE(pos.in_check());
+        aviary::PerftOptions opt;
+        opt.audit = true;
+        CHECK(aviary::perft(pos, 3, opt) > 0);
+    }
+}
