@@ -60,7 +60,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "giving-check", "goal-reply", "draw-odds",
                                         "extinction-opponent", "extinction-reply", "royal-in-check",
                                         "goal-black", "goal-hold", "blast", "blast-spares",
-                                        "blast-immune"};
+                                        "blast-immune", "petrify", "petrify-into", "mutual-immunity"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
@@ -390,6 +390,22 @@ void read_blast(Loader& L, RulesetData& rd) {
     if (!err.empty()) setting_error(L, s, "blast = ZONE (leaper atoms such as K): " + err);
 }
 
+// `petrify = LETTERS` with `petrify-into = NEUTRAL-LETTER`: capturers that turn to stone.
+void read_petrify(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "petrify");
+    const Stmt* into = find_setting(L, "petrify-into");
+    if (!s) {
+        if (into) setting_error(L, into, "petrify-into needs a petrify = line");
+        return;
+    }
+    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify |= 1u << t;
+    const std::string v = into ? into->setting.value.text : "";
+    const int wall = v.size() == 1 ? rd.type_by_letter(v[0]) : -1;
+    if (wall < 0 || !rd.types[wall].neutral)
+        setting_error(L, into ? into : s, "petrify-into = the neutral piece petrified pieces become (e.g. *)");
+    rd.petrify_into = wall;
+}
+
 void read_game_ends(Loader& L, RulesetData& rd) {
     rd.checkmate = detail::SideResult(word_choice(L, "checkmate", kSideResults));
     read_extinction(L, rd);
@@ -404,6 +420,12 @@ void read_game_ends(Loader& L, RulesetData& rd) {
         for (const char* k : {"goal-reply", "goal-black", "goal-hold"})
             if (const Stmt* s = find_setting(L, k)) setting_error(L, s, std::string(k) + " needs a goal = line");
     read_blast(L, rd);
+    read_petrify(L, rd);
+    if (const Stmt* s = find_setting(L, "mutual-immunity"))
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
+            rd.mutual_immune |= 1u << t;
+            if (rd.types[t].royal) setting_error(L, s, "mutual-immunity cannot list a royal piece (it would still give check)");
+        }
     rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit;
 }
 

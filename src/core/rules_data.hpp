@@ -254,6 +254,9 @@ struct RulesetData {
     // blast_immune (never removed). src/movegen/blast.cpp.
     std::vector<std::int16_t> blast;
     std::uint32_t blast_spares = 0, blast_immune = 0;   // type masks
+    std::uint32_t petrify = 0;     // types that turn into petrify_into where they capture
+    int petrify_into = -1;         // a neutral type (a wall)
+    std::uint32_t mutual_immune = 0;   // types that cannot take one another
     bool variant_ends = false;     // extinction, goals or check_limit set
     std::optional<Color> draw_odds;  // a drawn game counts as this side's win
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it

@@ -48,7 +48,7 @@ struct SafeFilter {
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
             st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
-            !rd.blast.empty())
+            !rd.blast.empty() || rd.mutual_immune)
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it
@@ -153,6 +153,18 @@ struct SafeFilter {
     }
 };
 
+// mutual-immunity: a piece of these types may not take another of them.
+bool immune_pair(const RulesetData& rd, const PositionState& st, const Move& m) {
+    if (m.flags & MoveDrop || !(rd.mutual_immune >> cell_type(st.board[m.from]) & 1)) return false;
+    const Color them = opposite(st.side);
+    auto immune = [&](Square s) {
+        return s != NoSquare && st.board[s] && cell_color(st.board[s]) == them &&
+               (rd.mutual_immune >> cell_type(st.board[s]) & 1);
+    };
+    return (m.to != m.from && m.unload == NoSquare && immune(m.to)) || immune(m.victim[0]) ||
+           immune(m.victim[1]);
+}
+
 // royal-in-check = take-checker: in check, a royal piece may only move to take the one piece
 // that checks it (its square then holds the only attacker of the royal square).
 bool takes_checker(const RulesetData& rd, const PositionState& st, const Move& m) {
@@ -197,6 +209,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     const bool escape_rule = rd.royal_takes_checker && royal_attacked(rd, st, us);
     for (const Move& m : pseudo) {
         if (escape_rule && !takes_checker(rd, st, m)) continue;
+        if (rd.mutual_immune && immune_pair(rd, st, m)) continue;
         if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
             if (v == SafeFilter::Legal) sink(m);
             continue;

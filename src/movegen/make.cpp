@@ -134,6 +134,11 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             e.hand(int(them), m.piece - 1, -1);
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
+        // the capturer turns to stone (by its type before any promotion)
+        if (took && st.board[m.to] && (rd.petrify >> cell_type(mover) & 1)) {
+            e.remove(m.to);
+            e.put(m.to, make_cell(rd.petrify_into, Color::Neutral));
+        }
         if (took && !rd.blast.empty())
             for (Square s : blast_victims(rd, st, m.to)) {
                 keep &= rd.castle_mask[s];

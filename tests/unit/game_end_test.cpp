@@ -343,3 +343,32 @@ TEST_CASE("blast: a capture explodes the capturer and its neighbours", "[blast]"
         CHECK(aviary::perft(pos, 3, opt) > 0);
     }
 }
+
+TEST_CASE("petrify: a capturer turns into a wall where it lands", "[petrify]") {
+    auto rules = testing::load("petrified");
+    auto pos = at(rules, "4k3/8/8/3p4/8/8/8/3RK3 w - - 0 1");
+    play(pos, "d1d5");
+    CHECK(pos.fen() == "4k3/8/8/3*4/8/8/8/4K3 b - - 0 1");
+    CHECK(pos.hash() == pos.compute_hash());
+    SECTION("walls block and cannot be taken") {
+        auto walled = at(rules, "3rk3/8/8/3*4/8/8/8/3RK3 w - - 0 1");
+        CHECK(moves(walled).count("d1d6") == 0);
+        CHECK(moves(walled).count("d1d5") == 0);
+    }
+    SECTION("a pawn that promotes as it captures keeps its new piece") {
+        auto promo = at(rules, "4k3/8/8/8/8/8/4p3/3RK2R b - - 0 1");
+        play(promo, "e2d1q");
+        CHECK(promo.fen().rfind("4k3/8/8/8/8/8/8/3qK2R w", 0) == 0);
+    }
+}
+
+TEST_CASE("mutual-immunity: these pieces cannot take one another", "[petrify]") {
+    auto rules = testing::load("atomar");
+    auto pos = at(rules, "8/8/8/3kK3/8/8/8/8 w - - 0 1");
+    CHECK(moves(pos).count("e5d5") == 0);
+    auto other = at(rules, "8/8/8/3nK3/8/8/8/7k w - - 0 1");
+    CHECK(moves(other).count("e5d5") == 1);
+    auto bad = aviary::load_ruleset("board = 8x8\npiece K King K royal\nmutual-immunity = K\n"
+                                    "setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", "t.variant");
+    CHECK_FALSE(bad.ok());
+}
