@@ -29,7 +29,7 @@ struct RulesDetails {
     BoardShape shape;
     bool rotate = false;             // colour symmetry: rotate (else mirror)
     std::string royalty;             // "check", "capture" or "last-check"
-    std::string stalemate;           // "draw", "win" or "loss" for the stalemated side
+    std::string stalemate;           // "draw", "win", "loss" (for the stalemated side), "fewer-pieces"
     bool rifle_dooms = false;
     bool hands = false, drops = false;
     std::vector<int> drop_ranks;     // 1-based, from the dropper's side

@@ -35,6 +35,7 @@ struct PositionState {
     Square ep_victim = NoSquare;   // the piece an en passant capture removes
     Square doomed = NoSquare;      // a pecked piece of the side to move
     std::uint8_t castling = 0;     // bit i: castling right i of the ruleset
+    std::array<std::uint8_t, 2> checks_left{};   // check counting: checks each side must still give
     Color side = Color::White;
     std::uint16_t halfmove = 0;
     std::uint32_t fullmove = 1;
@@ -57,8 +58,13 @@ struct PositionState {
 
 // How a game ended (the python-chess vocabulary). FiftyMoves: 100 plies without a capture or
 // a move of a promoting piece; Repetition: the same position (hash: board, side, hands,
-// rights, e.p. squares, doomed piece) for the third time in the game's history.
-enum class Termination { None, Checkmate, Stalemate, RoyalCaptured, FiftyMoves, Repetition };
+// rights, e.p. squares, doomed piece) for the third time in the game's history. The variant
+// rules: Extinction (a side has too few pieces of a type, `extinction`), Goal (a piece reached
+// a goal square, `goal`), CheckLimit (a side gave its last check, `check-limit`).
+enum class Termination {
+    None, Checkmate, Stalemate, RoyalCaptured, FiftyMoves, Repetition,
+    Extinction, Goal, CheckLimit
+};
 
 // A piece standing on a square: its type (an index into Ruleset::pieces()) and colour.
 struct PlacedPiece {
@@ -121,6 +127,7 @@ public:
 
 private:
     Position(Ruleset rules) : rules_(std::move(rules)), states_(1) {}
+    Outcome result() const;   // outcome() before draw odds
     PositionState& st() { return states_.back(); }
     const PositionState& st() const { return states_.back(); }
     Ruleset rules_;

@@ -55,8 +55,13 @@ struct Loader {
 const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board",
                                         "symmetry", "setup",    "castling", "royalty",
                                         "stalemate", "rifle",   "captures-to-hand", "drops",
-                                        "relocate"};
-const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "zone",
+                                        "relocate", "checkmate", "extinction", "extinction-count",
+                                        "extinction-result", "goal", "check-limit", "must-capture",
+                                        "giving-check", "goal-reply", "draw-odds",
+                                        "extinction-opponent", "extinction-reply", "royal-in-check",
+                                        "goal-black", "goal-hold", "blast", "blast-spares",
+                                        "blast-immune", "petrify", "petrify-into", "mutual-immunity"};
+const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
 bool read_file(const std::string& path, std::string& out) {
@@ -138,6 +143,68 @@ bool gather(Loader& L, const std::string& name, const std::string& text,
 }
 
 // "8" or "8-10" (1-based) -> bit mask of 0-based relative ranks.
+// `e4` or a range `a8-h8` (every square of the rectangle between the two) into `out`.
+bool add_goal_squares(const BoardShape& b, const std::string& word, detail::SquareSet& out) {
+    const std::size_t dash = word.find('-');
+    auto a = b.parse(word.substr(0, dash));
+    auto z = dash == std::string::npos ? a : b.parse(word.substr(dash + 1));
+    if (!a || !z) return false;
+    for (int f = std::min(b.file_of(*a), b.file_of(*z)); f <= std::max(b.file_of(*a), b.file_of(*z)); ++f)
+        for (int r = std::min(b.rank_of(*a), b.rank_of(*z)); r <= std::max(b.rank_of(*a), b.rank_of(*z)); ++r)
+            out.set(b.square(f, r));
+    return true;
+}
+
+// Square names separated by commas (`a8,b8,a7`).
+bool parse_squares(const BoardShape& b, const std::string& v, std::vector<Square>& out) {
+    std::stringstream ss(v);
+    std::string tok;
+    while (std::getline(ss, tok, ',')) {
+        auto sq = b.parse(tok);
+        if (!sq) return false;
+        out.push_back(*sq);
+    }
+    return !out.empty();
+}
+
+bool has_prop(const std::vector<std::pair<const dsl::Located*, const dsl::Located*>>& props,
+              const std::string& key) {
+    for (auto [k, v] : props)
+        if (k->text == key) return true;
+    return false;
+}
+
+// Piece letters of a property value (errors name the letter).
+std::vector<int> letters_at_prop(Loader& L, const Source* src, const RulesetData& rd,
+                                 const dsl::Located& v) {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < v.text.size(); ++i) {
+        const int c = rd.type_by_letter(v.text[i]);
+        if (c < 0) L.error(src, v.offset + i, L.no_piece(v.text[i]));
+        else out.push_back(c);
+    }
+    if (v.text.empty()) L.error(src, v.offset, "promote-black= needs piece letters");
+    return out;
+}
+
+// Where a piece promotes, per colour: the zone's ranks, or White's squares (`zone=a8,b8`) and
+// Black's by the game's symmetry.
+void promotion_squares(RulesetData& rd, detail::PieceType& pt, const std::vector<Square>& white) {
+    const BoardShape& b = rd.shape;
+    for (Square s : white) {
+        const Square black = b.square(rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s),
+                                      b.ranks - 1 - b.rank_of(s));
+        pt.promo_at[0].set(s);
+        pt.promo_at[1].set(black);
+        pt.promo_zone |= 1u << b.rank_of(s);
+    }
+    if (!white.empty()) return;
+    for (int c = 0; c < 2; ++c)
+        for (int s = 0; s < rd.size(); ++s)
+            if (pt.promo_zone >> (c == 0 ? b.rank_of(Square(s)) : b.ranks - 1 - b.rank_of(Square(s))) & 1)
+                pt.promo_at[c].set(Square(s));
+}
+
 bool parse_ranks(const std::string& v, int ranks, std::uint32_t& mask) {
     mask = 0;
     std::stringstream ss(v);
@@ -183,6 +250,183 @@ void make_keys(RulesetData& rd) {
     rd.z_hand.resize(std::size_t(3) * MaxPieceTypes * 64);
     for (auto& k : rd.z_hand) k = splitmix(seed);
     rd.z_side = splitmix(seed);
+    for (auto& side : rd.z_checks)
+        for (auto& k : side) k = splitmix(seed);
+}
+
+// ---- game ends and move constraints (the keys of src/movegen/game_end.cpp) ----
+const Stmt* find_setting(const Loader& L, const std::string& key) {
+    auto it = L.settings.find(key);
+    return it == L.settings.end() ? nullptr : &it->second;
+}
+
+void setting_error(Loader& L, const Stmt* s, std::string msg) {
+    L.error(s->src, s->setting.value.offset, std::move(msg));
+}
+
+// `key = one of the words`: the index of the word given (0 when the key is absent).
+int word_choice(Loader& L, const std::string& key, const std::vector<std::string>& words) {
+    const Stmt* s = find_setting(L, key);
+    if (!s) return 0;
+    for (std::size_t i = 0; i < words.size(); ++i)
+        if (s->setting.value.text == words[i]) return int(i);
+    std::string list;
+    for (const auto& w : words) list += (list.empty() ? "" : ", ") + w;
+    setting_error(L, s, key + " is one of: " + list);
+    return 0;
+}
+
+// A whole number in [lo, hi] for `key` (`fallback` when absent).
+int number_setting(Loader& L, const std::string& key, int lo, int hi, int fallback) {
+    const Stmt* s = find_setting(L, key);
+    if (!s) return fallback;
+    const std::string& v = s->setting.value.text;
+    if (v.empty() || v.size() > 4 || !std::all_of(v.begin(), v.end(), ::isdigit) ||
+        std::stoi(v) < lo || std::stoi(v) > hi) {
+        setting_error(L, s, key + " is a whole number from " + std::to_string(lo) + " to " +
+                                std::to_string(hi));
+        return fallback;
+    }
+    return std::stoi(v);
+}
+
+// Piece letters of a setting's word starting at `at` (errors name the letter).
+std::vector<int> letters_at(Loader& L, const Stmt* s, const RulesetData& rd, std::size_t at,
+                            const std::string& word) {
+    std::vector<int> out;
+    for (std::size_t i = 0; i < word.size(); ++i) {
+        const int t = rd.type_by_letter(word[i]);
+        if (t < 0) L.error(s->src, s->setting.value.offset + at + i, L.no_piece(word[i]));
+        else out.push_back(t);
+    }
+    return out;
+}
+
+const std::vector<std::string> kSideResults = {"loss", "win", "draw"};
+
+void read_extinction(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "extinction");
+    if (!s) {
+        for (const char* k : {"extinction-count", "extinction-result", "extinction-opponent",
+                              "extinction-reply"})
+            if (const Stmt* o = find_setting(L, k)) setting_error(L, o, std::string(k) + " needs an extinction = line");
+        return;
+    }
+    detail::ExtinctionRule rule;
+    const std::string& v = s->setting.value.text;
+    if (v == "all") rule.total = true;
+    else rule.types = letters_at(L, s, rd, 0, v);
+    rule.count = number_setting(L, "extinction-count", 0, 99, 0);
+    rule.opponent = number_setting(L, "extinction-opponent", 0, 99, 0);
+    rule.reply = word_choice(L, "extinction-reply", {"no", "yes"}) == 1;
+    rule.result = detail::SideResult(word_choice(L, "extinction-result", kSideResults));
+    rd.extinction.push_back(rule);
+}
+
+// The squares of a setting's words from word `first` on (`e4`, `a8-h8`); false: none.
+bool read_goal_squares(Loader& L, const Stmt* s, const BoardShape& b, int first, detail::SquareSet& out) {
+    const std::string& v = s->setting.value.text;
+    std::size_t at = 0;
+    int n = 0, used = 0;
+    while (at < v.size()) {
+        while (at < v.size() && v[at] == ' ') ++at;
+        std::size_t end = v.find(' ', at);
+        if (end == std::string::npos) end = v.size();
+        if (end == at) break;
+        if (n++ >= first) {
+            ++used;
+            if (!add_goal_squares(b, v.substr(at, end - at), out))
+                L.error(s->src, s->setting.value.offset + at, "goal squares are names such as e4 or ranges such as a8-h8");
+        }
+        at = end;
+    }
+    if (!used) setting_error(L, s, "expected goal squares (e.g. a1-h1)");
+    return used > 0;
+}
+
+// `goal = LETTERS SQUARE ...`; a square may be a range `a8-h8` (the rectangle between).
+void read_goal(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "goal");
+    if (!s) return;
+    const std::string& v = s->setting.value.text;
+    detail::GoalRule goal;
+    std::size_t at = 0, n = 0;
+    while (at < v.size()) {
+        while (at < v.size() && v[at] == ' ') ++at;
+        std::size_t end = v.find(' ', at);
+        if (end == std::string::npos) end = v.size();
+        if (end == at) break;
+        const std::string word = v.substr(at, end - at);
+        if (n++ == 0) {
+            goal.types = letters_at(L, s, rd, at, word);
+        } else if (!add_goal_squares(rd.shape, word, goal.squares[0])) {
+            L.error(s->src, s->setting.value.offset + at, "goal squares are names such as e4 or ranges such as a8-h8");
+        }
+        at = end;
+    }
+    if (n < 2) setting_error(L, s, "goal = LETTERS SQUARES (e.g. goal = K d4 e4 d5 e5)");
+    goal.squares[1] = goal.squares[0];
+    if (const Stmt* b = find_setting(L, "goal-black")) {
+        goal.squares[1] = detail::SquareSet{};
+        read_goal_squares(L, b, rd.shape, 0, goal.squares[1]);
+    }
+    goal.reply = word_choice(L, "goal-reply", {"no", "yes"}) == 1;
+    goal.hold = word_choice(L, "goal-hold", {"no", "yes"}) == 1;
+    rd.goals.push_back(goal);
+}
+
+// `blast = ZONE` with `blast-spares` / `blast-immune = LETTERS` (src/movegen/blast.cpp).
+void read_blast(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "blast");
+    for (const char* k : {"blast-spares", "blast-immune"}) {
+        const Stmt* o = find_setting(L, k);
+        if (!o) continue;
+        if (!s) setting_error(L, o, std::string(k) + " needs a blast = line");
+        for (int t : letters_at(L, o, rd, 0, o->setting.value.text))
+            (std::string(k) == "blast-spares" ? rd.blast_spares : rd.blast_immune) |= 1u << t;
+    }
+    if (!s) return;
+    const std::string err = detail::parse_zone(rd, s->setting.value.text, rd.blast);
+    if (!err.empty()) setting_error(L, s, "blast = ZONE (leaper atoms such as K): " + err);
+}
+
+// `petrify = LETTERS` with `petrify-into = NEUTRAL-LETTER`: capturers that turn to stone.
+void read_petrify(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "petrify");
+    const Stmt* into = find_setting(L, "petrify-into");
+    if (!s) {
+        if (into) setting_error(L, into, "petrify-into needs a petrify = line");
+        return;
+    }
+    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify |= 1u << t;
+    const std::string v = into ? into->setting.value.text : "";
+    const int wall = v.size() == 1 ? rd.type_by_letter(v[0]) : -1;
+    if (wall < 0 || !rd.types[wall].neutral)
+        setting_error(L, into ? into : s, "petrify-into = the neutral piece petrified pieces become (e.g. *)");
+    rd.petrify_into = wall;
+}
+
+void read_game_ends(Loader& L, RulesetData& rd) {
+    rd.checkmate = detail::SideResult(word_choice(L, "checkmate", kSideResults));
+    read_extinction(L, rd);
+    read_goal(L, rd);
+    rd.check_limit = number_setting(L, "check-limit", 1, 15, 0);
+    rd.must_capture = word_choice(L, "must-capture", {"no", "yes"}) == 1;
+    rd.checks_illegal = word_choice(L, "giving-check", {"allowed", "illegal"}) == 1;
+    rd.royal_takes_checker = word_choice(L, "royal-in-check", {"moves", "takes-checker"}) == 1;
+    if (const int odds = word_choice(L, "draw-odds", {"none", "white", "black"}))
+        rd.draw_odds = odds == 1 ? Color::White : Color::Black;
+    if (!find_setting(L, "goal"))
+        for (const char* k : {"goal-reply", "goal-black", "goal-hold"})
+            if (const Stmt* s = find_setting(L, k)) setting_error(L, s, std::string(k) + " needs a goal = line");
+    read_blast(L, rd);
+    read_petrify(L, rd);
+    if (const Stmt* s = find_setting(L, "mutual-immunity"))
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
+            rd.mutual_immune |= 1u << t;
+            if (rd.types[t].royal) setting_error(L, s, "mutual-immunity cannot list a royal piece (it would still give check)");
+        }
+    rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit;
 }
 
 }  // namespace
@@ -259,7 +503,8 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     *rd, v.text, k.text == "freeze" ? pt.freeze_zone : pt.brake_zone);
                 if (!err.empty()) L.error(src, v.text.empty() ? k.offset : v.offset, k.text + "=: " + err);
             }
-            else if (k.text == "promote" || k.text == "zone" || k.text == "optional")
+            else if (k.text == "promote" || k.text == "promote-black" || k.text == "zone" ||
+                     k.text == "optional")
                 promo_props[t].push_back({&k, &v});
             else
                 L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));
@@ -276,16 +521,17 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         }
         if (auto e = detail::compile_piece_moves(*rd, int(t), std::get<0>(parsed)))
             L.error(src, ps.piece.notation.offset + e->offset, e->message);
-        if (!rd->types[t].castles[0].empty() && !rd->types[t].royal)
-            L.error(src, ps.piece.notation.offset, "only a royal piece can castle (O)");
     }
     if (!L.errors.empty()) return L.errors;
     // promotion properties need every letter
     for (std::size_t t = 0; t < L.pieces.size(); ++t) {
         auto& pt = rd->types[t];
         const Source* src = L.pieces[t].src;
+        std::vector<Square> zone_squares;
         for (auto [k, v] : promo_props[t]) {
-            if (k->text == "promote") {
+            if (k->text == "promote-black") {
+                pt.promo_choices[1] = letters_at_prop(L, src, *rd, *v);
+            } else if (k->text == "promote") {
                 std::string val = v->text;
                 std::string list;
                 if (val == "hand") pt.promo_source = detail::PromotionSource::OpponentHand;
@@ -302,8 +548,12 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     int c = rd->type_by_letter(list[i]);
                     if (c < 0)
                         L.error(src, v->offset + (val.size() - list.size()) + i, L.no_piece(list[i]));
-                    else pt.promo_choices.push_back(c);
+                    else pt.promo_choices[0].push_back(c);
                 }
+                if (!has_prop(promo_props[t], "promote-black")) pt.promo_choices[1] = pt.promo_choices[0];
+            } else if (k->text == "zone" && !v->text.empty() && std::isalpha((unsigned char)v->text[0])) {
+                if (!parse_squares(rd->shape, v->text, zone_squares))
+                    L.error(src, v->offset, "zone= takes ranks such as 8-10 or White's squares such as a8,b8,a7");
             } else if (k->text == "zone") {
                 if (!parse_ranks(v->text, rd->shape.ranks, pt.promo_zone))
                     L.error(src, v->offset, "zone= takes ranks such as 8 or 8-10");
@@ -312,8 +562,12 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     L.error(src, v->offset, "optional= takes ranks such as 8-9");
             }
         }
-        if (pt.promo_source != detail::PromotionSource::None && !pt.promo_zone)
+        if (pt.promo_source == detail::PromotionSource::None && !promo_props[t].empty() &&
+            has_prop(promo_props[t], "promote-black"))
+            L.error(src, L.pieces[t].piece.letter.offset, "promote-black= needs promote=");
+        if (pt.promo_source != detail::PromotionSource::None && !pt.promo_zone && zone_squares.empty())
             pt.promo_zone = 1u << (rd->shape.ranks - 1);
+        promotion_squares(*rd, pt, zone_squares);
         if (pt.promo_optional & ~pt.promo_zone)
             L.error(src, L.pieces[t].piece.letter.offset, "optional= ranks must lie inside zone=");
     }
@@ -331,9 +585,10 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     std::string royalty = choice("royalty", {"check", "capture", "last-check"});
     rd->royalty = royalty == "check" ? detail::Royalty::Check
                   : royalty == "capture" ? detail::Royalty::Capture : detail::Royalty::LastCheck;
-    std::string stale = choice("stalemate", {"draw", "win", "loss"});
+    std::string stale = choice("stalemate", {"draw", "win", "loss", "fewer-pieces"});
     rd->stalemate = stale == "draw" ? detail::StalemateResult::Draw
-                    : stale == "win" ? detail::StalemateResult::Win : detail::StalemateResult::Loss;
+                    : stale == "win" ? detail::StalemateResult::Win
+                    : stale == "loss" ? detail::StalemateResult::Loss : detail::StalemateResult::FewerPieces;
     rd->rifle_dooms = choice("rifle", {"remove", "doom"}) == "doom";
     if (const Stmt* s = setting("captures-to-hand")) {
         const auto& v = s->setting.value.text;
@@ -388,6 +643,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
             else rd->castle_partners.push_back(c);
         }
     }
+    read_game_ends(L, *rd);
     if (!L.errors.empty()) return L.errors;
     detail::prepare_powers(*rd);
     detail::build_tables(*rd);

@@ -288,7 +288,7 @@ void build_tables(RulesetData& rd) {
                 for (const PlainLeg& l : pt.plain[c])
                     pt.plain_rays[c].push_back(rd.ray_at[std::size_t(l.vec) * n + std::size_t(s)]);
             pt.promo_from[c] = SquareSet{};
-            const auto promotes = [&](Square t) { return pt.promo_zone >> rd.rel_rank(Color(c), t) & 1; };
+            const auto promotes = [&](Square t) { return pt.promo_at[c].has(t); };
             for (int s = 0; s < n; ++s) {
                 bool may = false;
                 for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i)

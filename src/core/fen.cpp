@@ -47,6 +47,42 @@ std::string letters(const RulesetData& rd) {
     return s;
 }
 
+// Can a piece promote to `type` (so that a position may hold more of it than the setup)?
+bool promoted_to(const RulesetData& rd, int type) {
+    for (const PieceType& pt : rd.types)
+        for (const auto& choices : pt.promo_choices)
+            if (std::find(choices.begin(), choices.end(), type) != choices.end()) return true;
+    return false;
+}
+
+// check-limit games: `W+B`, the checks White and Black must still give, after the en passant
+// field (as Fairy-Stockfish writes it). Without it nobody has given a check yet.
+std::optional<FenError> read_check_counter(const RulesetData& rd, Cursor& c, PositionState& st) {
+    if (!rd.check_limit) return std::nullopt;
+    st.checks_left.fill(std::uint8_t(rd.check_limit));
+    std::size_t at = c.i;
+    while (at < c.s.size() && c.s[at] == ' ') ++at;
+    std::size_t end = at;
+    while (end < c.s.size() && c.s[end] != ' ') ++end;
+    const std::string_view tok = c.s.substr(at, end - at);
+    const std::size_t plus = tok.find('+');
+    if (plus == std::string_view::npos) return std::nullopt;
+    const std::string_view parts[2] = {tok.substr(0, plus), tok.substr(plus + 1)};
+    for (int side = 0; side < 2; ++side) {
+        const std::string_view p = parts[side];
+        const std::size_t p_at = at + (side ? plus + 1 : 0);
+        if (p.empty() || p.size() > 2 ||
+            !std::all_of(p.begin(), p.end(), [](char ch) { return std::isdigit((unsigned char)ch); }))
+            return FenError{p_at, "the check counter is W+B: the checks each side must still give"};
+        const int n = std::stoi(std::string(p));
+        if (n > rd.check_limit)
+            return FenError{p_at, "at most " + std::to_string(rd.check_limit) + " checks to give"};
+        st.checks_left[side] = std::uint8_t(n);
+    }
+    c.i = end;
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
@@ -63,6 +99,8 @@ std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
         for (std::size_t t = 0; t < rd.types.size(); ++t)
             if (st.hand[c][t]) h ^= rd.hand_key(c, int(t), st.hand[c][t]);
     if (st.side == Color::Black) h ^= rd.z_side;
+    if (rd.check_limit)
+        for (int c = 0; c < 2; ++c) h ^= rd.z_checks[c][st.checks_left[c] & 15];
     return h;
 }
 
@@ -194,7 +232,8 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
                 Square ks = rd.castle_king[right], ps = rd.castle_partner_sq[right];
                 Color col = right < 2 ? Color::White : Color::Black;
                 bool ok = ks != NoSquare && ps != NoSquare && st.board[ks] &&
-                          cell_color(st.board[ks]) == col && rd.types[cell_type(st.board[ks])].royal &&
+                          cell_color(st.board[ks]) == col &&
+                          !rd.types[cell_type(st.board[ks])].castles[int(col)].empty() &&
                           st.board[ps] && cell_color(st.board[ps]) == col &&
                           std::find(rd.castle_partners.begin(), rd.castle_partners.end(),
                                     cell_type(st.board[ps])) != rd.castle_partners.end();
@@ -254,6 +293,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
             return err(ep_at, "no piece of the side that just moved stands beyond the en passant square");
         st.ep_victim = victim;
     }
+    if (auto e = read_check_counter(rd, c, st)) return e;
     // ---- clocks ----
     if (auto e = field("halfmove clock", f, true)) return e;
     if (!f.empty()) {
@@ -297,11 +337,14 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         for (int col = 0; col < 2; ++col)
             for (std::size_t t = 0; t < rd.types.size(); ++t)
                 if (rd.types[t].royal && st.count[col][t] > 0 && rd.royalty == Royalty::Check &&
-                    st.count[col][t] > rd.initial_count[col][t] && rd.initial_count[col][t] > 0)
+                    st.count[col][t] > rd.initial_count[col][t] && rd.initial_count[col][t] > 0 &&
+                    !promoted_to(rd, int(t)))
                     return err(0, std::string("too many royal pieces '") + rd.types[t].letter + "'");
     }
-    // The side that just moved may not have left its royal piece attacked (under check rules).
-    if (check_rules && rd.royalty != Royalty::Capture) {
+    // The side that just moved may not have left its royal piece attacked (under check rules),
+    // unless its move took the other side's last royal piece (a blast): the game is then over.
+    const bool royals_taken = !rd.royal_types.empty() && royal_count(rd, st, st.side) == 0;
+    if (check_rules && rd.royalty != Royalty::Capture && !(royals_taken && !rd.blast.empty())) {
         const Color last = opposite(st.side);
         const int royals = royal_count(rd, st, last);
         if ((rd.royalty == Royalty::Check || royals == 1) && royal_attacked(rd, st, last))
@@ -360,6 +403,8 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
     for (Square e : st.ep)
         if (e != NoSquare) ep += (ep.empty() ? "" : ",") + b.name(e);
     out += ep.empty() ? "-" : ep;
+    if (rd.check_limit)
+        out += ' ' + std::to_string(st.checks_left[0]) + '+' + std::to_string(st.checks_left[1]);
     out += ' ' + std::to_string(st.halfmove) + ' ' + std::to_string(st.fullmove);
     return out;
 }

@@ -31,7 +31,8 @@ RulesDetails inspect(const Ruleset& rules) {
                                                          : "last-check";
     d.stalemate = rd.stalemate == detail::StalemateResult::Draw  ? "draw"
                   : rd.stalemate == detail::StalemateResult::Win ? "win"
-                                                                 : "loss";
+                  : rd.stalemate == detail::StalemateResult::Loss ? "loss"
+                                                                 : "fewer-pieces";
     d.rifle_dooms = rd.rifle_dooms;
     d.hands = rd.hands;
     d.drops = rd.drops;
@@ -61,7 +62,7 @@ RulesDetails inspect(const Ruleset& rules) {
         case detail::PromotionSource::Captured: p.promotion = "captured"; break;
         case detail::PromotionSource::OpponentHand: p.promotion = "hand"; break;
         }
-        for (int c : t.promo_choices) p.promotion_letters += rd.types[std::size_t(c)].letter;
+        for (int c : t.promo_choices[0]) p.promotion_letters += rd.types[std::size_t(c)].letter;
         if (t.promo_source != detail::PromotionSource::None) {
             p.promotion_ranks = ranks_of(t.promo_zone, rd.shape.ranks);
             p.optional_ranks = ranks_of(t.promo_optional, rd.shape.ranks);

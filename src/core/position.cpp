@@ -51,6 +51,24 @@ bool Position::in_check() const {
 }
 
 Outcome Position::outcome() const {
+    Outcome o = result();
+    const auto odds = rules_.data().draw_odds;
+    if (odds && o.termination != Termination::None && !o.winner) o.winner = odds;
+    return o;
+}
+
+namespace {
+// The side with fewer pieces (board and hand), none when they are equal.
+std::optional<Color> fewer_pieces(const RulesetData& rd, const PositionState& st) {
+    int n[2] = {0, 0};
+    for (int c = 0; c < 2; ++c)
+        for (std::size_t t = 0; t < rd.types.size(); ++t) n[c] += st.count[c][t] + st.hand[c][t];
+    if (n[0] == n[1]) return std::nullopt;
+    return n[0] < n[1] ? Color::White : Color::Black;
+}
+}  // namespace
+
+Outcome Position::result() const {
     const RulesetData& rd = rules_.data();
     Outcome o;
     if (royal_lost(rd, st())) {
@@ -58,6 +76,7 @@ Outcome Position::outcome() const {
         o.winner = opposite(st().side);
         return o;
     }
+    if (auto end = variant_end(rd, st())) return *end;
     MoveList ml;
     legal_moves(ml);
     if (!ml.empty()) {
@@ -67,12 +86,14 @@ Outcome Position::outcome() const {
     }
     if (in_check()) {
         o.termination = Termination::Checkmate;
-        o.winner = opposite(st().side);
+        if (rd.checkmate == SideResult::Loss) o.winner = opposite(st().side);
+        else if (rd.checkmate == SideResult::Win) o.winner = st().side;
         return o;
     }
     o.termination = Termination::Stalemate;
     if (rd.stalemate == StalemateResult::Win) o.winner = st().side;
     else if (rd.stalemate == StalemateResult::Loss) o.winner = opposite(st().side);
+    else if (rd.stalemate == StalemateResult::FewerPieces) o.winner = fewer_pieces(rd, st());
     return o;
 }
 
@@ -147,7 +168,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     const Cell c = st.board[from->first];
     if (!c || cell_color(c) != us) return {};
     const PieceType& pt = rd.types[cell_type(c)];
-    if (!pt.promo_zone || !(pt.promo_zone >> rd.rel_rank(us, to->first) & 1)) return {};
+    if (!pt.promo_zone || !pt.promo_at[int(us)].has(to->first)) return {};
     const bool hand = pt.promo_source == PromotionSource::OpponentHand;
     // The promotion choices of the legal moves with these squares.
     MoveList ml;

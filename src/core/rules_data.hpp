@@ -2,6 +2,7 @@
 #pragma once
 #include <array>
 #include <bit>
+#include <optional>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -122,8 +123,9 @@ struct PieceType {
     bool creates_ep = false;
     // promotion
     PromotionSource promo_source = PromotionSource::None;
-    std::vector<int> promo_choices;
+    std::array<std::vector<int>, 2> promo_choices;   // per colour (promote=, promote-black=)
     std::uint32_t promo_zone = 0;      // relative ranks (bit r) where the piece promotes
+    std::array<SquareSet, 2> promo_at; // per colour: the squares where it promotes
     std::uint32_t promo_optional = 0;  // ranks where promotion is optional
     bool to_hand = false;         // when captured, goes to the captor's hand
     // powers (src/movegen/powers.cpp)
@@ -184,7 +186,27 @@ struct AttackRay {
 };
 
 enum class Royalty { Check, Capture, LastCheck };
-enum class StalemateResult { Draw, Win, Loss };  // for the stalemated side
+// A result as seen by the side a rule names (the extinct side, the mated side).
+enum class SideResult { Loss, Win, Draw };
+
+// Game ends by a variant rule (src/movegen/game_end.cpp); each ends the game at once, so the
+// side to move has no legal move.
+struct ExtinctionRule {
+    std::vector<int> types;        // a side with `count` or fewer of one of these types ...
+    bool total = false;            // ... or of all its pieces together (`all`) ...
+    int count = 0;
+    int opponent = 0;              // while the other side holds at least this many of them
+    bool reply = false;            // the side to move needs one more (it may still bare back)
+    SideResult result = SideResult::Loss;   // ... has this result
+};
+struct GoalRule {
+    std::vector<int> types;        // a piece of these types on one of the squares wins
+    std::array<SquareSet, 2> squares;   // per colour (absolute squares)
+    bool reply = false;            // White first: Black may still reach a goal, for a draw
+    bool hold = false;             // wins only if still there at its owner's next turn
+};
+// for the stalemated side; FewerPieces: the side with fewer pieces wins, equal counts draw
+enum class StalemateResult { Draw, Win, Loss, FewerPieces };
 
 struct RulesetData {
     std::uint64_t id = 0;      // unique per loaded ruleset (caches tell rulesets apart by it)
@@ -220,6 +242,23 @@ struct RulesetData {
     // game rules
     Royalty royalty = Royalty::Check;
     StalemateResult stalemate = StalemateResult::Draw;
+    SideResult checkmate = SideResult::Loss;   // for the mated side
+    std::vector<ExtinctionRule> extinction;
+    std::vector<GoalRule> goals;
+    int check_limit = 0;           // checks a side must give to win (0: no check counting)
+    bool must_capture = false;     // a side that can capture must capture
+    bool checks_illegal = false;   // a move may not give check
+    bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
+    // blast: a capture also removes the capturer and the pieces within the zone (vectors)
+    // around the capture square, except types in blast_spares (spared around the square) and
+    // blast_immune (never removed). src/movegen/blast.cpp.
+    std::vector<std::int16_t> blast;
+    std::uint32_t blast_spares = 0, blast_immune = 0;   // type masks
+    std::uint32_t petrify = 0;     // types that turn into petrify_into where they capture
+    int petrify_into = -1;         // a neutral type (a wall)
+    std::uint32_t mutual_immune = 0;   // types that cannot take one another
+    bool variant_ends = false;     // extinction, goals or check_limit set
+    std::optional<Color> draw_odds;  // a drawn game counts as this side's win
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it
     bool hands = false;            // FEN carries [hand]
     bool drops = false;
@@ -238,6 +277,7 @@ struct RulesetData {
     std::array<std::uint64_t, 16> z_castle{};
     std::vector<std::uint64_t> z_hand;    // [(colour * MaxPieceTypes + type) * 64 + count]
     std::uint64_t z_side = 0;
+    std::array<std::array<std::uint64_t, 16>, 2> z_checks{};   // [colour][checks left]
 
     int squares = 64;                          // shape.size(), kept by the loader
     int size() const { return squares; }

@@ -47,7 +47,8 @@ struct SafeFilter {
         const Color us = st.side, them = opposite(us);
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
-            st.doomed != NoSquare)
+            st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
+            !rd.blast.empty() || rd.mutual_immune)
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it
@@ -122,6 +123,8 @@ struct SafeFilter {
     enum Verdict { Unknown, Legal, Illegal };
     Verdict judge(const RulesetData& rd, const PositionState& st, const Move& m) const {
         if (!active) return Unknown;
+        // a royal piece that appears (promotion or drop) is tested where it lands
+        if (m.piece && rd.types[m.piece - 1].royal) return Unknown;
         if (m.flags & MoveDrop) {
             if (reads.has(m.to)) return Unknown;
             return !checkers || (checkers == 1 && evade.has(m.to)) ? Legal : Illegal;
@@ -150,6 +153,27 @@ struct SafeFilter {
     }
 };
 
+// mutual-immunity: a piece of these types may not take another of them.
+bool immune_pair(const RulesetData& rd, const PositionState& st, const Move& m) {
+    if (m.flags & MoveDrop || !(rd.mutual_immune >> cell_type(st.board[m.from]) & 1)) return false;
+    const Color them = opposite(st.side);
+    auto immune = [&](Square s) {
+        return s != NoSquare && st.board[s] && cell_color(st.board[s]) == them &&
+               (rd.mutual_immune >> cell_type(st.board[s]) & 1);
+    };
+    return (m.to != m.from && m.unload == NoSquare && immune(m.to)) || immune(m.victim[0]) ||
+           immune(m.victim[1]);
+}
+
+// royal-in-check = take-checker: in check, a royal piece may only move to take the one piece
+// that checks it (its square then holds the only attacker of the royal square).
+bool takes_checker(const RulesetData& rd, const PositionState& st, const Move& m) {
+    if (m.flags & MoveDrop || !rd.types[cell_type(st.board[m.from])].royal) return true;
+    const Color them = opposite(st.side);
+    return st.board[m.to] && cell_color(st.board[m.to]) == them &&
+           !attacked(rd, st, m.from, them, nullptr, false, m.to);
+}
+
 // `bulk`: when the fast path applies and no complex walk matters, the moves it would pass
 // anyway (plain moves of unpinned non-royal pieces) are only counted there, not listed.
 void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareSet& out) {
@@ -161,7 +185,7 @@ template <class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                     bool fast = true, std::uint64_t* bulk = nullptr,
                     Square* royal_hint = nullptr) {
-    if (royal_lost(rd, st)) return;
+    if (game_over(rd, st)) return;
     const Color us = st.side;
     // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
     const Square hint =
@@ -182,7 +206,10 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     } else {
         generate_pseudo(rd, st, pseudo, fast);
     }
+    const bool escape_rule = rd.royal_takes_checker && royal_attacked(rd, st, us);
     for (const Move& m : pseudo) {
+        if (escape_rule && !takes_checker(rd, st, m)) continue;
+        if (rd.mutual_immune && immune_pair(rd, st, m)) continue;
         if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
             if (v == SafeFilter::Legal) sink(m);
             continue;
@@ -190,7 +217,9 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         PositionState after = st;
         apply_move(rd, after, m);
         if (rd.relocate < 0) {
-            if (legal_after(rd, after, us, !fast)) sink(m);
+            if (legal_after(rd, after, us, !fast) &&
+                !(rd.checks_illegal && royal_attacked(rd, after, after.side, !fast)))
+                sink(m);
             continue;
         }
         // The Duck: the same move once per square the neutral piece may go to.
@@ -211,23 +240,33 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     }
 }
 
+// must-capture: when some legal move takes an enemy piece, only those moves remain.
+void keep_captures(const PositionState& st, MoveList& out) {
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (takes_enemy(st, out[i])) out[n++] = out[i];
+    if (n) out.resize(n);
+}
+
 }  // namespace
 
 void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out) {
     out.clear();
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, false);
+    if (rd.must_capture) keep_captures(st, out);
 }
 
 void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
                  Square* royal_hint) {
     out.clear();
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint);
+    if (rd.must_capture) keep_captures(st, out);
 }
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
     if (rd.relocate >= 0 && rd.royalty == Royalty::Capture && neutral_is_universal(rd)) {
         // Count Duck placements arithmetically: the empty squares after each chess move.
-        if (royal_lost(rd, st)) return 0;
+        if (game_over(rd, st)) return 0;
         MoveList& pseudo = t_pseudo;
         pseudo.clear();
         generate_pseudo(rd, st, pseudo);
@@ -251,6 +290,11 @@ std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square
             n += std::uint64_t(e);
         }
         return n;
+    }
+    if (rd.must_capture) {
+        thread_local MoveList listed;
+        legal_moves(rd, st, listed, royal_hint);
+        return listed.size();
     }
     std::uint64_t n = 0;
     for_each_legal(rd, st, [&](const Move&) { ++n; }, true, &n, royal_hint);

@@ -60,6 +60,15 @@ bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
     return false;
 }
 
+// check-limit: a move that leaves the other side's royal piece attacked counts as a check.
+void count_check(const RulesetData& rd, PositionState& st, Color mover) {
+    auto& left = st.checks_left[int(mover)];
+    if (!left || !royal_attacked(rd, st, st.side)) return;
+    st.hash ^= rd.z_checks[int(mover)][left];
+    --left;
+    st.hash ^= rd.z_checks[int(mover)][left];
+}
+
 }  // namespace
 
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
@@ -75,7 +84,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     if (old_doomed != NoSquare) st.hash ^= rd.z_doomed[old_doomed];
     st.doomed = NoSquare;
     Square new_doomed = NoSquare;
-    bool capture = false, reset = false;
+    bool capture = false, reset = false, took = false;
     std::uint8_t keep = 0xFF;
 
     if (m.flags & MoveDrop) {
@@ -91,6 +100,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             Cell v = st.board[s];
             if (!v) return;
             capture = true;
+            took = true;
             keep &= rd.castle_mask[s];
             if (rifle && rd.rifle_dooms) {
                 new_doomed = s;
@@ -124,6 +134,17 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             e.hand(int(them), m.piece - 1, -1);
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
+        // the capturer turns to stone (by its type before any promotion)
+        if (took && st.board[m.to] && (rd.petrify >> cell_type(mover) & 1)) {
+            e.remove(m.to);
+            e.put(m.to, make_cell(rd.petrify_into, Color::Neutral));
+        }
+        if (took && !rd.blast.empty())
+            for (Square s : blast_victims(rd, st, m.to)) {
+                keep &= rd.castle_mask[s];
+                const Cell c = e.remove(s);
+                if (cell_color(c) != us) e.taken(c, us);
+            }
         if (m.flags & MoveMakesEp) {
             const BoardShape& b = rd.shape;
             int dx = b.file_of(m.to) - b.file_of(m.from), dy = b.rank_of(m.to) - b.rank_of(m.from);
@@ -163,6 +184,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     if (us == Color::Black) st.fullmove++;
     st.side = them;
     st.hash ^= rd.z_side;
+    if (rd.check_limit) count_check(rd, st, us);
 }
 
 bool pieces_agree(const RulesetData& rd, const PositionState& st) {
@@ -185,7 +207,7 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
     for (int s : squares(st.pieces[int(side)])) {
         const Cell c = st.board[s];
-        if (rd.types[cell_type(c)].royal &&
+        if (rd.types[cell_type(c)].royal && !blast_shelters(rd, st, Square(s), side) &&
             attacked(rd, st, Square(s), opposite(side), nullptr, walks_only))
             return true;
     }
@@ -195,7 +217,12 @@ bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, 
 bool legal_after(const RulesetData& rd, const PositionState& st, Color mover, bool walks_only) {
     switch (rd.royalty) {
         case Royalty::Capture: return true;
-        case Royalty::Check: return !royal_attacked(rd, st, mover, walks_only);
+        case Royalty::Check:
+            if (!rd.blast.empty() && !rd.royal_types.empty()) {   // a capture may explode royals
+                if (royal_count(rd, st, mover) == 0) return false;              // its own: illegal
+                if (royal_count(rd, st, opposite(mover)) == 0) return true;     // theirs: it wins
+            }
+            return !royal_attacked(rd, st, mover, walks_only);
         case Royalty::LastCheck: {
             int n = royal_count(rd, st, mover);
             if (n == 0) return false;

@@ -1,5 +1,8 @@
 // The move generator's internal interface.
 #pragma once
+#include <optional>
+#include <vector>
+
 #include "aviary/move.hpp"
 #include "core/rules_data.hpp"
 
@@ -53,6 +56,20 @@ bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side,
 
 // The game has ended by royalty (the side to move has no royal piece left).
 bool royal_lost(const RulesetData& rd, const PositionState& st);
+
+// The game has ended by a variant rule (extinction, goal, check counting): its outcome
+// (game_end.cpp).
+std::optional<Outcome> variant_end(const RulesetData& rd, const PositionState& st);
+// The side to move has no moves because the game is over (royal loss or a variant rule).
+bool game_over(const RulesetData& rd, const PositionState& st);
+// Does `m` take an enemy piece (on its destination, as a victim or en passant)?
+bool takes_enemy(const PositionState& st, const Move& m);
+
+// blast.cpp: the squares whose pieces a capture on `at` explodes (the capturer's included).
+std::vector<Square> blast_victims(const RulesetData& rd, const PositionState& st, Square at);
+// Under blasts, a royal piece of `owner` next to (within the blast zone of) an enemy royal
+// piece cannot be taken: the capture would explode the taker's own royal piece.
+bool blast_shelters(const RulesetData& rd, const PositionState& st, Square royal, Color owner);
 
 // Number of royal pieces of `side` on the board.
 int royal_count(const RulesetData& rd, const PositionState& st, Color side);

@@ -76,7 +76,7 @@ struct Walker {
             push(m);
             return;
         }
-        if (pt.promo_zone && m.to != m.from && (pt.promo_zone >> rd.rel_rank(us, m.to) & 1)) {
+        if (pt.promo_zone && m.to != m.from && pt.promo_at[int(us)].has(m.to)) {
             bool optional = pt.promo_optional >> rd.rel_rank(us, m.to) & 1;
             if (optional) push(m);
             auto offer = [&](int c) {
@@ -88,10 +88,10 @@ struct Walker {
             switch (pt.promo_source) {
                 case PromotionSource::None: break;
                 case PromotionSource::List:
-                    for (int c : pt.promo_choices) offer(c);
+                    for (int c : pt.promo_choices[int(us)]) offer(c);
                     break;
                 case PromotionSource::Captured:
-                    for (int c : pt.promo_choices)
+                    for (int c : pt.promo_choices[int(us)])
                         if (st.count[int(us)][c] < rd.initial_count[int(us)][c]) offer(c);
                     break;
                 case PromotionSource::OpponentHand:
@@ -338,7 +338,7 @@ struct Walker {
     }
     void push_plain(const PieceType& pt, Square t, std::uint8_t flags, Square victim) {
         if (bulk && !(flags & MoveEnPassant) &&
-            !(pt.promo_zone >> rd.rel_rank(us, t) & 1)) {
+            !pt.promo_at[int(us)].has(t)) {
             ++bulk->n;
             return;
         }
@@ -432,9 +432,10 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
             if (on_path && st.board[s]) clear = false;
         }
         if (!clear) continue;
-        if (rd.royalty == Royalty::Check) {
+        // (a castling piece that is not royal may castle out of, through and into attack)
+        if (rd.royalty == Royalty::Check && rd.types[type].royal) {
             Color them = opposite(us);
-            if (attacked(rd, st, k, them, nullptr, !fast)) continue;
+            if (!blast_shelters(rd, st, k, us) && attacked(rd, st, k, them, nullptr, !fast)) continue;
             bool safe = true;
             PositionState tmp = st;
             tmp.clear(k);
@@ -443,7 +444,8 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
                 const Cell keep = tmp.board[s];
                 tmp.clear(s);
                 tmp.put(s, st.board[k]);
-                if (attacked(rd, tmp, s, them, nullptr, !fast)) safe = false;
+                if (!blast_shelters(rd, tmp, s, us) && attacked(rd, tmp, s, them, nullptr, !fast))
+                    safe = false;
                 tmp.clear(s);
                 if (keep) tmp.put(s, keep);
             }

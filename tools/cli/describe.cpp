@@ -81,8 +81,12 @@ int cmd_describe(const Args& a) {
         fmt::print("  No check: royal pieces may be left attacked; capturing the last one wins.\n");
     else
         fmt::print("  Check applies only to a side's last royal piece; losing it is not allowed.\n");
-    fmt::print("  Stalemate (no legal move, not in check): {} for the stalemated side.\n",
-               d.stalemate == "draw" ? "a draw" : d.stalemate == "win" ? "a win" : "a loss");
+    if (d.stalemate == "fewer-pieces")
+        fmt::print("  Stalemate (no legal move, not in check): the side with fewer pieces wins "
+                   "(equal: a draw).\n");
+    else
+        fmt::print("  Stalemate (no legal move, not in check): {} for the stalemated side.\n",
+                   d.stalemate == "draw" ? "a draw" : d.stalemate == "win" ? "a win" : "a loss");
     if (!d.castling_partners.empty())
         fmt::print("  Castling with {}: the king and the partner must not have moved; the way must be empty{}.\n",
                    letters(d.castling_partners), d.royalty == "check" ? " and not attacked" : "");

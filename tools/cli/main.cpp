@@ -31,6 +31,7 @@ const char* kUsage = R"(usage: aviary COMMAND ...
   diagram VARIANT PIECE [--square SQ] [--with FEN] [--svg FILE]
   diagram --notation NOTATION [--board FxR] [--square SQ] [--svg FILE]
   check FILE
+  variants                                            (the shipped games)
   bench [--depth-scale N] [--json] [--threads N]
 VARIANT is a shipped variant name (chess, duck, ...) or a path to a .variant file.
 --moves plays the given moves (e2e4, e7e8q, N@e4, e2e4,d5 ...) from the position first.
@@ -59,6 +60,16 @@ std::vector<std::string> list_variants(const std::string& dir) {
     return out;
 }
 
+// Every variant name the folders hold (the first folder's wins), sorted.
+std::vector<std::string> shipped_variants() {
+    std::vector<std::string> names;
+    for (const auto& dir : variant_dirs())
+        for (const auto& n : list_variants(dir))
+            if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+    std::sort(names.begin(), names.end());
+    return names;
+}
+
 }  // namespace
 
 Result<Ruleset> load_variant(const std::string& name) {
@@ -67,18 +78,10 @@ Result<Ruleset> load_variant(const std::string& name) {
     auto resolve = folder_resolver(variant_dirs());
     auto found = resolve(name);
     if (!found) {
-        std::vector<std::string> names;
-        std::string known;
-        for (const auto& dir : variant_dirs())
-            for (const auto& n : list_variants(dir))
-                if (std::find(names.begin(), names.end(), n) == names.end()) {
-                    names.push_back(n);
-                    known += " " + n + ",";
-                }
-        if (!known.empty()) known.pop_back();
+        const std::vector<std::string> names = shipped_variants();
         return Diagnostic{SourceLocation{name, 1, 1},
                           "no shipped variant is called '" + name + "'" + did_you_mean(name, names) +
-                              (known.empty() ? "" : "; shipped:" + known),
+                              "; 'aviary variants' lists the shipped games",
                           name};
     }
     return load_ruleset(found->second, found->first, resolve);
@@ -293,6 +296,21 @@ int cmd_moves(const Args& a) {
     return 0;
 }
 
+// `aviary variants`: each shipped game's name and title; a file that does not load is an error.
+int cmd_variants(const Args& a) {
+    if (!a.pos.empty()) { fmt::print(stderr, "{}", kUsage); return 2; }
+    int failed = 0;
+    for (const auto& n : shipped_variants()) {
+        auto rs = load_variant(n);
+        if (!rs) {
+            failed += report(rs.errors()) != 0;
+            continue;
+        }
+        fmt::print("{:<20} {} ({}x{})\n", n, rs->name(), rs->shape().files, rs->shape().ranks);
+    }
+    return failed ? 1 : 0;
+}
+
 int cmd_check(const Args& a) {
     if (a.pos.size() != 1) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
@@ -321,6 +339,7 @@ int main(int argc, char** argv) {
     if (cmd == "moves") return cmd_moves(a);
     if (cmd == "show") return cmd_show(a);
     if (cmd == "check") return cmd_check(a);
+    if (cmd == "variants") return cmd_variants(a);
     if (cmd == "bench") return cmd_bench(a);
     if (cmd == "play") return cmd_play(a);
     if (cmd == "describe") return cmd_describe(a);
