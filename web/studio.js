@@ -282,6 +282,7 @@ function newBoard(fen = '') {
   state.board = board;
   state.played = [];
   state.startFen = board.fen();
+  $('fen-error').textContent = '';
   clearPick();
   refreshMoves();
   render();
