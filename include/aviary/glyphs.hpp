@@ -2,7 +2,7 @@
 //
 //   glyph = FIGURE[+FIGURE][/MARK...]      e.g. glyph=queen, glyph=bishop+knight, glyph=rook/wings
 //
-// FIGURE: king queen rook bishop knight pawn (the orthodox shapes), duck, bird, man.
+// FIGURE: a figure of glyphs/figures.txt (the orthodox shapes and a few more; glyph_figures()).
 // FIGURE+FIGURE draws a compound as both outlines side by side. MARKs add small signs: crown
 // (top left), star (top right), ring (around), wings (on both sides), bar (underneath),
 // dot (centre), letter (the FEN letter, bottom right), flip (the figure upside down).

@@ -12,31 +12,29 @@ namespace {
 
 // Outline (filled with the side's colour) and detail lines (in the contrasting ink) per figure.
 struct Figure {
-    const char* body;
-    const char* detail;
+    std::string body, detail;
 };
 
+// The figures are data (glyphs/figures.txt), embedded at build time.
+const char* const kFigureText =
+#include "glyph_figures.inc"
+    ;
+
 const std::map<std::string, Figure>& figures() {
-    static const std::map<std::string, Figure> f = {
-        {"pawn", {"M20 8a5 5 0 1 1 0 10a5 5 0 1 1 0-10zM16 19h8l3 11h-14zM11 30h18v4h-18z", ""}},
-        {"rook",
-         {"M11 8h4v3h3v-3h4v3h3v-3h4v8l-3 2v11h-12v-11l-3-2zM10 29h20v5h-20z", "M14 18h12M13 29h14"}},
-        {"bishop",
-         {"M20 5a2.5 2.5 0 1 1 0 5a2.5 2.5 0 1 1 0-5zM20 10c6 5 8 11 4 17h-8c-4-6-2-12 4-17zM12 28h16v5h-16z",
-          "M22 13l-4 6M16 27h8"}},
-        {"knight",
-         {"M13 34l2-10c-4-2-5-6-2-10l4-4l1-5l3 4c7 1 11 8 9 25z", "M17 14h1M22 13c2 4 2 8 0 12"}},
-        {"queen",
-         {"M11 29l-3-17l7 8l5-12l5 12l7-8l-3 17zM11 29h18v5h-18zM8 10a2 2 0 1 1 0 4a2 2 0 1 1 0-4z"
-          "M20 6a2 2 0 1 1 0 4a2 2 0 1 1 0-4zM32 10a2 2 0 1 1 0 4a2 2 0 1 1 0-4z",
-          "M12 25h16"}},
-        {"king",
-         {"M19 4h2v4h3v2h-3v4h-2v-4h-3v-2h3zM12 29c-3-8 1-13 8-13s11 5 8 13zM11 29h18v5h-18z",
-          "M20 16v12M14 24h12"}},
-        {"duck",
-         {"M8 22c0-5 5-8 11-7c1-6 8-8 11-3l4 1l-4 2c2 4 0 8-3 10c-2 5-18 6-19-3z", "M27 12h1M13 22c3 3 8 3 11 0"}},
-        {"bird", {"M6 16l8 2l6-9l4 10l10-3l-7 8l2 9l-8-5l-8 5l1-9z", "M20 19l0 6"}},
-        {"man", {"M20 6a5 5 0 1 1 0 10a5 5 0 1 1 0-10zM12 33c0-9 3-15 8-15s8 6 8 15z", "M16 25h8"}}};
+    static const std::map<std::string, Figure> f = [] {
+        std::map<std::string, Figure> out;
+        std::istringstream in(kFigureText);
+        std::string line, name;
+        while (std::getline(in, line)) {
+            const std::size_t sp = line.find(' ');
+            if (line.empty() || line[0] == '#' || sp == std::string::npos) continue;
+            const std::string key = line.substr(0, sp), value = line.substr(sp + 1);
+            if (key == "figure") name = value;
+            else if (key == "body") out[name].body = value;
+            else if (key == "detail") out[name].detail = value;
+        }
+        return out;
+    }();
     return f;
 }
 
@@ -87,10 +85,10 @@ Ink ink_of(Color c) {
 }
 
 std::string figure_svg(const Figure& f, Ink ink) {
-    std::string s = std::string("<path d=\"") + f.body + "\" fill=\"" + ink.fill + "\" stroke=\"" + ink.line +
+    std::string s = "<path d=\"" + f.body + "\" fill=\"" + ink.fill + "\" stroke=\"" + ink.line +
                     "\" stroke-width=\"1.5\" stroke-linejoin=\"round\"/>";
-    if (*f.detail)
-        s += std::string("<path d=\"") + f.detail + "\" fill=\"none\" stroke=\"" + ink.detail +
+    if (!f.detail.empty())
+        s += "<path d=\"" + f.detail + "\" fill=\"none\" stroke=\"" + ink.detail +
              "\" stroke-width=\"1.5\" stroke-linecap=\"round\"/>";
     return s;
 }
@@ -128,7 +126,7 @@ const std::vector<std::string>& glyph_marks() {
 }
 
 std::string glyph_error(const std::string& glyph) {
-    if (glyph.empty()) return "expected a figure such as glyph=rook or glyph=bishop+knight";
+    if (glyph.empty()) return "expected FIGURE[+FIGURE][/MARK...]; figures: " + names(figures());
     auto parts = split(glyph, '/');
     auto figs = split(parts[0], '+');
     if (figs.size() > 2) return "at most two figures (a compound: FIGURE+FIGURE)";
