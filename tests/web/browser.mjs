@@ -156,6 +156,22 @@ try {
     assert.match(await page.$eval('#fen-error', (e) => e.textContent), /column/);
   });
 
+  await step('friendly: a capture and a rifle capture share their squares; the chooser tells them apart', async () => {
+    await selectVariant('friendly');
+    const fen = 'tmdcffffcdmt/jyelaMgsuoih/1pbknzznkbpx/x11/12/12/12/12/2T9/XPBKNZZNKBPX/HIOUSGGALEYJ/2DCFFFFCDMT b - - 0 2';
+    await page.$eval('#fen', (e, f) => { e.value = f; }, fen);
+    await click('#fen-set');
+    await click('[data-square="h12"]');
+    await click('[data-square="f11"]');
+    assert.equal(await page.$eval('#chooser', (c) => !c.hidden), true);
+    const options = await page.$$eval('#chooser-options button', (bs) => bs.map((b) => b.dataset.choice).sort());
+    assert.deepEqual(options, ['h12f11', 'h12f11,h12']);
+    await page.screenshot({ path: path.join(shots, 'chooser.png') });
+    await click('#chooser [data-choice="h12f11,h12"]');
+    assert.equal(await shownFen(), cliFen('friendly', ['h12f11,h12'], fen));
+    checks++;
+  });
+
   await step('editor: an error typed into the variant text is reported at its line', async () => {
     await selectVariant('chess');
     const text = await page.$eval('#editor', (e) => e.value);
