@@ -210,6 +210,7 @@ function describeMove(m) {
   const parts = [m.move];
   if (m.promotion) parts.push(`promotes to ${m.promotion}`);
   if (m.victims.length) parts.push(`takes ${m.victims.join(' and ')}${m.to === m.from ? ' without moving' : ' on the way'}`);
+  else if (!m.swap && !m.drop && state.board.pieceAt(m.to)) parts.push(`captures on ${m.to}`);
   if (m.swap) parts.push('swaps');
   if (m.castle) parts.push('castles');
   return parts.join(', ');
