@@ -51,7 +51,6 @@ function buildBoard() {
       b.className = 'sq' + ((f + r) % 2 === 1 ? ' light' : '');
       b.dataset.square = sq;
       b.tabIndex = -1;
-      b.setAttribute('role', 'gridcell');
       b.addEventListener('click', () => clickSquare(sq));
       board.append(b);
     }
@@ -453,6 +452,12 @@ function wire() {
   });
   $('fen-copy').addEventListener('click', () => navigator.clipboard && navigator.clipboard.writeText(state.board.fen()));
   $('chooser-cancel').addEventListener('click', () => { clearPick(); render(); });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && (state.pick || state.pending)) {
+      clearPick();
+      render();
+    }
+  });
   $('perft-run').addEventListener('click', runPerft);
   $('perft-stop').addEventListener('click', () => { stopPerft(); $('perft-out').textContent = 'Stopped.'; });
 }
