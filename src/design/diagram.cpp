@@ -10,7 +10,6 @@
 
 #include <algorithm>
 #include <array>
-#include <regex>
 
 #include "aviary/inspect.hpp"
 #include "compile/piece_ruleset.hpp"
@@ -35,9 +34,25 @@ const std::vector<std::pair<char, std::string>> kLegend = {
     {'d', "drop from the hand"},
 };
 
+bool digit(const std::string& s, std::size_t i) { return i < s.size() && s[i] >= '0' && s[i] <= '9'; }
+
+// The notation without its castling moves: each O<n> or O<n>:<gap> with the lower-case
+// modifiers written right before it.
 std::string strip_castling(const std::string& notation) {
-    static const std::regex castle("[a-z]*O[0-9]+(:[0-9]+)?");
-    std::string s = std::regex_replace(notation, castle, "");
+    std::string s;
+    for (std::size_t i = 0; i < notation.size(); ++i) {
+        if (notation[i] != 'O' || !digit(notation, i + 1)) {
+            s += notation[i];
+            continue;
+        }
+        while (!s.empty() && s.back() >= 'a' && s.back() <= 'z') s.pop_back();
+        ++i;
+        while (digit(notation, i + 1)) ++i;
+        if (i + 1 < notation.size() && notation[i + 1] == ':' && digit(notation, i + 2)) {
+            i += 2;
+            while (digit(notation, i + 1)) ++i;
+        }
+    }
     return s.empty() ? "-" : s;
 }
 
