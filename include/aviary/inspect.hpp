@@ -17,6 +17,7 @@ struct PieceDetails {
     bool has_initial = false;        // has i-moves
     bool castles = false;            // has O moves
     bool to_hand = false;            // when captured, goes to the captor's hand
+    std::string glyph;               // glyph= figure for pictures ("" : the letter; see glyphs.hpp)
     std::string promotion;           // "" (none), "list", "captured" or "hand"
     std::string promotion_letters;   // for "list" and "captured"
     std::vector<int> promotion_ranks;  // 1-based, from the owner's side
@@ -41,6 +42,9 @@ struct RulesDetails {
 };
 
 RulesDetails inspect(const Ruleset& rules);
+
+// The rules and pieces in words (the text of `aviary describe`).
+std::string describe_rules(const Ruleset& rules);
 
 // One phrase per simple move of a piece's notation ("fmW: moves one step forward ..."), or
 // a single phrase starting with "error:" when the notation does not parse.

@@ -11,6 +11,8 @@
 #include <sstream>
 
 #include "compile/notation_compiler.hpp"
+#include "compile/piece_ruleset.hpp"
+#include "aviary/glyphs.hpp"
 #include "core/fen.hpp"
 #include "core/rules_data.hpp"
 #include "dsl/notation.hpp"
@@ -62,7 +64,8 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "goal-black", "goal-hold", "blast", "blast-spares",
                                         "blast-immune", "petrify", "petrify-into", "mutual-immunity"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
-                                         "optional", "poison",  "borrow", "freeze",  "brake"};
+                                         "optional", "poison",  "borrow", "freeze",  "brake",
+                                         "glyph"};
 
 bool read_file(const std::string& path, std::string& out) {
     std::ifstream in(path, std::ios::binary);
@@ -227,11 +230,21 @@ bool parse_ranks(const std::string& v, int ranks, std::uint32_t& mask) {
     return mask != 0;
 }
 
+}  // namespace
+
+namespace detail {
+namespace {
 std::uint64_t splitmix(std::uint64_t& x) {
     std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
+}
+}  // namespace
+
+std::uint64_t next_ruleset_id() {
+    static std::atomic<std::uint64_t> made{0};
+    return ++made;
 }
 
 void make_keys(RulesetData& rd) {
@@ -253,6 +266,10 @@ void make_keys(RulesetData& rd) {
     for (auto& side : rd.z_checks)
         for (auto& k : side) k = splitmix(seed);
 }
+
+}  // namespace detail
+
+namespace {
 
 // ---- game ends and move constraints (the keys of src/movegen/game_end.cpp) ----
 const Stmt* find_setting(const Loader& L, const std::string& key) {
@@ -438,8 +455,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     if (!gather(L, file_name, text, resolve, chain) || !L.errors.empty()) return L.errors;
     const Source* top = L.sources.front().get();
     auto rd = std::make_shared<RulesetData>();
-    static std::atomic<std::uint64_t> loaded{0};
-    rd->id = ++loaded;
+    rd->id = detail::next_ruleset_id();
     auto setting = [&](const std::string& k) -> const Stmt* {
         auto it = L.settings.find(k);
         return it == L.settings.end() ? nullptr : &it->second;
@@ -503,8 +519,12 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     *rd, v.text, k.text == "freeze" ? pt.freeze_zone : pt.brake_zone);
                 if (!err.empty()) L.error(src, v.text.empty() ? k.offset : v.offset, k.text + "=: " + err);
             }
-            else if (k.text == "promote" || k.text == "promote-black" || k.text == "zone" ||
-                     k.text == "optional")
+            else if (k.text == "glyph") {
+                std::string err = glyph_error(v.text);
+                if (!err.empty()) L.error(src, v.text.empty() ? k.offset : v.offset, "glyph=: " + err);
+                pt.glyph = v.text;
+            } else if (k.text == "promote" || k.text == "promote-black" || k.text == "zone" ||
+                       k.text == "optional")
                 promo_props[t].push_back({&k, &v});
             else
                 L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));
@@ -647,7 +667,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     if (!L.errors.empty()) return L.errors;
     detail::prepare_powers(*rd);
     detail::build_tables(*rd);
-    make_keys(*rd);
+    detail::make_keys(*rd);
     // ---- setup ----
     const Stmt* setup = setting("setup");
     if (!setup) {

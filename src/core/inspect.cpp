@@ -53,6 +53,7 @@ RulesDetails inspect(const Ruleset& rules) {
         p.immune = t.immune;
         p.poison = t.poison;
         p.borrow = t.borrow;
+        p.glyph = t.glyph;
         p.has_initial = t.has_initial;
         p.castles = !t.castles[0].empty();
         p.to_hand = t.to_hand;

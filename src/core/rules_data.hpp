@@ -131,6 +131,7 @@ struct PieceType {
     // powers (src/movegen/powers.cpp)
     bool poison = false;          // its capturer dies too (except by a rifle capture)
     bool borrow = false;          // also moves as every friendly piece guarding it
+    std::string glyph;            // glyph= name for pictures ("" : the letter)
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
 };

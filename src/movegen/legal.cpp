@@ -181,6 +181,11 @@ void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareS
         if (st.board[s] && rd.types[cell_type(st.board[s])].royal) out.set(Square(s));
 }
 
+// Relaxed atomic access to the royal hint (std::atomic_ref is missing from emscripten's libc++ 14;
+// the GCC/Clang builtins are the same operation).
+Square relaxed_load(const Square* p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
+void relaxed_store(Square* p, Square v) { __atomic_store_n(p, v, __ATOMIC_RELAXED); }
+
 template <class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                     bool fast = true, std::uint64_t* bulk = nullptr,
@@ -188,11 +193,10 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     if (game_over(rd, st)) return;
     const Color us = st.side;
     // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
-    const Square hint =
-        royal_hint ? std::atomic_ref<Square>(*royal_hint).load(std::memory_order_relaxed) : NoSquare;
+    const Square hint = royal_hint ? relaxed_load(royal_hint) : NoSquare;
     SafeFilter filter(rd, st, hint);
     if (royal_hint && filter.royal != NoSquare && filter.royal != hint)
-        std::atomic_ref<Square>(*royal_hint).store(filter.royal, std::memory_order_relaxed);
+        relaxed_store(royal_hint, filter.royal);
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
     pseudo.clear();

@@ -30,11 +30,6 @@ int cmd_play(const Args& a);
 int cmd_describe(const Args& a);
 int cmd_bench(const Args& a);
 
-// SVG pictures (svg.cpp). `highlight`: the last move's squares.
-std::string svg_position(const Position& pos, const std::vector<Square>& highlight);
-std::string svg_diagram(const BoardShape& shape, Square origin, const std::string& piece_label,
-                        const std::vector<std::pair<Square, std::string>>& marks,
-                        const std::vector<std::pair<std::string, std::string>>& legend);
 bool write_file(const std::string& path, const std::string& text);
 
 }  // namespace aviary::cli

@@ -5,6 +5,7 @@
 #include <iostream>
 #include <string>
 
+#include "aviary/diagram.hpp"
 #include "cli.hpp"
 
 namespace aviary::cli {
@@ -64,7 +65,7 @@ int cmd_show(const Args& a) {
         }
     }
     fmt::print("{}", pos->to_text());
-    if (!a.svg.empty() && !write_file(a.svg, svg_position(*pos, hl))) {
+    if (!a.svg.empty() && !write_file(a.svg, position_svg(*pos, hl))) {
         fmt::print(stderr, "{}:1:1: error: cannot write the file\n", a.svg);
         return 1;
     }

@@ -1,0 +1,22 @@
+// A ruleset compiled directly from one notation (no variant file): the movement of a bare
+// piece for move diagrams.
+#pragma once
+#include <string>
+
+#include "aviary/diagnostics.hpp"
+#include "aviary/ruleset.hpp"
+#include "core/rules_data.hpp"
+
+namespace aviary::detail {
+
+// A game on `shape` with three types: 0 the piece (`notation`, castling already left out),
+// 1 a moveless dummy, 2 an attacker that captures anywhere (cU); check rules, no hands.
+// `setup` is the start FEN. Notation errors are placed at `source`:1:column of the notation.
+Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string& notation,
+                                      const std::string& setup, const std::string& source);
+
+// Zobrist keys of a ruleset (fixed seed), and a new unique ruleset id (loader.cpp).
+void make_keys(RulesetData& rd);
+std::uint64_t next_ruleset_id();
+
+}  // namespace aviary::detail

@@ -1,0 +1,134 @@
+// describe: a readable summary of a game, generated from its compiled rules (`aviary describe`).
+#include <sstream>
+
+#include "aviary/inspect.hpp"
+
+namespace aviary {
+
+namespace {
+
+// "{}" in `f` replaced by the arguments in order.
+template <class... A>
+std::string format(const char* f, const A&... args) {
+    std::ostringstream o;
+    const std::string fs = f;
+    std::size_t at = 0;
+    auto one = [&](const auto& a) {
+        const std::size_t p = fs.find("{}", at);
+        o << fs.substr(at, p - at) << a;
+        at = p + 2;
+    };
+    (one(args), ...);
+    o << fs.substr(at);
+    return o.str();
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep) {
+    std::string s;
+    for (const auto& x : v) s += (s.empty() ? "" : sep) + x;
+    return s;
+}
+
+std::string ranks_text(const std::vector<int>& r) {
+    if (r.empty()) return "none";
+    std::string s;
+    std::size_t i = 0;
+    while (i < r.size()) {
+        std::size_t j = i;
+        while (j + 1 < r.size() && r[j + 1] == r[j] + 1) ++j;
+        if (!s.empty()) s += ", ";
+        s += j == i ? std::to_string(r[i]) : std::to_string(r[i]) + "-" + std::to_string(r[j]);
+        i = j + 1;
+    }
+    return s;
+}
+
+std::string letters(const std::string& l) {
+    std::string s;
+    for (char c : l) {
+        if (!s.empty()) s += ' ';
+        s += c;
+    }
+    return s;
+}
+
+std::string zone_text(const std::vector<std::pair<int, int>>& z) {
+    return format("{} square(s) around it", z.size());
+}
+
+}  // namespace
+
+std::string describe_rules(const Ruleset& rules) {
+    RulesDetails d = inspect(rules);
+    std::string out;
+    const BoardShape& b = d.shape;
+    out += format("{}\n", d.name);
+    out += format("Board: {}x{} (files a-{}, ranks 1-{}). Black's moves {}.\n", b.files, b.ranks,
+               char('a' + b.files - 1), b.ranks,
+               d.rotate ? "are White's turned by 180 degrees (left and right swap)"
+                        : "mirror White's (forward becomes backward; left stays left)");
+    out += format("Start: {}\n\nPieces:\n", d.start_fen);
+    for (const auto& p : d.pieces) {
+        std::vector<std::string> tags;
+        if (p.royal) tags.push_back("royal");
+        if (p.neutral) tags.push_back("neutral: belongs to neither side, never captured");
+        if (p.immune) tags.push_back("immune to a doomed piece's capture");
+        out += format("  {} {}{}: {}\n", p.letter, p.name, tags.empty() ? "" : " (" + join(tags, "; ") + ")",
+                   p.notation);
+        for (const auto& phrase : explain_notation(p.notation)) out += format("      {}\n", phrase);
+        if (p.borrow) out += format("      also moves, captures and uses powers as every friendly piece that guards it\n");
+        if (p.poison) out += format("      poisonous: a piece that captures it (except by a rifle capture) is removed too\n");
+        if (!p.freeze_zone.empty())
+            out += format("      freezes enemy pieces on the {}: they cannot move, attack or guard\n", zone_text(p.freeze_zone));
+        if (!p.brake_zone.empty())
+            out += format("      brakes enemy sliding moves that start on or enter the {}\n", zone_text(p.brake_zone));
+        if (!p.promotion.empty()) {
+            std::string to = p.promotion == "hand" ? "a piece from the opponent's hand"
+                             : p.promotion == "captured"
+                                 ? "one of " + letters(p.promotion_letters) + " (only a type its side has lost)"
+                                 : "one of " + letters(p.promotion_letters);
+            out += format("      promotes on rank(s) {} to {}{}\n", ranks_text(p.promotion_ranks), to,
+                       p.optional_ranks.empty() ? "" : "; optional on rank(s) " + ranks_text(p.optional_ranks));
+        }
+        if (p.to_hand && d.hands) out += format("      when captured, changes sides and goes to the captor's hand\n");
+    }
+    out += format("\nRules:\n");
+    if (d.royalty == "check")
+        out += format("  Check: a move may not leave one's royal piece attacked; checkmate wins.\n");
+    else if (d.royalty == "capture")
+        out += format("  No check: royal pieces may be left attacked; capturing the last one wins.\n");
+    else
+        out += format("  Check applies only to a side's last royal piece; losing it is not allowed.\n");
+    if (d.stalemate == "fewer-pieces")
+        out += "  Stalemate (no legal move, not in check): the side with fewer pieces wins (equal: a draw).\n";
+    else
+        out += format("  Stalemate (no legal move, not in check): {} for the stalemated side.\n",
+                      d.stalemate == "draw" ? "a draw" : d.stalemate == "win" ? "a win" : "a loss");
+    if (!d.castling_partners.empty())
+        out += format("  Castling with {}: the king and the partner must not have moved; the way must be empty{}.\n",
+                   letters(d.castling_partners), d.royalty == "check" ? " and not attacked" : "");
+    bool rifle = false;
+    for (const auto& p : d.pieces)
+        for (const auto& ph : explain_notation(p.notation))
+            if (ph.find("rifle capture") != std::string::npos) rifle = true;
+    if (rifle)
+        out += format("  Rifle captures {}.\n",
+                   d.rifle_dooms ? "doom their victim: it may make only its own rifle captures on its owner's "
+                                   "next turn and is removed at the end of that turn"
+                                 : "remove their victim at once");
+    if (d.hands) {
+        std::string h;
+        for (const auto& p : d.pieces)
+            if (p.to_hand) h += p.letter;
+        if (!h.empty()) out += format("  Captured {} change sides and go to the captor's hand.\n", letters(h));
+    }
+    if (d.drops)
+        out += format("  A move may instead drop a piece from the hand onto an empty square{}.\n",
+                   d.drop_ranks.size() == std::size_t(b.ranks) ? "" : " of rank(s) " + ranks_text(d.drop_ranks));
+    if (!d.relocate.empty())
+        out += format("  After every move the mover also moves the neutral {} ({} of them) by its own moves.\n",
+                   d.relocate, d.relocate_count);
+    return out;
+}
+
+}  // namespace aviary

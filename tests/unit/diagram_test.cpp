@@ -1,0 +1,79 @@
+// Move diagrams as data (aviary/diagram.hpp) and the glyph set (aviary/glyphs.hpp).
+#include "helpers.hpp"
+
+namespace {
+
+std::string marks(const aviary::MoveDiagram& d) {
+    std::string s;
+    for (int q = 0; q < d.shape.size(); ++q)
+        if (aviary::Square(q) != d.origin && d.flags[std::size_t(q)]) s += d.shape.name(aviary::Square(q)) + d.mark(aviary::Square(q)) + ";";
+    return s;
+}
+
+}  // namespace
+
+TEST_CASE("diagram: a bare notation on a board of any size", "[diagram]") {
+    aviary::BoardShape b{5, 5};
+    auto d = aviary::notation_diagram(b, "N", *b.parse("a1"));
+    REQUIRE(d.ok());
+    CHECK(marks(*d) == "c2* ;b3* ;");
+    REQUIRE(d->legend().size() == 1);
+    CHECK(d->legend()[0].first == '*');
+}
+
+TEST_CASE("diagram: marks for move-only, capture-only, initial, rifle and hop", "[diagram]") {
+    aviary::BoardShape b{8, 8};
+    auto pawn = aviary::notation_diagram(b, "fmWfcFifmnD", *b.parse("e2"));
+    REQUIRE(pawn.ok());
+    CHECK(marks(*pawn) == "d3x ;e3o ;f3x ;e4i ;");
+    auto peck = aviary::notation_diagram(b, "cabW", *b.parse("e4"));
+    REQUIRE(peck.ok());
+    CHECK(marks(*peck) == "e3r ;d4r ;f4r ;e5r ;");
+    auto cannon = aviary::notation_diagram(b, "mRcpR", *b.parse("a1"));
+    REQUIRE(cannon.ok());
+    CHECK(pawn->legend().size() == 3);
+    CHECK(cannon->mark(*b.parse("a2")) == "o ");   // next to it: no room for a screen
+    CHECK(cannon->mark(*b.parse("a8")) == "* ");   // slides there, or captures over a screen
+}
+
+TEST_CASE("diagram: notation errors name the notation's column", "[diagram]") {
+    auto d = aviary::notation_diagram(aviary::BoardShape{8, 8}, "mRq", 0, "--notation");
+    REQUIRE(!d.ok());
+    CHECK(d.errors()[0].where.file == "--notation");
+    CHECK(d.errors()[0].where.line == 1);
+    CHECK(d.errors()[0].where.column == 4);
+}
+
+TEST_CASE("diagram: a piece of a game, its drops, and in a position", "[diagram]") {
+    auto rules = testing::load("loonybird");
+    const auto pieces = rules.pieces();
+    int queen = -1;
+    for (std::size_t t = 0; t < pieces.size(); ++t)
+        if (pieces[t].royal == false && pieces[t].letter == 'A') queen = int(t);
+    REQUIRE(queen >= 0);
+    auto d = aviary::piece_diagram(rules, queen, aviary::default_diagram_square(rules.shape()));
+    REQUIRE(d.ok());
+    CHECK(d->label == "A");
+    auto drops = aviary::drop_diagram(rules, queen);
+    REQUIRE(drops.has_value());
+    CHECK(drops->mark(*rules.shape().parse("d4")) == "d ");
+    auto in = aviary::piece_diagram_in(rules, queen, *rules.shape().parse("c3"),
+                                       "abckefg/ppppppp/7/7/7/PPPPPPP/ABCKEFG[] w Qq - 0 1");
+    REQUIRE(in.ok());
+    CHECK(in->in_position);
+    CHECK(aviary::diagram_svg(*in).find("<svg") != std::string::npos);
+}
+
+TEST_CASE("glyphs: names are checked, unknown ones are errors with the list", "[diagram]") {
+    CHECK(aviary::glyph_error("rook").empty());
+    CHECK(aviary::glyph_error("bishop+knight/crown/letter").empty());
+    CHECK(aviary::glyph_error("dragon").find("unknown figure 'dragon'") == 0);
+    CHECK(aviary::glyph_error("rook/sparkle").find("unknown mark 'sparkle'") == 0);
+    CHECK(aviary::glyph_error("rook+bishop+knight") != "");
+    auto bad = aviary::load_ruleset("board = 8x8\npiece K King K royal glyph=kong\nsetup = K7/8/8/8/8/8/8/k7 w - - 0 1\n", "g.variant");
+    REQUIRE(!bad.ok());
+    CHECK(bad.errors()[0].where.line == 2);
+    CHECK(bad.errors()[0].where.column == 28);
+    CHECK(aviary::glyph_svg("rook", 'R', aviary::Color::White).find("<path") != std::string::npos);
+    CHECK(aviary::glyph_svg("", 'R', aviary::Color::White).find(">R</text>") != std::string::npos);
+}

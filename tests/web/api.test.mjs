@@ -1,0 +1,174 @@
+// The WebAssembly module's JS API on every shipped variant, checked against the native CLI
+// (build/aviary, or $AVIARY_CLI): legal moves, perft, describe and diagrams must agree.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { before, describe, test } from 'node:test';
+
+import { loadAviary, root } from './load.mjs';
+
+const cli = process.env.AVIARY_CLI || path.join(root, 'build', 'aviary');
+const run = (...args) => execFileSync(cli, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const cliPerft = (v, d, fen) => Number(/Nodes searched: (\d+)/.exec(run('perft', v, String(d), ...(fen ? ['--fen', fen] : [])))[1]);
+
+// Square name -> FEN letter (null: empty) from a FEN's board field.
+function fenCells(fen, files, ranks) {
+  const out = {};
+  const rows = fen.split(' ')[0].replace(/\[.*\]/, '').split('/');
+  rows.forEach((row, i) => {
+    let f = 0;
+    for (const tok of row.match(/\d+|[^\d!]!?/g)) {
+      if (/^\d+$/.test(tok)) {
+        for (let k = 0; k < Number(tok); k++) out[String.fromCharCode(97 + f++) + (ranks - i)] = null;
+      } else {
+        out[String.fromCharCode(97 + f++) + (ranks - i)] = tok[0];
+      }
+    }
+  });
+  assert.equal(Object.keys(out).length, files * ranks);
+  return out;
+}
+
+let aviary;
+before(async () => {
+  assert.ok(fs.existsSync(cli), `the native CLI is needed for comparison: ${cli}`);
+  aviary = await loadAviary();
+});
+
+const shipped = fs.readdirSync(path.join(root, 'variants')).filter((f) => f.endsWith('.variant')).map((f) => f.slice(0, -8)).sort();
+
+test('variants() lists every shipped variant file', () => {
+  assert.deepEqual(aviary.variants(), shipped);
+});
+
+describe('every shipped variant', () => {
+  for (const v of shipped) {
+    test(v, () => {
+      const info = aviary.variantInfo(v);
+      const b = new aviary.Board(v);
+      try {
+        assert.equal(b.fen(), new aviary.Board(v, info.startFen).fen());
+        assert.equal(b.turn(), true);
+        assert.equal(b.outcome().termination, 'none');
+        const moves = b.legalMoves();
+        assert.deepEqual([...moves].sort(), run('moves', v).trim().split('\n').sort());
+        const depth = v.startsWith('friendly') || v.startsWith('duck') ? 2 : 3;
+        assert.equal(b.perft(depth), cliPerft(v, depth));
+        // play the first move and the first reply, compare with the CLI, take both back
+        const start = b.fen();
+        b.push(moves[0]);
+        assert.equal(b.turn(), false);
+        const reply = b.legalMoves()[0];
+        b.push(reply);
+        const shown = run('show', v, '--moves', `${moves[0]} ${reply}`);
+        assert.ok(shown.includes(b.fen()), `CLI shows ${b.fen()}`);
+        assert.equal(b.perft(1), cliPerft(v, 1, b.fen()));
+        b.pop().pop();
+        assert.equal(b.fen(), start);
+        assert.equal(aviary.describe(v), run('describe', v));
+        for (const p of info.pieces) {
+          const d = aviary.pieceDiagram(v, p.letter);
+          const text = d.text + (d.drops ? '\n' + d.drops.text : '');
+          assert.equal(text, run('diagram', v, p.letter), `${v} ${p.letter}`);
+          assert.ok(d.svg.startsWith('<?xml'));
+        }
+        const cells = fenCells(b.fen(), info.files, info.ranks);
+        for (const [sq, letter] of Object.entries(cells)) assert.equal(b.pieceAt(sq)?.letter ?? null, letter, sq);
+      } finally {
+        b.delete();
+      }
+    });
+  }
+});
+
+test('friendly perft(2) is 19859, as the native CLI counts', () => {
+  const b = new aviary.Board('friendly');
+  const n = b.perft(2);
+  assert.equal(n, cliPerft('friendly', 2));
+  assert.equal(n, 19859);
+  b.delete();
+});
+
+test('checkmate, check and the outcome', () => {
+  const b = new aviary.Board('chess');
+  for (const m of ['f2f3', 'e7e5', 'g2g4', 'd8h4']) b.push(m);
+  assert.equal(b.isCheck(), true);
+  assert.deepEqual(b.outcome(), { termination: 'checkmate', winner: 'black' });
+  assert.deepEqual(b.legalMoves(), []);
+  b.delete();
+});
+
+test('hands and drops (Loonybird)', () => {
+  const fen = 'abckefg/ppppppp/7/7/7/PPPPPPP/ABCKEFG[Aab] w Qq - 0 1';
+  const b = new aviary.Board('loonybird', fen);
+  assert.equal(b.hand('white'), 'A');
+  assert.equal(b.hand('black'), 'ab');
+  const drops = b.legalMovesDetailed().filter((m) => m.drop);
+  assert.ok(drops.length > 0);
+  assert.equal(drops.length, run('moves', 'loonybird', '--fen', fen).split('\n').filter((l) => l.includes('@')).length);
+  b.push(drops[0].move);
+  assert.equal(b.hand('white'), '');
+  assert.deepEqual(b.pieceAt(drops[0].to), { letter: 'A', name: b.pieceAt(drops[0].to).name, color: 'white' });
+  b.delete();
+});
+
+test('a Duck move is the move then the Duck square; detailed moves say so', () => {
+  const b = new aviary.Board('duck');
+  const m = b.legalMovesDetailed().find((x) => x.move.startsWith('e2e4,'));
+  assert.ok(m && m.from === 'e2' && m.to === 'e4' && m.duck === m.move.split(',')[1]);
+  b.push(m.move);
+  assert.equal(b.pieceAt(m.duck).color, 'neutral');
+  b.delete();
+});
+
+test('loadVariant: a user variant, extends resolved to the shipped files', () => {
+  const text = 'extends = chess\nname = Archchess\npiece A Archbishop BN glyph=bishop+knight\n' +
+    'setup = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n';
+  assert.equal(aviary.loadVariant(text, 'archchess'), 'archchess');
+  assert.ok(aviary.variants().includes('archchess'));
+  assert.equal(aviary.variantInfo('archchess').pieces.find((p) => p.letter === 'A').glyph, 'bishop+knight');
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'aviary-web-')), 'archchess.variant');
+  fs.writeFileSync(file, text);
+  const b = new aviary.Board('archchess');
+  assert.deepEqual([...b.legalMoves()].sort(), run('moves', file).trim().split('\n').sort());
+  assert.equal(b.perft(3), cliPerft(file, 3));
+  b.delete();
+});
+
+test('errors are exceptions with file, line and column', () => {
+  assert.throws(() => aviary.loadVariant('board = 8x8\npiece K King Kq royal\n', 'bad', 'my.variant'),
+    (e) => e.name === 'AviaryError' && e.file === 'my.variant' && e.line === 2 && e.column === 16 && /Betza atom/.test(e.message));
+  assert.throws(() => aviary.loadVariant('board = 8x8\nsetup = 8/8/8/8/8/8/8/8 w - - 0 1\npiece K King K roial\n', 'bad'),
+    (e) => e.line === 3 && e.column === 16 && /did you mean 'royal'/.test(e.message));
+  assert.throws(() => new aviary.Board('chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1'),
+    (e) => e.file === '<fen>' && e.column === 45);
+  assert.throws(() => new aviary.Board('chesss'), (e) => /did you mean 'chess'/.test(e.message));
+  const b = new aviary.Board('chess');
+  assert.throws(() => b.push('e2e5'), /illegal move 'e2e5'/);
+  assert.throws(() => b.pop(), /no move to take back/);
+  assert.throws(() => b.pieceAt('z9'), /not a square/);
+  assert.throws(() => b.hand('red'), /'white', 'black' or 'neutral'/);
+  assert.throws(() => b.perft(-1), RangeError);
+  assert.throws(() => b.perft(1.5), RangeError);
+  assert.throws(() => b.push(42), TypeError);
+  assert.throws(() => new aviary.Board(7), TypeError);
+  assert.throws(() => b.legalMovesSan(), /SAN/);
+  assert.equal(b.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  b.delete();
+});
+
+test('notation diagrams as data match `aviary diagram --notation`', () => {
+  const d = aviary.notationDiagram('cpR', 9, 10, 'e2');
+  const out = run('diagram', '--notation', 'cpR', '--board', '9x10', '--square', 'e2');
+  assert.equal(d.text.split('\n').slice(1).join('\n'), out.split('\n').slice(1).join('\n'));
+  assert.deepEqual(d.legend.map((l) => l.mark), ['x']);
+  assert.throws(() => aviary.notationDiagram('mRq'), (e) => e.line === 1 && e.column === 4);
+  assert.throws(() => aviary.notationDiagram('R', 17, 8), RangeError);
+});
+
+test('glyphs: figures in SVG, the letter as the fallback', () => {
+  assert.match(aviary.glyphSvg('rook', 'R', 'white'), /^<svg[^>]*viewBox="0 0 40 40"><g><path/);
+  assert.match(aviary.glyphSvg('', 'Q', 'black'), />Q<\/text>/);
+});

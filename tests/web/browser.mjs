@@ -1,0 +1,231 @@
+// Browser test of the studio page: headless Chromium (the system's, /usr/bin/chromium) driven by
+// puppeteer-core, the page served by a small static server on localhost. Every shipped variant
+// is selected and played by clicks (a Loonybird drop, a Duck placement, a For the Birds peck, a
+// Friendly swap, a promotion from a FEN typed in); the FEN shown after each move must equal the
+// native CLI's (build/aviary show --moves). An error typed into the variant text must be
+// reported at its line. Screenshots go to build/web-test/.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+import puppeteer from 'puppeteer-core';
+
+import { loadAviary, root } from './load.mjs';
+
+const cli = process.env.AVIARY_CLI || path.join(root, 'build', 'aviary');
+const chromium = process.env.CHROMIUM || '/usr/bin/chromium';
+const shots = path.join(root, 'build', 'web-test');
+fs.mkdirSync(shots, { recursive: true });
+
+const cliFen = (variant, moves, fen) => {
+  const args = ['show', variant, ...(fen ? ['--fen', fen] : []), ...(moves.length ? ['--moves', moves.join(' ')] : [])];
+  const out = execFileSync(cli, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return /^FEN: (.*)$/m.exec(out)[1];
+};
+
+// ---- a static server for web/ ----
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm' };
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://localhost');
+  const file = path.join(root, 'web', path.normalize(url.pathname === '/' ? '/index.html' : url.pathname));
+  if (!file.startsWith(path.join(root, 'web')) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+    res.writeHead(404);
+    return res.end();
+  }
+  res.writeHead(200, { 'Content-Type': types[path.extname(file)] || 'application/octet-stream' });
+  fs.createReadStream(file).pipe(res);
+});
+await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+const base = `http://127.0.0.1:${server.address().port}/`;
+
+const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'aviary-chromium-'));
+const browser = await puppeteer.launch({
+  executablePath: chromium,
+  headless: true,
+  userDataDir,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync'],
+});
+const oracle = await loadAviary();   // the same module in Node: which squares a move's clicks are
+let failures = 0;
+let checks = 0;
+
+async function step(name, fn) {
+  try {
+    await fn();
+    console.log(`ok - ${name}`);
+  } catch (e) {
+    failures++;
+    console.log(`not ok - ${name}\n  ${String(e.stack || e).split('\n').join('\n  ')}`);
+  }
+}
+
+try {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.setViewport({ width: 1280, height: 900 });
+  const t = Date.now();
+  await page.goto(base);
+  await page.waitForSelector('body[data-ready]', { timeout: 30000 });
+  const readyMs = await page.$eval('body', (b) => Number(b.dataset.ready));
+  console.log(`# page playable after ${readyMs} ms (navigation to ready: ${Date.now() - t} ms)`);
+
+  const shownFen = () => page.$eval('#fen', (e) => e.dataset.fen);
+  const click = (sel) => page.click(sel);
+
+  async function selectVariant(v) {
+    await page.select('#variant', v);
+    await page.waitForFunction((n) => document.querySelector('#fen').dataset.fen && document.querySelector('#game-name').textContent.length > 0, {}, v);
+  }
+
+  // Plays `move` (a move string) by clicks: the piece or hand piece, the target square, then
+  // the promotion choice, the Duck's square or the move chooser, as the page asks.
+  async function playByClicks(variant, fen, move) {
+    const b = new oracle.Board(variant, fen);
+    const m = b.legalMovesDetailed().find((x) => x.move === move);
+    b.delete();
+    assert.ok(m, `${move} is legal in ${fen}`);
+    if (m.drop) await click(`#hand-${fen.split(' ')[1] === 'w' ? 'white' : 'black'} [data-hand="${fen.split(' ')[1] === 'w' ? m.drop : m.drop.toLowerCase()}"]`);
+    else await click(`[data-square="${m.from}"]`);
+    await click(`[data-square="${m.to === m.from && m.victims.length ? m.victims[0] : m.to}"]`);
+    for (let i = 0; i < 3 && (await shownFen()) === fen; i++) {
+      if (await page.$eval('#chooser', (c) => !c.hidden)) {
+        const choice = (await page.$(`#chooser [data-choice="${m.promotion}"]`)) ? m.promotion : m.move;
+        await click(`#chooser [data-choice="${choice}"]`);
+      } else if (m.duck) {
+        await click(`[data-square="${m.duck}"]`);
+      }
+    }
+  }
+
+  async function script(variant, moves, fen) {
+    const played = [];
+    for (const mv of moves) {
+      const before = await shownFen();
+      const move = typeof mv === 'function' ? mv(before) : mv;
+      await playByClicks(variant, before, move);
+      played.push(move);
+      assert.equal(await shownFen(), cliFen(variant, played, fen), `${variant} after ${played.join(' ')}`);
+      checks++;
+    }
+    return played;
+  }
+
+  const first = (v) => (fen) => {
+    const b = new oracle.Board(v, fen);
+    const m = b.legalMoves()[0];
+    b.delete();
+    return m;
+  };
+  const scripts = {
+    chess: ['e2e4', 'e7e5', 'g1f3'],
+    duck: ['e2e4,d5', (fen) => first('duck')(fen)],
+    loonybird: ['b1a3', 'b7a5', 'a3a5', 'b6b5', 'B@b1'],
+    birds: ['e2e6', 'a7a6', 'e6d7,e6'],
+    friendly: ['e2c3,c3e2', (fen) => first('friendly')(fen)],
+  };
+
+  for (const v of oracle.variants()) {
+    await step(`${v}: select, start FEN, moves by clicks`, async () => {
+      await selectVariant(v);
+      assert.equal(await shownFen(), cliFen(v, []));
+      const moves = scripts[v] || [first(v), first(v)];
+      await script(v, moves);
+      await page.screenshot({ path: path.join(shots, `${v}.png`) });
+      await click('#undo');
+      const undone = await shownFen();
+      assert.notEqual(undone, '');
+    });
+  }
+
+  await step('chess: FEN in, promotion by choice', async () => {
+    await selectVariant('chess');
+    const fen = '8/P6k/8/8/8/8/8/K7 w - - 0 1';
+    await page.$eval('#fen', (e, f) => { e.value = f; }, fen);
+    await click('#fen-set');
+    assert.equal(await shownFen(), cliFen('chess', [], fen));
+    await playByClicks('chess', fen, 'a7a8n');
+    assert.equal(await shownFen(), cliFen('chess', ['a7a8n'], fen));
+    await page.screenshot({ path: path.join(shots, 'promotion.png') });
+    await page.$eval('#fen', (e) => { e.value = '8/8/8 w - - 0 1'; });
+    await click('#fen-set');
+    assert.match(await page.$eval('#fen-error', (e) => e.textContent), /column/);
+  });
+
+  await step('friendly: a capture and a rifle capture share their squares; the chooser tells them apart', async () => {
+    await selectVariant('friendly');
+    const fen = 'tmdcffffcdmt/jyelaMgsuoih/1pbknzznkbpx/x11/12/12/12/12/2T9/XPBKNZZNKBPX/HIOUSGGALEYJ/2DCFFFFCDMT b - - 0 2';
+    await page.$eval('#fen', (e, f) => { e.value = f; }, fen);
+    await click('#fen-set');
+    await click('[data-square="h12"]');
+    await click('[data-square="f11"]');
+    assert.equal(await page.$eval('#chooser', (c) => !c.hidden), true);
+    const options = await page.$$eval('#chooser-options button', (bs) => bs.map((b) => b.dataset.choice).sort());
+    assert.deepEqual(options, ['h12f11', 'h12f11,h12']);
+    await page.screenshot({ path: path.join(shots, 'chooser.png') });
+    await click('#chooser [data-choice="h12f11,h12"]');
+    assert.equal(await shownFen(), cliFen('friendly', ['h12f11,h12'], fen));
+    checks++;
+  });
+
+  await step('editor: an error typed into the variant text is reported at its line', async () => {
+    await selectVariant('chess');
+    const text = await page.$eval('#editor', (e) => e.value);
+    const lines = text.replace(/\n+$/, '').split('\n');
+    await page.$eval('#editor', (e, t) => { e.value = t; e.dispatchEvent(new Event('input')); }, lines.join('\n'));
+    await page.focus('#editor');
+    await page.keyboard.down('Control');
+    await page.keyboard.press('End');
+    await page.keyboard.up('Control');
+    await page.keyboard.type('\npiece W Wazir Wq');
+    await page.waitForSelector('#errors[data-line]', { timeout: 5000 });
+    assert.equal(await page.$eval('#errors', (e) => Number(e.dataset.line)), lines.length + 1);
+    assert.equal(await page.$eval('#errors', (e) => Number(e.dataset.column)), 'piece W Wazir Wq'.length + 1);
+    assert.equal(await page.$eval('#editor', (e) => e.getAttribute('aria-invalid')), 'true');
+    await page.screenshot({ path: path.join(shots, 'editor-error.png') });
+    await page.keyboard.press('Backspace');   // "Wq" -> "W": valid again, and the board plays it
+    await page.waitForSelector('#errors .ok', { timeout: 5000 });
+    assert.equal(await page.$eval('#piece-list', (e) => !!e.querySelector('[data-piece="W"]')), true);
+  });
+
+  await step('perft in a Web Worker, with progress, agrees with the CLI', async () => {
+    await selectVariant('chess');
+    await page.$eval('#perft-depth', (e) => { e.value = '3'; });
+    await click('#perft-run');
+    await page.waitForSelector('#perft-out[data-nodes]', { timeout: 30000 });
+    const n = await page.$eval('#perft-out', (e) => Number(e.dataset.nodes));
+    const want = Number(/Nodes searched: (\d+)/.exec(execFileSync(cli, ['perft', 'chess', '3'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }))[1]);
+    assert.equal(n, want);
+    assert.equal(await page.$eval('#perft-progress', (e) => e.value === e.max), true);
+  });
+
+  await step('keyboard: arrow keys move the focus, Enter selects a piece', async () => {
+    await selectVariant('chess');
+    await page.focus('[data-square="a1"]');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'b2');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.$$eval('.sq.target', (e) => e.map((x) => x.dataset.square).sort().join(' ')), 'b3 b4');
+  });
+
+  await step('a phone-width screen: the board fits', async () => {
+    await page.setViewport({ width: 390, height: 844 });
+    await selectVariant('friendly');
+    const w = await page.$eval('#board', (e) => e.getBoundingClientRect().width);
+    assert.ok(w <= 390, `board ${w}px wide`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 400));
+    await page.screenshot({ path: path.join(shots, 'phone.png'), fullPage: false });
+  });
+  assert.deepEqual(errors, []);
+} finally {
+  await browser.close();
+  server.close();
+  fs.rmSync(userDataDir, { recursive: true, force: true });
+}
+console.log(`# ${checks} FEN checks after clicked moves; ${failures} failed steps; screenshots in build/web-test/`);
+process.exit(failures ? 1 : 0);

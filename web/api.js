@@ -1,0 +1,100 @@
+// The JavaScript API of aviary.js (appended to the module by --post-js; modelled on ffish.js):
+//
+//   const aviary = await createAviary();
+//   aviary.variants()                      // ['birds', ..., 'chess', ...] shipped + loaded
+//   aviary.loadVariant(text, key?)         // compiles a variant file; returns its key
+//   const b = new aviary.Board('chess');   // or new aviary.Board(key, fen)
+//   b.legalMoves(); b.push('e2e4'); b.pop(); b.fen(); b.turn(); b.isCheck(); b.outcome();
+//   b.perft(3); b.pieceAt('e2'); b.hand('white'); b.delete();
+//
+// Errors are thrown as Error objects with `file`, `line`, `column` and `errors` (every
+// diagnostic); wrong argument types throw TypeError.
+(function () {
+  function aviaryError(errors) {
+    const first = errors[0];
+    const e = new Error(first.text.trimEnd());
+    e.name = 'AviaryError';
+    e.file = first.file;
+    e.line = first.line;
+    e.column = first.column;
+    e.errors = errors;
+    return e;
+  }
+  function check(r) {
+    if (r && typeof r === 'object' && Array.isArray(r.errors)) throw aviaryError(r.errors);
+    return r;
+  }
+  function str(name, v) {
+    if (typeof v !== 'string') throw new TypeError(name + ': expected a string, got ' + typeof v);
+    return v;
+  }
+  function int(name, v, lo, hi) {
+    if (!Number.isInteger(v) || v < lo || v > hi)
+      throw new RangeError(name + ': expected an integer from ' + lo + ' to ' + hi + ', got ' + v);
+    return v;
+  }
+
+  Module['variants'] = () => Module['_variants']();
+  Module['variantText'] = (key) => Module['_variantText'](str('variantText', key));
+  Module['loadVariant'] = (text, key = 'custom', file = '<variant>') =>
+    check(Module['_loadVariant'](str('loadVariant', text), str('loadVariant key', key), str('loadVariant file', file)));
+  Module['variantInfo'] = (key) => check(Module['_variantInfo'](str('variantInfo', key)));
+  Module['describe'] = (key) => check(Module['_describe'](str('describe', key)));
+  Module['pieceDiagram'] = (key, piece, square = '') =>
+    check(Module['_pieceDiagram'](str('pieceDiagram', key), str('pieceDiagram piece', piece), str('pieceDiagram square', square)));
+  Module['notationDiagram'] = (notation, files = 8, ranks = 8, square = '') =>
+    check(Module['_notationDiagram'](str('notationDiagram', notation), int('files', files, 1, 16),
+                                     int('ranks', ranks, 1, 16), str('notationDiagram square', square)));
+  Module['glyphSvg'] = (glyph, letter, color = 'white') =>
+    Module['_glyphSvg'](str('glyphSvg', glyph), str('glyphSvg letter', letter), str('glyphSvg color', color));
+
+  class Board {
+    constructor(variant, fen = '') {
+      const g = new Module['_Game'](str('Board variant', variant), str('Board fen', fen));
+      const e = g.error();
+      if (e) {
+        g.delete();
+        throw aviaryError(e.errors);
+      }
+      this.variant = variant;
+      this._g = g;
+    }
+    legalMoves() { return this._g.legalMoves(); }
+    // Every legal move with its squares: {move, from, to, drop, promotion, duck, victims, swap, castle}.
+    legalMovesDetailed() { return this._g.legalMovesDetailed(); }
+    // >>> SAN (issue 18): legalMovesSan() returns the legal moves in SAN once the library has SAN;
+    //     wire it to a binding here at merge. <<<
+    legalMovesSan() { throw new Error('legalMovesSan: SAN is not available in this build yet'); }
+    push(move) {
+      const err = this._g.push(str('push', move));
+      if (err) {
+        const e = new Error(err.trimEnd());
+        e.name = 'AviaryError';
+        e.file = '<move>';
+        e.line = 1;
+        e.column = 1;
+        throw e;
+      }
+      return this;
+    }
+    pop() {
+      if (!this._g.pop()) throw new Error('pop: no move to take back');
+      return this;
+    }
+    fen() { return this._g.fen(); }
+    turn() { return this._g.turn(); }        // true: White to move (as ffish.js)
+    isCheck() { return this._g.isCheck(); }
+    outcome() { return this._g.outcome(); }  // {termination: 'none'|'checkmate'|..., winner}
+    perft(depth) { return this._g.perft(int('perft depth', depth, 0, 64)); }
+    pieceAt(square) { return check(this._g.pieceAt(str('pieceAt', square))); }  // {letter, name, color} or null
+    hand(color) { return check(this._g.hand(str('hand', color))); }              // FEN letters, e.g. 'PPn'
+    ply() { return this._g.ply(); }
+    svg() { return this._g.svg(); }
+    text() { return this._g.text(); }
+    delete() {
+      if (this._g) this._g.delete();
+      this._g = null;
+    }
+  }
+  Module['Board'] = Board;
+})();

@@ -1,0 +1,398 @@
+// WebAssembly bindings (embind) over the public API only. The raw functions here return plain
+// values or {errors: [...]} objects; web/api.js wraps them into the documented JS API (Board,
+// loadVariant, ...) and turns errors into exceptions carrying file, line and column.
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <dirent.h>
+
+#include <algorithm>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "aviary/aviary.hpp"
+#include "aviary/diagram.hpp"
+#include "aviary/glyphs.hpp"
+
+using emscripten::val;
+
+namespace {
+
+const char* kShipped = "/variants";   // the shipped variant files, embedded at build time
+
+std::map<std::string, aviary::Ruleset>& loaded() {
+    static std::map<std::string, aviary::Ruleset> m;
+    return m;
+}
+
+val errors_of(const std::vector<aviary::Diagnostic>& ds) {
+    val arr = val::array();
+    for (const auto& d : ds) {
+        val e = val::object();
+        e.set("file", d.where.file);
+        e.set("line", d.where.line);
+        e.set("column", d.where.column);
+        e.set("message", d.message);
+        e.set("sourceLine", d.source_line);
+        e.set("text", d.render());
+        arr.call<void>("push", e);
+    }
+    val out = val::object();
+    out.set("errors", arr);
+    return out;
+}
+
+val error_of(const std::string& message) {
+    return errors_of({aviary::Diagnostic{aviary::SourceLocation{"<argument>", 1, 1}, message, ""}});
+}
+
+std::vector<std::string> shipped_names() {
+    std::vector<std::string> out;
+    if (DIR* d = opendir(kShipped)) {
+        while (dirent* e = readdir(d)) {
+            std::string n = e->d_name;
+            if (n.size() > 8 && n.compare(n.size() - 8, 8, ".variant") == 0) out.push_back(n.substr(0, n.size() - 8));
+        }
+        closedir(d);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+// A shipped or loaded ruleset by key; loads shipped files on first use.
+const aviary::Ruleset* ruleset(const std::string& key, std::vector<aviary::Diagnostic>* errs = nullptr) {
+    auto it = loaded().find(key);
+    if (it != loaded().end()) return &it->second;
+    const auto names = shipped_names();
+    if (std::find(names.begin(), names.end(), key) == names.end()) {
+        if (errs)
+            errs->push_back({{key, 1, 1}, "no variant is called '" + key + "'" + aviary::did_you_mean(key, names), ""});
+        return nullptr;
+    }
+    auto rs = aviary::load_ruleset_file(std::string(kShipped) + "/" + key + ".variant");
+    if (!rs) {
+        if (errs) *errs = rs.errors();
+        return nullptr;
+    }
+    return &loaded().emplace(key, *rs).first->second;
+}
+
+val variants() {
+    val arr = val::array();
+    std::vector<std::string> keys = shipped_names();
+    for (const auto& [k, r] : loaded())
+        if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
+    for (const auto& k : keys) arr.call<void>("push", k);
+    return arr;
+}
+
+std::string variant_text(const std::string& key) {
+    std::FILE* f = std::fopen((std::string(kShipped) + "/" + key + ".variant").c_str(), "rb");
+    if (!f) return "";
+    std::string s;
+    char buf[4096];
+    while (std::size_t n = std::fread(buf, 1, sizeof buf, f)) s.append(buf, n);
+    std::fclose(f);
+    return s;
+}
+
+// Compiles a variant file's text (extends resolves to the shipped files) under `key`.
+val load_variant(const std::string& text, const std::string& key, const std::string& file) {
+    auto rs = aviary::load_ruleset(text, file, aviary::folder_resolver({kShipped}));
+    if (!rs) return errors_of(rs.errors());
+    loaded().insert_or_assign(key, *rs);
+    return val(key);
+}
+
+char fen_letter(char upper, aviary::Color c) {
+    return c == aviary::Color::Black ? char(std::tolower((unsigned char)upper)) : upper;
+}
+
+const char* color_name(aviary::Color c) {
+    return c == aviary::Color::White ? "white" : c == aviary::Color::Black ? "black" : "neutral";
+}
+
+val variant_info(const std::string& key) {
+    std::vector<aviary::Diagnostic> errs;
+    const aviary::Ruleset* rs = ruleset(key, &errs);
+    if (!rs) return errors_of(errs);
+    aviary::RulesDetails d = aviary::inspect(*rs);
+    val o = val::object();
+    o.set("key", key);
+    o.set("name", d.name);
+    o.set("files", d.shape.files);
+    o.set("ranks", d.shape.ranks);
+    o.set("startFen", d.start_fen);
+    o.set("hands", d.hands);
+    o.set("drops", d.drops);
+    o.set("relocate", d.relocate);
+    val pieces = val::array();
+    for (const auto& p : d.pieces) {
+        val q = val::object();
+        q.set("letter", std::string(1, p.letter));
+        q.set("name", p.name);
+        q.set("notation", p.notation);
+        q.set("glyph", p.glyph);
+        q.set("royal", p.royal);
+        q.set("neutral", p.neutral);
+        q.set("promotion", p.promotion);
+        pieces.call<void>("push", q);
+    }
+    o.set("pieces", pieces);
+    return o;
+}
+
+val describe(const std::string& key) {
+    std::vector<aviary::Diagnostic> errs;
+    const aviary::Ruleset* rs = ruleset(key, &errs);
+    if (!rs) return errors_of(errs);
+    return val(aviary::describe_rules(*rs));
+}
+
+val diagram_value(const aviary::MoveDiagram& d, const std::string& title) {
+    val o = val::object();
+    o.set("files", d.shape.files);
+    o.set("ranks", d.shape.ranks);
+    o.set("origin", d.origin == aviary::NoSquare ? std::string() : d.shape.name(d.origin));
+    o.set("label", d.label);
+    o.set("glyph", d.glyph);
+    val marks = val::object();
+    for (int s = 0; s < d.shape.size(); ++s) {
+        if (aviary::Square(s) == d.origin || !d.flags[std::size_t(s)]) continue;
+        std::string m = d.mark(aviary::Square(s));
+        while (!m.empty() && m.back() == ' ') m.pop_back();
+        marks.set(d.shape.name(aviary::Square(s)), m);
+    }
+    o.set("marks", marks);
+    val legend = val::array();
+    for (const auto& [c, text] : d.legend()) {
+        val e = val::object();
+        e.set("mark", std::string(1, c));
+        e.set("text", text);
+        legend.call<void>("push", e);
+    }
+    o.set("legend", legend);
+    val notes = val::array();
+    for (const auto& n : d.notes) notes.call<void>("push", n);
+    o.set("notes", notes);
+    o.set("text", aviary::diagram_text(d, title));
+    o.set("svg", aviary::diagram_svg(d));
+    return o;
+}
+
+int type_of(const aviary::Ruleset& rs, const std::string& piece) {
+    const auto ps = rs.pieces();
+    for (std::size_t t = 0; t < ps.size(); ++t) {
+        std::string n = ps[t].name, w = piece;
+        std::transform(n.begin(), n.end(), n.begin(), ::tolower);
+        std::transform(w.begin(), w.end(), w.begin(), ::tolower);
+        if (n == w || (piece.size() == 1 && std::toupper((unsigned char)piece[0]) == ps[t].letter)) return int(t);
+    }
+    return -1;
+}
+
+val piece_diagram(const std::string& key, const std::string& piece, const std::string& square) {
+    std::vector<aviary::Diagnostic> errs;
+    const aviary::Ruleset* rs = ruleset(key, &errs);
+    if (!rs) return errors_of(errs);
+    const int type = type_of(*rs, piece);
+    if (type < 0) return error_of(rs->name() + " has no piece '" + piece + "'");
+    const aviary::BoardShape shape = rs->shape();
+    auto sq = square.empty() ? std::optional<aviary::Square>(aviary::default_diagram_square(shape)) : shape.parse(square);
+    if (!sq) return error_of("'" + square + "' is not a square of the board");
+    auto d = aviary::piece_diagram(*rs, type, *sq);
+    if (!d) return errors_of(d.errors());
+    const auto p = rs->pieces()[std::size_t(type)];
+    val o = diagram_value(*d, p.name + " (" + p.letter + ") of " + rs->name() + ", on " + shape.name(*sq) + ": " + p.notation);
+    if (auto drops = aviary::drop_diagram(*rs, type)) o.set("drops", diagram_value(*drops, "Drops of a " + p.name + " from White's hand on an empty board:"));
+    return o;
+}
+
+val notation_diagram(const std::string& notation, int files, int ranks, const std::string& square) {
+    if (files < 1 || ranks < 1 || files > aviary::MaxFiles || ranks > aviary::MaxRanks)
+        return error_of("boards go from 1x1 to 16x16");
+    aviary::BoardShape shape{files, ranks};
+    auto sq = square.empty() ? std::optional<aviary::Square>(aviary::default_diagram_square(shape)) : shape.parse(square);
+    if (!sq) return error_of("'" + square + "' is not a square of the board");
+    auto d = aviary::notation_diagram(shape, notation, *sq, "<notation>");
+    if (!d) return errors_of(d.errors());
+    return diagram_value(*d, notation + " on " + shape.name(*sq));
+}
+
+std::string glyph_svg(const std::string& glyph, const std::string& letter, const std::string& color) {
+    const aviary::Color c = color == "black" ? aviary::Color::Black
+                            : color == "neutral" ? aviary::Color::Neutral : aviary::Color::White;
+    return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 40\">" +
+           aviary::glyph_svg(glyph, letter.empty() ? '?' : letter[0], c) + "</svg>";
+}
+
+// A game in progress: the position and the moves played (for pop and the move list).
+class Game {
+public:
+    Game(const std::string& key, const std::string& fen) {
+        std::vector<aviary::Diagnostic> errs;
+        const aviary::Ruleset* rs = ruleset(key, &errs);
+        if (!rs) {
+            error_ = errors_of(errs);
+            return;
+        }
+        auto p = fen.empty() ? aviary::Result<aviary::Position>(aviary::Position::start(*rs))
+                             : aviary::Position::from_fen(*rs, fen, "<fen>");
+        if (!p) {
+            error_ = errors_of(p.errors());
+            return;
+        }
+        pos_ = std::make_unique<aviary::Position>(std::move(*p));
+    }
+
+    val error() const { return error_; }
+    std::string fen() const { return pos_->fen(); }
+    bool turn() const { return pos_->side_to_move() == aviary::Color::White; }
+    bool is_check() const { return pos_->in_check(); }
+    double perft(int depth) {
+        if (depth < 0) return -1;
+        return double(aviary::perft(*pos_, depth));
+    }
+
+    val legal_moves() const {
+        aviary::MoveList ml;
+        pos_->legal_moves(ml);
+        val arr = val::array();
+        for (const auto& m : ml) arr.call<void>("push", pos_->move_to_string(m));
+        return arr;
+    }
+
+    // What the page needs to play a move by clicks: its squares and parts.
+    val legal_moves_detailed() const {
+        aviary::MoveList ml;
+        pos_->legal_moves(ml);
+        const aviary::BoardShape b = pos_->ruleset().shape();
+        const auto pieces = pos_->ruleset().pieces();
+        auto name = [&](aviary::Square s) { return s == aviary::NoSquare ? std::string() : b.name(s); };
+        val arr = val::array();
+        for (const auto& m : ml) {
+            val o = val::object();
+            o.set("move", pos_->move_to_string(m));
+            o.set("from", name(m.from));
+            o.set("to", name(m.to));
+            o.set("duck", name(m.duck_to));
+            o.set("drop", m.is_drop() ? std::string(1, pieces[std::size_t(m.piece - 1)].letter) : std::string());
+            o.set("promotion", !m.is_drop() && m.piece ? std::string(1, pieces[std::size_t(m.piece - 1)].letter) : std::string());
+            val victims = val::array();
+            for (aviary::Square v : m.victim)
+                if (v != aviary::NoSquare) victims.call<void>("push", b.name(v));
+            o.set("victims", victims);
+            o.set("swap", m.unload != aviary::NoSquare);
+            o.set("castle", (m.flags & aviary::MoveCastle) != 0);
+            arr.call<void>("push", o);
+        }
+        return arr;
+    }
+
+    // "" when played, else why not.
+    std::string push(const std::string& text) {
+        auto m = pos_->parse_move(text, "<move>");
+        if (!m) return m.error_text();
+        pos_->make(*m);
+        played_.push_back(*m);
+        return "";
+    }
+    bool pop() {
+        if (played_.empty()) return false;
+        pos_->unmake();
+        played_.pop_back();
+        return true;
+    }
+    int ply() const { return int(played_.size()); }
+
+    val outcome() const {
+        const aviary::Outcome o = pos_->outcome();
+        static const char* names[] = {"none", "checkmate", "stalemate", "royal-captured", "fifty-moves", "repetition"};
+        val r = val::object();
+        r.set("termination", std::string(names[int(o.termination)]));
+        r.set("winner", o.winner ? val(std::string(color_name(*o.winner))) : val::null());
+        return r;
+    }
+
+    val piece_at(const std::string& square) const {
+        const aviary::BoardShape b = pos_->ruleset().shape();
+        auto sq = b.parse(square);
+        if (!sq || b.name(*sq) != square) return error_of("'" + square + "' is not a square of the board");
+        auto p = pos_->piece_at(*sq);
+        if (!p) return val::null();
+        const auto info = pos_->ruleset().pieces()[std::size_t(p->type)];
+        val o = val::object();
+        o.set("letter", std::string(1, fen_letter(info.letter, p->color)));
+        o.set("name", info.name);
+        o.set("color", std::string(color_name(p->color)));
+        return o;
+    }
+
+    // The pieces in a hand as FEN letters ("" when empty).
+    val hand(const std::string& color) const {
+        aviary::Color c;
+        if (color == "white") c = aviary::Color::White;
+        else if (color == "black") c = aviary::Color::Black;
+        else if (color == "neutral") c = aviary::Color::Neutral;
+        else return error_of("hand: the colour is 'white', 'black' or 'neutral', not '" + color + "'");
+        std::string s;
+        const auto pieces = pos_->ruleset().pieces();
+        for (std::size_t t = 0; t < pieces.size(); ++t)
+            s += std::string(std::size_t(pos_->hand_count(c, int(t))), fen_letter(pieces[t].letter, c));
+        return val(s);
+    }
+
+    std::string svg() const {
+        std::vector<aviary::Square> hl;
+        if (!played_.empty()) {
+            const aviary::Move& m = played_.back();
+            for (aviary::Square q : {m.from, m.to, m.victim[0], m.victim[1], m.rook_from, m.rook_to, m.duck_to})
+                if (q != aviary::NoSquare) hl.push_back(q);
+        }
+        return aviary::position_svg(*pos_, hl);
+    }
+
+    std::string text() const { return pos_->to_text(); }
+
+    // legalMovesSan(): SAN comes from issue 18's library module (include/aviary/san.hpp).
+    // >>> SAN: wire it here at merge, e.g. a legal_moves_san() returning aviary::to_san(...)
+    //     per move, and bind it as "legalMovesSan" below. <<<
+
+private:
+    std::unique_ptr<aviary::Position> pos_;
+    std::vector<aviary::Move> played_;
+    val error_ = val::null();
+};
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(aviary) {
+    using namespace emscripten;
+    function("_variants", &variants);
+    function("_variantText", &variant_text);
+    function("_loadVariant", &load_variant);
+    function("_variantInfo", &variant_info);
+    function("_describe", &describe);
+    function("_pieceDiagram", &piece_diagram);
+    function("_notationDiagram", &notation_diagram);
+    function("_glyphSvg", &glyph_svg);
+    class_<Game>("_Game")
+        .constructor<std::string, std::string>()
+        .function("error", &Game::error)
+        .function("fen", &Game::fen)
+        .function("turn", &Game::turn)
+        .function("isCheck", &Game::is_check)
+        .function("perft", &Game::perft)
+        .function("legalMoves", &Game::legal_moves)
+        .function("legalMovesDetailed", &Game::legal_moves_detailed)
+        .function("push", &Game::push)
+        .function("pop", &Game::pop)
+        .function("ply", &Game::ply)
+        .function("outcome", &Game::outcome)
+        .function("pieceAt", &Game::piece_at)
+        .function("hand", &Game::hand)
+        .function("svg", &Game::svg)
+        .function("text", &Game::text);
+}

@@ -1,0 +1,488 @@
+// Aviary studio: edit a variant file, play it by clicks, see each piece's move diagram, count perft.
+// Everything comes from the WebAssembly module (aviary.js); no framework, no server code.
+import createAviary from './aviary.js';
+
+const t0 = performance.now();
+const $ = (id) => document.getElementById(id);
+const EDITOR_KEY = 'editor';
+
+const state = {
+  aviary: null,
+  key: '',          // the variant key the board plays (a shipped name or EDITOR_KEY)
+  info: null,       // variantInfo(key)
+  board: null,      // aviary.Board
+  played: [],       // move strings
+  startFen: '',
+  moves: [],        // legalMovesDetailed() of the current position
+  pick: null,       // {from} or {drop, color}: what the player picked
+  pending: null,    // candidate moves after the first click(s)
+  piece: '',        // the letter shown in the piece panel
+  focus: '',        // the square that has the keyboard focus
+  worker: null,
+};
+
+// ---- squares ----------------------------------------------------------------------------------
+
+const fileName = (f) => String.fromCharCode(97 + f);
+const squareName = (f, r) => fileName(f) + (r + 1);
+const squareXY = (sq) => [sq.charCodeAt(0) - 97, Number(sq.slice(1)) - 1];
+
+const glyphCache = new Map();
+function glyph(letter, color) {
+  const upper = letter.toUpperCase();
+  const p = state.info.pieces.find((q) => q.letter === upper) || state.info.pieces.find((q) => q.letter === letter);
+  const key = `${p ? p.glyph : ''}|${letter}|${color}`;
+  if (!glyphCache.has(key)) glyphCache.set(key, state.aviary.glyphSvg(p ? p.glyph : '', letter, color));
+  return glyphCache.get(key);
+}
+
+// ---- the board --------------------------------------------------------------------------------
+
+function buildBoard() {
+  const { files, ranks } = state.info;
+  const board = $('board');
+  board.style.gridTemplateColumns = `repeat(${files}, 1fr)`;
+  board.replaceChildren();
+  for (let r = ranks - 1; r >= 0; r--) {
+    for (let f = 0; f < files; f++) {
+      const sq = squareName(f, r);
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'sq' + ((f + r) % 2 === 1 ? ' light' : '');
+      b.dataset.square = sq;
+      b.tabIndex = -1;
+      b.addEventListener('click', () => clickSquare(sq));
+      board.append(b);
+    }
+  }
+  state.focus = squareName(0, 0);
+}
+
+function squareButton(sq) {
+  return $('board').querySelector(`[data-square="${sq}"]`);
+}
+
+function lastMoveSquares() {
+  if (!state.played.length) return new Set();
+  const m = state.played[state.played.length - 1];
+  return new Set(m.match(/[a-p](?:1[0-6]|[1-9])/g) || []);
+}
+
+function render() {
+  const { files, ranks } = state.info;
+  const targets = targetSquares();
+  const last = lastMoveSquares();
+  for (let r = 0; r < ranks; r++) {
+    for (let f = 0; f < files; f++) {
+      const sq = squareName(f, r);
+      const b = squareButton(sq);
+      const p = state.board.pieceAt(sq);
+      b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === 0 ? `<span class="coord">${r + 1}</span>` : '');
+      b.classList.toggle('occupied', !!p);
+      b.classList.toggle('last', last.has(sq));
+      b.classList.toggle('selected', !!state.pick && state.pick.from === sq);
+      b.classList.toggle('target', targets.kind === 'move' && targets.squares.has(sq));
+      b.classList.toggle('duck-target', targets.kind === 'duck' && targets.squares.has(sq));
+      b.tabIndex = sq === state.focus ? 0 : -1;
+      b.setAttribute('aria-label', `${sq}${p ? ` ${p.color} ${p.name}` : ''}${targets.squares.has(sq) ? ', target' : ''}`);
+    }
+  }
+  renderHands();
+  $('fen').value = state.board.fen();
+  $('fen').dataset.fen = state.board.fen();
+  renderMoves();
+  const o = state.board.outcome();
+  const side = state.board.turn() ? 'White' : 'Black';
+  $('outcome').textContent = o.termination === 'none'
+    ? `${side} to move${state.board.isCheck() ? ' (check)' : ''}`
+    : `${o.termination.replace('-', ' ')}: ${o.winner ? o.winner + ' wins' : 'draw'}`;
+}
+
+function renderHands() {
+  for (const color of ['white', 'black']) {
+    const box = $(`hand-${color}`);
+    box.replaceChildren();
+    if (!state.info.hands) continue;
+    const label = document.createElement('span');
+    label.className = 'label';
+    label.textContent = color === 'white' ? 'White hand:' : 'Black hand:';
+    box.append(label);
+    const counts = new Map();
+    for (const ch of state.board.hand(color)) counts.set(ch, (counts.get(ch) || 0) + 1);
+    for (const [letter, n] of counts) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.hand = letter;
+      b.setAttribute('aria-label', `drop ${color} ${letter} (${n} in hand)`);
+      b.innerHTML = glyph(letter, color) + (n > 1 ? `<span class="count">${n}</span>` : '');
+      b.classList.toggle('selected', !!state.pick && state.pick.drop === letter.toUpperCase());
+      b.addEventListener('click', () => pickDrop(letter.toUpperCase(), color));
+      box.append(b);
+    }
+  }
+}
+
+function renderMoves() {
+  const ol = $('moves');
+  ol.replaceChildren();
+  for (const m of state.played) {
+    const li = document.createElement('li');
+    li.textContent = m;
+    ol.append(li);
+  }
+  ol.scrollTop = ol.scrollHeight;
+}
+
+// ---- playing by clicks ------------------------------------------------------------------------
+
+// Where a move is clicked: where the mover ends, or for a rifle capture (it stays) its victim.
+const clickTarget = (m) => (m.to === m.from && m.victims.length ? m.victims[0] : m.to);
+
+function targetSquares() {
+  if (state.pending && state.pending.stage === 'duck')
+    return { kind: 'duck', squares: new Set(state.pending.moves.map((m) => m.duck)) };
+  if (!state.pick) return { kind: 'none', squares: new Set() };
+  return { kind: 'move', squares: new Set(candidates().map(clickTarget)) };
+}
+
+function candidates() {
+  const p = state.pick;
+  if (!p) return [];
+  if (p.drop) return state.moves.filter((m) => m.drop === p.drop);
+  return state.moves.filter((m) => !m.drop && m.from === p.from);
+}
+
+function setPrompt(text) { $('prompt').textContent = text; }
+
+function clearPick() {
+  state.pick = null;
+  state.pending = null;
+  $('chooser').hidden = true;
+  setPrompt('');
+}
+
+function clickSquare(sq) {
+  state.focus = sq;
+  if (state.pending && state.pending.stage === 'duck') {
+    const ms = state.pending.moves.filter((m) => m.duck === sq);
+    if (ms.length) return narrow(ms, 'duck-done');
+    clearPick();
+    return render();
+  }
+  const moving = candidates().filter((m) => clickTarget(m) === sq);
+  if (moving.length) return narrow(moving, 'target');
+  const p = state.board.pieceAt(sq);
+  if (p && state.moves.some((m) => !m.drop && m.from === sq)) {
+    state.pick = { from: sq };
+    state.pending = null;
+    setPrompt(`${p.name} on ${sq}: choose where it goes.`);
+  } else {
+    clearPick();
+  }
+  render();
+}
+
+function pickDrop(letter, color) {
+  const side = state.board.turn() ? 'white' : 'black';
+  if (color !== side || !state.moves.some((m) => m.drop === letter)) return;
+  state.pick = { drop: letter };
+  state.pending = null;
+  setPrompt(`Drop ${letter}: choose the square.`);
+  render();
+}
+
+// Several moves share the clicked squares: promotion choice, then the Duck's square, then a list.
+function narrow(ms, stage) {
+  const promotions = new Set(ms.map((m) => m.promotion));
+  if (stage === 'target' && promotions.size > 1) return choose(ms, 'Promote to:', (m) => m.promotion, 'promotion');
+  const ducks = new Set(ms.map((m) => m.duck));
+  if (stage !== 'duck-done' && ducks.size > 1) {
+    state.pending = { stage: 'duck', moves: ms };
+    setPrompt('Now place the Duck: click an empty square.');
+    return render();
+  }
+  if (ms.length > 1) return choose(ms, 'Which move?', (m) => m.move, 'list');
+  play(ms[0].move);
+}
+
+function describeMove(m) {
+  const parts = [m.move];
+  if (m.promotion) parts.push(`promotes to ${m.promotion}`);
+  if (m.victims.length) parts.push(`takes ${m.victims.join(' and ')}${m.to === m.from ? ' without moving' : ' on the way'}`);
+  else if (!m.swap && !m.drop && state.board.pieceAt(m.to)) parts.push(`captures on ${m.to}`);
+  if (m.swap) parts.push('swaps');
+  if (m.castle) parts.push('castles');
+  return parts.join(', ');
+}
+
+function choose(ms, title, keyOf, kind) {
+  const groups = new Map();
+  for (const m of ms) {
+    const k = keyOf(m);
+    if (!groups.has(k)) groups.set(k, []);
+    groups.get(k).push(m);
+  }
+  $('chooser-title').textContent = title;
+  const box = $('chooser-options');
+  box.replaceChildren();
+  const side = state.board.turn() ? 'white' : 'black';
+  for (const [k, group] of groups) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.dataset.choice = k;
+    if (kind === 'promotion') {
+      const letter = side === 'white' ? k : k.toLowerCase();
+      b.innerHTML = glyph(letter, side) + ` ${k}`;
+      b.setAttribute('aria-label', `promote to ${k}`);
+    } else {
+      b.textContent = describeMove(group[0]);
+    }
+    b.addEventListener('click', () => {
+      $('chooser').hidden = true;
+      if (kind === 'promotion') narrow(group, 'promoted');
+      else play(group[0].move);
+    });
+    box.append(b);
+  }
+  $('chooser').hidden = false;
+  box.firstChild.focus();
+}
+
+function play(move) {
+  state.board.push(move);
+  state.played.push(move);
+  clearPick();
+  refreshMoves();
+  render();
+}
+
+function refreshMoves() {
+  state.moves = state.board.legalMovesDetailed();
+}
+
+// ---- keyboard on the board ----------------------------------------------------------------------
+
+function onBoardKey(e) {
+  const moves = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
+  if (!moves[e.key]) return;
+  e.preventDefault();
+  const [f, r] = squareXY(state.focus);
+  const nf = Math.min(state.info.files - 1, Math.max(0, f + moves[e.key][0]));
+  const nr = Math.min(state.info.ranks - 1, Math.max(0, r + moves[e.key][1]));
+  state.focus = squareName(nf, nr);
+  for (const b of $('board').children) b.tabIndex = b.dataset.square === state.focus ? 0 : -1;
+  squareButton(state.focus).focus();
+}
+
+// ---- the game, the editor and the pieces ------------------------------------------------------
+
+function newBoard(fen = '') {
+  const board = new state.aviary.Board(state.key, fen);
+  if (state.board) state.board.delete();
+  state.board = board;
+  state.played = [];
+  state.startFen = board.fen();
+  $('fen-error').textContent = '';
+  clearPick();
+  refreshMoves();
+  render();
+}
+
+function useVariant(key) {
+  state.key = key;
+  state.info = state.aviary.variantInfo(key);
+  glyphCache.clear();
+  $('game-name').textContent = `${state.info.name} (${state.info.files}×${state.info.ranks})`;
+  buildBoard();
+  newBoard();
+  if (!state.info.pieces.some((p) => p.letter === state.piece)) state.piece = state.info.pieces[0].letter;
+  renderPieces();
+  $('describe').textContent = state.aviary.describe(key);
+}
+
+function renderPieces() {
+  const list = $('piece-list');
+  list.replaceChildren();
+  for (const p of state.info.pieces) {
+    const b = document.createElement('button');
+    b.type = 'button';
+    b.setAttribute('role', 'tab');
+    b.dataset.piece = p.letter;
+    b.setAttribute('aria-selected', String(p.letter === state.piece));
+    b.innerHTML = glyph(p.letter, p.neutral ? 'neutral' : 'white') + `<span>${p.name}</span>`;
+    b.addEventListener('click', () => {
+      state.piece = p.letter;
+      renderPieces();
+    });
+    list.append(b);
+  }
+  const p = state.info.pieces.find((q) => q.letter === state.piece);
+  const d = state.aviary.pieceDiagram(state.key, p.letter);
+  $('piece-title').textContent = `${p.name} (${p.letter}): ${p.notation}`;
+  $('diagram').setAttribute('aria-label', d.text);
+  $('diagram').innerHTML = d.svg.replace(/^<\?xml[^>]*>\s*/, '') +
+    (d.notes.length ? `<p>${d.notes.map(escapeHtml).join('<br>')}</p>` : '') +
+    (d.drops ? d.drops.svg.replace(/^<\?xml[^>]*>\s*/, '') : '');
+}
+
+function escapeHtml(s) {
+  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+}
+
+let checkTimer = 0;
+function onEditorInput() {
+  clearTimeout(checkTimer);
+  checkTimer = setTimeout(checkEditor, 250);
+}
+
+function checkEditor() {
+  const text = $('editor').value;
+  const box = $('errors');
+  box.replaceChildren();
+  try {
+    state.aviary.loadVariant(text, EDITOR_KEY, 'editor.variant');
+  } catch (e) {
+    if (!e.errors) throw e;
+    box.dataset.line = String(e.line);
+    box.dataset.column = String(e.column);
+    for (const err of e.errors) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'error-item';
+      b.dataset.line = String(err.line);
+      b.textContent = `line ${err.line}, column ${err.column}: ${err.message}\n  ${err.sourceLine}\n  ${' '.repeat(Math.max(0, err.column - 1))}^`;
+      b.addEventListener('click', () => goToLine(err.line, err.column));
+      box.append(b);
+    }
+    $('editor').setAttribute('aria-invalid', 'true');
+    return false;
+  }
+  delete box.dataset.line;
+  delete box.dataset.column;
+  $('editor').removeAttribute('aria-invalid');
+  const ok = document.createElement('span');
+  ok.className = 'ok';
+  ok.textContent = 'The file is valid; the board plays it.';
+  box.append(ok);
+  useVariant(EDITOR_KEY);
+  return true;
+}
+
+function goToLine(line, column) {
+  const ed = $('editor');
+  const lines = ed.value.split('\n');
+  let at = 0;
+  for (let i = 0; i < line - 1 && i < lines.length; i++) at += lines[i].length + 1;
+  at += column - 1;
+  ed.focus();
+  ed.setSelectionRange(at, at + 1);
+}
+
+function loadShipped(key) {
+  $('editor').value = state.aviary.variantText(key);
+  $('errors').replaceChildren();
+  $('editor').removeAttribute('aria-invalid');
+  useVariant(key);
+}
+
+// ---- perft in a worker --------------------------------------------------------------------------
+
+function runPerft() {
+  stopPerft();
+  const depth = Number($('perft-depth').value);
+  if (!Number.isInteger(depth) || depth < 1 || depth > 8) {
+    $('perft-out').textContent = 'Depth: a whole number from 1 to 8.';
+    return;
+  }
+  const worker = new Worker(new URL('perft-worker.js', import.meta.url), { type: 'module' });
+  state.worker = worker;
+  $('perft-run').disabled = true;
+  $('perft-stop').disabled = false;
+  $('perft-progress').value = 0;
+  $('perft-out').textContent = `Counting depth ${depth}…`;
+  worker.onmessage = ({ data }) => {
+    if (data.error) {
+      $('perft-out').textContent = data.error;
+      return stopPerft();
+    }
+    $('perft-progress').max = Math.max(1, data.total);
+    $('perft-progress').value = data.done;
+    if (data.finished) {
+      $('perft-out').textContent = `perft ${depth}: ${data.nodes.toLocaleString('en')} nodes in ${(data.ms / 1000).toFixed(2)} s` +
+        ` (${(data.nodes / Math.max(1, data.ms) / 1000).toFixed(2)} Mnps)`;
+      $('perft-out').dataset.nodes = String(data.nodes);
+      stopPerft();
+    } else {
+      $('perft-out').textContent = `depth ${depth}: ${data.done}/${data.total} root moves, ${data.nodes.toLocaleString('en')} nodes so far (last ${data.move}: ${data.count})`;
+    }
+  };
+  const text = state.key === EDITOR_KEY ? $('editor').value : '';
+  worker.postMessage({ key: state.key, text, fen: state.board.fen(), depth });
+}
+
+function stopPerft() {
+  if (state.worker) state.worker.terminate();
+  state.worker = null;
+  $('perft-run').disabled = false;
+  $('perft-stop').disabled = true;
+}
+
+// ---- start --------------------------------------------------------------------------------------
+
+function wire() {
+  $('variant').addEventListener('change', (e) => loadShipped(e.target.value));
+  $('editor').addEventListener('input', onEditorInput);
+  $('board').addEventListener('keydown', onBoardKey);
+  $('undo').addEventListener('click', () => {
+    if (!state.played.length) return;
+    state.board.pop();
+    state.played.pop();
+    clearPick();
+    refreshMoves();
+    render();
+  });
+  $('restart').addEventListener('click', () => newBoard());
+  $('fen-set').addEventListener('click', () => {
+    try {
+      newBoard($('fen').value.trim());
+      $('fen-error').textContent = '';
+    } catch (e) {
+      $('fen-error').textContent = `column ${e.column}: ${e.message.split('\n')[0].replace(/^.*error: /, '')}`;
+    }
+  });
+  $('fen-copy').addEventListener('click', () => navigator.clipboard && navigator.clipboard.writeText(state.board.fen()));
+  $('chooser-cancel').addEventListener('click', () => { clearPick(); render(); });
+  document.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape' && (state.pick || state.pending)) {
+      clearPick();
+      render();
+    }
+  });
+  $('perft-run').addEventListener('click', runPerft);
+  $('perft-stop').addEventListener('click', () => { stopPerft(); $('perft-out').textContent = 'Stopped.'; });
+}
+
+async function main() {
+  state.aviary = await createAviary();
+  const select = $('variant');
+  for (const v of state.aviary.variants()) {
+    const o = document.createElement('option');
+    o.value = v;
+    o.textContent = v;
+    select.append(o);
+  }
+  wire();
+  const wanted = new URLSearchParams(location.search).get('variant');
+  const first = state.aviary.variants().includes(wanted) ? wanted : 'chess';
+  select.value = first;
+  loadShipped(first);
+  const ms = Math.round(performance.now() - t0);
+  document.body.dataset.ready = String(ms);
+  $('status').textContent = 'Ready.';
+  $('timing').textContent = `Playable in ${ms} ms`;
+}
+
+main().catch((e) => {
+  $('status').textContent = `The engine did not start: ${e.message || e}`;
+  throw e;
+});
