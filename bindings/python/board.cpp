@@ -208,6 +208,9 @@ public:
 
 std::shared_ptr<Board> make_board(const py::object& variant, const std::optional<std::string>& fen) {
     if (py::isinstance<Variant>(variant)) return std::make_shared<Board>(variant.cast<std::shared_ptr<Variant>>(), fen);
+    if (!py::isinstance<py::str>(variant))
+        throw py::type_error("variant must be a name (str) or an aviary.Variant, not " +
+                             std::string(py::str(variant.get_type().attr("__name__"))));
     return std::make_shared<Board>(find_variant(variant.cast<std::string>()), fen);
 }
 
