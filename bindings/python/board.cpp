@@ -283,7 +283,7 @@ void bind_board(py::module_& m) {
              "or `fen`. Raises VariantError or InvalidFenError (with file:line:column).")
         .def_property_readonly("legal_moves", &Board::legal_moves, "The legal moves, as a list of Move.")
         .def("push", &Board::push, py::arg("move"), "Plays a legal Move (IllegalMoveError otherwise).")
-        .def("push", [](Board& b, const std::string& s) { return b.push_uci(s); }, py::arg("move"),
+        .def("push", [](Board& b, const std::string& s) { b.push_uci(s); }, py::arg("move"),
              "Plays a move in coordinate form.")
         .def("push_uci", &Board::push_uci, py::arg("move"), "Plays a move in coordinate form; returns it.")
         .def("push_san", &Board::push_san, py::arg("san"), "Plays a move in SAN; returns it.")
