@@ -94,3 +94,13 @@ def test_load_variant_config():
     assert sorted(sf.legal_moves("kings-only", "startpos", [])) == ["a1a2", "a1b1", "a1b2"]
     with pytest.raises(aviary.VariantError, match=r"<variant>:1:"):
         sf.load_variant_config("board = 20x20\n")
+
+
+def test_duck_castling_and_several_landings():
+    fen = "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+    moves = sf.legal_moves("duck", fen, [])
+    assert "e1g1,g1d5" in moves   # the king's move, then the Duck from g1 to d5
+    assert sf.get_fen("duck", fen, ["e1g1,g1d5"]).startswith("rnbqk2r/pppp1ppp/5n2/2b*p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq")
+    # Loonybird: the rook-bishop lands on c1 or d1, so castling keeps Aviary's full form
+    loony = sf.legal_moves("loonybird", "a2k3/7/7/7/7/7/A2K3[] w Qq - 0 1", [])
+    assert "d1b1,a1c1" in loony and "d1b1,a1d1" in loony and "d1b1" not in loony

@@ -24,6 +24,7 @@ side to move's point of view: ``-VALUE_MATE`` lost, ``VALUE_MATE`` won, ``VALUE_
 
 from __future__ import annotations
 
+import re
 from typing import Dict, List, Tuple
 
 from . import _aviary
@@ -105,29 +106,43 @@ def _check960(chess960: bool) -> None:
         raise ValueError("chess960=True is not supported by Aviary")
 
 
-def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_targets: Dict[str, int]) -> str:
-    """Fairy-Stockfish's UCI string of a legal move of `board`."""
+def _castle_key(board: _aviary.Board, move: _aviary.Move) -> Tuple[str, object]:
+    return board.square_name(move.from_square) + board.square_name(move.to_square), move.neutral_square
+
+
+def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[object, int]) -> str:
+    """Fairy-Stockfish's UCI string of a legal move of `board`: castling as the king's move
+    (when that names one castling), the Duck as a move from the destination to its square."""
     text = move.uci()
-    if move.is_castling:
-        short = board.square_name(move.from_square) + board.square_name(move.to_square)
-        text = short if castle_targets.get(short, 0) == 1 else text
-    if move.neutral_square is not None:
-        base = text[: text.rindex(",")]
-        text = base + "," + board.square_name(move.to_square) + board.square_name(move.neutral_square)
-    return text
+    neutral = move.neutral_square is not None
+    base = text[: text.rindex(",")] if neutral else text
+    if move.is_castling and castle_counts.get(_castle_key(board, move), 0) == 1:
+        base = _castle_key(board, move)[0]
+    if neutral:
+        base += "," + board.square_name(move.to_square) + board.square_name(move.neutral_square)
+    return base
 
 
 def _fsf_moves(board: _aviary.Board) -> List[Tuple[str, _aviary.Move]]:
     moves = board.legal_moves
-    castle_targets: Dict[str, int] = {}
+    castle_counts: Dict[object, int] = {}
     for m in moves:
         if m.is_castling:
-            short = board.square_name(m.from_square) + board.square_name(m.to_square)
-            castle_targets[short] = castle_targets.get(short, 0) + 1
-    return [(_fsf_form(board, m, castle_targets), m) for m in moves]
+            key = _castle_key(board, m)
+            castle_counts[key] = castle_counts.get(key, 0) + 1
+    return [(_fsf_form(board, m, castle_counts), m) for m in moves]
+
+
+_DUCK_FORM = re.compile(r"^(.+),([a-p][0-9]+)([a-p][0-9]+)$")
 
 
 def _to_move(board: _aviary.Board, text: str) -> _aviary.Move:
+    duck = _DUCK_FORM.match(text)
+    if duck:   # Fairy-Stockfish's "e2e4,e4d5" is Aviary's "e2e4,d5"
+        try:
+            return board.parse_uci(duck.group(1) + "," + duck.group(3))
+        except _aviary.IllegalMoveError:
+            pass
     try:
         return board.parse_uci(text)
     except _aviary.IllegalMoveError:
