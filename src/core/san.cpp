@@ -191,9 +191,9 @@ std::vector<std::string> moves_to_san(const Position& pos, const MoveList& legal
 std::string move_to_san(const Position& pos, const Move& m) {
     MoveList legal;
     pos.legal_moves(legal);
-    const std::vector<std::string> sans = moves_to_san(pos, legal);
+    const std::vector<std::string> sans = unmarked_sans(pos, legal);   // marks: this move's only
     for (std::size_t i = 0; i < legal.size(); ++i)
-        if (legal[i] == m) return sans[i];
+        if (legal[i] == m) return sans[i] + check_mark(pos.ruleset().data(), pos.state(), m);
     return pos.move_to_string(m);   // not a legal move: its coordinate form
 }
 
