@@ -10,7 +10,8 @@
 
 namespace aviary {
 
-// The SAN of the legal move `m` in `pos`, with `+` (check) or `#` (checkmate).
+// The SAN of the legal move `m` in `pos`, with `+` (check) or `#` (checkmate). A move that
+// is not legal in `pos` has no SAN: it gets its coordinate form (Position::move_to_string).
 std::string move_to_san(const Position& pos, const Move& m);
 
 // The SAN of every move of `legal` (the legal moves of `pos`, in any order), in that order:
