@@ -50,7 +50,7 @@ _KNOWN_OPTIONS = {
     "Slow Mover", "nodestime", "UCI_Chess960", "UCI_Variant", "UCI_AnalyseMode",
     "UCI_LimitStrength", "UCI_Elo", "UCI_ShowWDL", "SyzygyPath", "SyzygyProbeDepth",
     "Syzygy50MoveRule", "SyzygyProbeLimit", "Use NNUE", "EvalFile", "VariantPath",
-    "Protocol", "Debug Log File", "TsumeMode", "VariantPath",
+    "Protocol", "Debug Log File", "TsumeMode",
 }
 _options: Dict[str, str] = {}
 
