@@ -8,5 +8,7 @@
 #include "aviary/loader.hpp"
 #include "aviary/move.hpp"
 #include "aviary/perft.hpp"
+#include "aviary/pgn.hpp"
 #include "aviary/position.hpp"
 #include "aviary/ruleset.hpp"
+#include "aviary/san.hpp"

@@ -29,6 +29,8 @@ public:
     std::string start_fen() const;
     std::vector<PieceInfo> pieces() const;
     bool has_hands() const;
+    // Some type goes to the captor's hand when captured.
+    bool captures_to_hand() const;
 
     const detail::RulesetData& data() const { return *data_; }
     const std::shared_ptr<const detail::RulesetData>& shared() const { return data_; }

@@ -755,6 +755,11 @@ const std::string& Ruleset::name() const { return data_->name; }
 BoardShape Ruleset::shape() const { return data_->shape; }
 std::string Ruleset::start_fen() const { return data_->start_fen; }
 bool Ruleset::has_hands() const { return data_->hands; }
+bool Ruleset::captures_to_hand() const {
+    for (const auto& t : data_->types)
+        if (t.to_hand) return true;
+    return false;
+}
 std::vector<PieceInfo> Ruleset::pieces() const {
     std::vector<PieceInfo> out;
     for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral});

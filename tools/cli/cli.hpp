@@ -27,6 +27,7 @@ int usage();
 int cmd_diagram(const Args& a);
 int cmd_show(const Args& a);
 int cmd_play(const Args& a);
+int cmd_pgn(const Args& a);
 int cmd_describe(const Args& a);
 int cmd_bench(const Args& a);
 

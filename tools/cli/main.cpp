@@ -27,6 +27,8 @@ const char* kUsage = R"(usage: aviary COMMAND ...
   moves VARIANT [--fen FEN] [--moves "M1 M2 ..."]
   show VARIANT [--fen FEN] [--moves "M1 M2 ..."] [--svg FILE]
   play VARIANT [--fen FEN] [--moves "M1 M2 ..."]     (reads moves from stdin)
+  pgn VARIANT [--fen FEN] [--moves "M1 M2 ..."]      (prints the game's PGN; moves in SAN or coordinates)
+  pgn FILE.pgn                                        (replays a PGN: moves, final FEN, result)
   describe VARIANT
   diagram VARIANT PIECE [--square SQ] [--with FEN] [--svg FILE]
   diagram --notation NOTATION [--board FxR] [--square SQ] [--svg FILE]
@@ -342,6 +344,7 @@ int main(int argc, char** argv) {
     if (cmd == "variants") return cmd_variants(a);
     if (cmd == "bench") return cmd_bench(a);
     if (cmd == "play") return cmd_play(a);
+    if (cmd == "pgn") return cmd_pgn(a);
     if (cmd == "describe") return cmd_describe(a);
     if (cmd == "diagram") return cmd_diagram(a);
     if (cmd == "--help" || cmd == "help") {

@@ -1,0 +1,282 @@
+"""pyffish-compatible functions on top of Aviary.
+
+A program written for Fairy-Stockfish's ``pyffish`` runs on Aviary by changing its import
+(``from aviary import pyffish as sf``) for the games Aviary has. Every function takes the
+same arguments in the same order and returns the same types:
+
+* positions are ``variant, fen, moves``: a variant name, a FEN (or ``"startpos"``) and a
+  list of moves in UCI form played from it;
+* moves are written as Fairy-Stockfish writes them: ``e2e4``, ``e7e8q``, ``N@e4``, castling
+  as the king's move ``e1g1``, and Duck Chess moves as ``e2e4,e4d5`` (the move, then the
+  Duck's move from the destination square to its new square). Aviary's own move strings
+  (``e2e4,d5``, ``e1g1,h1f1``) are accepted as input too; moves Fairy-Stockfish has no form
+  for (locust captures, pecks, swaps, several rook landings) use Aviary's form;
+* ``chess960`` must be False (Aviary has no Chess960 castling); ``sfen``, ``showPromoted``,
+  ``countStarted`` and ``notation`` are accepted and ignored (no shogi-style output, no
+  promoted types, no counting rules; SAN is the only notation);
+* ``load_variant_config`` takes the text of an Aviary ``.variant`` file (one game), not a
+  Fairy-Stockfish ``variants.ini``;
+* ``set_option`` accepts Fairy-Stockfish's option names and ignores them; others raise.
+
+Results (``game_result``, ``is_immediate_game_end``, ``is_optional_game_end``) are from the
+side to move's point of view: ``-VALUE_MATE`` lost, ``VALUE_MATE`` won, ``VALUE_DRAW`` drawn.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, List, Tuple
+
+from . import _aviary
+
+VALUE_MATE = 32000
+VALUE_DRAW = 0
+FEN_OK = 1
+NOTATION_DEFAULT = 0
+NOTATION_SAN = 1
+NOTATION_LAN = 2
+NOTATION_SHOGI_HOSKING = 3
+NOTATION_SHOGI_HODGES = 4
+NOTATION_SHOGI_HODGES_NUMBER = 5
+NOTATION_JANGGI = 6
+NOTATION_XIANGQI_WXF = 7
+NOTATION_THAI_SAN = 8
+NOTATION_THAI_LAN = 9
+
+error = ValueError
+
+_KNOWN_OPTIONS = {
+    "Threads", "Hash", "Clear Hash", "Ponder", "MultiPV", "Skill Level", "Move Overhead",
+    "Slow Mover", "nodestime", "UCI_Chess960", "UCI_Variant", "UCI_AnalyseMode",
+    "UCI_LimitStrength", "UCI_Elo", "UCI_ShowWDL", "SyzygyPath", "SyzygyProbeDepth",
+    "Syzygy50MoveRule", "SyzygyProbeLimit", "Use NNUE", "EvalFile", "VariantPath",
+    "Protocol", "Debug Log File", "TsumeMode",
+}
+_options: Dict[str, str] = {}
+
+
+def version() -> Tuple[int, int, int]:
+    """The package version as three ints, like pyffish."""
+    return tuple(int(x) for x in __import__("aviary").__version__.split("."))  # type: ignore[return-value]
+
+
+def info() -> str:
+    """A line naming the engine."""
+    return "Aviary " + __import__("aviary").__version__ + " (pyffish-compatible API)"
+
+
+def variants() -> List[str]:
+    """The names of the games: shipped, then loaded."""
+    return _aviary.variants()
+
+
+def set_option(name: str, value: object) -> None:
+    """Accepts Fairy-Stockfish's UCI option names (and ignores them); raises ValueError else."""
+    if name not in _KNOWN_OPTIONS:
+        raise ValueError("No such option " + name + "'")
+    if name == "UCI_Chess960" and str(value).lower() == "true":
+        raise ValueError("UCI_Chess960 is not supported by Aviary")
+    _options[name] = str(value)
+
+
+def load_variant_config(config: str) -> None:
+    """Loads an Aviary .variant text (not a variants.ini); its `name` in lower case, with '-'
+    for spaces, becomes its variant name. Raises aviary.VariantError with line:column."""
+    _aviary.load_variant(config)
+
+
+def start_fen(variant: str) -> str:
+    """The start position of `variant` in FEN."""
+    return _aviary.get_variant(variant).start_fen
+
+
+def two_boards(variant: str) -> bool:
+    """Always False: Aviary has no two-board games."""
+    _aviary.get_variant(variant)
+    return False
+
+
+def captures_to_hand(variant: str) -> bool:
+    """True when captured pieces go to the captor's hand (drop games)."""
+    return _aviary.get_variant(variant).captures_to_hand
+
+
+def _check960(chess960: bool) -> None:
+    if chess960:
+        raise ValueError("chess960=True is not supported by Aviary")
+
+
+def _castle_key(board: _aviary.Board, move: _aviary.Move) -> Tuple[str, object]:
+    return board.square_name(move.from_square) + board.square_name(move.to_square), move.neutral_square
+
+
+def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[object, int]) -> str:
+    """Fairy-Stockfish's UCI string of a legal move of `board`: castling as the king's move
+    (when that names one castling), the Duck as a move from the destination to its square."""
+    text = move.uci()
+    neutral = move.neutral_square is not None
+    base = text[: text.rindex(",")] if neutral else text
+    if move.is_castling and castle_counts.get(_castle_key(board, move), 0) == 1:
+        base = _castle_key(board, move)[0]
+    if neutral:
+        base += "," + board.square_name(move.to_square) + board.square_name(move.neutral_square)
+    return base
+
+
+def _fsf_moves(board: _aviary.Board) -> List[Tuple[str, _aviary.Move]]:
+    moves = board.legal_moves
+    castle_counts: Dict[object, int] = {}
+    for m in moves:
+        if m.is_castling:
+            key = _castle_key(board, m)
+            castle_counts[key] = castle_counts.get(key, 0) + 1
+    return [(_fsf_form(board, m, castle_counts), m) for m in moves]
+
+
+_DUCK_FORM = re.compile(r"^(.+),([a-p][0-9]+)([a-p][0-9]+)$")
+
+
+def _to_move(board: _aviary.Board, text: str) -> _aviary.Move:
+    duck = _DUCK_FORM.match(text)
+    if duck:   # Fairy-Stockfish's "e2e4,e4d5" is Aviary's "e2e4,d5"
+        try:
+            return board.parse_uci(duck.group(1) + "," + duck.group(3))
+        except _aviary.IllegalMoveError:
+            pass
+    try:
+        return board.parse_uci(text)
+    except _aviary.IllegalMoveError:
+        for fsf, m in _fsf_moves(board):
+            if fsf == text:
+                return m
+        raise ValueError("Invalid move '" + text + "'") from None
+
+
+def _board(variant: str, fen: str, moves: List[str]) -> _aviary.Board:
+    if not isinstance(moves, list):
+        raise TypeError("moves must be a list of strings")
+    board = _aviary.Board(variant, None if fen == "startpos" else fen)
+    for text in moves:
+        board.push(_to_move(board, text))
+    return board
+
+
+def legal_moves(variant: str, fen: str, moves: List[str], chess960: bool = False) -> List[str]:
+    """The legal moves after `moves`, in Fairy-Stockfish's UCI form."""
+    _check960(chess960)
+    return [fsf for fsf, _ in _fsf_moves(_board(variant, fen, moves))]
+
+
+def get_fen(variant: str, fen: str, moves: List[str], chess960: bool = False,
+            sfen: bool = False, showPromoted: bool = False, countStarted: int = 0) -> str:
+    """The FEN after `moves` (sfen, showPromoted and countStarted are ignored)."""
+    _check960(chess960)
+    return _board(variant, fen, moves).fen()
+
+
+def get_san(variant: str, fen: str, move: str, chess960: bool = False,
+            notation: int = NOTATION_DEFAULT) -> str:
+    """The SAN of `move` in the position `fen` (notation is ignored: always SAN)."""
+    _check960(chess960)
+    board = _board(variant, fen, [])
+    return board.san(_to_move(board, move))
+
+
+def get_san_moves(variant: str, fen: str, movelist: List[str], chess960: bool = False,
+                  notation: int = NOTATION_DEFAULT) -> List[str]:
+    """The SAN of each move of `movelist`, played one after the other from `fen`."""
+    _check960(chess960)
+    board = _board(variant, fen, [])
+    out = []
+    for text in movelist:
+        m = _to_move(board, text)
+        out.append(board.san(m))
+        board.push(m)
+    return out
+
+
+def gives_check(variant: str, fen: str, moves: List[str], chess960: bool = False) -> bool:
+    """Is the side to move in check after `moves`?"""
+    _check960(chess960)
+    return _board(variant, fen, moves).is_check()
+
+
+def is_capture(variant: str, fen: str, moves: List[str], move: str, chess960: bool = False) -> bool:
+    """Does `move` (played after `moves`) capture?"""
+    _check960(chess960)
+    board = _board(variant, fen, moves)
+    return bool(_to_move(board, move).captures)
+
+
+def _value(board: _aviary.Board, outcome: _aviary.Outcome) -> int:
+    if outcome.winner is None:
+        return VALUE_DRAW
+    return VALUE_MATE if outcome.winner == board.turn else -VALUE_MATE
+
+
+def game_result(variant: str, fen: str, moves: List[str], chess960: bool = False) -> int:
+    """The result for the side to move of a game that has ended (no legal move, or a royal
+    piece captured): -VALUE_MATE, VALUE_DRAW or VALUE_MATE. VALUE_DRAW when it has not ended."""
+    _check960(chess960)
+    board = _board(variant, fen, moves)
+    outcome = board.outcome()
+    return VALUE_DRAW if outcome is None else _value(board, outcome)
+
+
+def is_immediate_game_end(variant: str, fen: str, moves: List[str],
+                          chess960: bool = False) -> Tuple[bool, int]:
+    """(True, result) when the rules end the game whatever the moves (a royal piece
+    captured, as in Duck Chess), else (False, 0). Mate and stalemate are not included,
+    as in pyffish."""
+    _check960(chess960)
+    board = _board(variant, fen, moves)
+    outcome = board.outcome()
+    if outcome is not None and outcome.termination == _aviary.Termination.ROYAL_CAPTURED:
+        return True, _value(board, outcome)
+    return False, 0
+
+
+def is_optional_game_end(variant: str, fen: str, moves: List[str], chess960: bool = False,
+                         count_started: int = 0) -> Tuple[bool, int]:
+    """(True, VALUE_DRAW) when a draw can be claimed (fifty-move rule, threefold
+    repetition), else (False, 0)."""
+    _check960(chess960)
+    board = _board(variant, fen, moves)
+    outcome = board.outcome()
+    claim = (_aviary.Termination.FIFTY_MOVES, _aviary.Termination.THREEFOLD_REPETITION)
+    if outcome is not None and outcome.termination in claim:
+        return True, VALUE_DRAW
+    return False, 0
+
+
+def has_insufficient_material(variant: str, fen: str, moves: List[str],
+                              chess960: bool = False) -> Tuple[bool, bool]:
+    """(White, Black): a side has insufficient material when it has nothing but royal
+    pieces on the board and nothing in hand (a rule Aviary applies to every game; it does
+    not try the finer cases of orthodox chess such as a lone minor piece)."""
+    _check960(chess960)
+    board = _board(variant, fen, moves)
+    files, ranks = board.variant.files, board.variant.ranks
+    result = []
+    for color in (True, False):
+        lone = not board.hand(color)
+        for sq in range(files * ranks):
+            p = board.piece_at(sq)
+            if p is not None and p.color == color and not p.royal:
+                lone = False
+                break
+        result.append(lone)
+    return result[0], result[1]
+
+
+def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
+    """FEN_OK (1) for a FEN of `variant`; 0 for an empty one; -10 for any other error (the
+    reason, with its column, is in the InvalidFenError of aviary.Board(variant, fen))."""
+    _check960(chess960)
+    if not fen.strip():
+        return 0
+    try:
+        _aviary.Board(variant, fen)
+    except _aviary.InvalidFenError:
+        return -10
+    return FEN_OK

@@ -1,0 +1,16 @@
+# cmake -DDIR=variants -DOUT=file.cpp -P embed_variants.cmake: writes the shipped variant files
+# into a C++ source (name, text pairs), so the Python module needs no files at run time.
+file(GLOB files ${DIR}/*.variant)
+list(SORT files)
+set(body "// Generated from variants/*.variant by embed_variants.cmake. Do not edit.\n")
+string(APPEND body "#include \"embedded_variants.hpp\"\n\nnamespace aviary::python {\n\n")
+string(APPEND body "const std::vector<EmbeddedVariant>& embedded_variants() {\n")
+string(APPEND body "    static const std::vector<EmbeddedVariant> all = {\n")
+foreach(f ${files})
+  get_filename_component(stem ${f} NAME_WE)
+  file(READ ${f} text)
+  string(APPEND body "        {\"${stem}\", R\"aviary_variant(${text})aviary_variant\"},\n")
+endforeach()
+string(APPEND body "    };\n    return all;\n}\n\n}  // namespace aviary::python\n")
+file(WRITE ${OUT}.tmp "${body}")
+execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${OUT}.tmp ${OUT})

@@ -1,0 +1,171 @@
+// The Python module aviary._aviary: variants (shipped ones embedded, others loaded from a path
+// or a text), the exceptions, and the Board (board.cpp). Only the public C++ API is used.
+#include <pybind11/stl.h>
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <sstream>
+
+#include "bindings.hpp"
+#include "embedded_variants.hpp"
+
+namespace aviary::python {
+
+namespace {
+
+std::mutex registry_mutex;
+std::map<std::string, std::shared_ptr<Variant>>& registry() {
+    static std::map<std::string, std::shared_ptr<Variant>> r;
+    return r;
+}
+
+// `extends = NAME` finds the shipped variants (embedded), after the folder of a loaded file.
+VariantResolver resolver(const std::string& dir) {
+    VariantResolver from_dir = dir.empty() ? VariantResolver{} : folder_resolver({dir});
+    return [from_dir](const std::string& name) -> std::optional<std::pair<std::string, std::string>> {
+        if (from_dir)
+            if (auto found = from_dir(name)) return found;
+        for (const auto& v : embedded_variants())
+            if (name == v.name) return std::make_pair("variants/" + name + ".variant", std::string(v.text));
+        return std::nullopt;
+    };
+}
+
+std::vector<std::string> shipped_names() {
+    std::vector<std::string> out;
+    for (const auto& v : embedded_variants()) out.push_back(v.name);
+    return out;
+}
+
+std::shared_ptr<Variant> load_checked(const std::string& text, const std::string& file,
+                                            const std::string& dir, const std::string& key) {
+    auto rules = load_ruleset(text, file, resolver(dir));
+    if (!rules) throw VariantError(rules.error_text());
+    return std::make_shared<Variant>(Variant{key, *rules});
+}
+
+// "Duck chess" -> "duck-chess": the key of a variant loaded from a text without a name.
+std::string key_of(const std::string& display) {
+    std::string k;
+    for (char c : display) k += std::isspace((unsigned char)c) ? '-' : char(std::tolower((unsigned char)c));
+    return k;
+}
+
+bool read_text(const std::string& path, std::string& out) {
+    std::ifstream in(path);
+    if (!in) return false;
+    std::stringstream ss;
+    ss << in.rdbuf();
+    out = ss.str();
+    return true;
+}
+
+std::shared_ptr<Variant> load_variant(const std::string& path_or_text, std::optional<std::string> name) {
+    std::string text = path_or_text, file = "<variant>", dir, key;
+    const bool one_line = path_or_text.find('\n') == std::string::npos;
+    if (one_line && read_text(path_or_text, text)) {
+        file = path_or_text;
+        const auto slash = file.find_last_of('/');
+        dir = slash == std::string::npos ? "." : file.substr(0, slash);
+        key = file.substr(slash == std::string::npos ? 0 : slash + 1);
+        if (key.size() > 8 && key.compare(key.size() - 8, 8, ".variant") == 0) key.resize(key.size() - 8);
+    } else if (one_line && path_or_text.find('=') == std::string::npos) {
+        throw VariantError(path_or_text + ":1:1: error: cannot read the file (give a path to a "
+                           ".variant file or the text of one)");
+    }
+    auto v = load_checked(text, file, dir, key);
+    if (name) key = *name;
+    else if (key.empty()) key = key_of(v->rules.name());
+    auto keyed = std::make_shared<Variant>(Variant{key, v->rules});
+    std::lock_guard<std::mutex> lock(registry_mutex);
+    registry()[key] = keyed;
+    return keyed;
+}
+
+std::vector<std::string> variant_names() {
+    std::vector<std::string> out = shipped_names();
+    std::lock_guard<std::mutex> lock(registry_mutex);
+    for (const auto& [k, v] : registry())
+        if (std::find(out.begin(), out.end(), k) == out.end()) out.push_back(k);
+    return out;
+}
+
+void bind_variant(py::module_& m) {
+    py::class_<Variant, std::shared_ptr<Variant>>(m, "Variant", "A compiled game (a .variant file).")
+        .def_property_readonly("key", [](const Variant& v) { return v.key; },
+                               "The name it is registered under (aviary.Board(key) finds it).")
+        .def_property_readonly("name", [](const Variant& v) { return v.rules.name(); },
+                               "The game's display name (the file's `name =`).")
+        .def_property_readonly("start_fen", [](const Variant& v) { return v.rules.start_fen(); })
+        .def_property_readonly("files", [](const Variant& v) { return v.rules.shape().files; })
+        .def_property_readonly("ranks", [](const Variant& v) { return v.rules.shape().ranks; })
+        .def_property_readonly("has_hands", [](const Variant& v) { return v.rules.has_hands(); })
+        .def_property_readonly("captures_to_hand", [](const Variant& v) { return v.rules.captures_to_hand(); })
+        .def_property_readonly(
+            "pieces",
+            [](const Variant& v) {
+                py::list out;
+                for (const auto& p : v.rules.pieces())
+                    out.append(py::dict(py::arg("name") = p.name, py::arg("letter") = std::string(1, p.letter),
+                                        py::arg("notation") = p.notation, py::arg("royal") = p.royal,
+                                        py::arg("neutral") = p.neutral));
+                return out;
+            },
+            "The piece types: dicts with name, letter, notation, royal, neutral.")
+        .def("__repr__", [](const Variant& v) { return "<aviary.Variant '" + v.key + "': " + v.rules.name() + ">"; });
+}
+
+}  // namespace
+
+std::shared_ptr<Variant> find_variant(const std::string& name) {
+    {
+        std::lock_guard<std::mutex> lock(registry_mutex);
+        auto it = registry().find(name);
+        if (it != registry().end()) return it->second;
+    }
+    for (const auto& v : embedded_variants())
+        if (name == v.name) {
+            auto loaded = load_checked(v.text, "variants/" + name + ".variant", "", name);
+            std::lock_guard<std::mutex> lock(registry_mutex);
+            return registry().emplace(name, loaded).first->second;
+        }
+    const auto names = variant_names();
+    std::string known;
+    for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;
+    throw VariantError("no variant is called '" + name + "'" + did_you_mean(name, names) + "; known: " + known);
+}
+
+}  // namespace aviary::python
+
+PYBIND11_MODULE(_aviary, m) {
+    using namespace aviary::python;
+    m.doc() = "Aviary, a generic fairy-chess rules engine (the C++ part of the aviary package).";
+    static py::exception<VariantError> variant_error(m, "VariantError", PyExc_ValueError);
+    static py::exception<FenError> fen_error(m, "InvalidFenError", PyExc_ValueError);
+    static py::exception<MoveError> move_error(m, "IllegalMoveError", PyExc_ValueError);
+    py::register_exception_translator([](std::exception_ptr p) {
+        try {
+            if (p) std::rethrow_exception(p);
+        } catch (const VariantError& e) {
+            variant_error(e.what());
+        } catch (const FenError& e) {
+            fen_error(e.what());
+        } catch (const MoveError& e) {
+            move_error(e.what());
+        }
+    });
+    bind_variant(m);
+    m.def("variants", &variant_names,
+          "The names of the shipped variants (compiled into the module), then of those loaded.");
+    m.def("load_variant", &load_variant, py::arg("path_or_text"), py::arg("name") = py::none(),
+          "Loads a variant from a .variant file's path or from the text of one and registers it\n"
+          "under `name` (default: the file's stem, or the game's name in lower case with '-' for\n"
+          "spaces). `extends = NAME` finds the file's folder, then the shipped variants.\n"
+          "Raises VariantError with file:line:column on a bad file.");
+    m.def("get_variant", [](const std::string& name) { return find_variant(name); },
+          py::arg("name"), "The registered variant called `name` (VariantError if none).");
+    bind_board(m);
+}

@@ -1,0 +1,28 @@
+// SAN: short algebraic notation for every kind of move (README: "SAN").
+#pragma once
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "aviary/diagnostics.hpp"
+#include "aviary/move.hpp"
+#include "aviary/position.hpp"
+
+namespace aviary {
+
+// The SAN of the legal move `m` in `pos`, with `+` (check) or `#` (checkmate). A move that
+// is not legal in `pos` has no SAN: it gets its coordinate form (Position::move_to_string).
+std::string move_to_san(const Position& pos, const Move& m);
+
+// The SAN of every move of `legal` (the legal moves of `pos`, in any order), in that order:
+// cheaper than one call per move, since disambiguation compares the moves with each other.
+std::vector<std::string> moves_to_san(const Position& pos, const MoveList& legal);
+
+// Finds the legal move written as SAN `text`. Missing or extra `+`, `#` and `x`, `=` before
+// a promotion letter, `0-0` for `O-O`, trailing `!`/`?` and `e.p.` are tolerated; the
+// coordinate form of Position::parse_move is accepted as well. Errors (unknown, illegal or
+// ambiguous move) name `source` and the column.
+Result<Move> parse_san(const Position& pos, std::string_view text,
+                       const std::string& source = "<san>");
+
+}  // namespace aviary

@@ -1,0 +1,81 @@
+// aviary pgn: writes the PGN of a game given as moves, or reads a PGN file and replays it.
+#include <fmt/core.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "cli.hpp"
+
+namespace aviary::cli {
+
+namespace {
+
+// "variants/duck.variant" -> "duck"; a shipped name stays as it is.
+std::string variant_key(const std::string& arg) {
+    std::string k = arg.substr(arg.find_last_of('/') == std::string::npos ? 0 : arg.find_last_of('/') + 1);
+    if (k.size() > 8 && k.compare(k.size() - 8, 8, ".variant") == 0) k.resize(k.size() - 8);
+    return k;
+}
+
+int read_game(const std::string& path) {
+    std::ifstream in(path);
+    if (!in) { fmt::print(stderr, "{}:1:1: error: cannot read the file\n", path); return 1; }
+    std::stringstream ss;
+    ss << in.rdbuf();
+    const std::string text = ss.str();
+    auto tags = read_pgn_tags(text, path);
+    if (!tags) return report(tags.errors());
+    std::string variant = "chess";
+    for (const auto& t : *tags)
+        if (t.name == "Variant" && !t.value.empty()) variant = t.value;
+    auto rs = load_variant(variant);
+    if (!rs) return report(rs.errors());
+    auto game = read_pgn(*rs, text, path);
+    if (!game) return report(game.errors());
+    auto pos = Position::from_fen(*rs, game->start_fen);
+    std::string moves;
+    for (const auto& m : game->moves) {
+        moves += (moves.empty() ? "" : " ") + pos->move_to_string(m);
+        pos->make(m);
+    }
+    fmt::print("Variant: {}\nMoves: {}\nFEN: {}\nResult: {}\n", variant, moves, pos->fen(), game->result);
+    return 0;
+}
+
+}  // namespace
+
+// pgn VARIANT [--fen FEN] [--moves "..."]: the PGN of those moves (SAN or coordinate form);
+// pgn FILE.pgn: replays the file's first game and prints its moves, final FEN and result.
+int cmd_pgn(const Args& a) {
+    if (a.pos.size() != 1) return usage();
+    const std::string& arg = a.pos[0];
+    if (arg.size() > 4 && arg.compare(arg.size() - 4, 4, ".pgn") == 0) return read_game(arg);
+    auto rs = load_variant(arg);
+    if (!rs) return report(rs.errors());
+    Result<Position> start = a.has_fen ? Position::from_fen(*rs, a.fen, "--fen") : Position::start(*rs);
+    if (!start) return report(start.errors());
+    Position pos = *start;
+    std::vector<Move> moves;
+    for (std::size_t i = a.moves.find_first_not_of(' '); i != std::string::npos;
+         i = a.moves.find_first_not_of(' ', i)) {
+        const std::size_t j = std::min(a.moves.find(' ', i), a.moves.size());
+        auto m = parse_san(pos, std::string_view(a.moves).substr(i, j - i), "--moves");
+        if (!m) {
+            std::vector<Diagnostic> ds = m.errors();
+            for (auto& d : ds) {   // place the error within the whole --moves text
+                d.where.column += int(i);
+                d.source_line = a.moves;
+            }
+            return report(ds);
+        }
+        i = j;
+        moves.push_back(*m);
+        pos.make(*m);
+    }
+    auto text = write_pgn(*start, moves, variant_key(arg));
+    if (!text) return report(text.errors());
+    fmt::print("{}", *text);
+    return 0;
+}
+
+}  // namespace aviary::cli
