@@ -62,9 +62,7 @@
     legalMoves() { return this._g.legalMoves(); }
     // Every legal move with its squares: {move, from, to, drop, promotion, duck, victims, swap, castle}.
     legalMovesDetailed() { return this._g.legalMovesDetailed(); }
-    // >>> SAN (issue 18): legalMovesSan() returns the legal moves in SAN once the library has SAN;
-    //     wire it to a binding here at merge. <<<
-    legalMovesSan() { throw new Error('legalMovesSan: SAN is not available in this build yet'); }
+    legalMovesSan() { return this._g.legalMovesSan(); }
     push(move) {
       const err = this._g.push(str('push', move));
       if (err) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "aviary/aviary.hpp"
+#include "aviary/san.hpp"
 #include "aviary/diagram.hpp"
 #include "aviary/glyphs.hpp"
 
@@ -356,9 +357,14 @@ public:
 
     std::string text() const { return pos_->to_text(); }
 
-    // legalMovesSan(): SAN comes from issue 18's library module (include/aviary/san.hpp).
-    // >>> SAN: wire it here at merge, e.g. a legal_moves_san() returning aviary::to_san(...)
-    //     per move, and bind it as "legalMovesSan" below. <<<
+    // The legal moves in SAN (include/aviary/san.hpp), in the order of legal_moves().
+    val legal_moves_san() const {
+        aviary::MoveList ml;
+        pos_->legal_moves(ml);
+        val arr = val::array();
+        for (const auto& s : aviary::moves_to_san(*pos_, ml)) arr.call<void>("push", s);
+        return arr;
+    }
 
 private:
     std::unique_ptr<aviary::Position> pos_;
@@ -387,6 +393,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("perft", &Game::perft)
         .function("legalMoves", &Game::legal_moves)
         .function("legalMovesDetailed", &Game::legal_moves_detailed)
+        .function("legalMovesSan", &Game::legal_moves_san)
         .function("push", &Game::push)
         .function("pop", &Game::pop)
         .function("ply", &Game::ply)

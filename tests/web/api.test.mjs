@@ -154,7 +154,6 @@ test('errors are exceptions with file, line and column', () => {
   assert.throws(() => b.perft(1.5), RangeError);
   assert.throws(() => b.push(42), TypeError);
   assert.throws(() => new aviary.Board(7), TypeError);
-  assert.throws(() => b.legalMovesSan(), /SAN/);
   assert.equal(b.fen(), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
   b.delete();
 });
@@ -171,4 +170,18 @@ test('notation diagrams as data match `aviary diagram --notation`', () => {
 test('glyphs: figures in SVG, the letter as the fallback', () => {
   assert.match(aviary.glyphSvg('rook', 'R', 'white'), /^<svg[^>]*viewBox="0 0 40 40"><g><path/);
   assert.match(aviary.glyphSvg('', 'Q', 'black'), />Q<\/text>/);
+});
+
+test('legalMovesSan: one SAN per legal move, unique, in every shipped variant', () => {
+  for (const v of aviary.variants()) {
+    const b = new aviary.Board(v);
+    const moves = b.legalMoves(), san = b.legalMovesSan();
+    assert.equal(san.length, moves.length, v);
+    assert.equal(new Set(san).size, san.length, `${v}: SAN must be unique`);
+    b.delete();
+  }
+  const chess = new aviary.Board('chess');
+  assert.ok(chess.legalMovesSan().includes('Nf3'));
+  assert.ok(chess.legalMovesSan().includes('e4'));
+  chess.delete();
 });
