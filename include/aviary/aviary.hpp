@@ -6,5 +6,6 @@
 #include "aviary/loader.hpp"
 #include "aviary/move.hpp"
 #include "aviary/perft.hpp"
+#include "aviary/perft_units.hpp"
 #include "aviary/position.hpp"
 #include "aviary/ruleset.hpp"
