@@ -56,6 +56,8 @@ public:
 
     std::optional<std::size_t> find(std::uint64_t id) const;
     // The unit's position, reached by its first move sequence (whose moves `path` lists).
+    // position() and run() move one cursor position along the unit paths (cheap for units
+    // taken in order): one PerftUnits is not for several threads at once.
     Position position(std::size_t unit) const;
     std::vector<std::string> path(std::size_t unit) const;
     // Its perft (not multiplied). Units run one after another share one hash table of
@@ -78,6 +80,7 @@ public:
 private:
     struct Table;
     explicit PerftUnits(const Position& root);
+    Position& seek(std::size_t unit) const;
     Position root_;
     int depth_ = 0, plies_ = 0;
     std::vector<PerftUnit> units_;
@@ -85,6 +88,11 @@ private:
     std::vector<std::string> root_moves_;
     std::vector<std::pair<std::uint64_t, std::uint32_t>> by_id_;   // sorted
     mutable std::unique_ptr<Table> table_;
+    // the cursor: root_ after the moves cursor_path_, with the legal moves at each ply
+    mutable std::optional<Position> cursor_;
+    mutable std::vector<std::uint32_t> cursor_path_;
+    mutable std::vector<MoveList> cursor_lists_;
+    mutable std::size_t cursor_lists_valid_ = 0;
 };
 
 class PerftJournal {

@@ -121,15 +121,31 @@ std::optional<std::size_t> PerftUnits::find(std::uint64_t id) const {
     return it->second;
 }
 
-Position PerftUnits::position(std::size_t unit) const {
-    Position p = root_;
-    MoveList ml;
-    for (int k = 0; k < plies_; ++k) {
-        p.legal_moves(ml);
-        p.make(ml[paths_[unit * std::size_t(plies_) + std::size_t(k)]]);
+// Moves the cursor to the unit: back to the common prefix of the paths, then forward.
+Position& PerftUnits::seek(std::size_t unit) const {
+    if (!cursor_) {
+        cursor_.emplace(root_);
+        cursor_lists_.resize(std::size_t(plies_));
     }
-    return p;
+    const std::uint32_t* want = &paths_[unit * std::size_t(plies_)];
+    std::size_t common = 0;
+    while (common < cursor_path_.size() && cursor_path_[common] == want[common]) ++common;
+    while (cursor_path_.size() > common) {
+        cursor_->unmake();
+        cursor_path_.pop_back();
+    }
+    // the lists up to ply `common` are still those of the prefix
+    cursor_lists_valid_ = std::min(cursor_lists_valid_, common + 1);
+    for (std::size_t k = common; k < std::size_t(plies_); ++k) {
+        if (k >= cursor_lists_valid_) cursor_->legal_moves(cursor_lists_[k]);
+        cursor_lists_valid_ = k + 1;
+        cursor_->make(cursor_lists_[k][want[k]]);
+        cursor_path_.push_back(want[k]);
+    }
+    return *cursor_;
 }
+
+Position PerftUnits::position(std::size_t unit) const { return seek(unit); }
 
 std::vector<std::string> PerftUnits::path(std::size_t unit) const {
     Position p = root_;
@@ -145,17 +161,16 @@ std::vector<std::string> PerftUnits::path(std::size_t unit) const {
 }
 
 std::uint64_t PerftUnits::run(std::size_t unit, const PerftOptions& opt) const {
-    Position p = position(unit);
+    if (units_[unit].depth == 0) return 1;
+    Position& p = seek(unit);
     if (!table_ && opt.hash_mb > 0 && !opt.audit) table_ = std::make_unique<Table>(opt.hash_mb);
     return detail::perft_with(p, units_[unit].depth, opt, table_ ? &table_->table : nullptr);
 }
 
 std::vector<std::size_t> PerftUnits::largest_first(int estimate_depth) const {
     std::vector<std::uint64_t> size(units_.size());
-    for (std::size_t i = 0; i < units_.size(); ++i) {
-        Position p = position(i);
-        size[i] = perft(p, std::min(estimate_depth, units_[i].depth));
-    }
+    for (std::size_t i = 0; i < units_.size(); ++i)
+        size[i] = units_[i].depth ? perft(seek(i), std::min(estimate_depth, units_[i].depth)) : 1;
     std::vector<std::size_t> order(units_.size());
     for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
     std::stable_sort(order.begin(), order.end(),
