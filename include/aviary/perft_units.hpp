@@ -108,6 +108,8 @@ public:
     // Appends "unit ID COUNT" for unit index `unit` and fsyncs; throws std::runtime_error
     // when writing fails.
     void record(std::size_t unit, std::uint64_t count);
+    // Several (unit index, count) lines with one fsync.
+    void record(const std::vector<std::pair<std::size_t, std::uint64_t>>& done);
 
     PerftJournal(PerftJournal&&) noexcept;
     PerftJournal& operator=(PerftJournal&&) noexcept;

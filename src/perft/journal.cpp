@@ -144,9 +144,15 @@ Result<PerftJournal> PerftJournal::open(const std::string& path, const PerftUnit
     return j;
 }
 
-void PerftJournal::record(std::size_t unit, std::uint64_t count) {
-    write_all(fd_, "unit " + format_unit_id(ids_.at(unit)) + " " + std::to_string(count) + "\n", path_);
-    counts_[unit] = count;
+void PerftJournal::record(std::size_t unit, std::uint64_t count) { record({{unit, count}}); }
+
+void PerftJournal::record(const std::vector<std::pair<std::size_t, std::uint64_t>>& done) {
+    if (done.empty()) return;
+    std::string text;
+    for (const auto& [unit, count] : done)
+        text += "unit " + format_unit_id(ids_.at(unit)) + " " + std::to_string(count) + "\n";
+    write_all(fd_, text, path_);
+    for (const auto& [unit, count] : done) counts_[unit] = count;
 }
 
 }  // namespace aviary

@@ -74,7 +74,7 @@ private:
     }
     void finish(int r, const Done& d, cli::ProgressMeter& meter) {
         counts_[d.unit] = d.count;
-        if (journal_) journal_->record(d.unit, d.count);
+        if (journal_) unjournaled_.emplace_back(d.unit, d.count);
         auto& s = stats_[std::size_t(r)];
         ++s.units;
         s.nodes += d.count;
@@ -99,6 +99,9 @@ private:
     std::vector<bool> stopped_;
     std::vector<RankStat> stats_;
     std::optional<PerftJournal> journal_;
+    // results not yet in the journal: written with one fsync per pass of the loop, so a
+    // burst of small units does not wait for one fsync each
+    std::vector<std::pair<std::size_t, std::uint64_t>> unjournaled_;
     std::mutex lock_;                 // guards next_ and local_
     std::vector<Done> local_;         // results of rank 0's own thread
 };
@@ -175,7 +178,10 @@ int Coordinator::run() {
     std::thread local;
     if (!o_.coordinator_only || ranks_ == 1) local = std::thread([this] { local_worker(); });
     while (done_ < total) {
-        const bool busy = poll_worker(meter) | drain_local(meter);
+        bool busy = drain_local(meter);
+        while (poll_worker(meter)) busy = true;
+        if (journal_) journal_->record(unjournaled_);
+        unjournaled_.clear();
         if (!busy) std::this_thread::sleep_for(std::chrono::microseconds(200));
     }
     for (int r = 1; r < ranks_; ++r) stop(r);
