@@ -2,11 +2,12 @@
 //
 //   mpirun -np N aviary-mpi perft VARIANT DEPTH [--split K] [--journal FILE] [--threads T]
 //          [--hash MB] [--divide] [--fen FEN] [--moves "..."] [--estimate-depth E]
-//          [--coordinator-only] [--progress | --quiet]
+//          [--coordinator-only] [--in-flight N] [--progress | --quiet]
 //
 // Every rank builds the same units (they are deterministic; a checksum confirms it). Rank 0
 // hands them out largest first (estimated by a perft of --estimate-depth plies, default 1:
-// the move count), two at a time per worker so none waits for its next unit, journals each
+// the move count), --in-flight (default 4) queued per worker so none waits for its next
+// unit, journals each
 // result, and prints the usual `Nodes searched: N` (and divide lines). Rank 0 also runs units
 // itself on a local thread unless --coordinator-only. Workers run a unit with the library's
 // multi-threaded perft (--threads, --hash).
@@ -35,7 +36,7 @@ namespace {
 const char* kUsage =
     "usage: mpirun -np N aviary-mpi perft VARIANT DEPTH [--split K] [--journal FILE] [--threads T]\n"
     "         [--hash MB] [--divide] [--fen FEN] [--moves \"M1 M2 ...\"] [--estimate-depth E]\n"
-    "         [--coordinator-only] [--progress | --quiet]\n";
+    "         [--coordinator-only] [--in-flight N] [--progress | --quiet]\n";
 
 bool parse_args(int argc, char** argv, Options& o, std::string& err) {
     if (argc < 4 || std::string(argv[1]) != "perft") { err = "expected: perft VARIANT DEPTH"; return false; }
@@ -61,6 +62,7 @@ bool parse_args(int argc, char** argv, Options& o, std::string& err) {
         else if (s == "--threads") { if (!number(1, 256, n)) return false; o.threads = int(n); }
         else if (s == "--hash") { if (!number(0, 65536, n)) return false; o.hash_mb = int(n); }
         else if (s == "--estimate-depth") { if (!number(1, 4, n)) return false; o.estimate_depth = int(n); }
+        else if (s == "--in-flight") { if (!number(1, 64, n)) return false; o.in_flight = int(n); }
         else if (s == "--journal" || s == "--fen" || s == "--moves") {
             const char* v = value();
             if (!v) return false;

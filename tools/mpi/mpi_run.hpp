@@ -9,7 +9,7 @@ namespace aviary::mpi {
 struct Options {
     std::string variant, fen, moves, journal;
     bool has_fen = false, divide = false, coordinator_only = false, progress = false, quiet = false;
-    int depth = 0, split = 0, threads = 1, hash_mb = 0, estimate_depth = 1;
+    int depth = 0, split = 0, threads = 1, hash_mb = 0, estimate_depth = 1, in_flight = 4;
 };
 
 // Rank 0: hands out the units, journals and prints; returns the exit code.

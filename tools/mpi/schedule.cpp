@@ -1,6 +1,7 @@
 // aviary-mpi's two roles. Messages: rank 0 sends a unit index (tag kWork) or an empty kStop;
 // a worker answers each unit with a Done (tag kResult). Rank 0 polls with MPI_Iprobe and
-// sleeps briefly when idle, so it takes no core from the workers on a shared node.
+// sleeps briefly when idle, so it takes no core from the workers on a shared node; each
+// worker has --in-flight units queued, so it does not wait while rank 0 is slow to wake.
 #include <mpi.h>
 
 #include <fmt/core.h>
@@ -23,6 +24,7 @@ enum Tag { kWork = 1, kStop = 2, kResult = 3 };
 struct Done {
     std::uint64_t unit = 0, count = 0;
     double seconds = 0;
+    double waited = 0;   // the worker's wait for this unit
 };
 
 PerftOptions perft_options(const Options& o) {
@@ -35,13 +37,13 @@ PerftOptions perft_options(const Options& o) {
 Done run_unit(const PerftUnits& units, std::size_t unit, const PerftOptions& opt) {
     const auto t0 = std::chrono::steady_clock::now();
     const std::uint64_t n = units.run(unit, opt);
-    return Done{unit, n, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count()};
+    return Done{unit, n, std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count(), 0};
 }
 
 struct RankStat {
     std::size_t units = 0;
     std::uint64_t nodes = 0;   // counted (not multiplied)
-    double busy = 0;
+    double busy = 0, waited = 0;
 };
 
 // Rank 0's state: the queue (largest first), what came back, the journal.
@@ -79,6 +81,7 @@ private:
         ++s.units;
         s.nodes += d.count;
         s.busy += d.seconds;
+        s.waited += d.waited;
         nodes_ += units_.units()[d.unit].multiplicity * d.count;
         meter.update(++done_, nodes_);
     }
@@ -171,8 +174,7 @@ int Coordinator::run() {
     const std::size_t already = resume(), total = units_.size();
     cli::ProgressMeter meter(cli::progress_wanted(o_.progress, o_.quiet), total, already, nodes_);
     for (int r = 1; r < ranks_; ++r) {
-        send_one(r);
-        send_one(r);
+        for (int k = 0; k < o_.in_flight; ++k) send_one(r);
         if (in_flight_[std::size_t(r)] == 0) stop(r);
     }
     std::thread local;
@@ -204,7 +206,8 @@ void Coordinator::report(double secs) const {
     for (int r = 0; r < ranks_; ++r) {
         const auto& s = stats_[std::size_t(r)];
         if (!s.units) continue;
-        fmt::print(stderr, "rank {}: {} units, {} nodes, {:.3f} s busy\n", r, s.units, s.nodes, s.busy);
+        fmt::print(stderr, "rank {}: {} units, {} nodes, {:.3f} s busy, {:.3f} s waiting for units\n", r,
+                   s.units, s.nodes, s.busy, s.waited);
         most = std::max(most, s.busy);
         sum += s.busy;
         ++working;
@@ -232,9 +235,11 @@ int work(const Options& o, const PerftUnits& units) {
     for (;;) {
         unsigned long long u = 0;
         MPI_Status st;
+        const auto t0 = std::chrono::steady_clock::now();
         MPI_Recv(&u, 1, MPI_UNSIGNED_LONG_LONG, 0, MPI_ANY_TAG, MPI_COMM_WORLD, &st);
         if (st.MPI_TAG == kStop) return 0;
-        const Done d = run_unit(units, std::size_t(u), opt);
+        Done d = run_unit(units, std::size_t(u), opt);
+        d.waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() - d.seconds;
         MPI_Send(&d, sizeof d, MPI_BYTE, 0, kResult, MPI_COMM_WORLD);
     }
 }
