@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "cli.hpp"
-#include "progress.hpp"
+#include "perft_support.hpp"
 
 namespace aviary::cli {
 

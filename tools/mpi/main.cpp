@@ -24,7 +24,7 @@
 
 #include "aviary/aviary.hpp"
 #include "mpi_run.hpp"
-#include "../cli/progress.hpp"
+#include "../cli/perft_support.hpp"
 
 #ifndef AVIARY_VARIANTS_DIR
 #define AVIARY_VARIANTS_DIR ""

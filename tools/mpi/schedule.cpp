@@ -13,7 +13,7 @@
 #include <thread>
 #include <vector>
 
-#include "../cli/progress.hpp"
+#include "../cli/perft_support.hpp"
 #include "mpi_run.hpp"
 
 namespace aviary::mpi {

@@ -1,5 +1,5 @@
-// The perft progress line and strict number parsing for the perft options.
-#include "progress.hpp"
+// The perft progress line and strict number parsing (shared by aviary and aviary-mpi).
+#include "perft_support.hpp"
 
 #include <unistd.h>
 

@@ -1,6 +1,6 @@
-// A progress line on stderr for long perft runs (the CLI and the MPI runner): units done of
-// the total, nodes so far, Mnps and an ETA, redrawn in place. Nothing is drawn during the
-// first second, so short runs print nothing.
+// Shared by `aviary perft` and aviary-mpi: the progress line, and strict number parsing.
+// The progress line (stderr): units done of the total, nodes so far, Mnps and an ETA, redrawn
+// in place. Nothing is drawn during the first second, so short runs print nothing.
 #pragma once
 #include <chrono>
 #include <condition_variable>
