@@ -28,6 +28,14 @@ std::optional<std::uint64_t> parse_count(const std::string& s) {
     return v;
 }
 
+// "u", "unit 0a1b", "unit 0a1b2c3d4e5f6a7b 12": the start of a unit line.
+bool is_cut_unit_line(const std::string& s) {
+    const std::string head = "unit ";
+    if (s.size() <= head.size()) return head.compare(0, s.size(), s) == 0;
+    if (s.compare(0, head.size(), head) != 0) return false;
+    return s.find_first_not_of("0123456789abcdefABCDEF ", head.size()) == std::string::npos;
+}
+
 void write_all(int fd, const std::string& text, const std::string& path) {
     std::size_t off = 0;
     while (off < text.size()) {
@@ -120,18 +128,25 @@ Result<PerftJournal> PerftJournal::open(const std::string& path, const PerftUnit
         ss << in.rdbuf();
         text = ss.str();
     }
+    // A last line without its newline: cut short by a kill while writing (dropped after the
+    // rest reads well), or not a journal (an error, the file untouched).
     const std::size_t keep = text.empty() || text.back() == '\n' ? text.size() : text.rfind('\n') + 1;
-    if (keep < text.size()) {   // (rfind gives npos + 1 == 0 when there is no newline at all)
-        j.warnings_.push_back(path + ": dropped an incomplete last line (a run stopped while writing it)");
-        text.resize(keep);
-        if (::truncate(path.c_str(), off_t(keep)) != 0)
-            return Diagnostic{SourceLocation{path, 1, 1}, std::string("cannot truncate: ") + std::strerror(errno), ""};
-    }
+    const std::string cut = text.substr(keep);   // (rfind gives npos + 1 == 0 without a newline)
+    text.resize(keep);
     JournalReader reader{path, text, units, j.counts_};
     for (std::size_t start = 0; start < text.size();) {
         const std::size_t end = text.find('\n', start);
         if (auto d = reader.line(start, text.substr(start, end - start))) return *d;
         start = end + 1;
+    }
+    const std::string start_text = std::string(kJournalHeader) + "\n" + units.run_line() + "\n";
+    if (!cut.empty()) {
+        const bool cut_start = text.empty() && start_text.compare(0, cut.size(), cut) == 0;
+        if (!is_cut_unit_line(cut) && !cut_start)
+            return make_diagnostic(path, text + cut, keep, "an unfinished last line that is not a 'unit' line");
+        j.warnings_.push_back(path + ": dropped an incomplete last line (a run stopped while writing it)");
+        if (::truncate(path.c_str(), off_t(keep)) != 0)
+            return Diagnostic{SourceLocation{path, 1, 1}, std::string("cannot truncate: ") + std::strerror(errno), ""};
     }
     j.fd_ = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
     if (j.fd_ < 0)
@@ -139,7 +154,7 @@ Result<PerftJournal> PerftJournal::open(const std::string& path, const PerftUnit
     if (!reader.seen_run) {
         if (!text.empty())
             return make_diagnostic(path, text, 0, "the journal has no 'run' line");
-        write_all(j.fd_, std::string(kJournalHeader) + "\n" + units.run_line() + "\n", path);
+        write_all(j.fd_, start_text, path);
     }
     return j;
 }

@@ -160,6 +160,16 @@ TEST_CASE("the journal resumes a run and reads strictly", "[perft_units]") {
         CHECK(j->warnings().size() == 1);
         CHECK(j->done() == 10);
     }
+    {
+        auto j = with("uni7 0");   // not the start of a unit line: an error, the file kept
+        CHECK_THAT(j.error_text(), Catch::Contains(":13:1: error: an unfinished last line that is not a 'unit' line"));
+        std::ifstream in(path);
+        std::stringstream s;
+        s << in.rdbuf();
+        CHECK(s.str() == good + "uni7 0");
+    }
+    std::ofstream(path, std::ios::trunc) << "# aviary perft jour";   // killed while starting
+    CHECK(aviary::PerftJournal::open(path, units).ok());
     auto error = [&](const std::string& extra) {
         auto j = with(extra);
         REQUIRE_FALSE(j.ok());
