@@ -187,3 +187,17 @@ TEST_CASE("the journal resumes a run and reads strictly", "[perft_units]") {
     CHECK_THAT(aviary::PerftJournal::open(path, other).error_text(), Catch::Contains("of another run"));
     std::filesystem::remove(path);
 }
+
+TEST_CASE("a root move that mates before the split plies counts 0 in the divide", "[perft_units]") {
+    auto rules = testing::load("chess");
+    const auto root = testing::at(rules, "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2");
+    check_split(root, 3, 2);
+    check_split(root, 4, 3);
+    const auto units = aviary::PerftUnits::split(root, 3, 2);
+    std::vector<std::uint64_t> counts;
+    for (std::size_t i = 0; i < units.size(); ++i) counts.push_back(units.run(i));
+    const auto div = units.divide(counts);
+    const auto mate = std::find_if(div.begin(), div.end(), [](const auto& e) { return e.first == "d8h4"; });
+    REQUIRE(mate != div.end());
+    CHECK(mate->second == 0);
+}
