@@ -2,6 +2,8 @@
 // ids, the unit order and the journal (resume, strict reading).
 #include "helpers.hpp"
 
+#include <unistd.h>
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
