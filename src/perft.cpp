@@ -3,57 +3,19 @@
 #include "aviary/perft.hpp"
 
 #include "movegen/movegen.hpp"
+#include "perft/table.hpp"
 
 #include <algorithm>
 #include <atomic>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 #include <tuple>
 #include <thread>
 
 namespace aviary {
+using detail::PerftTable;
 namespace {
-
-// Perft counts by (position hash, depth). Lock-free: an entry holds the count and the key
-// xor the count, so a torn write from another thread reads as a miss. A match needs all 64
-// bits of the key (hash mixed with the depth) to agree.
-class PerftTable {
-public:
-    explicit PerftTable(std::size_t mb) {
-        std::size_t n = 1;
-        while (n * 2 * sizeof(Entry) <= mb * (std::size_t(1) << 20)) n *= 2;
-        entries_ = std::make_unique<Entry[]>(n);
-        mask_ = n - 1;
-    }
-    static std::uint64_t key(std::uint64_t hash, int depth) {
-        std::uint64_t k = hash ^ (std::uint64_t(depth) * 0x9E3779B97F4A7C15ull);
-        k ^= k >> 31;
-        k *= 0xBF58476D1CE4E5B9ull;
-        return k ^ (k >> 29);
-    }
-    // (an empty entry reads as key 0, count 0: key 0 is never stored nor found)
-    bool probe(std::uint64_t k, std::uint64_t& count) const {
-        if (k == 0) return false;
-        const Entry& e = entries_[k & mask_];
-        std::uint64_t c = e.count.load(std::memory_order_relaxed);
-        if ((e.check.load(std::memory_order_relaxed) ^ c) != k) return false;
-        count = c;
-        return true;
-    }
-    void store(std::uint64_t k, std::uint64_t count) {
-        if (k == 0) return;
-        Entry& e = entries_[k & mask_];
-        e.check.store(k ^ count, std::memory_order_relaxed);
-        e.count.store(count, std::memory_order_relaxed);
-    }
-
-private:
-    struct Entry {
-        std::atomic<std::uint64_t> check{0}, count{0};
-    };
-    std::unique_ptr<Entry[]> entries_;
-    std::size_t mask_ = 0;
-};
 
 std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vector<MoveList>& lists,
                      PerftTable* table) {
@@ -118,21 +80,32 @@ std::unique_ptr<PerftTable> make_table(const PerftOptions& opt) {
 
 }  // namespace
 
-std::vector<std::pair<std::string, std::uint64_t>> perft_divide(Position& pos, int depth,
-                                                                const PerftOptions& opt) {
+namespace detail {
+
+std::vector<std::pair<std::string, std::uint64_t>> perft_divide_with(Position& pos, int depth,
+                                                                     const PerftOptions& opt,
+                                                                     PerftTable* table) {
     std::vector<std::pair<std::string, std::uint64_t>> out;
     if (depth < 1) return out;
+    if (opt.audit) table = nullptr;
     MoveList root;
     pos.legal_moves(root);
     out.resize(root.size());
-    const auto table = make_table(opt);
+    std::mutex progress_lock;
+    std::size_t done = 0;
+    std::uint64_t nodes = 0;
     auto work = [&](std::size_t first, std::size_t stride, Position p) {
         std::vector<MoveList> lists(std::size_t(depth) + 1);
         for (std::size_t i = first; i < root.size(); i += stride) {
             p.make(root[i]);
             out[i] = {p.ply() ? pos.move_to_string(root[i]) : "",
-                      search(p, depth - 1, opt, lists, table.get())};
+                      search(p, depth - 1, opt, lists, table)};
             p.unmake();
+            if (opt.on_root_move) {
+                std::lock_guard<std::mutex> hold(progress_lock);
+                nodes += out[i].second;
+                opt.on_root_move(++done, root.size(), nodes);
+            }
         }
     };
     int threads = std::max(1, opt.threads);
@@ -146,16 +119,29 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide(Position& pos, i
     return out;
 }
 
-std::uint64_t perft(Position& pos, int depth, const PerftOptions& opt) {
+std::uint64_t perft_with(Position& pos, int depth, const PerftOptions& opt, PerftTable* table) {
     if (depth <= 0) return 1;
-    if (opt.threads <= 1) {
+    if (opt.threads <= 1 && !opt.on_root_move) {
         std::vector<MoveList> lists(std::size_t(depth) + 1);
-        const auto table = make_table(opt);
-        return search(pos, depth, opt, lists, table.get());
+        return search(pos, depth, opt, lists, opt.audit ? nullptr : table);
     }
     std::uint64_t n = 0;
-    for (const auto& [m, c] : perft_divide(pos, depth, opt)) n += c;
+    for (const auto& [m, c] : perft_divide_with(pos, depth, opt, table)) n += c;
     return n;
+}
+
+}  // namespace detail
+
+std::vector<std::pair<std::string, std::uint64_t>> perft_divide(Position& pos, int depth,
+                                                                const PerftOptions& opt) {
+    const auto table = make_table(opt);
+    return detail::perft_divide_with(pos, depth, opt, table.get());
+}
+
+std::uint64_t perft(Position& pos, int depth, const PerftOptions& opt) {
+    if (depth <= 0) return 1;
+    const auto table = make_table(opt);
+    return detail::perft_with(pos, depth, opt, table.get());
 }
 
 }  // namespace aviary

@@ -9,6 +9,7 @@
 #include "aviary/move.hpp"
 #include "aviary/perft.hpp"
 #include "aviary/pgn.hpp"
+#include "aviary/perft_units.hpp"
 #include "aviary/position.hpp"
 #include "aviary/ruleset.hpp"
 #include "aviary/san.hpp"

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -17,6 +18,10 @@ struct PerftOptions {
     // keyed by the position's full hash and the depth. Not used with audit (it checks every
     // node).
     std::size_t hash_mb = 0;
+    // Progress: called after each root move's subtree is counted, one call at a time (from
+    // the thread that counted it), with the root moves done, their number and the nodes so
+    // far. Empty: none.
+    std::function<void(std::size_t done, std::size_t total, std::uint64_t nodes)> on_root_move;
 };
 
 std::uint64_t perft(Position& pos, int depth, const PerftOptions& opt = {});

@@ -16,6 +16,10 @@ struct Args {
     // designer tools
     std::string square, svg, with, notation, board;
     bool has_with = false;
+    // perft work units and progress (perft_units.cpp); split 0: none
+    int split = 0;
+    bool list_units = false, progress = false, quiet = false;
+    std::string unit_id, journal;
 };
 
 Result<Ruleset> load_variant(const std::string& name);
@@ -31,6 +35,11 @@ int cmd_pgn(const Args& a);
 int cmd_describe(const Args& a);
 int cmd_bench(const Args& a);
 
+// perft_units.cpp: its options (0: not one of them, 1: taken, -1: bad, `err` says why), whether
+// a perft needs it (units, a journal, the progress line), and that perft.
+int parse_perft_option(const std::string& s, int argc, char** argv, int& i, Args& a, std::string& err);
+bool uses_perft_units(const Args& a);
+int cmd_perft_units(const Args& a, Position& pos, int depth, const PerftOptions& opt);
 bool write_file(const std::string& path, const std::string& text);
 
 }  // namespace aviary::cli

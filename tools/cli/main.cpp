@@ -23,6 +23,7 @@ namespace aviary::cli {
 
 const char* kUsage = R"(usage: aviary COMMAND ...
   perft VARIANT DEPTH [--fen FEN] [--moves "M1 M2 ..."] [--divide] [--threads N] [--hash MB] [--audit]
+        [--split K [--units | --unit ID] [--journal FILE]] [--progress | --quiet]
   perft-suite VARIANT FILE [--max-depth D] [--max-nodes N] [--threads N] [--hash MB] [--audit]
   moves VARIANT [--fen FEN] [--moves "M1 M2 ..."]
   show VARIANT [--fen FEN] [--moves "M1 M2 ..."] [--svg FILE]
@@ -185,6 +186,8 @@ bool parse_args(int argc, char** argv, Args& a, std::string& err) {
                 const char* v = need("a number");
                 if (!v) return false;
                 a.max_nodes = std::stoull(v);
+            } else if (int r = parse_perft_option(s, argc, argv, i, a, err)) {
+                if (r < 0) return false;
             } else if (s.rfind("--", 0) == 0) {
                 err = "unknown option " + s;
                 return false;
@@ -210,6 +213,7 @@ int cmd_perft(const Args& a) {
     opt.audit = a.audit;
     opt.threads = a.threads;
     opt.hash_mb = std::size_t(a.hash_mb);
+    if (uses_perft_units(a)) return cmd_perft_units(a, *pos, depth, opt);
     auto t0 = std::chrono::steady_clock::now();
     std::uint64_t total = 0;
     if (a.divide) {
