@@ -37,6 +37,20 @@ struct Editor {
         n = std::uint8_t(n + delta);
         if (n) st.hash ^= rd.hand_key(colour, type, n);
     }
+    // What a capture does besides taking, the mover (`mover`, before any promotion) standing
+    // on `to`: it turns to stone (petrify), or explodes with its neighbours (blast).
+    void capture_effects(Cell mover, Square to, std::uint8_t& keep) {
+        if (st.board[to] && (rd.petrify >> cell_type(mover) & 1)) {
+            remove(to);
+            put(to, make_cell(rd.petrify_into, Color::Neutral));
+        }
+        if (rd.blast.empty()) return;
+        for (Square s : blast_victims(rd, st, to)) {
+            keep &= rd.castle_mask[s];
+            const Cell c = remove(s);
+            if (cell_color(c) != st.side) taken(c, st.side);
+        }
+    }
     // A piece taken by `captor`: to the captor's hand (changing colour) or out of the game.
     void taken(Cell victim, Color captor) {
         int t = cell_type(victim);
@@ -67,6 +81,23 @@ void count_check(const RulesetData& rd, PositionState& st, Color mover) {
     st.hash ^= rd.z_checks[int(mover)][left];
     --left;
     st.hash ^= rd.z_checks[int(mover)][left];
+}
+
+// The squares a multi-step move passed become en passant targets, if some enemy piece could
+// take there at all.
+void set_ep(const RulesetData& rd, PositionState& st, const Move& m) {
+    const BoardShape& b = rd.shape;
+    int dx = b.file_of(m.to) - b.file_of(m.from), dy = b.rank_of(m.to) - b.rank_of(m.from);
+    int g = std::gcd(std::abs(dx), std::abs(dy));
+    int n = 0;
+    for (int k = 1; k < g && n < 4; ++k)
+        st.ep[n++] = b.square(b.file_of(m.from) + dx / g * k, b.rank_of(m.from) + dy / g * k);
+    if (n && ep_useful(rd, st, opposite(st.side))) {
+        for (int k = 0; k < n; ++k) st.hash ^= rd.z_ep[st.ep[k]];
+        st.ep_victim = m.to;
+    } else {
+        st.ep.fill(NoSquare);
+    }
 }
 
 }  // namespace
@@ -100,12 +131,12 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             Cell v = st.board[s];
             if (!v) return;
             capture = true;
-            took = true;
             keep &= rd.castle_mask[s];
             if (rifle && rd.rifle_dooms) {
                 new_doomed = s;
                 return;
             }
+            took = true;
             e.remove(s);
             e.taken(v, us);
         };
@@ -134,31 +165,8 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             e.hand(int(them), m.piece - 1, -1);
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
-        // the capturer turns to stone (by its type before any promotion)
-        if (took && st.board[m.to] && (rd.petrify >> cell_type(mover) & 1)) {
-            e.remove(m.to);
-            e.put(m.to, make_cell(rd.petrify_into, Color::Neutral));
-        }
-        if (took && !rd.blast.empty())
-            for (Square s : blast_victims(rd, st, m.to)) {
-                keep &= rd.castle_mask[s];
-                const Cell c = e.remove(s);
-                if (cell_color(c) != us) e.taken(c, us);
-            }
-        if (m.flags & MoveMakesEp) {
-            const BoardShape& b = rd.shape;
-            int dx = b.file_of(m.to) - b.file_of(m.from), dy = b.rank_of(m.to) - b.rank_of(m.from);
-            int g = std::gcd(std::abs(dx), std::abs(dy));
-            int n = 0;
-            for (int k = 1; k < g && n < 4; ++k)
-                st.ep[n++] = b.square(b.file_of(m.from) + dx / g * k, b.rank_of(m.from) + dy / g * k);
-            if (n && ep_useful(rd, st, them)) {
-                for (int k = 0; k < n; ++k) st.hash ^= rd.z_ep[st.ep[k]];
-                st.ep_victim = m.to;
-            } else {
-                st.ep.fill(NoSquare);
-            }
-        }
+        if (took) e.capture_effects(mover, m.to, keep);
+        if (m.flags & MoveMakesEp) set_ep(rd, st, m);
     }
     // The mover's doomed piece dies at the end of its owner's turn, whatever was played.
     if (old_doomed != NoSquare && st.board[old_doomed] && cell_color(st.board[old_doomed]) == us) {
