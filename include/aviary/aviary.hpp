@@ -8,3 +8,4 @@
 #include "aviary/perft.hpp"
 #include "aviary/position.hpp"
 #include "aviary/ruleset.hpp"
+#include "aviary/search.hpp"

@@ -57,7 +57,8 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "stalemate", "rifle",   "captures-to-hand", "drops",
                                         "relocate"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "zone",
-                                         "optional", "poison",  "borrow", "freeze",  "brake"};
+                                         "optional", "poison",  "borrow", "freeze",  "brake",
+                                         "value"};
 
 bool read_file(const std::string& path, std::string& out) {
     std::ifstream in(path, std::ios::binary);
@@ -167,6 +168,18 @@ std::uint64_t splitmix(std::uint64_t& x) {
     return z ^ (z >> 31);
 }
 
+// value=N: the piece's worth for the search, in centipawns (1 to 100000).
+void read_value(Loader& L, const Source* src, const dsl::Located& k, const dsl::Located& v, int& out) {
+    const std::string& t = v.text;
+    bool digits = !t.empty() && t.size() <= 6 &&
+                  std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+    int n = digits ? std::stoi(t) : 0;
+    if (n < 1 || n > 100000)
+        L.error(src, t.empty() ? k.offset : v.offset,
+                "value= takes a whole number of centipawns from 1 to 100000");
+    else out = n;
+}
+
 void make_keys(RulesetData& rd) {
     std::uint64_t seed = 0x41564941525931ull;   // fixed: hashes are reproducible
     const int n = rd.size();
@@ -261,6 +274,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
             }
             else if (k.text == "promote" || k.text == "zone" || k.text == "optional")
                 promo_props[t].push_back({&k, &v});
+            else if (k.text == "value") read_value(L, src, k, v, pt.value);
             else
                 L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));
         }
@@ -481,7 +495,7 @@ std::string Ruleset::start_fen() const { return data_->start_fen; }
 bool Ruleset::has_hands() const { return data_->hands; }
 std::vector<PieceInfo> Ruleset::pieces() const {
     std::vector<PieceInfo> out;
-    for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral});
+    for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral, t.value});
     return out;
 }
 
