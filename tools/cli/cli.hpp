@@ -19,6 +19,8 @@ struct Args {
 };
 
 Result<Ruleset> load_variant(const std::string& name);
+// The names of the shipped variants (and of those in $AVIARY_VARIANTS), sorted.
+std::vector<std::string> variant_names();
 int report(const std::vector<Diagnostic>& ds);
 // The start position (or --fen) after the --moves.
 Result<Position> position_for(const Ruleset& rs, const Args& a);
@@ -29,6 +31,8 @@ int cmd_show(const Args& a);
 int cmd_play(const Args& a);
 int cmd_describe(const Args& a);
 int cmd_bench(const Args& a);
+int cmd_uci(const Args& a);      // uci.cpp
+int cmd_xboard(const Args& a);   // xboard.cpp
 
 // SVG pictures (svg.cpp). `highlight`: the last move's squares.
 std::string svg_position(const Position& pos, const std::vector<Square>& highlight);
