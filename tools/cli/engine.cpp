@@ -131,6 +131,22 @@ void SearchThread::wait() {
     if (thread_.joinable()) thread_.join();
 }
 
+Result<Move> parse_engine_move(const Position& pos, const std::string& text) {
+    auto m = pos.parse_move(text);
+    const std::size_t comma = text.find(',');
+    if (m || comma == std::string::npos) return m;
+    // e2e4,e4d5 -> e2e4,d5 when the second leg starts where the first ends
+    const BoardShape b = pos.ruleset().shape();
+    const std::string first = text.substr(0, comma), second = text.substr(comma + 1);
+    auto from = b.parse_prefix(first);
+    if (!from) return m;
+    auto to = b.parse_prefix(first.substr(std::size_t(from->second)));
+    auto leg = b.parse_prefix(second);
+    if (!to || !leg || leg->first != to->first) return m;
+    auto alt = pos.parse_move(first + "," + second.substr(std::size_t(leg->second)));
+    return alt ? alt : m;
+}
+
 std::string pv_text(const Position& start, const std::vector<Move>& pv) {
     Position pos = start;
     std::string out;

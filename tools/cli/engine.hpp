@@ -60,6 +60,10 @@ private:
     bool infinite_ = false;
 };
 
+// Aviary's move string, or Fairy-Stockfish's form of a Duck move (e2e4,e4d5: the Duck's leg
+// from the mover's square).
+Result<Move> parse_engine_move(const Position& pos, const std::string& text);
+
 // The moves of `pv` as strings, separated by spaces (each in the position it is played in).
 std::string pv_text(const Position& pos, const std::vector<Move>& pv);
 

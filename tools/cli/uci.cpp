@@ -109,7 +109,7 @@ void UciSession::cmd_position(const std::vector<std::string>& w) {
     }
     if (i < w.size() && w[i] != "moves") return error("unexpected '" + w[i] + "' (expected 'moves')");
     for (++i; i < w.size(); ++i) {
-        auto m = p->parse_move(w[i]);
+        auto m = parse_engine_move(*p, w[i]);
         if (!m) return error("illegal move '" + w[i] + "' in " + p->fen());
         p->make(*m);
     }

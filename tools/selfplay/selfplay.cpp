@@ -1,13 +1,19 @@
 // aviary-selfplay: the search against simple opponents (a random mover, a 1-ply greedy
-// capturer), for the figures of the README. Public API only.
-//   aviary-selfplay [--movetime MS] [--games N] [--opponent random|greedy] [--max-plies N]
-//                   [--seed S] VARIANT_FILE ...
+// capturer) or a UCI engine (e.g. Fairy-Stockfish, same move time), for the figures of the
+// README. Public API only; the library referees every game.
+//   aviary-selfplay [--movetime MS] [--games N] [--opponent random|greedy|uci:COMMAND]
+//                   [--uci-variant NAME] [--max-plies N] [--seed S] VARIANT_FILE ...
 // Prints one line per game and a summary line per variant: wins, draws, losses of the search
 // and its score in percent. Games longer than --max-plies are draws.
 #include <aviary/aviary.hpp>
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <cstdio>
 #include <cstdlib>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -17,7 +23,7 @@ namespace {
 struct Options {
     int movetime = 200, games = 20, max_plies = 300;
     unsigned seed = 1;
-    std::string opponent = "random";
+    std::string opponent = "random", uci_variant;
     std::vector<std::string> files;
 };
 
@@ -29,6 +35,77 @@ int material(const aviary::Position& pos, aviary::Color c, const std::vector<int
         if (auto p = pos.piece_at(aviary::Square(s)); p && p->color == c) sum += values[std::size_t(p->type)];
     for (std::size_t t = 0; t < values.size(); ++t) sum += pos.hand_count(c, int(t)) * values[t];
     return sum;
+}
+
+// A UCI engine on pipes: its moves are written as Fairy-Stockfish writes them (castling as
+// the king's move, the Duck as a second leg from the mover's square: e2e4,e4d5).
+class UciEngine {
+public:
+    explicit UciEngine(const std::string& command) {
+        int in[2], out[2];
+        if (pipe(in) || pipe(out)) std::exit(1);
+        pid_ = fork();
+        if (pid_ == 0) {
+            dup2(in[0], 0);
+            dup2(out[1], 1);
+            close(in[1]);
+            close(out[0]);
+            execl("/bin/sh", "sh", "-c", command.c_str(), nullptr);
+            _exit(127);
+        }
+        close(in[0]);
+        close(out[1]);
+        to_ = fdopen(in[1], "w");
+        from_ = fdopen(out[0], "r");
+        send("uci");
+        wait_for("uciok");
+    }
+    ~UciEngine() {
+        send("quit");
+        std::fclose(to_);
+        std::fclose(from_);
+        waitpid(pid_, nullptr, 0);
+    }
+    void send(const std::string& line) {
+        std::fprintf(to_, "%s\n", line.c_str());
+        std::fflush(to_);
+    }
+    std::string wait_for(const std::string& prefix) {
+        char buf[65536];
+        while (std::fgets(buf, sizeof buf, from_)) {
+            std::string line(buf);
+            while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
+            if (line.rfind(prefix, 0) == 0) return line;
+        }
+        std::fprintf(stderr, "error: the UCI engine stopped\n");
+        std::exit(1);
+    }
+
+private:
+    pid_t pid_ = -1;
+    FILE* to_ = nullptr;
+    FILE* from_ = nullptr;
+};
+
+std::string uci_string(const aviary::Position& pos, const aviary::Move& m) {
+    std::string s = pos.move_to_string(m);
+    const std::size_t comma = s.find(',');
+    if (comma == std::string::npos) return s;
+    if (m.duck_to != aviary::NoSquare && !(m.flags & aviary::MoveCastle))
+        return s.substr(0, comma) + "," + pos.ruleset().shape().name(m.to) + s.substr(comma + 1);
+    return s.substr(0, comma);   // castling: the king's move
+}
+
+aviary::Move pick_uci(UciEngine& e, const aviary::Position& pos, const aviary::MoveList& ml,
+                      const std::string& moves, int movetime) {
+    e.send("position startpos" + (moves.empty() ? std::string() : " moves" + moves));
+    e.send("go movetime " + std::to_string(movetime));
+    std::string best = e.wait_for("bestmove ");
+    best = best.substr(9, best.find(' ', 9) == std::string::npos ? std::string::npos : best.find(' ', 9) - 9);
+    for (const auto& m : ml)
+        if (uci_string(pos, m) == best || pos.move_to_string(m) == best) return m;
+    std::fprintf(stderr, "error: the UCI engine played '%s', not legal in %s\n", best.c_str(), pos.fen().c_str());
+    std::exit(1);
 }
 
 aviary::Move pick_random(const aviary::MoveList& ml, std::mt19937& rng) {
@@ -76,6 +153,13 @@ int play_game(const aviary::Ruleset& rules, bool search_white, const Options& o,
     const auto values = aviary::piece_values(rules);
     const aviary::Color search_side = search_white ? aviary::Color::White : aviary::Color::Black;
     searcher.clear();
+    std::unique_ptr<UciEngine> engine;
+    if (o.opponent.rfind("uci:", 0) == 0) {
+        engine = std::make_unique<UciEngine>(o.opponent.substr(4));
+        if (!o.uci_variant.empty()) engine->send("setoption name UCI_Variant value " + o.uci_variant);
+        engine->send("ucinewgame");
+    }
+    std::string uci_moves;
     for (int ply = 0; ply < o.max_plies; ++ply) {
         auto out = pos.outcome();
         if (out.termination != aviary::Termination::None) {
@@ -96,8 +180,10 @@ int play_game(const aviary::Ruleset& rules, bool search_white, const Options& o,
             }
             m = *r.best;
         } else {
-            m = o.opponent == "greedy" ? pick_greedy(pos, ml, rng, values) : pick_random(ml, rng);
+            m = engine ? pick_uci(*engine, pos, ml, uci_moves, o.movetime)
+                : o.opponent == "greedy" ? pick_greedy(pos, ml, rng, values) : pick_random(ml, rng);
         }
+        uci_moves += " " + uci_string(pos, m);
         pos.make(m);
     }
     how = "move limit";
@@ -121,10 +207,12 @@ bool parse(int argc, char** argv, Options& o) {
         else if (a == "--max-plies") { if (!next(o.max_plies)) return false; }
         else if (a == "--seed") { if (!next(seed)) return false; o.seed = unsigned(seed); }
         else if (a == "--opponent" && i + 1 < argc) o.opponent = argv[++i];
+        else if (a == "--uci-variant" && i + 1 < argc) o.uci_variant = argv[++i];
         else if (a.rfind("--", 0) == 0) return false;
         else o.files.push_back(a);
     }
-    return !o.files.empty() && (o.opponent == "random" || o.opponent == "greedy");
+    return !o.files.empty() &&
+           (o.opponent == "random" || o.opponent == "greedy" || o.opponent.rfind("uci:", 0) == 0);
 }
 
 }  // namespace
@@ -132,8 +220,8 @@ bool parse(int argc, char** argv, Options& o) {
 int main(int argc, char** argv) {
     Options o;
     if (!parse(argc, argv, o)) {
-        std::fprintf(stderr, "usage: aviary-selfplay [--movetime MS] [--games N] [--opponent random|greedy] "
-                             "[--max-plies N] [--seed S] VARIANT_FILE ...\n");
+        std::fprintf(stderr, "usage: aviary-selfplay [--movetime MS] [--games N] [--opponent random|greedy|uci:COMMAND] "
+                             "[--uci-variant NAME] [--max-plies N] [--seed S] VARIANT_FILE ...\n");
         return 2;
     }
     std::mt19937 rng(o.seed);
