@@ -98,7 +98,7 @@ struct Searcher::Impl {
         if (stopped) return true;
         if (stop_request->load(std::memory_order_relaxed) || (node_limit && nodes >= node_limit))
             stopped = true;
-        else if ((nodes & 1023) == 0 && deadline.hard_ms >= 0 && elapsed_ms() >= deadline.hard_ms)
+        else if ((nodes & 15) == 0 && deadline.hard_ms >= 0 && elapsed_ms() >= deadline.hard_ms)
             stopped = true;
         return stopped;
     }
