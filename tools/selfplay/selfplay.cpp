@@ -121,9 +121,12 @@ aviary::Move pick_greedy(aviary::Position& pos, const aviary::MoveList& ml, std:
     std::vector<aviary::Move> ties;
     for (const auto& m : ml) {
         pos.make(m);
-        auto o = pos.outcome();
         int gain = before - material(pos, them, values);
-        if (o.termination != aviary::Termination::None && o.winner == us) gain = 1000000;
+        // a win at once takes material (a royal piece) or leaves no move (counted, not listed)
+        if (gain > 0 || pos.count_legal_moves() == 0) {
+            auto o = pos.outcome();
+            if (o.termination != aviary::Termination::None && o.winner == us) gain = 1000000;
+        }
         pos.unmake();
         if (gain > best) {
             best = gain;
