@@ -188,18 +188,20 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
     seldepth = std::max(seldepth, ply);
     if (out_of_budget()) return 0;
     if (royal_lost(*rd, pos->state())) return -MateScore + ply;
-    MoveList& ml = lists[std::size_t(ply)];
-    pos->legal_moves(ml);
-    if (ml.empty()) return terminal_score(ply);
+    // Not in check, the side to move may stand pat before its moves are listed (a stalemate
+    // found only when it does not); in check every evasion is searched, so mates are seen.
     const bool check = pos->in_check();
     int best = -kInfinity;
     if (!check) {
         best = evaluate_state(*rd, *et, pos->state());
         if (best >= beta || qply >= kMaxQuiescencePly || ply >= MaxSearchPly) return best;
-        alpha = std::max(alpha, best);
-    } else if (qply >= kMaxQuiescencePly || ply >= MaxSearchPly) {
-        return evaluate_state(*rd, *et, pos->state());
     }
+    MoveList& ml = lists[std::size_t(ply)];
+    pos->legal_moves(ml);
+    if (ml.empty()) return terminal_score(ply);
+    if (check && (qply >= kMaxQuiescencePly || ply >= MaxSearchPly))
+        return evaluate_state(*rd, *et, pos->state());
+    alpha = std::max(alpha, best);
     order(ply, nullptr, !check);
     for (std::size_t i = 0; i < ml.size(); ++i) {
         // delta pruning: a capture that cannot lift the score to alpha is not tried
