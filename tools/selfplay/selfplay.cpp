@@ -89,11 +89,10 @@ private:
 
 std::string uci_string(const aviary::Position& pos, const aviary::Move& m) {
     std::string s = pos.move_to_string(m);
-    const std::size_t comma = s.find(',');
-    if (comma == std::string::npos) return s;
-    if (m.duck_to != aviary::NoSquare && !(m.flags & aviary::MoveCastle))
-        return s.substr(0, comma) + "," + pos.ruleset().shape().name(m.to) + s.substr(comma + 1);
-    return s.substr(0, comma);   // castling: the king's move
+    const std::string base = s.substr(0, s.find(','));   // castling: the king's move
+    if (m.duck_to == aviary::NoSquare) return base;
+    const auto& b = pos.ruleset().shape();
+    return base + "," + b.name(m.to) + b.name(m.duck_to);
 }
 
 aviary::Move pick_uci(UciEngine& e, const aviary::Position& pos, const aviary::MoveList& ml,
