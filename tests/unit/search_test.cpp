@@ -254,3 +254,40 @@ TEST_CASE("value= overrides the derived value and is checked", "[search]") {
         CHECK(r.error_text().find("v.variant:2:") != std::string::npos);
     }
 }
+
+TEST_CASE("is_capture: exactly the moves that take or doom an enemy piece", "[search]") {
+    // Over random positions of the main games: a move is a capture when the enemy has fewer
+    // pieces on the board afterwards or one more doomed piece (a peck), whatever the kind
+    // (replacement, e.p., locust, rifle, peck); drops, swaps and Duck moves are not.
+    std::mt19937 rng(21);
+    auto enemies = [](const aviary::Position& p, aviary::Color them) {
+        int n = 0;
+        for (int s = 0; s < p.ruleset().shape().size(); ++s)
+            if (auto x = p.piece_at(aviary::Square(s)); x && x->color == them) ++n;
+        return n;
+    };
+    auto doomed = [](const aviary::Position& p) {
+        const std::string f = p.fen();
+        return std::count(f.begin(), f.begin() + std::ptrdiff_t(f.find(' ')), '!');
+    };
+    int captures = 0;
+    for (const char* v : kMainVariants) {
+        auto rules = load(v);
+        for (int i = 0; i < 6; ++i) {
+            auto pos = random_position(rules, 8 + 8 * i, rng);
+            const aviary::Color them = opposite(pos.side_to_move());
+            const int before = enemies(pos, them);
+            const auto d0 = doomed(pos);
+            for (const auto& m : legal(pos)) {
+                const bool says = aviary::is_capture(pos, m);
+                pos.make(m);
+                const bool took = enemies(pos, them) < before || doomed(pos) > d0;
+                pos.unmake();
+                INFO(v << ": " << pos.fen() << " " << pos.move_to_string(m));
+                CHECK(says == took);
+                captures += says;
+            }
+        }
+    }
+    CHECK(captures > 0);
+}
