@@ -13,3 +13,4 @@
 #include "aviary/position.hpp"
 #include "aviary/ruleset.hpp"
 #include "aviary/san.hpp"
+#include "aviary/search.hpp"

@@ -18,6 +18,7 @@ struct PieceInfo {
     std::string notation;     // as written in the variant file
     bool royal = false;
     bool neutral = false;
+    int value = 0;            // value= in the variant file (centipawns), 0 when not given
 };
 
 class Ruleset {

@@ -65,7 +65,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "blast-immune", "petrify", "petrify-into", "mutual-immunity"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
-                                         "glyph"};
+                                         "glyph", "value"};
 
 bool read_file(const std::string& path, std::string& out) {
     std::ifstream in(path, std::ios::binary);
@@ -206,6 +206,18 @@ void promotion_squares(RulesetData& rd, detail::PieceType& pt, const std::vector
         for (int s = 0; s < rd.size(); ++s)
             if (pt.promo_zone >> (c == 0 ? b.rank_of(Square(s)) : b.ranks - 1 - b.rank_of(Square(s))) & 1)
                 pt.promo_at[c].set(Square(s));
+}
+
+// value=N: the piece's worth for the search, in centipawns (1 to 100000).
+void read_value(Loader& L, const Source* src, const dsl::Located& k, const dsl::Located& v, int& out) {
+    const std::string& t = v.text;
+    bool digits = !t.empty() && t.size() <= 6 &&
+                  std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+    int n = digits ? std::stoi(t) : 0;
+    if (n < 1 || n > 100000)
+        L.error(src, t.empty() ? k.offset : v.offset,
+                "value= takes a whole number of centipawns from 1 to 100000");
+    else out = n;
 }
 
 bool parse_ranks(const std::string& v, int ranks, std::uint32_t& mask) {
@@ -526,6 +538,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
             } else if (k.text == "promote" || k.text == "promote-black" || k.text == "zone" ||
                        k.text == "optional")
                 promo_props[t].push_back({&k, &v});
+            else if (k.text == "value") read_value(L, src, k, v, pt.value);
             else
                 L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));
         }
@@ -762,7 +775,7 @@ bool Ruleset::captures_to_hand() const {
 }
 std::vector<PieceInfo> Ruleset::pieces() const {
     std::vector<PieceInfo> out;
-    for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral});
+    for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral, t.value});
     return out;
 }
 

@@ -99,6 +99,7 @@ struct PieceType {
     std::string notation;
     bool royal = false;
     bool neutral = false;
+    int value = 0;                // value= (centipawns for the search), 0: derived from the moves
     bool immune = false;          // never the victim of a desperado (doomed piece's) capture
     std::array<std::vector<std::uint32_t>, 2> roots;   // path-trie roots per colour
     std::array<std::vector<CastleRule>, 2> castles;

@@ -23,6 +23,8 @@ struct Args {
 };
 
 Result<Ruleset> load_variant(const std::string& name);
+// The names of the shipped variants (and of those in $AVIARY_VARIANTS), sorted.
+std::vector<std::string> variant_names();
 int report(const std::vector<Diagnostic>& ds);
 // The start position (or --fen) after the --moves.
 Result<Position> position_for(const Ruleset& rs, const Args& a);
@@ -34,6 +36,8 @@ int cmd_play(const Args& a);
 int cmd_pgn(const Args& a);
 int cmd_describe(const Args& a);
 int cmd_bench(const Args& a);
+int cmd_uci(const Args& a);      // uci.cpp
+int cmd_xboard(const Args& a);   // xboard.cpp
 
 // perft_units.cpp: its options (0: not one of them, 1: taken, -1: bad, `err` says why), whether
 // a perft needs it (units, a journal, the progress line), and that perft.

@@ -36,6 +36,8 @@ const char* kUsage = R"(usage: aviary COMMAND ...
   check FILE
   variants                                            (the shipped games)
   bench [--depth-scale N] [--json] [--threads N]
+  uci [VARIANT_FILE ...]      UCI engine on stdin/stdout (UCI_Variant, VariantPath)
+  xboard [VARIANT_FILE ...]   XBoard/WinBoard engine (CECP v2) on stdin/stdout
 VARIANT is a shipped variant name (chess, duck, ...) or a path to a .variant file.
 --moves plays the given moves (e2e4, e7e8q, N@e4, e2e4,d5 ...) from the position first.
 PIECE is a piece's name or FEN letter, or `all` for every piece of the game.
@@ -88,6 +90,14 @@ Result<Ruleset> load_variant(const std::string& name) {
                           name};
     }
     return load_ruleset(found->second, found->first, resolve);
+}
+
+std::vector<std::string> variant_names() {
+    std::vector<std::string> names;
+    for (const auto& dir : variant_dirs())
+        for (const auto& n : list_variants(dir))
+            if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
+    return names;
 }
 
 int report(const std::vector<Diagnostic>& ds) {
@@ -351,6 +361,8 @@ int main(int argc, char** argv) {
     if (cmd == "pgn") return cmd_pgn(a);
     if (cmd == "describe") return cmd_describe(a);
     if (cmd == "diagram") return cmd_diagram(a);
+    if (cmd == "uci") return cmd_uci(a);
+    if (cmd == "xboard") return cmd_xboard(a);
     if (cmd == "--help" || cmd == "help") {
         fmt::print("{}", kUsage);
         return 0;

@@ -1,0 +1,98 @@
+// A generic game-tree search: iterative deepening alpha-beta (principal variation search) with
+// quiescence on captures, a transposition table, move ordering and time control, over any
+// compiled game. Evaluation: material (piece values derived from each piece's moves, or the
+// variant file's value=) plus a small mobility/centre term.
+#pragma once
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "aviary/move.hpp"
+#include "aviary/position.hpp"
+#include "aviary/ruleset.hpp"
+
+namespace aviary {
+
+// Scores are in centipawns from the side to move's view. A win in n plies scores
+// MateScore - n, a loss -(MateScore - n).
+inline constexpr int MateScore = 30000;
+inline constexpr int MaxSearchPly = 100;
+// Scores beyond this are wins or losses found by the search.
+inline constexpr int MateBound = MateScore - 2 * MaxSearchPly;
+
+// When to stop. Every given limit applies; none given (and not infinite) means depth 64.
+struct SearchLimits {
+    int depth = 0;                 // 0: no depth limit
+    std::uint64_t nodes = 0;       // 0: no node limit
+    int movetime_ms = 0;           // 0: none; else think exactly this long at most
+    // The clock of each side (White, Black), -1 when not given, with the increment per move.
+    int time_ms[2] = {-1, -1};
+    int inc_ms[2] = {0, 0};
+    int moves_to_go = 0;           // 0: sudden death (or unknown)
+    bool infinite = false;         // until stop() (depth and nodes still apply when given)
+};
+
+// Reported after each completed iteration (and the final one).
+struct SearchInfo {
+    int depth = 0;
+    int seldepth = 0;
+    int score = 0;                 // centipawns, side to move's view
+    std::optional<int> mate;       // mate in this many moves (negative: being mated)
+    std::uint64_t nodes = 0;
+    std::uint64_t nps = 0;
+    int time_ms = 0;
+    std::vector<Move> pv;
+};
+
+struct SearchResult {
+    std::optional<Move> best;      // empty only when the position has no legal move
+    int score = 0;
+    int depth = 0;                 // the last completed iteration
+    std::uint64_t nodes = 0;
+    std::vector<Move> pv;
+};
+
+// The worth of each piece type of a game, in centipawns: value= from the variant file, else
+// derived from the piece's moves on an empty board of the game's size (the average number of
+// squares it moves to or captures on, from every square; a knight on 8x8 is near 300, a queen
+// near 900). Neutral pieces are worth 0.
+std::vector<int> piece_values(const Ruleset& rules);
+
+// The static evaluation of a position from the side to move's view (no search).
+int evaluate(const Position& pos);
+
+// Does `m` (a legal move of `pos`) take away an enemy piece (by replacement, en passant, a
+// locust or rifle capture, a peck)?
+bool is_capture(const Position& pos, const Move& m);
+
+class Searcher {
+public:
+    // `hash_mb`: the transposition table's size in MiB (at least 1).
+    explicit Searcher(std::size_t hash_mb = 16);
+    ~Searcher();
+    Searcher(const Searcher&) = delete;
+    Searcher& operator=(const Searcher&) = delete;
+
+    using InfoCallback = std::function<void(const SearchInfo&)>;
+    // Searches `pos` (left unchanged) within `limits`. Thread-safe with stop() only: one
+    // search at a time per Searcher.
+    SearchResult search(const Position& pos, const SearchLimits& limits,
+                        const InfoCallback& info = {});
+    // Asks a running search to return as soon as possible (from any thread). search() clears
+    // the request when it starts: a request made before then is lost (ask again while the
+    // search has not returned).
+    void stop();
+    // Forgets the table and the move-ordering history (a new game).
+    void clear();
+    void resize(std::size_t hash_mb);
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+    std::atomic<bool> stop_{false};
+};
+
+}  // namespace aviary

@@ -1,0 +1,153 @@
+// Piece values derived from the compiled moves, the mobility/centre table and the static
+// evaluation the search calls at its leaves.
+#include "search/eval.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "aviary/search.hpp"
+#include "movegen/movegen.hpp"
+
+namespace aviary::detail {
+
+namespace {
+
+// A knight on 8x8 reaches 5.25 squares on average; it is worth 300. Values grow as mobility
+// to the power 0.75, which puts a queen (22.75) near 900 and a pawn near 100.
+constexpr double kKnightMobility = 5.25, kKnightValue = 300.0, kExponent = 0.75;
+constexpr int kMinValue = 50;        // a piece with no moves of its own (a borrower)
+constexpr int kMobilityWeight = 4;   // centipawns per square of mobility above the average
+constexpr int kAdvanceBonus = 40;    // a promoting piece on its last rank
+constexpr int kRoyalVictim = 20000;  // taking a royal piece is tried first
+
+// How many squares a lone piece of `type` (colour c) on `sq` moves to and captures on.
+double mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml) {
+    PositionState st;
+    st.side = c;
+    st.put(sq, make_cell(type, c));
+    ml.clear();
+    generate_pseudo(rd, st, ml);
+    SquareSet seen;
+    int moves = 0;
+    for (const Move& m : ml)
+        if (m.from == sq && m.to != sq && !(m.flags & MoveCastle) && !seen.has(m.to)) {
+            seen.set(m.to);
+            ++moves;
+        }
+    int captures = 0;
+    for (int x = 0; x < rd.size(); ++x)
+        if (Square(x) != sq && attacked(rd, st, Square(x), c)) ++captures;
+    return (moves + captures) / 2.0;
+}
+
+int value_from_mobility(double avg) {
+    if (avg <= 0) return kMinValue;
+    const double v = kKnightValue * std::pow(avg / kKnightMobility, kExponent);
+    return std::max(kMinValue, int(std::lround(v)));
+}
+
+void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
+    const PieceType& pt = rd.types[std::size_t(t)];
+    const int n = rd.size();
+    std::array<std::vector<double>, 2> mob;
+    double sum = 0;
+    for (int c = 0; c < 2; ++c) {
+        mob[c].resize(std::size_t(n));
+        for (int s = 0; s < n; ++s) {
+            mob[c][std::size_t(s)] = mobility_at(rd, t, Color(c), Square(s), ml);
+            sum += mob[c][std::size_t(s)];
+        }
+    }
+    const double avg = sum / (2.0 * n);
+    et.value[std::size_t(t)] = pt.value ? pt.value : value_from_mobility(avg);
+    const bool promotes = pt.promo_source != PromotionSource::None && pt.promo_zone;
+    for (int c = 0; c < 2; ++c)
+        for (int s = 0; s < n; ++s) {
+            int b = pt.royal ? 0 : int(std::lround((mob[c][std::size_t(s)] - avg) * kMobilityWeight));
+            b = std::clamp(b, -50, 50);
+            if (promotes && rd.shape.ranks > 1)
+                b += rd.rel_rank(Color(c), Square(s)) * kAdvanceBonus / (rd.shape.ranks - 1);
+            et.square_bonus[c][std::size_t(t) * n + std::size_t(s)] = std::int16_t(b);
+        }
+}
+
+}  // namespace
+
+std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd) {
+    auto et = std::make_shared<EvalTables>();
+    et->id = rd.id;
+    et->value.assign(rd.types.size(), 0);
+    for (auto& b : et->square_bonus) b.assign(rd.types.size() * std::size_t(rd.size()), 0);
+    MoveList ml;
+    for (int t = 0; t < int(rd.types.size()); ++t)
+        if (!rd.types[std::size_t(t)].neutral) fill_type(rd, t, *et, ml);
+    return et;
+}
+
+const EvalTables& eval_tables_for(const RulesetData& rd) {
+    thread_local std::shared_ptr<const EvalTables> cache[4];
+    thread_local std::size_t next = 0;
+    for (const auto& c : cache)
+        if (c && c->id == rd.id) return *c;
+    auto& slot = cache[next++ % 4];
+    slot = build_eval_tables(rd);
+    return *slot;
+}
+
+int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionState& st) {
+    const std::size_t n = std::size_t(rd.size());
+    int score[2] = {0, 0};
+    for (int c = 0; c < 2; ++c) {
+        for (int s : squares(st.pieces[c])) {
+            const int t = cell_type(st.board[s]);
+            score[c] += et.value[std::size_t(t)] + et.square_bonus[c][std::size_t(t) * n + std::size_t(s)];
+        }
+        if (rd.hands)
+            for (std::size_t t = 0; t < rd.types.size(); ++t) score[c] += st.hand[c][t] * et.value[t];
+    }
+    const int us = int(st.side);
+    if (st.doomed != NoSquare && st.board[st.doomed])   // removed at the end of this turn
+        score[us] -= et.value[std::size_t(cell_type(st.board[st.doomed]))];
+    constexpr int kTempo = 8;
+    return score[us] - score[1 - us] + kTempo;
+}
+
+int capture_value(const RulesetData& rd, const EvalTables& et, const PositionState& st,
+                  const Move& m) {
+    const Color them = opposite(st.side);
+    auto enemy_value = [&](Square s) {
+        if (s == NoSquare || !st.board[s] || cell_color(st.board[s]) != them) return 0;
+        const int t = cell_type(st.board[s]);
+        return rd.types[std::size_t(t)].royal ? kRoyalVictim : et.value[std::size_t(t)];
+    };
+    int v = enemy_value(m.victim[0]) + enemy_value(m.victim[1]);
+    if (!(m.flags & MoveDrop) && m.to != m.from && m.unload == NoSquare) v += enemy_value(m.to);
+    return v;
+}
+
+int promotion_gain(const RulesetData& rd, const EvalTables& et, const PositionState& st,
+                   const Move& m) {
+    (void)rd;
+    if (!m.piece || (m.flags & MoveDrop) || m.from == NoSquare || !st.board[m.from]) return 0;
+    return et.value[std::size_t(m.piece - 1)] - et.value[std::size_t(cell_type(st.board[m.from]))];
+}
+
+}  // namespace aviary::detail
+
+namespace aviary {
+
+std::vector<int> piece_values(const Ruleset& rules) {
+    return detail::eval_tables_for(rules.data()).value;
+}
+
+int evaluate(const Position& pos) {
+    const auto& rd = pos.ruleset().data();
+    return detail::evaluate_state(rd, detail::eval_tables_for(rd), pos.state());
+}
+
+bool is_capture(const Position& pos, const Move& m) {
+    const auto& rd = pos.ruleset().data();
+    return detail::capture_value(rd, detail::eval_tables_for(rd), pos.state(), m) > 0;
+}
+
+}  // namespace aviary

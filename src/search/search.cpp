@@ -1,0 +1,396 @@
+// The search: iterative deepening, principal variation search with a transposition table,
+// quiescence on captures, killer and history move ordering, and time control.
+#include "aviary/search.hpp"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <thread>
+
+#include "movegen/movegen.hpp"
+#include "search/eval.hpp"
+#include "search/tt.hpp"
+
+namespace aviary {
+
+using namespace detail;
+using Clock = std::chrono::steady_clock;
+
+namespace {
+
+constexpr int kInfinity = MateScore + 1;
+constexpr int kMaxQuiescencePly = 8;    // captures searched beyond the horizon at most
+constexpr int kDeltaMargin = 150;
+constexpr std::size_t kHistorySize = (MaxSquares + MaxPieceTypes + 1) * MaxSquares;
+
+std::size_t history_index(const Move& m) {
+    const std::size_t from = m.from == NoSquare ? MaxSquares + m.piece : m.from;
+    return from * MaxSquares + m.to;
+}
+
+// Does `a` differ from `b` only in where the relocated neutral piece goes?
+bool same_but_relocation(const Move& a, const Move& b) {
+    Move x = a;
+    x.duck_from = b.duck_from;
+    x.duck_to = b.duck_to;
+    return x == b;
+}
+
+struct Deadline {
+    Clock::time_point start;
+    std::int64_t soft_ms = -1, hard_ms = -1;   // -1: none
+};
+
+Deadline plan_time(const SearchLimits& l, Color side) {
+    Deadline d;
+    d.start = Clock::now();
+    if (l.infinite) return d;
+    if (l.movetime_ms > 0) {
+        d.hard_ms = std::max<std::int64_t>(1, l.movetime_ms - std::min(20, l.movetime_ms / 20));
+        d.soft_ms = d.hard_ms;
+    }
+    const int us = side == Color::Black ? 1 : 0;
+    if (l.time_ms[us] >= 0) {
+        const std::int64_t left = l.time_ms[us], inc = l.inc_ms[us];
+        const std::int64_t togo = l.moves_to_go > 0 ? std::min(l.moves_to_go, 40) : 30;
+        const std::int64_t margin = std::min<std::int64_t>(50, left / 10);
+        const std::int64_t budget = std::max<std::int64_t>(1, left - margin);
+        const std::int64_t soft = std::min(budget, left / togo + inc * 3 / 4);
+        const std::int64_t hard = std::min(budget, std::max<std::int64_t>(soft * 4, 1));
+        d.soft_ms = d.soft_ms < 0 ? std::max<std::int64_t>(1, soft) : std::min(d.soft_ms, soft);
+        d.hard_ms = d.hard_ms < 0 ? hard : std::min(d.hard_ms, hard);
+    }
+    return d;
+}
+
+}  // namespace
+
+struct Searcher::Impl {
+    TranspositionTable tt;
+    std::vector<int> history = std::vector<int>(kHistorySize, 0);
+    std::array<std::array<Move, 2>, MaxSearchPly + 2> killers{};
+    std::shared_ptr<const EvalTables> tables;
+
+    // one search
+    Position* pos = nullptr;
+    const RulesetData* rd = nullptr;
+    const EvalTables* et = nullptr;
+    const std::atomic<bool>* stop_request = nullptr;
+    bool stopped = false;
+    std::uint64_t nodes = 0, node_limit = 0;
+    Deadline deadline;
+    int seldepth = 0;
+    std::array<std::array<Move, MaxSearchPly + 1>, MaxSearchPly + 1> pv{};
+    std::array<int, MaxSearchPly + 1> pv_len{};
+    std::array<MoveList, MaxSearchPly + kMaxQuiescencePly + 2> lists;
+    std::array<std::vector<int>, MaxSearchPly + kMaxQuiescencePly + 2> keys;
+    std::vector<std::uint32_t> order_index;   // scratch for order()
+    std::vector<Move> order_moves;
+    std::vector<int> order_keys;
+
+    explicit Impl(std::size_t mb) : tt(mb) {}
+
+    std::int64_t elapsed_ms() const {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - deadline.start)
+            .count();
+    }
+    bool out_of_budget() {
+        if (stopped) return true;
+        if (stop_request->load(std::memory_order_relaxed) || (node_limit && nodes >= node_limit))
+            stopped = true;
+        else if ((nodes & 15) == 0 && deadline.hard_ms >= 0 && elapsed_ms() >= deadline.hard_ms)
+            stopped = true;
+        return stopped;
+    }
+
+    int terminal_score(int ply) const;
+    void order(int ply, const Move* hash_move, bool captures_only);
+    int negamax(int depth, int ply, int alpha, int beta, bool pv_node);
+    int quiescence(int ply, int qply, int alpha, int beta);
+    int search_root(std::vector<Move>& root, int depth, int alpha, int beta);
+    void remember_cutoff(const Move& m, int depth, int ply);
+    void update_pv(int ply, const Move& m) {
+        pv[std::size_t(ply)][std::size_t(ply)] = m;
+        const int child = ply + 1;
+        int len = child <= MaxSearchPly ? pv_len[std::size_t(child)] : child;
+        for (int i = child; i < len; ++i)
+            pv[std::size_t(ply)][std::size_t(i)] = pv[std::size_t(child)][std::size_t(i)];
+        pv_len[std::size_t(ply)] = std::max(len, child);
+    }
+};
+
+// The side to move has no legal move, or the game has ended by a rule: the game's result
+// (Position::outcome: mate and stalemate as the game scores them, extinction, goals, checks,
+// draw odds) as a mate distance from the side to move.
+int Searcher::Impl::terminal_score(int ply) const {
+    const Outcome o = pos->outcome();
+    if (!o.winner) return 0;
+    return *o.winner == pos->side_to_move() ? MateScore - ply : -MateScore + ply;
+}
+
+// Sorts lists[ply] best first: the hash move, captures by victim value then cheap capturer,
+// promotions, killers, then history. With `captures_only`, drops everything else (and
+// keeps one relocation of the neutral piece per move).
+void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
+    MoveList& ml = lists[std::size_t(ply)];
+    std::vector<int>& key = keys[std::size_t(ply)];
+    const PositionState& st = pos->state();
+    std::size_t kept = 0;
+    key.clear();
+    for (std::size_t i = 0; i < ml.size(); ++i) {
+        const Move m = ml[i];
+        const int victim = capture_value(*rd, *et, st, m);
+        const int promo = promotion_gain(*rd, *et, st, m);
+        if (captures_only) {
+            if (victim <= 0 && promo <= 0) continue;
+            if (kept && same_but_relocation(m, ml[kept - 1])) continue;
+        }
+        int k;
+        if (hash_move && m == *hash_move) k = 1 << 30;
+        else if (victim > 0 || promo > 0) {
+            const int mover = m.from != NoSquare && st.board[m.from]
+                                  ? et->value[std::size_t(cell_type(st.board[m.from]))] : 0;
+            k = (1 << 28) + (victim + std::max(promo, 0)) * 64 - mover / 16;
+        } else if (m == killers[std::size_t(ply)][0]) k = (1 << 27) + 1;
+        else if (m == killers[std::size_t(ply)][1]) k = 1 << 27;
+        else k = history[history_index(m)];
+        ml[kept++] = m;
+        key.push_back(k);
+    }
+    ml.resize(kept);
+    // sort by key, descending, keeping the generator's order among equals
+    auto& idx = order_index;
+    idx.resize(kept);
+    for (std::size_t i = 0; i < kept; ++i) idx[i] = std::uint32_t(i);
+    std::stable_sort(idx.begin(), idx.end(), [&](std::uint32_t a, std::uint32_t b) { return key[a] > key[b]; });
+    order_moves.assign(ml.begin(), ml.end());
+    order_keys.assign(key.begin(), key.end());
+    for (std::size_t i = 0; i < kept; ++i) {
+        ml[i] = order_moves[idx[i]];
+        key[i] = order_keys[idx[i]];
+    }
+}
+
+void Searcher::Impl::remember_cutoff(const Move& m, int depth, int ply) {
+    auto& k = killers[std::size_t(ply)];
+    if (!(k[0] == m)) {
+        k[1] = k[0];
+        k[0] = m;
+    }
+    int& h = history[history_index(m)];
+    h = std::min(h + depth * depth, 1 << 26);
+}
+
+int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
+    ++nodes;
+    seldepth = std::max(seldepth, ply);
+    if (out_of_budget()) return 0;
+    if (royal_lost(*rd, pos->state())) return -MateScore + ply;
+    if (rd->variant_ends && variant_end(*rd, pos->state())) return terminal_score(ply);
+    // Not in check, the side to move may stand pat before its moves are listed (a stalemate
+    // found only when it does not); in check every evasion is searched, so mates are seen.
+    const bool check = pos->in_check();
+    int best = -kInfinity;
+    if (!check) {
+        best = evaluate_state(*rd, *et, pos->state());
+        if (best >= beta || qply >= kMaxQuiescencePly || ply >= MaxSearchPly) return best;
+    }
+    MoveList& ml = lists[std::size_t(ply)];
+    pos->legal_moves(ml);
+    if (ml.empty()) return terminal_score(ply);
+    if (check && (qply >= kMaxQuiescencePly || ply >= MaxSearchPly))
+        return evaluate_state(*rd, *et, pos->state());
+    alpha = std::max(alpha, best);
+    order(ply, nullptr, !check);
+    for (std::size_t i = 0; i < ml.size(); ++i) {
+        // delta pruning: a capture that cannot lift the score to alpha is not tried
+        if (!check && best + capture_value(*rd, *et, pos->state(), ml[i]) +
+                              promotion_gain(*rd, *et, pos->state(), ml[i]) + kDeltaMargin <= alpha)
+            continue;
+        pos->make(ml[i]);
+        const int s = -quiescence(ply + 1, qply + 1, -beta, -alpha);
+        pos->unmake();
+        if (stopped) return 0;
+        if (s > best) {
+            best = s;
+            if (s > alpha) alpha = s;
+            if (s >= beta) break;
+        }
+    }
+    return best;
+}
+
+int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_node) {
+    pv_len[std::size_t(ply)] = ply;
+    if (depth <= 0 || ply >= MaxSearchPly) return quiescence(ply, 0, alpha, beta);
+    ++nodes;
+    seldepth = std::max(seldepth, ply);
+    if (out_of_budget()) return 0;
+    const PositionState& st = pos->state();
+    if (royal_lost(*rd, st)) return -MateScore + ply;
+    if (rd->variant_ends && variant_end(*rd, st)) return terminal_score(ply);
+    if (st.halfmove < 100 && pos->repetitions() >= 2) return 0;
+    const std::uint64_t key = st.hash;
+    Move hash_move;
+    const TTEntry* e = tt.probe(key);
+    if (e) {
+        const int s = tt_to_score(e->score, ply);
+        if (!pv_node && e->depth >= depth &&
+            (e->bound == BoundExact || (e->bound == BoundLower && s >= beta) ||
+             (e->bound == BoundUpper && s <= alpha)))
+            return s;
+        if (e->has_move) hash_move = e->move;
+    }
+    MoveList& ml = lists[std::size_t(ply)];
+    pos->legal_moves(ml);
+    if (ml.empty()) return terminal_score(ply);
+    if (st.halfmove >= 100) return 0;   // after mate: a mate on the 100th ply stands
+    const bool check = pos->in_check();
+    if (check && ply < MaxSearchPly / 2) ++depth;   // check extension
+    order(ply, e && e->has_move ? &hash_move : nullptr, false);
+    const int alpha0 = alpha;
+    int best = -kInfinity;
+    Move best_move = ml[0];
+    for (std::size_t i = 0; i < ml.size(); ++i) {
+        const Move m = lists[std::size_t(ply)][i];
+        const PositionState& now = pos->state();   // make() may move the history
+        const bool quiet = capture_value(*rd, *et, now, m) <= 0 && promotion_gain(*rd, *et, now, m) <= 0;
+        pos->make(m);
+        int s;
+        if (i == 0) s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
+        else {
+            // late quiet moves are searched one ply shallower first
+            const int r = quiet && !check && depth >= 3 && i >= 4 ? 1 + (i >= 12 && depth >= 5) : 0;
+            s = -negamax(depth - 1 - r, ply + 1, -alpha - 1, -alpha, false);
+            if (!stopped && s > alpha && (r || s < beta))
+                s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
+        }
+        pos->unmake();
+        if (stopped) return 0;
+        if (s > best) {
+            best = s;
+            best_move = m;
+            if (s > alpha) {
+                alpha = s;
+                update_pv(ply, m);
+                if (s >= beta) {
+                    if (quiet) remember_cutoff(m, depth, ply);
+                    break;
+                }
+            }
+        }
+    }
+    const Bound b = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
+    tt.store(key, best_move, score_to_tt(best, ply), depth, b);
+    return best;
+}
+
+// One iteration at the root: `root` is kept sorted by the last iteration's scores.
+int Searcher::Impl::search_root(std::vector<Move>& root, int depth, int alpha, int beta) {
+    pv_len[0] = 0;
+    int best = -kInfinity;
+    for (std::size_t i = 0; i < root.size(); ++i) {
+        pos->make(root[i]);
+        int s;
+        if (i == 0) s = -negamax(depth - 1, 1, -beta, -alpha, true);
+        else {
+            s = -negamax(depth - 1, 1, -alpha - 1, -alpha, false);
+            if (!stopped && s > alpha && s < beta) s = -negamax(depth - 1, 1, -beta, -alpha, true);
+        }
+        pos->unmake();
+        if (stopped) break;
+        if (s > best) {
+            best = s;
+            update_pv(0, root[i]);
+            // the best move first, the rest in their order
+            std::rotate(root.begin(), root.begin() + std::ptrdiff_t(i),
+                        root.begin() + std::ptrdiff_t(i) + 1);
+            if (s > alpha) alpha = s;
+            if (s >= beta) break;
+        }
+    }
+    return best;
+}
+
+Searcher::Searcher(std::size_t hash_mb) : impl_(std::make_unique<Impl>(hash_mb)) {}
+Searcher::~Searcher() = default;
+
+void Searcher::stop() { stop_.store(true); }
+
+void Searcher::clear() {
+    impl_->tt.clear();
+    std::fill(impl_->history.begin(), impl_->history.end(), 0);
+    for (auto& k : impl_->killers) k = {};
+}
+
+void Searcher::resize(std::size_t hash_mb) { impl_->tt = TranspositionTable(hash_mb); }
+
+namespace {
+
+SearchInfo make_info(const SearchResult& r, int seldepth, std::int64_t ms) {
+    SearchInfo info;
+    info.depth = r.depth;
+    info.seldepth = std::max(seldepth, r.depth);
+    info.score = r.score;
+    if (r.score > MateBound) info.mate = (MateScore - r.score + 1) / 2;
+    else if (r.score < -MateBound) info.mate = -(MateScore + r.score) / 2;
+    info.nodes = r.nodes;
+    info.time_ms = int(ms);
+    info.nps = ms > 0 ? r.nodes * 1000 / std::uint64_t(ms) : r.nodes * 1000;
+    info.pv = r.pv;
+    return info;
+}
+
+}  // namespace
+
+SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
+                              const InfoCallback& info) {
+    Impl& s = *impl_;
+    stop_.store(false);
+    Position pos = start;
+    s.pos = &pos;
+    s.rd = &pos.ruleset().data();
+    if (!s.tables || s.tables->id != s.rd->id) s.tables = build_eval_tables(*s.rd);
+    s.et = s.tables.get();
+    s.stop_request = &stop_;
+    s.stopped = false;
+    s.nodes = 0;
+    s.node_limit = limits.nodes;
+    s.deadline = plan_time(limits, pos.side_to_move());
+    for (auto& k : s.killers) k = {};
+    SearchResult result;
+    MoveList root;
+    pos.legal_moves(root);
+    if (root.empty()) return result;
+    result.best = root[0];
+    s.lists[0] = root;
+    const TTEntry* e = s.tt.probe(pos.hash());
+    Move hash_move = e && e->has_move ? e->move : Move{};
+    s.order(0, e && e->has_move ? &hash_move : nullptr, false);
+    std::vector<Move> root_moves(s.lists[0].begin(), s.lists[0].end());
+    const bool timed = limits.movetime_ms > 0 || limits.time_ms[0] >= 0 || limits.time_ms[1] >= 0;
+    const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxSearchPly - 1)
+                          : (limits.infinite || limits.nodes || timed) ? MaxSearchPly - 1 : 64;
+    for (int depth = 1; depth <= max_depth; ++depth) {
+        s.seldepth = 0;
+        const int score = s.search_root(root_moves, depth, -kInfinity, kInfinity);
+        if (s.pv_len[0] > 0) {   // at least one root move searched completely
+            result.best = root_moves[0];
+            result.pv.assign(s.pv[0].begin(), s.pv[0].begin() + s.pv_len[0]);
+            if (!s.stopped) result.score = score;
+        }
+        result.nodes = s.nodes;
+        if (s.stopped) break;
+        result.depth = depth;
+        if (info) info(make_info(result, s.seldepth, s.elapsed_ms()));
+        if (std::abs(score) > MateBound && depth > MateScore - std::abs(score) + 1 && !limits.infinite)
+            break;   // a forced result found: searching deeper cannot change it
+        if (s.deadline.soft_ms >= 0 && s.elapsed_ms() * 2 >= s.deadline.soft_ms) break;
+    }
+    if (limits.infinite)   // an infinite search waits for stop() before it returns
+        while (!stop_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    result.nodes = s.nodes;
+    return result;
+}
+
+}  // namespace aviary

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# Protocol tests: drive `aviary uci` and `aviary xboard` through pipes (good and malformed
+# input) and check their replies. Usage: run.sh AVIARY_BINARY
+set -uo pipefail
+aviary=$1
+fails=0
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+check() {   # check NAME REGEX OUTPUT
+  if grep -Eq -- "$2" <<<"$3"; then echo "ok: $1"; else echo "FAIL: $1 (expected /$2/)"; echo "$3" | head -40; fails=$((fails + 1)); fi
+}
+refute() {  # refute NAME REGEX OUTPUT
+  if grep -Eq -- "$2" <<<"$3"; then echo "FAIL: $1 (unexpected /$2/)"; echo "$3" | head -40; fails=$((fails + 1)); else echo "ok: $1"; fi
+}
+uci() { printf "$1" | timeout 60 "$aviary" uci 2>&1; }
+xb() { printf "$1" | timeout 60 "$aviary" xboard 2>&1; }
+
+# --- UCI ---
+out=$(uci 'uci\nsetoption name UCI_Variant value birds\nposition startpos moves e2e3\ngo depth 3\nquit\n')
+check "uciok" '^uciok$' "$out"
+check "info lines" '^info depth 3 .*score (cp|mate) -?[0-9]+ .*pv ' "$out"
+best=$(sed -n 's/^bestmove \([^ ]*\).*/\1/p' <<<"$out")
+legal=$("$aviary" moves birds --moves e2e3)
+if grep -qxF -- "$best" <<<"$legal"; then echo "ok: bestmove $best is legal"; else echo "FAIL: bestmove '$best' not legal"; fails=$((fails + 1)); fi
+for f in $(ls "$(dirname "$0")/../../variants" | sed -n 's/\.variant$//p'); do
+  check "UCI_Variant lists $f" "^option name UCI_Variant type combo default chess .*var $f( |$)" "$out"
+done
+out=$(uci 'position fen not/a/fen w - - 0 1\nd\nposition startpos moves e2e5\nd\ngo depth x\nfoo\nsetoption name UCI_Variant value nosuch\nsetoption name Nope value 1\nposition\nd\nquit\n')
+check "bad FEN is an error" '^info string error: .*<fen>:1:' "$out"
+check "illegal move is an error" "^info string error: illegal move 'e2e5'" "$out"
+check "bad go is an error" '^info string error: go depth needs a number' "$out"
+check "unknown command" "^info string error: unknown command 'foo'" "$out"
+check "unknown variant" "^info string error: unknown variant 'nosuch'" "$out"
+check "unknown option" "^info string error: unknown option 'Nope'" "$out"
+refute "errors change nothing" '^Fen: .* b ' "$out"
+check "position unchanged" '^Fen: rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1$' "$out"
+out=$(uci 'setoption name UCI_Variant value grand\nposition startpos\ngo perft 2\nquit\n')
+n=$("$aviary" perft grand 2 | sed -n 's/^Nodes searched: //p')
+check "go perft agrees with aviary perft" "^Nodes searched: $n\$" "$out"
+check "go perft divides" '^[a-j][0-9]+[a-j][0-9]+: [0-9]+$' "$out"
+out=$(uci 'position startpos moves e2e4\ngo infinite\nisready\nstop\nquit\n')
+check "isready while searching" '^readyok$' "$out"
+check "stop gives a bestmove" '^bestmove [a-h][1-8][a-h][1-8]' "$out"
+cat >"$tmp/mine.variant" <<'V'
+extends = chess
+name = Knightless
+setup = r1bqkb1r/pppppppp/8/8/8/8/PPPPPPPP/R1BQKB1R w KQkq - 0 1
+V
+out=$(uci "setoption name VariantPath value $tmp/mine.variant\nuci\nsetoption name UCI_Variant value mine\nposition startpos\nd\ngo depth 2\nquit\n")
+check "VariantPath adds the game" '^info string variants added: mine$' "$out"
+check "the added game is offered" '^option name UCI_Variant .* var mine' "$out"
+check "the added game is played" '^Fen: r1bqkb1r/' "$out"
+check "bestmove in the added game" '^bestmove ' "$out"
+out=$(uci "setoption name VariantPath value $tmp/none.variant\nquit\n")
+check "missing VariantPath file" '^info string error: .*cannot open' "$out"
+
+# --- XBoard ---
+out=$(xb 'xboard\nprotover 2\nnew\nvariant birds\nquit\n')
+check "features" '^feature .*setboard=1 usermove=1 .*variants="[^"]*birds[^"]*"' "$out"
+check "feature done" '^feature done=1$' "$out"
+check "setup line" '^setup \([A-Z.]+[a-z.]+\) 8x8\+0_fairy cdfqkfdc/pppppppp/8/8/8/8/PPPPPPPP/CDFQKFDC w KQkq - 0 1$' "$out"
+check "piece line" '^piece D& mNcabN$' "$out"
+refute "no piece line XBoard cannot read" '^piece [A-Z]& .*[{(]' "$out"
+out=$( (printf 'xboard\nprotover 2\nnew\nsd 2\nusermove e2e4\nping 7\n'; sleep 3; printf 'quit\n') | timeout 60 "$aviary" xboard 2>&1)
+check "engine answers a move" '^move [a-h][1-8][a-h][1-8]' "$out"
+check "ping" '^pong 7$' "$out"
+out=$(xb 'xboard\nprotover 2\nnew\nforce\nusermove e2e5\nusermove zz\nfoo\nsetboard 8/8/8 w\nsd x\nusermove e2e4\nusermove e7e5\nundo\nusermove e7e6\nquit\n')
+check "illegal move" '^Illegal move \(.*\): e2e5$' "$out"
+check "malformed move" '^Illegal move \(.*\): zz$' "$out"
+check "unknown command" '^Error \(unknown command\): foo$' "$out"
+check "bad setboard" '^tellusererror Illegal position' "$out"
+check "bad sd" '^Error \(expected a number\): sd x$' "$out"
+refute "force: no engine move" '^move ' "$out"
+refute "undo then another move is legal" 'Illegal move \(.*\): e7e6' "$out"
+out=$(xb 'xboard\nprotover 2\nnew\nvariant grand\nforce\nusermove e2e4\nusermove e7e5\nlift e1\nquit\n')
+refute "grand: ranks from 0 (e2e4 is a pawn's double step)" 'Illegal move \(.*\): e2e4' "$out"
+check "grand: highlight after lift" '^highlight ([0-9A-Z]+/){9}[0-9A-Z]+$' "$out"
+out=$(xb 'xboard\nprotover 2\nnew\nvariant nosuch\nquit\n')
+check "unknown variant" '^Error \(unknown variant\): nosuch$' "$out"
+
+echo "$fails failed"
+[ "$fails" -eq 0 ]

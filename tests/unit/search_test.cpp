@@ -1,0 +1,293 @@
+// The search: derived piece values, mates in one in every shipped game, legal best moves from
+// the start and from random positions, limits and stop.
+#include <chrono>
+#include <filesystem>
+#include <optional>
+#include <random>
+#include <thread>
+
+#include "helpers.hpp"
+
+using testing::at;
+using testing::load;
+
+namespace {
+
+const char* kMainVariants[] = {"chess", "capablanca", "grand", "duck", "bombers", "loonybird",
+                               "birds", "friendly"};
+
+int value_of(const aviary::Ruleset& rules, char letter) {
+    auto values = aviary::piece_values(rules);
+    auto pieces = rules.pieces();
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+        if (pieces[i].letter == letter) return values[i];
+    FAIL("no piece " << letter);
+    return 0;
+}
+
+}  // namespace
+
+TEST_CASE("piece values derived from the moves", "[search]") {
+    auto chess = load("chess");
+    const int p = value_of(chess, 'P'), n = value_of(chess, 'N'), b = value_of(chess, 'B'),
+              r = value_of(chess, 'R'), q = value_of(chess, 'Q');
+    CHECK(n == Approx(300).margin(15));
+    CHECK(q == Approx(900).margin(45));
+    CHECK(p < n);
+    CHECK(n < b);   // by mobility a bishop reaches more squares than a knight
+    CHECK(b < r);
+    CHECK(r < q);
+    CHECK(p == Approx(100).margin(40));
+    for (const char* v : kMainVariants) {   // every non-neutral piece is worth something
+        auto rules = load(v);
+        auto values = aviary::piece_values(rules);
+        auto pieces = rules.pieces();
+        for (std::size_t i = 0; i < pieces.size(); ++i) CHECK((values[i] > 0) == !pieces[i].neutral);
+    }
+}
+
+namespace {
+
+struct MateCase {
+    const char* variant;
+    const char* fen;
+    const char* what;
+};
+
+// Each position has a move that ends the game at once in the mover's favour; the test checks
+// that it does (by the game's outcome), then that the search finds one at depth 2.
+const MateCase kMates[] = {
+    {"chess", "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "back rank"},
+    {"chess", "r1bqkbnr/pppp1ppp/2n5/4p3/2B1P3/5Q2/PPPP1PPP/RNB1K1NR w KQkq - 0 1", "Qxf7"},
+    {"chess", "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "Black mates"},
+    {"chess", "6rk/6pp/8/6N1/8/8/8/6K1 w - - 0 1", "smothered"},
+    {"chess", "k7/2P5/1K6/8/8/8/8/8 w - - 0 1", "by promotion"},
+    {"capablanca", "6k3/5ppp2/10/10/10/10/10/C5K3 w - - 0 1", "chancellor on the back rank"},
+    {"capablanca", "k9/2K7/10/10/3A6/10/10/10 w - - 0 1", "archbishop"},
+    {"grand", "5k4/4ppp3/10/10/10/10/10/10/10/R4K4 w - - 0 1", "back rank on 10x10"},
+    {"grand", "k9/10/1K8/10/10/10/10/10/10/3C6 w - - 0 1", "chancellor"},
+    {"grand", "k9/2P7/1K8/10/10/10/10/10/10/10 w - - 0 1", "by promotion on rank 10"},
+    {"duck", "4k3/8/8/8/8/8/8/4R1K1 w - - 0 1", "the king taken by a rook"},
+    {"duck", "4k3/8/3N4/8/8/8/8/6K1 w - - 0 1", "the king taken by a knight"},
+    {"bombers", "5k4/4ppp3/10/10/10/10/10/10/10/R4K4 w - - 0 1", "back rank"},
+    {"bombers", "1r2b5/6k1rn/5f4/3p2p1p1/p3pf2Pp/1nP4P1P/PP2P5/2p3P3/1RB1FN2F1/2NK6 b - - 2 66",
+     "a bomber's locust capture"},
+    {"loonybird", "k6/7/1K5/7/7/7/7[B] w - - 0 1", "a drop"},
+    {"loonybird", "2ef3/1c1gk1p/3ap2/1p1AC1F/1P1K2P/1p4b/1Bg4[e] b - - 3 41", "a drop by Black"},
+    {"birds", "2dk4/2Q2p1C/d4Pp1/6PP/p7/P2p1D2/5f2/K5D1 w - - 5 74", "a crane's peck threat"},
+    {"birds", "5k2/5pCP/5P2/2d3P1/p7/P2p1D1D/5f2/1dK5 w - - 15 89", "a crane's peck threat"},
+    {"friendly",
+     "t2c2f1Iuh1/jd1e3k1M1F/1p2Szz5/x1a4n1s2/3f7x/3lDZU2Cp1/t3Z7/5i6/7KoABX/X2KfG4P1/H1F1BG5J/1T2O1NLD2T b - - 0 74",
+     "the last Friend mated"},
+    {"friendly",
+     "t2c2f1Iuh1/j2e3k1M1F/1p2Szz5/xda4n1s1C/3fD6x/3l1ZU3p1/t3Z7/5i6/7K1ABX/X2KfG4P1/H1F1BG3o1J/1T2O1NLD2T b - - 4 76",
+     "the last Friend mated"},
+};
+
+// Does `m` end the game at once with a win for the side that plays it?
+bool wins_at_once(aviary::Position& pos, const aviary::Move& m) {
+    const aviary::Color us = pos.side_to_move();
+    pos.make(m);
+    const aviary::Outcome o = pos.outcome();
+    pos.unmake();
+    return o.termination != aviary::Termination::None && o.winner && *o.winner == us;
+}
+
+std::vector<aviary::Move> legal(const aviary::Position& pos) {
+    aviary::MoveList ml;
+    pos.legal_moves(ml);
+    return {ml.begin(), ml.end()};
+}
+
+}  // namespace
+
+TEST_CASE("mates in one are found at depth 2", "[search]") {
+    aviary::Searcher searcher(4);
+    for (const auto& c : kMates) {
+        INFO(c.variant << ": " << c.what << ": " << c.fen);
+        auto pos = at(load(c.variant), c.fen);
+        const auto moves = legal(pos);
+        const bool exists = std::any_of(moves.begin(), moves.end(),
+                                        [&](const aviary::Move& m) { return wins_at_once(pos, m); });
+        REQUIRE(exists);
+        aviary::SearchLimits limits;
+        limits.depth = 2;
+        std::optional<int> mate;
+        auto r = searcher.search(pos, limits, [&](const aviary::SearchInfo& i) { mate = i.mate; });
+        REQUIRE(r.best);
+        INFO("played " << pos.move_to_string(*r.best));
+        CHECK(wins_at_once(pos, *r.best));
+        REQUIRE(mate);
+        CHECK(*mate == 1);
+    }
+}
+
+TEST_CASE("mating positions are not mistaken: the mated side is lost", "[search]") {
+    // After the mate the side to move has no move (or no royal piece) and scores a loss.
+    aviary::Searcher searcher(4);
+    auto pos = at(load("chess"), "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1");
+    pos.make(*pos.parse_move("a1a8"));
+    aviary::SearchLimits limits;
+    limits.depth = 3;
+    auto r = searcher.search(pos, limits);
+    CHECK_FALSE(r.best);
+}
+
+namespace {
+
+// Random legal moves from the start (a fixed seed): a position `plies` moves in, or earlier
+// when the game ends.
+aviary::Position random_position(const aviary::Ruleset& rules, int plies, std::mt19937& rng) {
+    auto pos = aviary::Position::start(rules);
+    for (int i = 0; i < plies; ++i) {
+        auto moves = legal(pos);
+        if (moves.empty() || pos.outcome().termination != aviary::Termination::None) break;
+        aviary::Move m = moves[std::uniform_int_distribution<std::size_t>(0, moves.size() - 1)(rng)];
+        pos.make(m);
+        if (pos.outcome().termination != aviary::Termination::None) {
+            pos.unmake();
+            break;
+        }
+    }
+    return pos;
+}
+
+std::vector<std::string> shipped_variants() {
+    std::vector<std::string> out;
+    for (const auto& e : std::filesystem::directory_iterator(AVIARY_VARIANTS_DIR))
+        if (e.path().extension() == ".variant") out.push_back(e.path().stem().string());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+void check_search_is_legal(const aviary::Position& pos, const aviary::SearchLimits& limits,
+                           aviary::Searcher& searcher) {
+    INFO(pos.fen());
+    const auto moves = legal(pos);
+    auto r = searcher.search(pos, limits);
+    REQUIRE(r.best.has_value() == !moves.empty());
+    if (r.best) CHECK(std::find(moves.begin(), moves.end(), *r.best) != moves.end());
+}
+
+}  // namespace
+
+TEST_CASE("legal best moves from the start and random positions of every shipped game", "[search]") {
+    aviary::Searcher searcher(4);
+    std::mt19937 rng(17);
+    for (const auto& v : shipped_variants()) {
+        INFO(v);
+        auto rules = load(v);
+        aviary::SearchLimits limits;
+        limits.depth = 3;
+        limits.nodes = 4000;   // keeps the slow-moving games (friendly, duck) short
+        check_search_is_legal(aviary::Position::start(rules), limits, searcher);
+        for (int i = 0; i < 3; ++i)
+            check_search_is_legal(random_position(rules, 10 + 15 * i, rng), limits, searcher);
+    }
+}
+
+TEST_CASE("legal best moves at depth 4 and at 200 ms from 20 random positions", "[search][slow]") {
+    aviary::Searcher searcher(16);
+    std::mt19937 rng(4);
+    for (const auto& v : shipped_variants()) {
+        INFO(v);
+        auto rules = load(v);
+        aviary::SearchLimits depth4, timed;
+        depth4.depth = 4;
+        depth4.movetime_ms = 5000;   // friendly and duck do not reach depth 4 in time
+        timed.movetime_ms = 200;
+        check_search_is_legal(aviary::Position::start(rules), depth4, searcher);
+        check_search_is_legal(aviary::Position::start(rules), timed, searcher);
+        for (int i = 0; i < 20; ++i) {
+            auto pos = random_position(rules, 5 + 3 * i, rng);
+            check_search_is_legal(pos, depth4, searcher);
+            check_search_is_legal(pos, timed, searcher);
+        }
+    }
+}
+
+TEST_CASE("the search keeps to its limits and stops on request", "[search]") {
+    auto rules = load("chess");
+    auto pos = aviary::Position::start(rules);
+    aviary::Searcher searcher(4);
+    aviary::SearchLimits nodes;
+    nodes.nodes = 5000;
+    auto r = searcher.search(pos, nodes);
+    CHECK(r.nodes <= 5000 + 1);
+    REQUIRE(r.best);
+
+    aviary::SearchLimits infinite;
+    infinite.infinite = true;
+    std::thread stopper([&] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        searcher.stop();
+    });
+    auto t0 = std::chrono::steady_clock::now();
+    auto s = searcher.search(pos, infinite);
+    stopper.join();
+    auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - t0).count();
+    REQUIRE(s.best);
+    CHECK(ms >= 90);
+    auto moves = legal(pos);
+    CHECK(std::find(moves.begin(), moves.end(), *s.best) != moves.end());
+
+    aviary::SearchLimits depth;
+    depth.depth = 3;
+    int last = 0;
+    auto d = searcher.search(pos, depth, [&](const aviary::SearchInfo& i) { last = i.depth; });
+    CHECK(d.depth == 3);
+    CHECK(last == 3);
+}
+
+TEST_CASE("value= overrides the derived value and is checked", "[search]") {
+    auto rules = testing::from_text(
+        "board = 8x8\npiece K King K royal\npiece N Knight N value=777\nsetup = 4k3/8/8/8/8/8/8/3NK3 w - - 0 1\n");
+    CHECK(value_of(rules, 'N') == 777);
+    CHECK(value_of(rules, 'K') > 0);
+    for (const char* bad : {"value=", "value=0", "value=-5", "value=12x", "value=1000001"}) {
+        auto r = aviary::load_ruleset(std::string("board = 8x8\npiece K King K royal ") + bad +
+                                          "\nsetup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+                                      "v.variant");
+        INFO(bad);
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error_text().find("value=") != std::string::npos);
+        CHECK(r.error_text().find("v.variant:2:") != std::string::npos);
+    }
+}
+
+TEST_CASE("is_capture: exactly the moves that take or doom an enemy piece", "[search]") {
+    // Over random positions of the main games: a move is a capture when the enemy has fewer
+    // pieces on the board afterwards or one more doomed piece (a peck), whatever the kind
+    // (replacement, e.p., locust, rifle, peck); drops, swaps and Duck moves are not.
+    std::mt19937 rng(21);
+    auto enemies = [](const aviary::Position& p, aviary::Color them) {
+        int n = 0;
+        for (int s = 0; s < p.ruleset().shape().size(); ++s)
+            if (auto x = p.piece_at(aviary::Square(s)); x && x->color == them) ++n;
+        return n;
+    };
+    auto doomed = [](const aviary::Position& p) {
+        const std::string f = p.fen();
+        return std::count(f.begin(), f.begin() + std::ptrdiff_t(f.find(' ')), '!');
+    };
+    int captures = 0;
+    for (const char* v : kMainVariants) {
+        auto rules = load(v);
+        for (int i = 0; i < 6; ++i) {
+            auto pos = random_position(rules, 8 + 8 * i, rng);
+            const aviary::Color them = opposite(pos.side_to_move());
+            const int before = enemies(pos, them);
+            const auto d0 = doomed(pos);
+            for (const auto& m : legal(pos)) {
+                const bool says = aviary::is_capture(pos, m);
+                pos.make(m);
+                const bool took = enemies(pos, them) < before || doomed(pos) > d0;
+                pos.unmake();
+                INFO(v << ": " << pos.fen() << " " << pos.move_to_string(m));
+                CHECK(says == took);
+                captures += says;
+            }
+        }
+    }
+    CHECK(captures > 0);
+}

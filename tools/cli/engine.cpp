@@ -1,0 +1,168 @@
+// The parts the UCI and XBoard adapters share: game catalogue, search thread, output.
+#include "engine.hpp"
+
+#include <dirent.h>
+#include <sys/stat.h>
+
+#include <algorithm>
+#include <iostream>
+#include <mutex>
+
+#include "cli.hpp"
+
+namespace aviary::cli {
+
+namespace {
+std::mutex g_out;
+
+std::string stem(const std::string& path) {
+    std::size_t slash = path.find_last_of('/');
+    std::string base = slash == std::string::npos ? path : path.substr(slash + 1);
+    if (base.size() > 8 && base.compare(base.size() - 8, 8, ".variant") == 0)
+        base.resize(base.size() - 8);
+    return base;
+}
+
+std::vector<std::string> variant_files(const std::string& dir) {
+    std::vector<std::string> out;
+    if (DIR* d = opendir(dir.c_str())) {
+        while (dirent* e = readdir(d)) {
+            std::string n = e->d_name;
+            if (n.size() > 8 && n.compare(n.size() - 8, 8, ".variant") == 0) out.push_back(dir + "/" + n);
+        }
+        closedir(d);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+}  // namespace
+
+void send_line(const std::string& line) {
+    std::lock_guard<std::mutex> lock(g_out);
+    std::cout << line << '\n' << std::flush;
+}
+
+std::vector<std::string> split_words(const std::string& line) {
+    std::vector<std::string> out;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        if (std::isspace((unsigned char)line[i])) { ++i; continue; }
+        std::size_t j = i;
+        while (j < line.size() && !std::isspace((unsigned char)line[j])) ++j;
+        out.push_back(line.substr(i, j - i));
+        i = j;
+    }
+    return out;
+}
+
+bool parse_count(const std::string& text, std::uint64_t& out) {
+    if (text.empty() || text.size() > 18) return false;
+    out = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return false;
+        out = out * 10 + std::uint64_t(c - '0');
+    }
+    return true;
+}
+
+Catalogue::Catalogue() : names_(variant_names()) {}
+
+bool Catalogue::has(const std::string& name) const {
+    return std::find(names_.begin(), names_.end(), name) != names_.end();
+}
+
+Result<std::vector<std::string>> Catalogue::add(const std::string& path) {
+    struct stat sb {};
+    if (stat(path.c_str(), &sb) != 0)
+        return Diagnostic{SourceLocation{path, 1, 1}, "cannot open '" + path + "'", ""};
+    std::vector<std::string> files = S_ISDIR(sb.st_mode) ? variant_files(path)
+                                                         : std::vector<std::string>{path};
+    if (files.empty())
+        return Diagnostic{SourceLocation{path, 1, 1}, "no .variant file in '" + path + "'", ""};
+    std::vector<std::string> added;
+    for (const auto& f : files) {
+        auto rs = load_variant(f.find('/') == std::string::npos ? "./" + f : f);
+        if (!rs) return rs.errors();
+        const std::string name = stem(f);
+        files_[name] = f.find('/') == std::string::npos ? "./" + f : f;
+        loaded_.erase(name);
+        loaded_.emplace(name, *rs);
+        if (!has(name)) names_.push_back(name);
+        added.push_back(name);
+    }
+    return added;
+}
+
+Result<Ruleset> Catalogue::load(const std::string& name) {
+    if (auto it = loaded_.find(name); it != loaded_.end()) return it->second;
+    auto it = files_.find(name);
+    auto rs = load_variant(it != files_.end() ? it->second : name);
+    if (rs) loaded_.emplace(name, *rs);
+    return rs;
+}
+
+void SearchThread::start(const Position& pos, const SearchLimits& limits,
+                         Searcher::InfoCallback info, Done done) {
+    stop();
+    infinite_ = limits.infinite;
+    finished_.store(false);
+    thread_ = std::thread([this, pos, limits, info = std::move(info), done = std::move(done)] {
+        SearchResult r = searcher_.search(pos, limits, info);
+        done(pos, r);
+        finished_.store(true);
+    });
+}
+
+void SearchThread::stop() {
+    if (!thread_.joinable()) return;
+    while (!finished_.load()) {   // a request made before the search began is lost: repeat it
+        searcher_.stop();
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    thread_.join();
+}
+
+void SearchThread::finish() {
+    if (infinite_) stop();
+    else wait();
+}
+
+void SearchThread::wait() {
+    if (thread_.joinable()) thread_.join();
+}
+
+Result<Move> parse_engine_move(const Position& pos, const std::string& text) {
+    auto m = pos.parse_move(text);
+    const std::size_t comma = text.find(',');
+    if (m || comma == std::string::npos) return m;
+    // e2e4,e4d5 -> e2e4,d5 when the second leg starts where the first ends
+    const BoardShape b = pos.ruleset().shape();
+    const std::string first = text.substr(0, comma), second = text.substr(comma + 1);
+    auto from = b.parse_prefix(first);
+    if (!from) return m;
+    auto to = b.parse_prefix(first.substr(std::size_t(from->second)));
+    auto leg = b.parse_prefix(second);
+    if (!to || !leg || leg->first != to->first) return m;
+    auto alt = pos.parse_move(first + "," + second.substr(std::size_t(leg->second)));
+    return alt ? alt : m;
+}
+
+std::string pv_text(const Position& start, const std::vector<Move>& pv) {
+    Position pos = start;
+    std::string out;
+    for (const Move& m : pv) {
+        if (!out.empty()) out += ' ';
+        out += pos.move_to_string(m);
+        pos.make(m);
+    }
+    return out;
+}
+
+std::string one_line(const std::vector<Diagnostic>& ds) {
+    if (ds.empty()) return "error";
+    const Diagnostic& d = ds.front();
+    return d.where.file + ":" + std::to_string(d.where.line) + ":" + std::to_string(d.where.column) +
+           ": " + d.message;
+}
+
+}  // namespace aviary::cli

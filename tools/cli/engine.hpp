@@ -1,0 +1,74 @@
+// Shared by the UCI and XBoard adapters: the games a session offers, one search running on its
+// own thread, and line output that both threads may use.
+#pragma once
+#include <atomic>
+#include <functional>
+#include <map>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "aviary/aviary.hpp"
+
+namespace aviary::cli {
+
+// Writes one protocol line to stdout and flushes it (safe from any thread).
+void send_line(const std::string& line);
+
+// Splits a line at blanks.
+std::vector<std::string> split_words(const std::string& line);
+
+// Parses a whole non-negative decimal number (no sign, no trailing text).
+bool parse_count(const std::string& text, std::uint64_t& out);
+
+// The games an engine session knows: the shipped variants and those added from files.
+class Catalogue {
+public:
+    Catalogue();
+    const std::vector<std::string>& names() const { return names_; }
+    bool has(const std::string& name) const;
+    // Adds a .variant file (its game is named after the file) or every .variant file of a
+    // folder. Returns the names added, or the first file's diagnostics.
+    Result<std::vector<std::string>> add(const std::string& path);
+    // Loads (once) the game of that name.
+    Result<Ruleset> load(const std::string& name);
+
+private:
+    std::vector<std::string> names_;
+    std::map<std::string, std::string> files_;   // added games: name -> path
+    std::map<std::string, Ruleset> loaded_;
+};
+
+// One search at a time on a thread of its own.
+class SearchThread {
+public:
+    using Done = std::function<void(const Position&, const SearchResult&)>;
+    ~SearchThread() { stop(); }
+    // Starts searching a copy of `pos`; `done` runs on the search thread at the end.
+    void start(const Position& pos, const SearchLimits& limits, Searcher::InfoCallback info,
+               Done done);
+    void stop();   // asks the search to end and waits for it
+    void wait();   // waits for the search to end by itself
+    void finish();  // stop() for an infinite search, else wait()
+    bool running() const { return thread_.joinable() && !finished_.load(); }
+    Searcher& searcher() { return searcher_; }
+
+private:
+    Searcher searcher_{16};
+    std::thread thread_;
+    std::atomic<bool> finished_{true};
+    bool infinite_ = false;
+};
+
+// Aviary's move string, or Fairy-Stockfish's form of a Duck move (e2e4,e4d5: the Duck's leg
+// from the mover's square).
+Result<Move> parse_engine_move(const Position& pos, const std::string& text);
+
+// The moves of `pv` as strings, separated by spaces (each in the position it is played in).
+std::string pv_text(const Position& pos, const std::vector<Move>& pv);
+
+// The first line of a diagnostic without "file:line:column: error: " noise for one-line
+// protocol replies.
+std::string one_line(const std::vector<Diagnostic>& ds);
+
+}  // namespace aviary::cli

@@ -1,0 +1,231 @@
+// aviary uci: the UCI protocol (the subset Fairy-Stockfish's users rely on) over the library's
+// search. Moves are Aviary's move strings (README: move strings). Bad input gets
+// `info string error ...` and changes nothing. `quit` waits for a search with its own end
+// (depth, nodes, movetime, clock) so its bestmove is printed, and stops an infinite one.
+#include <fmt/core.h>
+
+#include <iostream>
+#include <optional>
+
+#include "cli.hpp"
+#include "engine.hpp"
+
+namespace aviary::cli {
+
+namespace {
+
+struct UciSession {
+    Catalogue games;
+    std::string variant = "chess";
+    std::optional<Position> pos;
+    SearchThread search;
+    bool quit = false;
+
+    void error(const std::string& what) { send_line("info string error: " + what); }
+    bool set_variant(const std::string& name);
+    void handle(const std::vector<std::string>& w);
+    void cmd_uci();
+    void cmd_setoption(const std::vector<std::string>& w);
+    void cmd_position(const std::vector<std::string>& w);
+    void cmd_go(const std::vector<std::string>& w);
+    void cmd_perft(const std::vector<std::string>& w);
+    void cmd_display();
+};
+
+bool UciSession::set_variant(const std::string& name) {
+    if (!games.has(name)) {
+        error("unknown variant '" + name + "'");
+        return false;
+    }
+    auto rs = games.load(name);
+    if (!rs) {
+        error(one_line(rs.errors()));
+        return false;
+    }
+    variant = name;
+    pos = Position::start(*rs);
+    return true;
+}
+
+void UciSession::cmd_uci() {
+    send_line("id name Aviary");
+    send_line("id author the Aviary authors");
+    std::string vars;
+    for (const auto& n : games.names()) vars += " var " + n;
+    send_line("option name UCI_Variant type combo default " + variant + vars);
+    send_line("option name VariantPath type string default <empty>");
+    send_line("option name Hash type spin default 16 min 1 max 4096");
+    send_line("option name Clear Hash type button");
+    send_line("uciok");
+}
+
+// setoption name NAME [value VALUE]; NAME and VALUE may hold blanks.
+void UciSession::cmd_setoption(const std::vector<std::string>& w) {
+    std::string name, value;
+    bool in_value = false, has_value = false;
+    if (w.size() < 3 || w[1] != "name") return error("expected 'setoption name NAME [value VALUE]'");
+    for (std::size_t i = 2; i < w.size(); ++i) {
+        if (!in_value && w[i] == "value") { in_value = has_value = true; continue; }
+        std::string& s = in_value ? value : name;
+        s += (s.empty() ? "" : " ") + w[i];
+    }
+    if (name == "UCI_Variant") {
+        if (!has_value) return error("UCI_Variant needs a value");
+        set_variant(value);
+    } else if (name == "VariantPath") {
+        if (!has_value || value.empty() || value == "<empty>") return;
+        auto added = games.add(value);
+        if (!added) return error(one_line(added.errors()));
+        std::string list;
+        for (const auto& n : *added) list += " " + n;
+        send_line("info string variants added:" + list);
+    } else if (name == "Hash") {
+        std::uint64_t mb = 0;
+        if (!parse_count(value, mb) || mb < 1 || mb > 4096) return error("Hash takes 1 to 4096 (MiB)");
+        search.searcher().resize(std::size_t(mb));
+    } else if (name == "Clear Hash") {
+        search.searcher().clear();
+    } else {
+        error("unknown option '" + name + "'");
+    }
+}
+
+// position startpos|fen FEN [moves M ...]: the new position is built whole before it replaces
+// the old one.
+void UciSession::cmd_position(const std::vector<std::string>& w) {
+    auto rs = games.load(variant);
+    if (!rs) return error(one_line(rs.errors()));
+    std::size_t i = 2;
+    std::optional<Position> p;
+    if (w.size() >= 2 && w[1] == "startpos") p = Position::start(*rs);
+    else if (w.size() >= 3 && w[1] == "fen") {
+        std::string fen;
+        for (; i < w.size() && w[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + w[i];
+        auto f = Position::from_fen(*rs, fen);
+        if (!f) return error(one_line(f.errors()));
+        p = *f;
+    } else {
+        return error("expected 'position startpos|fen FEN [moves ...]'");
+    }
+    if (i < w.size() && w[i] != "moves") return error("unexpected '" + w[i] + "' (expected 'moves')");
+    for (++i; i < w.size(); ++i) {
+        auto m = parse_engine_move(*p, w[i]);
+        if (!m) return error("illegal move '" + w[i] + "' in " + p->fen());
+        p->make(*m);
+    }
+    pos = std::move(p);
+}
+
+void print_info(const Position& root, const SearchInfo& in) {
+    std::string score = in.mate ? fmt::format("mate {}", *in.mate) : fmt::format("cp {}", in.score);
+    send_line(fmt::format("info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}", in.depth,
+                          in.seldepth, score, in.nodes, in.nps, in.time_ms, pv_text(root, in.pv)));
+}
+
+bool read_go_limits(const std::vector<std::string>& w, SearchLimits& l, std::string& err) {
+    for (std::size_t i = 1; i < w.size(); ++i) {
+        if (w[i] == "infinite") { l.infinite = true; continue; }
+        static const char* kNumeric[] = {"depth", "nodes", "movetime", "wtime", "btime",
+                                         "winc", "binc", "movestogo"};
+        if (std::find(std::begin(kNumeric), std::end(kNumeric), w[i]) == std::end(kNumeric)) {
+            err = "unknown go parameter '" + w[i] + "'";
+            return false;
+        }
+        std::uint64_t n = 0;
+        // clocks may be negative in some GUIs after a flag fall: treat them as 0
+        bool negative = i + 1 < w.size() && w[i + 1].size() > 1 && w[i + 1][0] == '-';
+        if (i + 1 >= w.size() || !(negative ? parse_count(w[i + 1].substr(1), n) : parse_count(w[i + 1], n)) ||
+            n > 1000000000ull) {
+            err = "go " + w[i] + " needs a number";
+            return false;
+        }
+        if (negative) n = 0;
+        const std::string& k = w[i++];
+        if (k == "depth") l.depth = int(std::max<std::uint64_t>(1, n));
+        else if (k == "nodes") l.nodes = std::max<std::uint64_t>(1, n);
+        else if (k == "movetime") l.movetime_ms = int(std::max<std::uint64_t>(1, n));
+        else if (k == "wtime") l.time_ms[0] = int(n);
+        else if (k == "btime") l.time_ms[1] = int(n);
+        else if (k == "winc") l.inc_ms[0] = int(n);
+        else if (k == "binc") l.inc_ms[1] = int(n);
+        else l.moves_to_go = int(n);
+    }
+    return true;
+}
+
+void UciSession::cmd_go(const std::vector<std::string>& w) {
+    if (w.size() >= 2 && w[1] == "perft") return cmd_perft(w);
+    if (search.running()) return error("a search is running (send stop first)");
+    SearchLimits limits;
+    std::string err;
+    if (!read_go_limits(w, limits, err)) return error(err);
+    search.start(*pos, limits, [root = *pos](const SearchInfo& in) { print_info(root, in); },
+                 [](const Position& root, const SearchResult& r) {
+                     send_line("bestmove " + (r.best ? root.move_to_string(*r.best) : std::string("(none)")));
+                 });
+}
+
+// go perft N: one line per root move ("MOVE: COUNT"), then "Nodes searched: N".
+void UciSession::cmd_perft(const std::vector<std::string>& w) {
+    std::uint64_t depth = 0;
+    if (w.size() != 3 || !parse_count(w[2], depth) || depth < 1 || depth > 20)
+        return error("expected 'go perft N' with N from 1 to 20");
+    if (search.running()) return error("a search is running (send stop first)");
+    std::uint64_t total = 0;
+    for (const auto& [move, n] : perft_divide(*pos, int(depth))) {
+        send_line(move + ": " + std::to_string(n));
+        total += n;
+    }
+    send_line("");
+    send_line("Nodes searched: " + std::to_string(total));
+    send_line("");
+}
+
+void UciSession::cmd_display() {
+    send_line(pos->to_text());
+    send_line("Fen: " + pos->fen());
+    send_line(fmt::format("Key: {:016X}", pos->hash()));
+    send_line(std::string("Checkers: ") + (pos->in_check() ? "yes" : "none"));
+}
+
+void UciSession::handle(const std::vector<std::string>& w) {
+    const std::string& c = w[0];
+    if (c == "uci") cmd_uci();
+    else if (c == "isready") send_line("readyok");
+    else if (c == "stop") search.stop();
+    else if (c == "quit") quit = true;
+    else if (c == "go") cmd_go(w);
+    else if (search.running()) error("'" + c + "' while a search is running (send stop first)");
+    else if (c == "ucinewgame") {
+        search.searcher().clear();
+        set_variant(variant);
+    } else if (c == "setoption") cmd_setoption(w);
+    else if (c == "position") cmd_position(w);
+    else if (c == "d") cmd_display();
+    else error("unknown command '" + c + "'");
+}
+
+}  // namespace
+
+int cmd_uci(const Args& a) {
+    UciSession s;
+    for (const auto& f : a.pos) {   // aviary uci FILE ...: more games, as with VariantPath
+        auto added = s.games.add(f);
+        if (!added) return report(added.errors());
+    }
+    if (!s.set_variant(s.variant) && !s.games.names().empty()) s.set_variant(s.games.names()[0]);
+    if (!s.pos) {
+        fmt::print(stderr, "error: no variant found (looked for the shipped variants)\n");
+        return 1;
+    }
+    std::string line;
+    while (!s.quit && std::getline(std::cin, line)) {
+        auto w = split_words(line);
+        if (!w.empty()) s.handle(w);
+    }
+    // quit (or the end of input): a search with its own end finishes; an infinite one stops
+    s.search.finish();
+    return 0;
+}
+
+}  // namespace aviary::cli

@@ -1,0 +1,367 @@
+// aviary xboard: the XBoard/WinBoard protocol (CECP v2) over the library's search.
+//
+// On `variant NAME` the engine sends `setup (PIECETOCHAR) WxH+H_fairy FEN` and a `piece` line
+// for every piece whose notation XBoard's Betza reader can take (no conditions, repetition
+// groups, vectors, swaps or friend-only hops); the royal piece takes XBoard's King slot. Moves
+// XBoard cannot check (pieces without a `piece` line, borrowing, auras) are refereed by the
+// engine: it answers `Illegal move (REASON): MOVE` and XBoard takes the move back, and with
+// `highlight=1` it marks the legal targets when a piece is lifted. Moves are XBoard's
+// coordinate form: ranks count from 0 on boards of exactly 10 ranks, multi-leg moves (locust,
+// rifle) are legs separated by commas ("d4d5,d5d6"), castling is the king's move.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <iostream>
+#include <optional>
+
+#include "cli.hpp"
+#include "engine.hpp"
+
+namespace aviary::cli {
+
+namespace {
+
+// XBoard's name for a shipped game it knows by another name.
+std::string xboard_name(const std::string& name) { return name == "chess" ? "normal" : name; }
+std::string aviary_name(const std::string& name) { return name == "normal" ? "chess" : name; }
+
+// Square names between Aviary (ranks from 1) and XBoard (ranks from 0 on 10-rank boards).
+std::string shift_ranks(const std::string& s, int ranks, int delta) {
+    if (ranks != 10) return s;
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        if (std::islower((unsigned char)s[i]) && i + 1 < s.size() && std::isdigit((unsigned char)s[i + 1]) &&
+            (i == 0 || !std::isalpha((unsigned char)s[i - 1]) || s[i - 1] == '@' )) {
+            std::size_t j = i + 1;
+            while (j < s.size() && std::isdigit((unsigned char)s[j])) ++j;
+            out += s[i];
+            out += std::to_string(std::stoi(s.substr(i + 1, j - i - 1)) + delta);
+            i = j;
+        } else {
+            out += s[i++];
+        }
+    }
+    return out;
+}
+
+// Can XBoard 4.9's Betza reader take this notation as it stands?
+bool xboard_can_read(const std::string& notation) {
+    if (notation.empty() || notation == "-") return false;
+    for (char c : notation)
+        if (std::string("{}()utygdU").find(c) != std::string::npos) return false;
+    return true;
+}
+
+struct XboardSession {
+    Catalogue games;
+    std::string variant = "chess";
+    std::optional<Position> pos;
+    SearchThread search;
+    std::atomic<bool> force{true};   // read by the search thread when it ends
+    bool quit = false, post = true;
+    Color engine_side = Color::Black;
+    int depth_limit = 0, move_seconds = 0, moves_per_session = 0;
+    int base_ms = 0, inc_ms = 0, own_cs = -1, opp_cs = -1;
+
+    int ranks() const { return pos->ruleset().shape().ranks; }
+    std::string to_xboard(const Position& p, const Move& m) const;
+    std::optional<Move> from_xboard(const std::string& text, std::string& why) const;
+    void send_setup();
+    bool set_variant(const std::string& name);
+    void handle(const std::vector<std::string>& w, const std::string& line);
+    void user_move(const std::string& text);
+    void think();
+    bool report_end();
+    void lift(const std::string& square);
+    void level(const std::vector<std::string>& w);
+};
+
+// Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1", "d4d5,d6" (locust: victims,
+// then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6".
+std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
+    std::string s = p.move_to_string(m);
+    if (m.flags & MoveCastle) s = s.substr(0, s.find(','));
+    else if (m.victim[0] != NoSquare && !(m.flags & MoveEnPassant) && m.duck_to == NoSquare) {
+        const BoardShape b = p.ruleset().shape();
+        std::string legs, at = b.name(m.from);
+        std::vector<Square> stops;
+        for (Square v : m.victim)
+            if (v != NoSquare) stops.push_back(v);
+        stops.push_back(m.to);
+        for (Square sq : stops) {
+            legs += (legs.empty() ? "" : ",") + at + b.name(sq);
+            at = b.name(sq);
+        }
+        if (m.piece) legs += s.back();
+        s = legs;
+    }
+    return shift_ranks(s, p.ruleset().shape().ranks, -1);
+}
+
+std::optional<Move> XboardSession::from_xboard(const std::string& text, std::string& why) const {
+    MoveList ml;
+    pos->legal_moves(ml);
+    std::string lower = text;
+    for (char& c : lower) c = char(std::tolower((unsigned char)c));
+    for (const Move& m : ml) {
+        std::string x = to_xboard(*pos, m);
+        for (char& c : x) c = char(std::tolower((unsigned char)c));
+        if (x == lower) return m;
+    }
+    auto m = pos->parse_move(shift_ranks(text, ranks(), +1));
+    if (m) return *m;
+    why = m.errors().empty() ? "illegal" : m.errors().front().message;
+    return std::nullopt;
+}
+
+// setup (PIECETOCHAR) WxH+HOLDINGS_fairy FEN, then the piece lines.
+void XboardSession::send_setup() {
+    const Ruleset& rs = pos->ruleset();
+    const auto pieces = rs.pieces();
+    // XBoard's piece slots (its default letters) and the King's; a piece takes the slot of its
+    // letter when it is free, else the first free one
+    const std::string slots = "PNBRQFEACWMOHIJGDVLSU";
+    std::string white(slots.size(), '.'), black, king = ".";
+    std::vector<char> rest;
+    std::vector<std::pair<char, std::string>> defs;
+    for (const auto& p : pieces) {
+        if (p.neutral) continue;
+        if (p.royal && king == ".") king = std::string(1, p.letter);
+        else if (auto at = slots.find(p.letter); at != std::string::npos && white[at] == '.') white[at] = p.letter;
+        else rest.push_back(p.letter);
+        if (xboard_can_read(p.notation)) defs.push_back({p.letter, p.notation});
+    }
+    for (char c : rest)
+        if (auto at = white.find('.'); at != std::string::npos) white[at] = c;
+    for (char c : white) black += c == '.' ? '.' : char(std::tolower((unsigned char)c));
+    const BoardShape b = rs.shape();
+    const int holdings = rs.has_hands() ? int(pieces.size()) : 0;
+    send_line(fmt::format("setup ({}{}{}{}) {}x{}+{}_fairy {}", white, king, black,
+                          std::string(1, char(std::tolower((unsigned char)king[0]))), b.files, b.ranks,
+                          holdings, pos->fen()));
+    for (const auto& [letter, notation] : defs) send_line(fmt::format("piece {}& {}", letter, notation));
+}
+
+bool XboardSession::set_variant(const std::string& name) {
+    if (!games.has(name)) return false;
+    auto rs = games.load(name);
+    if (!rs) return false;
+    variant = name;
+    pos = Position::start(*rs);
+    return true;
+}
+
+void XboardSession::level(const std::vector<std::string>& w) {
+    if (w.size() != 4) return send_line("Error (expected level MPS BASE INC): level");
+    try {
+        moves_per_session = std::stoi(w[1]);
+        const std::size_t colon = w[2].find(':');
+        base_ms = colon == std::string::npos ? std::stoi(w[2]) * 60000
+                                             : std::stoi(w[2].substr(0, colon)) * 60000 + std::stoi(w[2].substr(colon + 1)) * 1000;
+        inc_ms = int(std::lround(std::stod(w[3]) * 1000));
+        move_seconds = 0;
+    } catch (const std::exception&) {
+        send_line("Error (bad number): " + w[1] + " " + w[2] + " " + w[3]);
+    }
+}
+
+// The game has ended: "RESULT {reason}".
+bool XboardSession::report_end() {
+    const Outcome o = pos->outcome();
+    if (o.termination == Termination::None) return false;
+    const std::string result = !o.winner ? "1/2-1/2" : *o.winner == Color::White ? "1-0" : "0-1";
+    const std::string who = !o.winner ? "" : *o.winner == Color::White ? "White" : "Black";
+    std::string why;
+    switch (o.termination) {
+        case Termination::None: break;
+        case Termination::Checkmate: why = who + " mates"; break;
+        case Termination::Stalemate: why = o.winner ? "Stalemate: " + who + " wins" : "Stalemate"; break;
+        case Termination::RoyalCaptured: why = who + " captured the royal piece"; break;
+        case Termination::FiftyMoves: why = "Draw by the fifty-move rule"; break;
+        case Termination::Repetition: why = "Draw by repetition"; break;
+    }
+    send_line(result + " {" + why + "}");
+    force = true;
+    return true;
+}
+
+void XboardSession::think() {
+    if (report_end()) return;
+    engine_side = pos->side_to_move();
+    SearchLimits l;
+    if (depth_limit) l.depth = depth_limit;
+    if (move_seconds) l.movetime_ms = move_seconds * 1000;
+    else if (own_cs >= 0) {
+        const int us = engine_side == Color::White ? 0 : 1;
+        l.time_ms[us] = own_cs * 10;
+        l.inc_ms[us] = inc_ms;
+        if (moves_per_session > 0) {
+            const int played = (pos->fullmove_number() - 1) % moves_per_session;
+            l.moves_to_go = moves_per_session - played;
+        }
+    } else if (!depth_limit) {
+        l.movetime_ms = 1000;
+    }
+    const bool posting = post;
+    search.start(*pos, l,
+                 [root = *pos, posting](const SearchInfo& in) {
+                     if (!posting) return;
+                     send_line(fmt::format("{} {} {} {} {}", in.depth, in.mate ? (in.mate > 0 ? 100000 + *in.mate : -100000 + *in.mate) : in.score,
+                                           in.time_ms / 10, in.nodes, pv_text(root, in.pv)));
+                 },
+                 [this](const Position& root, const SearchResult& r) {
+                     if (!r.best || force) return;
+                     const std::string x = to_xboard(root, *r.best);
+                     std::size_t start = 0, comma;
+                     while ((comma = x.find(',', start)) != std::string::npos) {   // one leg per line
+                         send_line("move " + x.substr(start, comma - start + 1));
+                         start = comma + 1;
+                     }
+                     send_line("move " + x.substr(start));
+                     pos->make(*r.best);
+                     report_end();
+                 });
+}
+
+void XboardSession::user_move(const std::string& text) {
+    if (search.running()) search.stop();
+    std::string why;
+    auto m = from_xboard(text, why);
+    if (!m) return send_line("Illegal move (" + why + "): " + text);
+    pos->make(*m);
+    if (report_end()) return;
+    if (!force && pos->side_to_move() == engine_side) think();
+}
+
+// lift SQUARE: highlight where the piece there can go (red: captures, cyan: the first leg of
+// a multi-leg move, yellow: other moves).
+void XboardSession::lift(const std::string& square) {
+    const BoardShape b = pos->ruleset().shape();
+    auto from = b.parse(shift_ranks(square, b.ranks, +1));
+    if (!from) return;
+    std::vector<char> mark(std::size_t(b.size()), 0);
+    MoveList ml;
+    pos->legal_moves(ml);
+    for (const Move& m : ml) {
+        if (m.from != *from) continue;
+        const bool legs = m.victim[0] != NoSquare && !(m.flags & MoveEnPassant);
+        const Square first = legs ? m.victim[0] : m.to;
+        char& c = mark[first];
+        const bool capture = legs || (pos->piece_at(m.to) && m.unload == NoSquare && m.to != m.from);
+        c = legs ? 'C' : capture || (m.flags & MoveEnPassant) ? (c == 'C' ? c : 'R') : (c ? c : 'Y');
+    }
+    std::string fen;
+    for (int r = b.ranks - 1; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < b.files; ++f) {
+            const char c = mark[b.square(f, r)];
+            if (!c) { ++empty; continue; }
+            if (empty) fen += std::to_string(empty);
+            empty = 0;
+            fen += c;
+        }
+        if (empty) fen += std::to_string(empty);
+        if (r) fen += '/';
+    }
+    send_line("highlight " + fen);
+}
+
+void XboardSession::handle(const std::vector<std::string>& w, const std::string& line) {
+    const std::string& c = w[0];
+    auto number = [&](int& out) {
+        std::uint64_t n = 0;
+        if (w.size() != 2 || !parse_count(w[1], n) || n > 100000000) {
+            send_line("Error (expected a number): " + line);
+            return false;
+        }
+        out = int(n);
+        return true;
+    };
+    if (c == "protover") {
+        std::string names;
+        for (const auto& n : games.names()) names += (names.empty() ? "" : ",") + xboard_name(n);
+        send_line("feature ping=1 setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 "
+                  "analyze=0 colors=0 san=0 highlight=1 exclude=0 myname=\"Aviary\" variants=\"" + names + "\"");
+        send_line("feature done=1");
+    } else if (c == "ping") send_line("pong" + (w.size() > 1 ? " " + w[1] : std::string()));
+    else if (c == "quit") quit = true;
+    else if (c == "?") search.stop();
+    else if (c == "result") { search.stop(); force = true; }
+    else if (c == "force") { search.stop(); force = true; }
+    else if (c == "new") {
+        search.stop();
+        search.searcher().clear();
+        set_variant("chess");
+        force = false;
+        engine_side = Color::Black;
+        depth_limit = 0;
+    } else if (c == "variant") {
+        if (w.size() != 2 || !set_variant(aviary_name(w[1])))
+            return send_line("Error (unknown variant): " + (w.size() > 1 ? w[1] : std::string()));
+        if (w[1] != "normal" && w[1] != "capablanca" && w[1] != "grand") send_setup();   // XBoard knows these
+    } else if (c == "go") { force = false; think(); }
+    else if (c == "usermove" && w.size() == 2) user_move(w[1]);
+    else if (c == "setboard") {
+        search.stop();
+        auto p = Position::from_fen(pos->ruleset(), line.substr(line.find("setboard") + 9));
+        if (!p) return send_line("tellusererror Illegal position: " + one_line(p.errors()));
+        pos = *p;
+    } else if (c == "undo" || c == "remove") {
+        search.stop();
+        for (int i = c == "undo" ? 1 : 2; i > 0 && pos->ply() > 0; --i) pos->unmake();
+    } else if (c == "level") level(w);
+    else if (c == "st") { if (number(move_seconds)) {} }
+    else if (c == "sd") { if (number(depth_limit)) {} }
+    else if (c == "time") { if (!number(own_cs)) own_cs = -1; }
+    else if (c == "otim") { if (!number(opp_cs)) opp_cs = -1; }
+    else if (c == "post") post = true;
+    else if (c == "nopost") post = false;
+    else if (c == "lift" && w.size() == 2) { if (!search.running()) lift(w[1]); }
+    else if (c == "xboard" || c == "accepted" || c == "rejected" || c == "hard" || c == "easy" ||
+             c == "random" || c == "computer" || c == "name" || c == "rating" || c == "put" ||
+             c == "hover" || c == "ics" || c == "draw" || c == "white" || c == "black") {
+        // nothing to do
+    } else if (w.size() == 1 && !c.empty() && std::islower((unsigned char)c[0]) && std::isdigit((unsigned char)c.back()))
+        user_move(c);   // a move without usermove (protocol 1)
+    else send_line("Error (unknown command): " + c);
+}
+
+}  // namespace
+
+int cmd_xboard(const Args& a) {
+    XboardSession s;
+    for (const auto& f : a.pos) {   // aviary xboard FILE ...: more games
+        auto added = s.games.add(f);
+        if (!added) return report(added.errors());
+    }
+    if (!s.set_variant("chess") && !s.games.names().empty()) s.set_variant(s.games.names()[0]);
+    if (!s.pos) {
+        fmt::print(stderr, "error: no variant found (looked for the shipped variants)\n");
+        return 1;
+    }
+    std::string line;
+    while (!s.quit && std::getline(std::cin, line)) {
+        auto w = split_words(line);
+        if (w.empty()) continue;
+        // The search thread plays its move on the position when it ends: commands that end
+        // thinking discard that move, the others touching the game wait for it.
+        static const std::vector<std::string> kCancel = {"force", "result", "new", "quit", "undo",
+                                                         "remove", "setboard", "variant"};
+        static const std::vector<std::string> kConcurrent = {"?", "ping", "post", "nopost", "lift",
+                                                             "put", "hover", "time", "otim"};
+        if (std::find(kCancel.begin(), kCancel.end(), w[0]) != kCancel.end()) {
+            s.force = true;
+            s.search.stop();
+        } else if (std::find(kConcurrent.begin(), kConcurrent.end(), w[0]) == kConcurrent.end()) {
+            s.search.wait();
+        }
+        s.handle(w, line);
+    }
+    s.force = true;
+    s.search.stop();
+    return 0;
+}
+
+}  // namespace aviary::cli
