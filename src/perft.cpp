@@ -2,6 +2,7 @@
 // from-scratch hash, so a mechanic that breaks restoration fails loudly with its position.
 #include "aviary/perft.hpp"
 
+#include "core/workers.hpp"
 #include "movegen/movegen.hpp"
 
 #include <algorithm>
@@ -113,7 +114,15 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
 
 std::unique_ptr<PerftTable> make_table(const PerftOptions& opt) {
     if (opt.hash_mb == 0 || opt.audit) return nullptr;
-    return std::make_unique<PerftTable>(opt.hash_mb);
+    if (opt.hash_mb > MaxPerftHashMb)
+        throw std::invalid_argument("perft: hash_mb " + std::to_string(opt.hash_mb) +
+                                    " is above the limit of " + std::to_string(MaxPerftHashMb) + " MiB");
+    try {
+        return std::make_unique<PerftTable>(opt.hash_mb);
+    } catch (const std::bad_alloc&) {
+        throw std::runtime_error("perft: no memory for a hash table of " +
+                                 std::to_string(opt.hash_mb) + " MiB");
+    }
 }
 
 }  // namespace
@@ -126,23 +135,18 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide(Position& pos, i
     pos.legal_moves(root);
     out.resize(root.size());
     const auto table = make_table(opt);
-    auto work = [&](std::size_t first, std::size_t stride, Position p) {
+    const int threads = std::max(1, opt.threads);
+    detail::run_workers(threads, [&](int first, const std::atomic<bool>& stop) {
+        Position p = pos;
         std::vector<MoveList> lists(std::size_t(depth) + 1);
-        for (std::size_t i = first; i < root.size(); i += stride) {
+        for (std::size_t i = std::size_t(first); i < root.size() && !stop;
+             i += std::size_t(threads)) {
             p.make(root[i]);
             out[i] = {p.ply() ? pos.move_to_string(root[i]) : "",
                       search(p, depth - 1, opt, lists, table.get())};
             p.unmake();
         }
-    };
-    int threads = std::max(1, opt.threads);
-    if (threads == 1) {
-        work(0, 1, pos);
-    } else {
-        std::vector<std::thread> pool;
-        for (int t = 0; t < threads; ++t) pool.emplace_back(work, std::size_t(t), std::size_t(threads), pos);
-        for (auto& th : pool) th.join();
-    }
+    });
     return out;
 }
 
@@ -151,7 +155,13 @@ std::uint64_t perft(Position& pos, int depth, const PerftOptions& opt) {
     if (opt.threads <= 1) {
         std::vector<MoveList> lists(std::size_t(depth) + 1);
         const auto table = make_table(opt);
-        return search(pos, depth, opt, lists, table.get());
+        const std::size_t ply = pos.ply();
+        try {
+            return search(pos, depth, opt, lists, table.get());
+        } catch (...) {   // (an audit failure deep in the tree: give `pos` back as it was)
+            while (pos.ply() > ply) pos.unmake();
+            throw;
+        }
     }
     std::uint64_t n = 0;
     for (const auto& [m, c] : perft_divide(pos, depth, opt)) n += c;

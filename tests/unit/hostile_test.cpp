@@ -2,7 +2,11 @@
 // preconditions. Each case was a crash, an abort, a hang or a wrong answer before its fix.
 #include "helpers.hpp"
 
+#include <atomic>
 #include <stdexcept>
+#include <thread>
+
+#include "core/workers.hpp"
 
 using namespace testing;
 
@@ -54,4 +58,30 @@ TEST_CASE("seven borrowers in a chain borrow what six would", "[hostile][borrow]
           S({"b2b1", "b2c1", "b2b3", "b2a3", "b2c3", "b2b4", "b2b5", "b2b6", "b2b7"}));
     // (2710: the recursive definition's figure, from the build before the fixed point)
     CHECK(aviary::perft(seven, 2) == 2710);
+}
+
+TEST_CASE("an exception in a perft worker thread reaches the caller", "[hostile][threads]") {
+    // It used to escape the std::thread and end the process (std::terminate).
+    std::atomic<int> finished{0};
+    auto work = [&](int t, const std::atomic<bool>& stop) {
+        if (t == 1) throw std::logic_error("audit failed in worker 1");
+        while (!stop) std::this_thread::yield();   // the others stop when asked
+        ++finished;
+    };
+    CHECK_THROWS_WITH(aviary::detail::run_workers(3, work), "audit failed in worker 1");
+    CHECK(finished == 2);
+    CHECK_THROWS_AS(aviary::detail::run_workers(1, [](int, const std::atomic<bool>&) {
+                        throw std::runtime_error("one thread");
+                    }),
+                    std::runtime_error);
+}
+
+TEST_CASE("perft rejects an impossible hash size with an exception", "[hostile][perft]") {
+    auto pos = aviary::Position::start(load("chess"));
+    aviary::PerftOptions opt;
+    opt.hash_mb = aviary::MaxPerftHashMb + 1;
+    CHECK_THROWS_AS(aviary::perft(pos, 2, opt), std::invalid_argument);
+    opt.threads = 2;
+    CHECK_THROWS_AS(aviary::perft(pos, 2, opt), std::invalid_argument);
+    CHECK(pos.ply() == 0);
 }
