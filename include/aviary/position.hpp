@@ -15,6 +15,8 @@
 namespace aviary {
 
 inline constexpr int MaxPieceTypes = 32;
+// The halfmove clock's largest value: a FEN above it is an error; playing on keeps it there.
+inline constexpr unsigned MaxHalfmoveClock = 65535;
 
 // A board cell: 0 = empty, else (type << 2) | colour code (1 White, 2 Black, 3 Neutral).
 using Cell = std::uint8_t;

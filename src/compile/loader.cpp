@@ -59,13 +59,17 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake"};
 
+const std::string kTooLarge =
+    "the variant file is larger than " + std::to_string(MaxVariantFileBytes / 1024) + " KiB";
+
+// Reads at most MaxVariantFileBytes + 1 bytes (a file that never ends stops there).
 bool read_file(const std::string& path, std::string& out) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return false;
-    std::stringstream ss;
-    ss << in.rdbuf();
-    out = ss.str();
-    return true;
+    out.assign(MaxVariantFileBytes + 1, '\0');
+    in.read(out.data(), std::streamsize(out.size()));
+    out.resize(std::size_t(in.gcount()));
+    return !in.bad();
 }
 
 // `remove = LETTERS`: drops pieces the files this one extends declared (before its own pieces).
@@ -93,6 +97,10 @@ bool gather(Loader& L, const std::string& name, const std::string& text,
             const VariantResolver& resolve, std::vector<std::string>& chain) {
     L.sources.push_back(std::make_unique<Source>(Source{name, text}));
     const Source* src = L.sources.back().get();
+    if (text.size() > MaxVariantFileBytes) {   // (no source line: it may be the whole file)
+        L.errors.push_back(Diagnostic{SourceLocation{name, 1, 1}, kTooLarge, ""});
+        return false;
+    }
     auto parsed = dsl::parse_variant_file(src->text);
     if (auto* e = std::get_if<dsl::FileError>(&parsed)) {
         L.error(src, e->offset, e->message);
@@ -106,18 +114,33 @@ bool gather(Loader& L, const std::string& name, const std::string& text,
             L.error(src, s.value.offset, "'extends' makes a cycle: " + parent + " extends itself");
             return false;
         }
+        if (chain.size() >= MaxExtendsDepth) {
+            L.error(src, s.value.offset, "'extends' goes more than " +
+                                             std::to_string(MaxExtendsDepth) + " files deep");
+            return false;
+        }
         std::optional<std::pair<std::string, std::string>> found;
         if (resolve) found = resolve(parent);
         if (!found) {
             L.error(src, s.value.offset, "cannot find the variant '" + parent + "' to extend");
             return false;
         }
-        chain.push_back(parent);
+        chain.push_back(parent);   // (the files being read now: a parent met twice is no cycle)
         if (!gather(L, found->first, found->second, resolve, chain)) return false;
+        chain.pop_back();
     }
+    std::map<std::string, std::size_t> seen;   // key -> offset, in this file
     for (const auto& s : file.settings) {
         if (std::find(kKeys.begin(), kKeys.end(), s.key.text) == kKeys.end()) {
             L.error(src, s.key.offset, "unknown key '" + s.key.text + "'" + did_you_mean(s.key.text, kKeys));
+            continue;
+        }
+        const bool repeatable = s.key.text == "extends" || s.key.text == "remove";
+        if (auto [it, fresh] = seen.emplace(s.key.text, s.key.offset); !fresh && !repeatable) {
+            L.error(src, s.key.offset,
+                    "'" + s.key.text + "' is given twice in this file (first on line " +
+                        std::to_string(std::count(src->text.begin(), src->text.begin() + long(it->second), '\n') + 1) +
+                        ")");
             continue;
         }
         if (s.key.text == "remove") remove_pieces(L, src, s);
@@ -300,8 +323,13 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     L.error(src, v->offset, "promote= needs piece letters, captured:LETTERS or hand");
                 for (std::size_t i = 0; i < list.size(); ++i) {
                     int c = rd->type_by_letter(list[i]);
-                    if (c < 0)
-                        L.error(src, v->offset + (val.size() - list.size()) + i, L.no_piece(list[i]));
+                    const std::size_t at = v->offset + (val.size() - list.size()) + i;
+                    if (c < 0) L.error(src, at, L.no_piece(list[i]));
+                    else if (std::size_t(c) == t)
+                        L.error(src, at, std::string("a piece cannot promote to itself ('") + list[i] + "')");
+                    else if (rd->types[std::size_t(c)].royal)
+                        L.error(src, at, std::string("a piece cannot promote to a royal piece ('") +
+                                             list[i] + "', " + rd->types[std::size_t(c)].name + ")");
                     else pt.promo_choices.push_back(c);
                 }
             } else if (k->text == "zone") {
@@ -435,6 +463,13 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                         partner = rd->shape.square(f, kr);
                 }
                 if (partner == NoSquare) continue;
+                const int kto = kf + cr.dir * cr.king_steps, pto = kto - cr.dir * cr.gap;
+                if (kto < 0 || kto >= rd->shape.files || pto < 0 || pto >= rd->shape.files) {
+                    L.error(L.pieces[t].src, L.pieces[t].piece.notation.offset,
+                            "castling O" + std::to_string(cr.king_steps) + ":" + std::to_string(cr.gap) +
+                                " takes the king on " + rd->shape.name(king) + " or its partner off the board");
+                    return L.errors;
+                }
                 rd->castle_king[cr.right] = king;
                 rd->castle_partner_sq[cr.right] = partner;
                 rd->castle_mask[king] &= std::uint8_t(~(3u << (2 * c)));
@@ -466,6 +501,7 @@ Result<Ruleset> load_ruleset_file(const std::string& path,
     std::string text;
     if (!read_file(path, text))
         return Diagnostic{SourceLocation{path, 1, 1}, "cannot read the file", ""};
+    if (text.size() > MaxVariantFileBytes) return Diagnostic{SourceLocation{path, 1, 1}, kTooLarge, ""};
     std::string dir = ".";
     auto slash = path.find_last_of('/');
     if (slash != std::string::npos) dir = path.substr(0, slash);

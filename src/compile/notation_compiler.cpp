@@ -208,6 +208,14 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
             if (sides.empty()) sides = {-1, 1};
             if (m.castle_steps < 1)
                 return CompileError{m.atom_offset, "castling needs the king's steps, e.g. O2"};
+            if (m.castle_gap < 1)   // (0 would put the partner on the king's square)
+                return CompileError{m.atom_offset, "castling O" + std::to_string(m.castle_steps) +
+                                                       ":0: the partner must land at least 1 square from the king"};
+            if (m.castle_steps >= rd.shape.files || m.castle_gap >= rd.shape.files)
+                return CompileError{m.atom_offset,
+                                    "castling O" + std::to_string(m.castle_steps) + ":" +
+                                        std::to_string(m.castle_gap) + " is longer than the board (" +
+                                        std::to_string(rd.shape.files) + " files)"};
             for (int c = 0; c < 2; ++c)
                 for (int side : sides) {
                     CastleRule cr;

@@ -4,6 +4,7 @@
 #include "movegen/movegen.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <vector>
 
@@ -81,6 +82,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
     std::size_t extra_neutral_at = std::string_view::npos;   // first relocatable piece too many
     int relocatables = 0;
     std::size_t doomed_at = 0;
+    std::array<std::array<std::size_t, MaxPieceTypes>, 2> extra_royal_at{};
     while (!c.done() && c.peek() != ' ' && c.peek() != '[') {
         char ch = c.peek();
         std::size_t at = c.i;
@@ -124,6 +126,9 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
             extra_neutral_at = at;
         st.put(sq, make_cell(t, colour));
         if (colour != Color::Neutral) st.count[int(colour)][t]++;
+        if (colour != Color::Neutral && rd.types[t].royal &&
+            st.count[int(colour)][t] == rd.initial_count[int(colour)][t] + 1)
+            extra_royal_at[int(colour)][t] = at;   // (the first one too many)
         ++c.i;
         if (c.peek() == '!') {
             if (colour == Color::Neutral) return err(c.i, "a neutral piece cannot be doomed");
@@ -260,8 +265,10 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         std::size_t at = c.i - f.size();
         unsigned v = 0;
         for (char ch : f) {
-            if (!std::isdigit((unsigned char)ch) || v > 10000) return err(at, "the halfmove clock must be a number");
+            if (!std::isdigit((unsigned char)ch)) return err(at, "the halfmove clock must be a number");
             v = v * 10 + unsigned(ch - '0');
+            if (v > MaxHalfmoveClock)
+                return err(at, "the halfmove clock goes up to " + std::to_string(MaxHalfmoveClock));
         }
         st.halfmove = std::uint16_t(v);
     }
@@ -270,8 +277,9 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         std::size_t at = c.i - f.size();
         unsigned v = 0;
         for (char ch : f) {
-            if (!std::isdigit((unsigned char)ch) || v > 100000000) return err(at, "the fullmove number must be a number");
+            if (!std::isdigit((unsigned char)ch)) return err(at, "the fullmove number must be a number");
             v = v * 10 + unsigned(ch - '0');
+            if (v > 100000000) return err(at, "the fullmove number goes up to 100000000");
         }
         if (v == 0) return err(at, "the fullmove number starts at 1");
         st.fullmove = v;
@@ -295,10 +303,17 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
             st.hand[2][rd.relocate] = std::uint8_t(rd.relocate_total - on);
         }
         for (int col = 0; col < 2; ++col)
-            for (std::size_t t = 0; t < rd.types.size(); ++t)
-                if (rd.types[t].royal && st.count[col][t] > 0 && rd.royalty == Royalty::Check &&
-                    st.count[col][t] > rd.initial_count[col][t] && rd.initial_count[col][t] > 0)
-                    return err(0, std::string("too many royal pieces '") + rd.types[t].letter + "'");
+            for (std::size_t t = 0; t < rd.types.size(); ++t) {
+                // (fewer than the setup is allowed, none included: studies, piece diagrams)
+                if (!rd.types[t].royal || rd.royalty != Royalty::Check || rd.initial_count[col][t] == 0)
+                    continue;
+                const char letter = col == 0 ? rd.types[t].letter
+                                             : char(std::tolower((unsigned char)rd.types[t].letter));
+                if (st.count[col][t] > rd.initial_count[col][t])
+                    return err(extra_royal_at[col][t], std::string("too many royal pieces '") + letter +
+                                                           "' (the setup has " +
+                                                           std::to_string(rd.initial_count[col][t]) + ")");
+            }
     }
     // The side that just moved may not have left its royal piece attacked (under check rules).
     if (check_rules && rd.royalty != Royalty::Capture) {

@@ -159,7 +159,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         st.castling &= keep;
         st.hash ^= rd.z_castle[st.castling & 15];
     }
-    st.halfmove = (capture || reset) ? 0 : std::uint16_t(st.halfmove + 1);
+    st.halfmove = (capture || reset) ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
     if (us == Color::Black) st.fullmove++;
     st.side = them;
     st.hash ^= rd.z_side;

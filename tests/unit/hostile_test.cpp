@@ -3,6 +3,8 @@
 #include "helpers.hpp"
 
 #include <atomic>
+#include <map>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 
@@ -84,4 +86,87 @@ TEST_CASE("perft rejects an impossible hash size with an exception", "[hostile][
     opt.threads = 2;
     CHECK_THROWS_AS(aviary::perft(pos, 2, opt), std::invalid_argument);
     CHECK(pos.ply() == 0);
+}
+
+namespace {
+
+// An in-memory resolver over name -> text.
+aviary::VariantResolver files(std::map<std::string, std::string> texts) {
+    return [texts](const std::string& name) -> std::optional<std::pair<std::string, std::string>> {
+        auto it = texts.find(name);
+        if (it == texts.end()) return std::nullopt;
+        return std::make_pair(name + ".variant", it->second);
+    };
+}
+
+const char* kBase = "name = base\nboard = 8x8\npiece K King K royal\npiece R Rook R\n"
+                    "setup = k7/8/8/8/8/8/8/K6R w - - 0 1\n";
+
+}  // namespace
+
+TEST_CASE("extends: a diamond is no cycle, a cycle is, depth is bounded", "[hostile][loader]") {
+    auto resolve = files({{"base", kBase}, {"left", "extends = base\n"},
+                          {"right", "extends = base\npiece N Knight N\n"}});
+    auto diamond = aviary::load_ruleset("extends = left\nextends = right\n", "top.variant", resolve);
+    INFO(diamond.error_text());
+    REQUIRE(diamond.ok());
+    CHECK(diamond->pieces().size() == 3);
+    auto cycle = aviary::load_ruleset("extends = loop\n", "top.variant",
+                                      files({{"loop", "extends = loop\n"}}));
+    REQUIRE_FALSE(cycle.ok());
+    CHECK(cycle.errors()[0].message.find("cycle") != std::string::npos);
+    // A chain 20000 files deep overflowed the stack; it stops at MaxExtendsDepth.
+    auto deep = [](const std::string& name) -> std::optional<std::pair<std::string, std::string>> {
+        const int n = std::stoi(name.substr(1));
+        return std::make_pair(name, n == 20000 ? std::string(kBase)
+                                               : "extends = v" + std::to_string(n + 1) + "\n");
+    };
+    auto chain = aviary::load_ruleset("extends = v1\n", "top.variant", deep);
+    REQUIRE_FALSE(chain.ok());
+    CHECK(chain.errors()[0].message == "'extends' goes more than 64 files deep");
+    auto shallow = aviary::load_ruleset("extends = v19990\n", "top.variant", deep);
+    CHECK(shallow.ok());
+}
+
+TEST_CASE("a variant text larger than the limit is an error", "[hostile][loader]") {
+    std::string big(kBase);
+    big += std::string(aviary::MaxVariantFileBytes, '#');
+    auto r = aviary::load_ruleset(big, "big.variant");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.errors()[0].message == "the variant file is larger than 1024 KiB");
+    CHECK(r.errors()[0].source_line.empty());
+    // from a resolver too
+    auto via = aviary::load_ruleset("extends = big\n", "top.variant", files({{"big", big}}));
+    REQUIRE_FALSE(via.ok());
+    CHECK(via.errors()[0].where.file == "big.variant");
+}
+
+TEST_CASE("FEN: clocks in range, royal pieces up to the setup's count", "[hostile][fen]") {
+    auto rules = load("chess");
+    auto wrap = aviary::Position::from_fen(rules, "4k3/8/8/8/8/8/8/4K3 w - - 70000 1");
+    REQUIRE_FALSE(wrap.ok());   // it was read as 4464
+    CHECK(wrap.errors()[0].where.column == 27);
+    auto top = at(rules, "4k3/8/8/8/8/8/8/4K3 w - - 65535 1");
+    CHECK(top.halfmove_clock() == 65535);
+    auto m = top.parse_move("e1e2");
+    REQUIRE(m.ok());
+    top.make(*m);
+    CHECK(top.halfmove_clock() == 65535);   // stays at the top, no wrap to 0
+    // a second white king is reported where it stands (column 42), not at column 1
+    auto two = aviary::Position::from_fen(rules, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBKR w - - 0 1");
+    REQUIRE_FALSE(two.ok());
+    CHECK(two.errors()[0].where.column == 42);
+    // The documented rule: fewer royal pieces than the setup, none included, is a study.
+    auto none = at(rules, "4k3/8/8/8/8/8/8/R7 w - - 0 1");
+    CHECK_FALSE(none.in_check());
+    CHECK(count(none) == 14);
+    auto black = at(rules, "4k3/8/8/8/8/8/8/R7 b - - 0 1");
+    CHECK(count(black) == 5);
+}
+
+TEST_CASE("diagnostics escape control characters and broken UTF-8", "[hostile][diagnostics]") {
+    auto d = aviary::make_diagnostic("f", "ab\x1b[2J\xff\xc3\xa9x", 9, "bad 'x'");
+    // the caret stays under the x: "ab" "\x1b" "[2J" "\xff" "é" = 2 + 4 + 3 + 4 + 1 = 14 columns
+    CHECK(d.render() == "f:1:10: error: bad 'x'\n  ab\\x1b[2J\\xff\xc3\xa9x\n  " + std::string(14, ' ') + "^\n");
+    CHECK(aviary::escape_for_terminal(std::string("\0\x7f\xc3", 3)) == "\\x00\\x7f\\xc3");
 }
