@@ -91,11 +91,11 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             Cell v = st.board[s];
             if (!v) return;
             capture = true;
-            keep &= rd.castle_mask[s];
-            if (rifle && rd.rifle_dooms) {
+            if (rifle && rd.rifle_dooms) {   // (its castling right goes when it is removed)
                 new_doomed = s;
                 return;
             }
+            keep &= rd.castle_mask[s];
             e.remove(s);
             e.taken(v, us);
         };

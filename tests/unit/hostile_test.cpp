@@ -170,3 +170,23 @@ TEST_CASE("diagnostics escape control characters and broken UTF-8", "[hostile][d
     CHECK(d.render() == "f:1:10: error: bad 'x'\n  ab\\x1b[2J\\xff\xc3\xa9x\n  " + std::string(14, ' ') + "^\n");
     CHECK(aviary::escape_for_terminal(std::string("\0\x7f\xc3", 3)) == "\\x00\\x7f\\xc3");
 }
+
+TEST_CASE("birds: a doomed Crane keeps its castling flag until it is removed", "[hostile][birds]") {
+    // rules/birds.md 3.4: rights are lost when the Crane is removed; the FEN keeps a flag while
+    // the partner stands on its setup square. The flag used to drop at the peck.
+    auto rules = load("birds");
+    auto pos = at(rules, "4k3/8/8/8/8/1d6/6D1/C3K2C b KQ - 0 1");
+    auto play = [&](const char* move) {
+        auto m = pos.parse_move(move);
+        INFO(m.error_text());
+        REQUIRE(m.ok());
+        pos.make(*m);
+        CHECK(pos.hash() == pos.compute_hash());
+    };
+    play("b3a1,b3");
+    CHECK(pos.fen() == "4k3/8/8/8/8/1d6/6D1/C!3K2C w KQ - 0 2");
+    CHECK(moves(pos).count("e1g1,h1f1") == 1);
+    for (const auto& m : moves(pos)) CHECK(m.rfind("e1c1", 0) != 0);   // not with the doomed one
+    play("g2f4");
+    CHECK(pos.fen() == "4k3/8/8/8/5D2/1d6/8/4K2C b K - 1 2");
+}
