@@ -74,6 +74,11 @@ struct Outcome {
     std::optional<Color> winner;   // empty: draw (or game not over)
 };
 
+// Errors: from_fen() and parse_move() report bad input as diagnostics (Result), never by
+// throwing; make() and unmake() throw on a broken precondition (below); any call may throw
+// std::bad_alloc. Thread safety: a Position is a value with no shared mutable state; use one
+// from one thread at a time (copies are independent). A Ruleset is immutable and may be
+// shared by any number of threads and positions.
 class Position {
 public:
     // Reads the common FEN dialect. `source`/`base`/`text` place errors: the FEN starts at
@@ -113,7 +118,13 @@ public:
     // How often this position occurred in the game (the current occurrence included).
     int repetitions() const;
 
+    // Plays `m`, a move legal_moves() or parse_move() gave for this position. Throws
+    // std::invalid_argument (an assertion fails first in debug builds) when the move fails a
+    // cheap structural check: a square off the board, no piece of the side to move on `from`,
+    // a drop or promotion piece not in hand, a castling partner or Duck missing. A move that
+    // passes the check but was not generated here gives an unspecified (memory-safe) position.
     void make(const Move& m);
+    // Takes back the last make(). Throws std::logic_error (debug: asserts) when there is none.
     void unmake();
     std::size_t ply() const { return states_.size() - 1; }
 

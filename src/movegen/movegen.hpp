@@ -32,6 +32,11 @@ bool pieces_agree(const RulesetData& rd, const PositionState& st);
 
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
+// A cheap structural check of a move before apply_move (not legality): every square on the
+// board or NoSquare, the mover (or the dropped piece in hand) the side to move's, a promotion
+// type of this game and in hand when it comes from there, a castling partner and a Duck
+// where the move says. What apply_move needs to stay within its tables. "" when it passes.
+const char* move_unfit(const RulesetData& rd, const PositionState& st, const Move& m);
 
 // After the side `mover` made a move (st.side is now the other side): is it legal?
 // `walks_only`: attacks by the walks only (for audits).

@@ -190,3 +190,38 @@ TEST_CASE("birds: a doomed Crane keeps its castling flag until it is removed", "
     play("g2f4");
     CHECK(pos.fen() == "4k3/8/8/8/5D2/1d6/8/4K2C b K - 1 2");
 }
+
+#ifdef NDEBUG   // (debug builds assert instead)
+TEST_CASE("make and unmake check their preconditions", "[hostile][position]") {
+    auto pos = aviary::Position::start(load("chess"));
+    CHECK_THROWS_AS(pos.unmake(), std::logic_error);   // was a use-after-free
+    CHECK(pos.fen() == pos.ruleset().start_fen());
+    aviary::Move bad;
+    bad.from = 12;
+    bad.to = 28;
+    bad.victim[0] = 5000;   // overflowed the board's tables
+    CHECK_THROWS_AS(pos.make(bad), std::invalid_argument);
+    aviary::Move empty_from;   // e4 holds nothing
+    empty_from.from = 28;
+    empty_from.to = 36;
+    CHECK_THROWS_AS(pos.make(empty_from), std::invalid_argument);
+    aviary::Move theirs;   // e7e5 with White to move
+    theirs.from = 52;
+    theirs.to = 36;
+    CHECK_THROWS_AS(pos.make(theirs), std::invalid_argument);
+    aviary::Move drop;   // no hands in chess
+    drop.flags = aviary::MoveDrop;
+    drop.piece = 1;
+    drop.to = 28;
+    CHECK_THROWS_AS(pos.make(drop), std::invalid_argument);
+    CHECK(pos.ply() == 0);
+    // every generated move passes, and the position is intact after the refusals
+    aviary::MoveList ml;
+    pos.legal_moves(ml);
+    for (const auto& m : ml) {
+        pos.make(m);
+        pos.unmake();
+    }
+    CHECK(pos.fen() == pos.ruleset().start_fen());
+}
+#endif
