@@ -74,6 +74,10 @@ struct Outcome {
     std::optional<Color> winner;   // empty: draw (or game not over)
 };
 
+namespace detail {
+struct TrustedMoves;   // the library's own loops (perft) making moves they just generated
+}
+
 // Errors: from_fen() and parse_move() report bad input as diagnostics (Result), never by
 // throwing; make() and unmake() throw on a broken precondition (below); any call may throw
 // std::bad_alloc. Thread safety: a Position is a value with no shared mutable state; use one
@@ -133,7 +137,9 @@ public:
     Result<Move> parse_move(std::string_view text, const std::string& source = "<move>") const;
 
 private:
+    friend struct detail::TrustedMoves;
     Position(Ruleset rules) : rules_(std::move(rules)), states_(1) {}
+    void make_unchecked(const Move& m);   // make() without the check
     PositionState& st() { return states_.back(); }
     const PositionState& st() const { return states_.back(); }
     Ruleset rules_;

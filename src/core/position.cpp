@@ -92,6 +92,10 @@ void Position::make(const Move& m) {
         assert(!"Position::make: a move this position did not generate");
         throw std::invalid_argument(std::string("Position::make: not a move of this position: ") + unfit);
     }
+    make_unchecked(m);
+}
+
+void Position::make_unchecked(const Move& m) {
     states_.push_back(states_.back());
     apply_move(rules_.data(), states_.back(), m);
 }

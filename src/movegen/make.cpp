@@ -62,37 +62,6 @@ bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
 
 }  // namespace
 
-const char* move_unfit(const RulesetData& rd, const PositionState& st, const Move& m) {
-    const int n = rd.size();
-    for (Square s : {m.from, m.to, m.victim[0], m.victim[1], m.unload, m.rook_from, m.rook_to,
-                     m.duck_from, m.duck_to})
-        if (s != NoSquare && s >= n) return "a square off the board";
-    if (m.to == NoSquare) return "no destination square";
-    if (m.piece > rd.types.size()) return "no such piece type";
-    const Color us = st.side;
-    if (m.flags & MoveDrop) {
-        if (!m.piece || st.hand[int(us)][m.piece - 1] == 0) return "the dropped piece is not in hand";
-        if (st.board[m.to]) return "a drop onto an occupied square";
-    } else {
-        if (m.from == NoSquare || !st.board[m.from] || cell_color(st.board[m.from]) != us)
-            return "no piece of the side to move on the from square";
-        const PieceType& mt = rd.types[cell_type(st.board[m.from])];
-        if (m.piece && mt.promo_source == PromotionSource::OpponentHand &&
-            st.hand[int(opposite(us))][m.piece - 1] == 0)
-            return "the promotion piece is not in the opponent's hand";
-        if ((m.flags & MoveCastle) && (m.rook_from == NoSquare || m.rook_to == NoSquare ||
-                                       !st.board[m.rook_from]))
-            return "a castling move without its partner";
-    }
-    if (m.duck_to != NoSquare) {
-        if (rd.relocate < 0) return "a relocation in a game without one";
-        const Cell duck = make_cell(rd.relocate, Color::Neutral);
-        if (m.duck_from == NoSquare ? st.hand[2][rd.relocate] == 0 : st.board[m.duck_from] != duck)
-            return "no relocatable piece where the move takes it from";
-    }
-    return "";
-}
-
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     Editor e{rd, st};
     const Color us = st.side, them = opposite(us);

@@ -90,7 +90,7 @@ struct Builder {
     std::vector<Walked> walked;
     std::vector<std::int32_t> walked_at;   // [borrower index * size + x]: into walked, or -1
     // (bi: f's index in `borrowers`)
-    bool hits(Square x, int t, Square f, std::size_t bi, const std::vector<Square>& phi) {
+    [[gnu::always_inline]] bool hits(Square x, int t, Square f, std::size_t bi, const std::vector<Square>& phi) {
         if (!rd.may_reach(t, cell_color(st.board[f]), x, f)) return false;
         if (walked_at.empty()) walked_at.assign(borrowers.size() * std::size_t(rd.size()), -1);
         std::int32_t& at = walked_at[bi * std::size_t(rd.size()) + x];
@@ -287,18 +287,19 @@ struct Builder {
                     (prev.virgin[std::size_t(s) >> 6] >> (s & 63) & 1) != std::uint64_t(st.is_virgin(Square(s))))
                     changed.set(Square(s));
         auto env = std::make_shared<PowerEnv>(e1);
-        std::array<std::vector<std::size_t>, 2> group;
-        for (std::size_t i = 0; i < borrowers.size(); ++i)
-            group[int(cell_color(st.board[borrowers[i]]))].push_back(i);
-        for (const auto& g : group) {
-            if (g.size() > kExactBorrowers) {
-                lend_fixed_point(g, *env);
+        std::array<std::size_t, 2> per_colour{};
+        for (Square f : borrowers) ++per_colour[int(cell_color(st.board[f]))];
+        std::vector<Square> phi;
+        for (int c = 0; c < 2; ++c) {
+            if (per_colour[c] > kExactBorrowers) {
+                std::vector<std::size_t> group;
+                for (std::size_t i = 0; i < borrowers.size(); ++i)
+                    if (int(cell_color(st.board[borrowers[i]])) == c) group.push_back(i);
+                lend_fixed_point(group, *env);
                 continue;
             }
-            for (std::size_t i : g) {
-                std::vector<Square> phi;
-                env->lent[borrowers[i]] = lend(borrowers[i], phi);
-            }
+            for (Square f : borrowers)
+                if (int(cell_color(st.board[f])) == c) env->lent[f] = lend(f, phi);
         }
         for (Square f : borrowers) {
             Color c = cell_color(st.board[f]);
