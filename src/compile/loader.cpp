@@ -183,6 +183,22 @@ bool parse_ranks(const std::string& v, int ranks, std::uint32_t& mask) {
     return mask != 0;
 }
 
+// Why type `to` is no promotion choice for type `from` ("" when it is): not itself (a
+// promotion that changes nothing), not a royal piece (a second royal piece out of a pawn).
+std::string bad_promotion(const RulesetData& rd, std::size_t from, std::size_t to) {
+    const std::string letter(1, rd.types[to].letter);
+    if (to == from) return "a piece cannot promote to itself ('" + letter + "')";
+    if (rd.types[to].royal)
+        return "a piece cannot promote to a royal piece ('" + letter + "', " + rd.types[to].name + ")";
+    return "";
+}
+
+// Do the king (from `king`) and its partner land on the board?
+bool castling_fits(const RulesetData& rd, const detail::CastleRule& cr, Square king) {
+    const int kto = rd.shape.file_of(king) + cr.dir * cr.king_steps, pto = kto - cr.dir * cr.gap;
+    return kto >= 0 && kto < rd.shape.files && pto >= 0 && pto < rd.shape.files;
+}
+
 std::uint64_t splitmix(std::uint64_t& x) {
     std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -324,12 +340,8 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                 for (std::size_t i = 0; i < list.size(); ++i) {
                     int c = rd->type_by_letter(list[i]);
                     const std::size_t at = v->offset + (val.size() - list.size()) + i;
-                    if (c < 0) L.error(src, at, L.no_piece(list[i]));
-                    else if (std::size_t(c) == t)
-                        L.error(src, at, std::string("a piece cannot promote to itself ('") + list[i] + "')");
-                    else if (rd->types[std::size_t(c)].royal)
-                        L.error(src, at, std::string("a piece cannot promote to a royal piece ('") +
-                                             list[i] + "', " + rd->types[std::size_t(c)].name + ")");
+                    std::string why = c < 0 ? L.no_piece(list[i]) : bad_promotion(*rd, t, std::size_t(c));
+                    if (!why.empty()) L.error(src, at, why);
                     else pt.promo_choices.push_back(c);
                 }
             } else if (k->text == "zone") {
@@ -463,8 +475,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                         partner = rd->shape.square(f, kr);
                 }
                 if (partner == NoSquare) continue;
-                const int kto = kf + cr.dir * cr.king_steps, pto = kto - cr.dir * cr.gap;
-                if (kto < 0 || kto >= rd->shape.files || pto < 0 || pto >= rd->shape.files) {
+                if (!castling_fits(*rd, cr, king)) {
                     L.error(L.pieces[t].src, L.pieces[t].piece.notation.offset,
                             "castling O" + std::to_string(cr.king_steps) + ":" + std::to_string(cr.gap) +
                                 " takes the king on " + rd->shape.name(king) + " or its partner off the board");

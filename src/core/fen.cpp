@@ -48,6 +48,24 @@ std::string letters(const RulesetData& rd) {
     return s;
 }
 
+// Under check rules, more royal pieces of a type than the setup has (fewer is allowed, none
+// included: studies, piece diagrams); `at`: where the first one too many stands.
+std::optional<FenError> too_many_royals(const RulesetData& rd, const PositionState& st,
+                                        const std::array<std::array<std::size_t, MaxPieceTypes>, 2>& at) {
+    for (int col = 0; col < 2; ++col)
+        for (std::size_t t = 0; t < rd.types.size(); ++t) {
+            if (!rd.types[t].royal || rd.royalty != Royalty::Check || rd.initial_count[col][t] == 0 ||
+                st.count[col][t] <= rd.initial_count[col][t])
+                continue;
+            const char letter = col == 0 ? rd.types[t].letter
+                                         : char(std::tolower((unsigned char)rd.types[t].letter));
+            return FenError{at[col][t], std::string("too many royal pieces '") + letter +
+                                            "' (the setup has " +
+                                            std::to_string(rd.initial_count[col][t]) + ")"};
+        }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
@@ -302,18 +320,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
                                   rd.types[rd.relocate].name + " piece(s); the FEN has " + std::to_string(on));
             st.hand[2][rd.relocate] = std::uint8_t(rd.relocate_total - on);
         }
-        for (int col = 0; col < 2; ++col)
-            for (std::size_t t = 0; t < rd.types.size(); ++t) {
-                // (fewer than the setup is allowed, none included: studies, piece diagrams)
-                if (!rd.types[t].royal || rd.royalty != Royalty::Check || rd.initial_count[col][t] == 0)
-                    continue;
-                const char letter = col == 0 ? rd.types[t].letter
-                                             : char(std::tolower((unsigned char)rd.types[t].letter));
-                if (st.count[col][t] > rd.initial_count[col][t])
-                    return err(extra_royal_at[col][t], std::string("too many royal pieces '") + letter +
-                                                           "' (the setup has " +
-                                                           std::to_string(rd.initial_count[col][t]) + ")");
-            }
+        if (auto e = too_many_royals(rd, st, extra_royal_at)) return e;
     }
     // The side that just moved may not have left its royal piece attacked (under check rules).
     if (check_rules && rd.royalty != Royalty::Capture) {
