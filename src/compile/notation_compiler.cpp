@@ -505,7 +505,9 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
     double cost = 0;
     for (std::uint32_t r : pt.roots[0]) cost += walk_cost(rd, r);
     if (cost > 200000)
-        return CompileError{0, "these moves would visit up to " + std::to_string(std::uint64_t(cost)) +
+        return CompileError{0, "these moves would visit up to " +
+                                   // (a double beyond uint64 would be undefined when converted)
+                                   (cost < 1e15 ? std::to_string(std::uint64_t(cost)) : std::string("more than 10^15")) +
                                    " squares per position (limit 200000): legs that slide and "
                                    "then continue multiply; simplify the notation"};
     // Captures the fast (ray) attack test cannot see.

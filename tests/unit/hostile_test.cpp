@@ -225,3 +225,13 @@ TEST_CASE("make and unmake check their preconditions", "[hostile][position]") {
     CHECK(pos.fen() == pos.ruleset().start_fen());
 }
 #endif
+
+TEST_CASE("a walk cost beyond 64 bits is reported, not converted", "[hostile][notation]") {
+    // Found by fuzz_notation under UBSan: the estimate (a double) was cast to uint64 out of
+    // range, undefined behaviour that printed "up to 0 squares".
+    std::string slides;
+    for (int i = 0; i < 20; ++i) slides += "mpaf";
+    auto r = aviary::load_ruleset("board = 16x16\npiece X Slider " + slides + "Q\nsetup = 16/16/16/16/16/16/16/16/16/16/16/16/16/16/16/X15 w - - 0 1\n", "t.variant");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.errors()[0].message.find("visit up to more than 10^15 squares") != std::string::npos);
+}
