@@ -2,6 +2,7 @@
 // from-scratch hash, so a mechanic that breaks restoration fails loudly with its position.
 #include "aviary/perft.hpp"
 
+#include "core/workers.hpp"
 #include "movegen/movegen.hpp"
 #include "perft/table.hpp"
 
@@ -15,6 +16,13 @@
 
 namespace aviary {
 using detail::PerftTable;
+namespace detail {
+// perft makes only the moves it generated a moment before: no structural check (the hot path).
+struct TrustedMoves {
+    static void make(Position& pos, const Move& m) { pos.make_unchecked(m); }
+};
+}  // namespace detail
+
 namespace {
 
 std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vector<MoveList>& lists,
@@ -59,7 +67,7 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
             before = pos.fen();
             h = pos.hash();
         }
-        pos.make(m);
+        detail::TrustedMoves::make(pos, m);
         if (opt.audit && pos.hash() != pos.compute_hash())
             throw std::logic_error("incremental hash differs after " + before + " + move");
         if (opt.audit && !detail::pieces_agree(pos.ruleset().data(), pos.state()))
@@ -75,7 +83,15 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
 
 std::unique_ptr<PerftTable> make_table(const PerftOptions& opt) {
     if (opt.hash_mb == 0 || opt.audit) return nullptr;
-    return std::make_unique<PerftTable>(opt.hash_mb);
+    if (opt.hash_mb > MaxPerftHashMb)
+        throw std::invalid_argument("perft: hash_mb " + std::to_string(opt.hash_mb) +
+                                    " is above the limit of " + std::to_string(MaxPerftHashMb) + " MiB");
+    try {
+        return std::make_unique<PerftTable>(opt.hash_mb);
+    } catch (const std::bad_alloc&) {
+        throw std::runtime_error("perft: no memory for a hash table of " +
+                                 std::to_string(opt.hash_mb) + " MiB");
+    }
 }
 
 }  // namespace
@@ -94,9 +110,12 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide_with(Position& p
     std::mutex progress_lock;
     std::size_t done = 0;
     std::uint64_t nodes = 0;
-    auto work = [&](std::size_t first, std::size_t stride, Position p) {
+    const int threads = std::max(1, opt.threads);
+    detail::run_workers(threads, [&](int first, const std::atomic<bool>& stop) {
+        Position p = pos;
         std::vector<MoveList> lists(std::size_t(depth) + 1);
-        for (std::size_t i = first; i < root.size(); i += stride) {
+        for (std::size_t i = std::size_t(first); i < root.size() && !stop;
+             i += std::size_t(threads)) {
             p.make(root[i]);
             out[i] = {p.ply() ? pos.move_to_string(root[i]) : "",
                       search(p, depth - 1, opt, lists, table)};
@@ -107,15 +126,7 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide_with(Position& p
                 opt.on_root_move(++done, root.size(), nodes);
             }
         }
-    };
-    int threads = std::max(1, opt.threads);
-    if (threads == 1) {
-        work(0, 1, pos);
-    } else {
-        std::vector<std::thread> pool;
-        for (int t = 0; t < threads; ++t) pool.emplace_back(work, std::size_t(t), std::size_t(threads), pos);
-        for (auto& th : pool) th.join();
-    }
+    });
     return out;
 }
 
@@ -123,7 +134,13 @@ std::uint64_t perft_with(Position& pos, int depth, const PerftOptions& opt, Perf
     if (depth <= 0) return 1;
     if (opt.threads <= 1 && !opt.on_root_move) {
         std::vector<MoveList> lists(std::size_t(depth) + 1);
-        return search(pos, depth, opt, lists, opt.audit ? nullptr : table);
+        const std::size_t ply = pos.ply();
+        try {
+            return search(pos, depth, opt, lists, opt.audit ? nullptr : table);
+        } catch (...) {   // (an audit failure deep in the tree: give `pos` back as it was)
+            while (pos.ply() > ply) pos.unmake();
+            throw;
+        }
     }
     std::uint64_t n = 0;
     for (const auto& [m, c] : perft_divide_with(pos, depth, opt, table)) n += c;

@@ -2,6 +2,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -18,9 +19,16 @@ struct Diagnostic {
     std::string message;
     std::string source_line;  // the whole offending line, for the caret display
 
-    // "file:line:column: error: message\n  <line>\n  ^"
+    // "file:line:column: error: message\n  <line>\n  ^". Control characters and bytes that
+    // are not UTF-8 are shown as \xNN (see escape_for_terminal), the caret placed to match.
     std::string render() const;
 };
+
+// `text` safe to print on a terminal: printable ASCII and valid UTF-8 stay, every other byte
+// (ESC, NUL, DEL, broken UTF-8, ...) becomes \xNN. With `columns`, stores how many characters
+// the escaped text has before byte `upto` (each UTF-8 sequence one character).
+std::string escape_for_terminal(std::string_view text, std::size_t upto = std::string_view::npos,
+                                std::size_t* columns = nullptr);
 
 // " (did you mean 'X'?)" for the known word closest to `word` (edit distance <= 2), else "".
 std::string did_you_mean(const std::string& word, const std::vector<std::string>& known);

@@ -14,6 +14,10 @@ namespace aviary {
 using VariantResolver =
     std::function<std::optional<std::pair<std::string, std::string>>(const std::string& name)>;
 
+// Limits (errors past them): a variant file's size, and how many files deep `extends` goes.
+inline constexpr std::size_t MaxVariantFileBytes = std::size_t(1) << 20;
+inline constexpr std::size_t MaxExtendsDepth = 64;
+
 // `file_name` is used in diagnostics only.
 Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_name,
                              const VariantResolver& resolve = {});

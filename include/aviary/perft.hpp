@@ -11,6 +11,10 @@
 
 namespace aviary {
 
+// The largest hash table perft makes (1 TiB); the CLI also keeps it under half the memory
+// available.
+inline constexpr std::size_t MaxPerftHashMb = std::size_t(1) << 20;
+
 struct PerftOptions {
     bool audit = false;   // check unmake restores the FEN and the hash at every node
     int threads = 1;
@@ -24,6 +28,10 @@ struct PerftOptions {
     std::function<void(std::size_t done, std::size_t total, std::uint64_t nodes)> on_root_move;
 };
 
+// Throws (on the calling thread, also when a worker thread failed; the other threads stop):
+// std::logic_error when an audit check fails (its message names the position),
+// std::invalid_argument for hash_mb above MaxPerftHashMb, std::runtime_error when the hash
+// table cannot be allocated, std::bad_alloc when memory runs out. `pos` is left as it was.
 std::uint64_t perft(Position& pos, int depth, const PerftOptions& opt = {});
 // One entry per root move: its string and its count.
 std::vector<std::pair<std::string, std::uint64_t>> perft_divide(Position& pos, int depth,

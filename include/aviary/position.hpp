@@ -15,6 +15,8 @@
 namespace aviary {
 
 inline constexpr int MaxPieceTypes = 32;
+// The halfmove clock's largest value: a FEN above it is an error; playing on keeps it there.
+inline constexpr unsigned MaxHalfmoveClock = 65535;
 
 // A board cell: 0 = empty, else (type << 2) | colour code (1 White, 2 Black, 3 Neutral).
 using Cell = std::uint8_t;
@@ -78,6 +80,15 @@ struct Outcome {
     std::optional<Color> winner;   // empty: draw (or game not over)
 };
 
+namespace detail {
+struct TrustedMoves;   // the library's own loops (perft) making moves they just generated
+}
+
+// Errors: from_fen() and parse_move() report bad input as diagnostics (Result), never by
+// throwing; make() and unmake() throw on a broken precondition (below); any call may throw
+// std::bad_alloc. Thread safety: a Position is a value with no shared mutable state; use one
+// from one thread at a time (copies are independent). A Ruleset is immutable and may be
+// shared by any number of threads and positions.
 class Position {
 public:
     // Reads the common FEN dialect. `source`/`base`/`text` place errors: the FEN starts at
@@ -117,7 +128,13 @@ public:
     // How often this position occurred in the game (the current occurrence included).
     int repetitions() const;
 
+    // Plays `m`, a move legal_moves() or parse_move() gave for this position. Throws
+    // std::invalid_argument (an assertion fails first in debug builds) when the move fails a
+    // cheap structural check: a square off the board, no piece of the side to move on `from`,
+    // a drop or promotion piece not in hand, a castling partner or Duck missing. A move that
+    // passes the check but was not generated here gives an unspecified (memory-safe) position.
     void make(const Move& m);
+    // Takes back the last make(). Throws std::logic_error (debug: asserts) when there is none.
     void unmake();
     std::size_t ply() const { return states_.size() - 1; }
 
@@ -126,8 +143,10 @@ public:
     Result<Move> parse_move(std::string_view text, const std::string& source = "<move>") const;
 
 private:
+    friend struct detail::TrustedMoves;
     Position(Ruleset rules) : rules_(std::move(rules)), states_(1) {}
     Outcome result() const;   // outcome() before draw odds
+    void make_unchecked(const Move& m);   // make() without the check
     PositionState& st() { return states_.back(); }
     const PositionState& st() const { return states_.back(); }
     Ruleset rules_;

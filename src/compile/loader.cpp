@@ -67,13 +67,17 @@ const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promo
                                          "optional", "poison",  "borrow", "freeze",  "brake",
                                          "glyph", "value"};
 
+const std::string kTooLarge =
+    "the variant file is larger than " + std::to_string(MaxVariantFileBytes / 1024) + " KiB";
+
+// Reads at most MaxVariantFileBytes + 1 bytes (a file that never ends stops there).
 bool read_file(const std::string& path, std::string& out) {
     std::ifstream in(path, std::ios::binary);
     if (!in) return false;
-    std::stringstream ss;
-    ss << in.rdbuf();
-    out = ss.str();
-    return true;
+    out.assign(MaxVariantFileBytes + 1, '\0');
+    in.read(out.data(), std::streamsize(out.size()));
+    out.resize(std::size_t(in.gcount()));
+    return !in.bad();
 }
 
 // `remove = LETTERS`: drops pieces the files this one extends declared (before its own pieces).
@@ -101,6 +105,10 @@ bool gather(Loader& L, const std::string& name, const std::string& text,
             const VariantResolver& resolve, std::vector<std::string>& chain) {
     L.sources.push_back(std::make_unique<Source>(Source{name, text}));
     const Source* src = L.sources.back().get();
+    if (text.size() > MaxVariantFileBytes) {   // (no source line: it may be the whole file)
+        L.errors.push_back(Diagnostic{SourceLocation{name, 1, 1}, kTooLarge, ""});
+        return false;
+    }
     auto parsed = dsl::parse_variant_file(src->text);
     if (auto* e = std::get_if<dsl::FileError>(&parsed)) {
         L.error(src, e->offset, e->message);
@@ -114,18 +122,33 @@ bool gather(Loader& L, const std::string& name, const std::string& text,
             L.error(src, s.value.offset, "'extends' makes a cycle: " + parent + " extends itself");
             return false;
         }
+        if (chain.size() >= MaxExtendsDepth) {
+            L.error(src, s.value.offset, "'extends' goes more than " +
+                                             std::to_string(MaxExtendsDepth) + " files deep");
+            return false;
+        }
         std::optional<std::pair<std::string, std::string>> found;
         if (resolve) found = resolve(parent);
         if (!found) {
             L.error(src, s.value.offset, "cannot find the variant '" + parent + "' to extend");
             return false;
         }
-        chain.push_back(parent);
+        chain.push_back(parent);   // (the files being read now: a parent met twice is no cycle)
         if (!gather(L, found->first, found->second, resolve, chain)) return false;
+        chain.pop_back();
     }
+    std::map<std::string, std::size_t> seen;   // key -> offset, in this file
     for (const auto& s : file.settings) {
         if (std::find(kKeys.begin(), kKeys.end(), s.key.text) == kKeys.end()) {
             L.error(src, s.key.offset, "unknown key '" + s.key.text + "'" + did_you_mean(s.key.text, kKeys));
+            continue;
+        }
+        const bool repeatable = s.key.text == "extends" || s.key.text == "remove";
+        if (auto [it, fresh] = seen.emplace(s.key.text, s.key.offset); !fresh && !repeatable) {
+            L.error(src, s.key.offset,
+                    "'" + s.key.text + "' is given twice in this file (first on line " +
+                        std::to_string(std::count(src->text.begin(), src->text.begin() + long(it->second), '\n') + 1) +
+                        ")");
             continue;
         }
         if (s.key.text == "remove") remove_pieces(L, src, s);
@@ -240,6 +263,21 @@ bool parse_ranks(const std::string& v, int ranks, std::uint32_t& mask) {
         for (int r = lo; r <= hi; ++r) mask |= 1u << (r - 1);
     }
     return mask != 0;
+}
+
+// Why type `to` is no promotion choice for type `from` ("" when it is): not itself (a
+// promotion that changes nothing). A royal type is a choice: the new piece is royal too
+// (Coregal's queens), and under check rules it may not be left attacked.
+std::string bad_promotion(const RulesetData& rd, std::size_t from, std::size_t to) {
+    const std::string letter(1, rd.types[to].letter);
+    if (to == from) return "a piece cannot promote to itself ('" + letter + "')";
+    return "";
+}
+
+// Do the king (from `king`) and its partner land on the board?
+bool castling_fits(const RulesetData& rd, const detail::CastleRule& cr, Square king) {
+    const int kto = rd.shape.file_of(king) + cr.dir * cr.king_steps, pto = kto - cr.dir * cr.gap;
+    return kto >= 0 && kto < rd.shape.files && pto >= 0 && pto < rd.shape.files;
 }
 
 }  // namespace
@@ -579,8 +617,9 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     L.error(src, v->offset, "promote= needs piece letters, captured:LETTERS or hand");
                 for (std::size_t i = 0; i < list.size(); ++i) {
                     int c = rd->type_by_letter(list[i]);
-                    if (c < 0)
-                        L.error(src, v->offset + (val.size() - list.size()) + i, L.no_piece(list[i]));
+                    const std::size_t at = v->offset + (val.size() - list.size()) + i;
+                    std::string why = c < 0 ? L.no_piece(list[i]) : bad_promotion(*rd, t, std::size_t(c));
+                    if (!why.empty()) L.error(src, at, why);
                     else pt.promo_choices[0].push_back(c);
                 }
                 if (!has_prop(promo_props[t], "promote-black")) pt.promo_choices[1] = pt.promo_choices[0];
@@ -724,6 +763,12 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                         partner = rd->shape.square(f, kr);
                 }
                 if (partner == NoSquare) continue;
+                if (!castling_fits(*rd, cr, king)) {
+                    L.error(L.pieces[t].src, L.pieces[t].piece.notation.offset,
+                            "castling O" + std::to_string(cr.king_steps) + ":" + std::to_string(cr.gap) +
+                                " takes the king on " + rd->shape.name(king) + " or its partner off the board");
+                    return L.errors;
+                }
                 rd->castle_king[cr.right] = king;
                 rd->castle_partner_sq[cr.right] = partner;
                 rd->castle_mask[king] &= std::uint8_t(~(3u << (2 * c)));
@@ -755,6 +800,7 @@ Result<Ruleset> load_ruleset_file(const std::string& path,
     std::string text;
     if (!read_file(path, text))
         return Diagnostic{SourceLocation{path, 1, 1}, "cannot read the file", ""};
+    if (text.size() > MaxVariantFileBytes) return Diagnostic{SourceLocation{path, 1, 1}, kTooLarge, ""};
     std::string dir = ".";
     auto slash = path.find_last_of('/');
     if (slash != std::string::npos) dir = path.substr(0, slash);

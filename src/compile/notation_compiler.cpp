@@ -208,6 +208,14 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
             if (sides.empty()) sides = {-1, 1};
             if (m.castle_steps < 1)
                 return CompileError{m.atom_offset, "castling needs the king's steps, e.g. O2"};
+            if (m.castle_gap < 1)   // (0 would put the partner on the king's square)
+                return CompileError{m.atom_offset, "castling O" + std::to_string(m.castle_steps) +
+                                                       ":0: the partner must land at least 1 square from the king"};
+            if (m.castle_steps >= rd.shape.files || m.castle_gap >= rd.shape.files)
+                return CompileError{m.atom_offset,
+                                    "castling O" + std::to_string(m.castle_steps) + ":" +
+                                        std::to_string(m.castle_gap) + " is longer than the board (" +
+                                        std::to_string(rd.shape.files) + " files)"};
             for (int c = 0; c < 2; ++c)
                 for (int side : sides) {
                     CastleRule cr;
@@ -497,7 +505,9 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
     double cost = 0;
     for (std::uint32_t r : pt.roots[0]) cost += walk_cost(rd, r);
     if (cost > 200000)
-        return CompileError{0, "these moves would visit up to " + std::to_string(std::uint64_t(cost)) +
+        return CompileError{0, "these moves would visit up to " +
+                                   // (a double beyond uint64 would be undefined when converted)
+                                   (cost < 1e15 ? std::to_string(std::uint64_t(cost)) : std::string("more than 10^15")) +
                                    " squares per position (limit 200000): legs that slide and "
                                    "then continue multiply; simplify the notation"};
     // Captures the fast (ray) attack test cannot see.

@@ -4,6 +4,7 @@
 #include "movegen/movegen.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <vector>
 
@@ -83,6 +84,24 @@ std::optional<FenError> read_check_counter(const RulesetData& rd, Cursor& c, Pos
     return std::nullopt;
 }
 
+// Under check rules, more royal pieces of a type than the setup has (fewer is allowed, none
+// included: studies, piece diagrams); `at`: where the first one too many stands.
+std::optional<FenError> too_many_royals(const RulesetData& rd, const PositionState& st,
+                                        const std::array<std::array<std::size_t, MaxPieceTypes>, 2>& at) {
+    for (int col = 0; col < 2; ++col)
+        for (std::size_t t = 0; t < rd.types.size(); ++t) {
+            if (!rd.types[t].royal || rd.royalty != Royalty::Check || rd.initial_count[col][t] == 0 ||
+                st.count[col][t] <= rd.initial_count[col][t] || promoted_to(rd, int(t)))
+                continue;
+            const char letter = col == 0 ? rd.types[t].letter
+                                         : char(std::tolower((unsigned char)rd.types[t].letter));
+            return FenError{at[col][t], std::string("too many royal pieces '") + letter +
+                                            "' (the setup has " +
+                                            std::to_string(rd.initial_count[col][t]) + ")"};
+        }
+    return std::nullopt;
+}
+
 }  // namespace
 
 std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
@@ -119,6 +138,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
     std::size_t extra_neutral_at = std::string_view::npos;   // first relocatable piece too many
     int relocatables = 0;
     std::size_t doomed_at = 0;
+    std::array<std::array<std::size_t, MaxPieceTypes>, 2> extra_royal_at{};
     while (!c.done() && c.peek() != ' ' && c.peek() != '[') {
         char ch = c.peek();
         std::size_t at = c.i;
@@ -162,6 +182,9 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
             extra_neutral_at = at;
         st.put(sq, make_cell(t, colour));
         if (colour != Color::Neutral) st.count[int(colour)][t]++;
+        if (colour != Color::Neutral && rd.types[t].royal &&
+            st.count[int(colour)][t] == rd.initial_count[int(colour)][t] + 1)
+            extra_royal_at[int(colour)][t] = at;   // (the first one too many)
         ++c.i;
         if (c.peek() == '!') {
             if (colour == Color::Neutral) return err(c.i, "a neutral piece cannot be doomed");
@@ -300,8 +323,10 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         std::size_t at = c.i - f.size();
         unsigned v = 0;
         for (char ch : f) {
-            if (!std::isdigit((unsigned char)ch) || v > 10000) return err(at, "the halfmove clock must be a number");
+            if (!std::isdigit((unsigned char)ch)) return err(at, "the halfmove clock must be a number");
             v = v * 10 + unsigned(ch - '0');
+            if (v > MaxHalfmoveClock)
+                return err(at, "the halfmove clock goes up to " + std::to_string(MaxHalfmoveClock));
         }
         st.halfmove = std::uint16_t(v);
     }
@@ -310,8 +335,9 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         std::size_t at = c.i - f.size();
         unsigned v = 0;
         for (char ch : f) {
-            if (!std::isdigit((unsigned char)ch) || v > 100000000) return err(at, "the fullmove number must be a number");
+            if (!std::isdigit((unsigned char)ch)) return err(at, "the fullmove number must be a number");
             v = v * 10 + unsigned(ch - '0');
+            if (v > 100000000) return err(at, "the fullmove number goes up to 100000000");
         }
         if (v == 0) return err(at, "the fullmove number starts at 1");
         st.fullmove = v;
@@ -334,12 +360,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
                                   rd.types[rd.relocate].name + " piece(s); the FEN has " + std::to_string(on));
             st.hand[2][rd.relocate] = std::uint8_t(rd.relocate_total - on);
         }
-        for (int col = 0; col < 2; ++col)
-            for (std::size_t t = 0; t < rd.types.size(); ++t)
-                if (rd.types[t].royal && st.count[col][t] > 0 && rd.royalty == Royalty::Check &&
-                    st.count[col][t] > rd.initial_count[col][t] && rd.initial_count[col][t] > 0 &&
-                    !promoted_to(rd, int(t)))
-                    return err(0, std::string("too many royal pieces '") + rd.types[t].letter + "'");
+        if (auto e = too_many_royals(rd, st, extra_royal_at)) return e;
     }
     // The side that just moved may not have left its royal piece attacked (under check rules),
     // unless its move took the other side's last royal piece (a blast): the game is then over.

@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cassert>
 #include <cctype>
+#include <stdexcept>
 
 #include "core/fen.hpp"
 #include "movegen/movegen.hpp"
@@ -106,11 +108,24 @@ int Position::repetitions() const {
 }
 
 void Position::make(const Move& m) {
+    const char* unfit = move_unfit(rules_.data(), st(), m);
+    if (*unfit) [[unlikely]] {
+        assert(!"Position::make: a move this position did not generate");
+        throw std::invalid_argument(std::string("Position::make: not a move of this position: ") + unfit);
+    }
+    make_unchecked(m);
+}
+
+void Position::make_unchecked(const Move& m) {
     states_.push_back(states_.back());
     apply_move(rules_.data(), states_.back(), m);
 }
 
 void Position::unmake() {
+    if (states_.size() <= 1) [[unlikely]] {
+        assert(!"Position::unmake: no move to take back");
+        throw std::logic_error("Position::unmake: no move to take back");
+    }
     states_.pop_back();
 }
 

@@ -8,6 +8,9 @@
 //   cond      = ( "to" | "from" ) , ":" , [ "!" ] , int , [ "-" , int ] | "if" , ":" , "attacked" ;
 #include <boost/spirit/home/x3.hpp>
 
+#include <cctype>
+#include <optional>
+
 #include "dsl/notation.hpp"
 
 namespace aviary::dsl {
@@ -110,7 +113,7 @@ auto const rank_set_def = -x3::lit('!')[cond_neg] >> small_uint[cond_lo] >> -('-
 auto const condition_def =
     (x3::raw[x3::string("to") | x3::string("from")][start_cond] > ':' > rank_set)[end_cond] |
     (x3::raw[x3::string("if")][start_cond] > ':' > x3::lit("attacked"))[end_cond];
-auto const conditions = x3::lit('{') > (condition % ',') > '}';
+auto const conditions = x3::lit('{') > condition > *(',' > condition) > '}';
 
 auto const move_def = x3::eps[start_move] >> prefix > atom > -small_uint[set_range] >
                       -conditions > x3::eps[end_move];
@@ -120,6 +123,21 @@ BOOST_SPIRIT_DEFINE(modifier, atom, vec_x, vec_y, castle_steps, castle_gap, rank
 
 auto const notation = *(!x3::eoi >> move) > x3::eoi;
 
+}  // namespace
+
+namespace {
+// A parse that stopped inside or right after a number too long for its place (ranges, step
+// counts and ranks take at most two digits, vectors an int): say so, at the number's start.
+std::optional<NotationError> too_large(std::string_view text, std::size_t off) {
+    auto digit = [&](std::size_t i) { return i < text.size() && std::isdigit((unsigned char)text[i]); };
+    if (!digit(off)) return std::nullopt;
+    std::size_t a = off, b = off;
+    while (a > 0 && digit(a - 1)) --a;
+    while (digit(b)) ++b;
+    if (b - a <= 2) return std::nullopt;
+    return NotationError{a, "the number " + std::string(text.substr(a, b - a)) +
+                                " is too large (counts, steps and ranks go up to 99)"};
+}
 }  // namespace
 
 NotationParse parse_notation(std::string_view text) {
@@ -137,6 +155,7 @@ NotationParse parse_notation(std::string_view text) {
     } catch (const x3::expectation_failure<const char*>& e) {
         std::size_t off = std::size_t(e.where() - text.data());
         std::string msg;
+        if (auto big = too_large(text, off)) return *big;
         if (off >= text.size()) {
             msg = "notation ends early: expected " + e.which();
         } else {

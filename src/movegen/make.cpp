@@ -131,11 +131,11 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             Cell v = st.board[s];
             if (!v) return;
             capture = true;
-            keep &= rd.castle_mask[s];
-            if (rifle && rd.rifle_dooms) {
+            if (rifle && rd.rifle_dooms) {   // (its castling right goes when it is removed)
                 new_doomed = s;
                 return;
             }
+            keep &= rd.castle_mask[s];
             took = true;
             e.remove(s);
             e.taken(v, us);
@@ -188,7 +188,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         st.castling &= keep;
         st.hash ^= rd.z_castle[st.castling & 15];
     }
-    st.halfmove = (capture || reset) ? 0 : std::uint16_t(st.halfmove + 1);
+    st.halfmove = (capture || reset) ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
     if (us == Color::Black) st.fullmove++;
     st.side = them;
     st.hash ^= rd.z_side;

@@ -35,6 +35,42 @@ bool pieces_agree(const RulesetData& rd, const PositionState& st);
 
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
+// A cheap structural check of a move before apply_move (not legality): every square on the
+// board or NoSquare, the mover (or the dropped piece in hand) the side to move's, a promotion
+// type of this game and in hand when it comes from there, a castling partner and a Duck
+// where the move says. What apply_move needs to stay within its tables. "" when it passes.
+inline const char* move_unfit(const RulesetData& rd, const PositionState& st, const Move& m) {
+    // (NoSquare + 1 wraps to 0: one comparison per square, no branches)
+    const int n = rd.size();
+    auto off = [n](Square s) { return int(Square(s + 1)) > n; };
+    if (off(m.from) | off(m.to) | off(m.victim[0]) | off(m.victim[1]) | off(m.unload) |
+        off(m.rook_from) | off(m.rook_to) | off(m.duck_from) | off(m.duck_to))
+        return "a square off the board";
+    if (m.to == NoSquare) return "no destination square";
+    if (m.piece > rd.types.size()) return "no such piece type";
+    const Color us = st.side;
+    if (m.flags & MoveDrop) {
+        if (!m.piece || st.hand[int(us)][m.piece - 1] == 0) return "the dropped piece is not in hand";
+        if (st.board[m.to]) return "a drop onto an occupied square";
+    } else {
+        if (m.from == NoSquare || !st.board[m.from] || cell_color(st.board[m.from]) != us)
+            return "no piece of the side to move on the from square";
+        const PieceType& mt = rd.types[cell_type(st.board[m.from])];
+        if (m.piece && mt.promo_source == PromotionSource::OpponentHand &&
+            st.hand[int(opposite(us))][m.piece - 1] == 0)
+            return "the promotion piece is not in the opponent's hand";
+        if ((m.flags & MoveCastle) && (m.rook_from == NoSquare || m.rook_to == NoSquare ||
+                                       !st.board[m.rook_from]))
+            return "a castling move without its partner";
+    }
+    if (m.duck_to != NoSquare) {
+        if (rd.relocate < 0) return "a relocation in a game without one";
+        const Cell duck = make_cell(rd.relocate, Color::Neutral);
+        if (m.duck_from == NoSquare ? st.hand[2][rd.relocate] == 0 : st.board[m.duck_from] != duck)
+            return "no relocatable piece where the move takes it from";
+    }
+    return "";
+}
 
 // After the side `mover` made a move (st.side is now the other side): is it legal?
 // `walks_only`: attacks by the walks only (for audits).

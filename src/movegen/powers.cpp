@@ -90,7 +90,7 @@ struct Builder {
     std::vector<Walked> walked;
     std::vector<std::int32_t> walked_at;   // [borrower index * size + x]: into walked, or -1
     // (bi: f's index in `borrowers`)
-    bool hits(Square x, int t, Square f, std::size_t bi, const std::vector<Square>& phi) {
+    [[gnu::always_inline]] bool hits(Square x, int t, Square f, std::size_t bi, const std::vector<Square>& phi) {
         if (!rd.may_reach(t, cell_color(st.board[f]), x, f)) return false;
         if (walked_at.empty()) walked_at.assign(borrowers.size() * std::size_t(rd.size()), -1);
         std::int32_t& at = walked_at[bi * std::size_t(rd.size()) + x];
@@ -183,6 +183,91 @@ struct Builder {
         return mask;
     }
 
+    // ---- more borrowers of one colour than kExactBorrowers: a fixed point ----
+    // The recursive definition follows every chain of distinct borrowers, a number that grows
+    // like a factorial; above this many borrowers of a colour each borrower's answer is a fixed
+    // point instead (variants/README.md, "borrow"), polynomial in the number of borrowers.
+    static constexpr std::size_t kExactBorrowers = 6;
+
+    // The types non-borrowers lend to borrowers[bi] with the squares in `phi` (and it) as enemies.
+    std::uint32_t lent_directly(std::size_t bi, const std::vector<Square>& phi,
+                                std::array<std::uint8_t, MaxSquares>& enemy) {
+        const Square f = borrowers[bi];
+        const Color c = cell_color(st.board[f]);
+        std::uint32_t mask = 0;
+        e1.as_enemy = &enemy;
+        for (int s : squares(st.pieces[int(c)])) {
+            const int t = cell_type(st.board[s]);
+            if (enemy[s] || e1.frozen[s] || rd.types[t].borrow || (mask >> t & 1)) continue;
+            if (hits(Square(s), t, f, bi, phi)) mask |= 1u << t;
+        }
+        e1.as_enemy = nullptr;
+        return mask;
+    }
+
+    // Can borrower `g` capture on `target` with one of the types in `lend`?
+    bool relays(Square g, std::uint32_t lend, Square target, const std::array<std::uint8_t, MaxSquares>& enemy) {
+        const Color c = cell_color(st.board[g]);
+        const int own = cell_type(st.board[g]);
+        e1.as_enemy = &enemy;
+        bool hit = false;
+        for (int t = 0; !hit && t < int(rd.types.size()); ++t)
+            hit = (lend >> t & 1) && walk_hits(rd, st, c, g, t, target, &e1, t != own);
+        e1.as_enemy = nullptr;
+        return hit;
+    }
+
+    // What each borrower of `group` (indexes into borrowers, one colour) borrows: the least
+    // fixed point of "F borrows what non-borrowers lend it, and a borrower G that can capture
+    // on F with what it borrows (or its own type) lends all of it", each capture judged with the
+    // target a powerless enemy. A worklist: each borrower's set grows at most once per type.
+    void lend_fixed_point(const std::vector<std::size_t>& group, PowerEnv& env) {
+        const std::size_t n = group.size();
+        const Color c = cell_color(st.board[borrowers[group[0]]]);
+        std::vector<std::uint32_t> own(n, 0);
+        for (std::size_t j = 0; j < n; ++j) {
+            const int t = cell_type(st.board[borrowers[group[j]]]);
+            if (!rd.types[t].roots[int(c)].empty()) own[j] = 1u << t;
+        }
+        std::array<std::uint8_t, MaxSquares> enemy{};
+        std::vector<std::uint32_t> r(n), queue;
+        std::vector<std::uint8_t> queued(n, 0);
+        for (std::size_t j = 0; j < n; ++j) {
+            const Square g = borrowers[group[j]];
+            enemy[g] = 1;
+            r[j] = lent_directly(group[j], {}, enemy);
+            enemy[g] = 0;
+            if (e1.frozen[g] || !(r[j] | own[j])) continue;   // lends nothing (yet)
+            queue.push_back(std::uint32_t(j));
+            queued[j] = 1;
+        }
+        while (!queue.empty()) {
+            const std::uint32_t j = queue.back();
+            queue.pop_back();
+            queued[j] = 0;
+            const Square g = borrowers[group[j]];
+            const std::uint32_t lend = r[j] | own[j];
+            for (std::size_t k = 0; k < n; ++k) {
+                const Square h = borrowers[group[k]];
+                if (k == j || (lend & ~r[k]) == 0) continue;
+                bool near = false;   // (a cheap geometric test first)
+                for (int t = 0; !near && t < int(rd.types.size()); ++t)
+                    near = (lend >> t & 1) && rd.may_reach(t, c, g, h);
+                if (!near) continue;
+                enemy[h] = 1;
+                const bool hit = relays(g, lend, h, enemy);
+                enemy[h] = 0;
+                if (!hit) continue;
+                r[k] |= lend;
+                if (!queued[k] && !e1.frozen[h]) {
+                    queue.push_back(std::uint32_t(k));
+                    queued[k] = 1;
+                }
+            }
+        }
+        for (std::size_t j = 0; j < n; ++j) env.lent[borrowers[group[j]]] = r[j];
+    }
+
     std::shared_ptr<PowerEnv> build() {
         for (int s = 0; s < rd.size(); ++s) {
             Cell cl = st.board[s];
@@ -202,9 +287,19 @@ struct Builder {
                     (prev.virgin[std::size_t(s) >> 6] >> (s & 63) & 1) != std::uint64_t(st.is_virgin(Square(s))))
                     changed.set(Square(s));
         auto env = std::make_shared<PowerEnv>(e1);
-        for (Square f : borrowers) {
-            std::vector<Square> phi;
-            env->lent[f] = lend(f, phi);
+        std::array<std::size_t, 2> per_colour{};
+        for (Square f : borrowers) ++per_colour[int(cell_color(st.board[f]))];
+        std::vector<Square> phi;
+        for (int c = 0; c < 2; ++c) {
+            if (per_colour[c] > kExactBorrowers) {
+                std::vector<std::size_t> group;
+                for (std::size_t i = 0; i < borrowers.size(); ++i)
+                    if (int(cell_color(st.board[borrowers[i]])) == c) group.push_back(i);
+                lend_fixed_point(group, *env);
+                continue;
+            }
+            for (Square f : borrowers)
+                if (int(cell_color(st.board[f])) == c) env->lent[f] = lend(f, phi);
         }
         for (Square f : borrowers) {
             Color c = cell_color(st.board[f]);

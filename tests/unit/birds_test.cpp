@@ -211,10 +211,11 @@ TEST_CASE("birds: castling and pecks", "[birds]") {
         auto pos = play(rules, "4k3/8/8/8/8/8/7p/4K2C w K - 0 1", {"h1h2"});
         CHECK(pos.fen() == "4k3/8/8/8/8/8/7p!/4K2C b - - 0 1");
     }
-    SECTION("a pecked Crane loses its castling right at once") {
+    SECTION("a pecked Crane keeps its castling flag until removed, but cannot castle") {
+        // rules 3.4: the right is lost when the Crane is removed (issue 21)
         auto pos = play(rules, "4k3/8/8/8/8/7c/8/4K2C b K - 0 1", {"h3h1"});
-        CHECK(pos.fen() == "4k3/8/8/8/8/7c/8/4K2C! w - - 0 2");
-        // a doomed Crane cannot castle even with the flag (constructed position)
+        CHECK(pos.fen() == "4k3/8/8/8/8/7c/8/4K2C! w K - 0 2");
+        // a doomed Crane cannot castle even with the flag
         auto flag = at(rules, "4k3/8/8/8/8/7c/8/4K2C! w K - 0 1");
         CHECK(moves_from(flag, "e1") == S({"e1d1", "e1d2", "e1e2", "e1f1", "e1f2"}));
         CHECK(moves_from(flag, "h1") == S({"h1h3,h1"}));

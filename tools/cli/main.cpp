@@ -8,12 +8,15 @@
 #include <chrono>
 #include <cstdlib>
 #include <fstream>
+#include <new>
+#include <stdexcept>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "aviary/aviary.hpp"
 #include "cli.hpp"
+#include "numbers.hpp"
 
 #ifndef AVIARY_VARIANTS_DIR
 #define AVIARY_VARIANTS_DIR ""
@@ -141,6 +144,25 @@ namespace {
 using namespace aviary;
 using namespace aviary::cli;
 
+constexpr std::int64_t kMaxHashMb = 1 << 20;   // 1 TiB: beyond any machine; see hash_fits
+
+// May the perft hash table take `mb` MiB? At most half of the memory available now (Linux:
+// MemAvailable; elsewhere only kMaxHashMb): the table is zeroed when made, so all of it is
+// used at once, and the search needs memory too.
+bool hash_fits(std::int64_t mb, std::string& err) {
+    std::ifstream in("/proc/meminfo");
+    std::string key;
+    std::int64_t kb = 0;
+    while (in >> key >> kb) {
+        if (key != "MemAvailable:") { in.ignore(256, '\n'); continue; }
+        if (mb * 1024 <= kb / 2) return true;
+        err = "--hash " + std::to_string(mb) + " MiB is more than half of the " +
+              std::to_string(kb / 1024) + " MiB of memory available";
+        return false;
+    }
+    return true;
+}
+
 bool parse_args(int argc, char** argv, Args& a, std::string& err) {
     for (int i = 2; i < argc; ++i) {
         std::string s = argv[i];
@@ -151,61 +173,63 @@ bool parse_args(int argc, char** argv, Args& a, std::string& err) {
             }
             return argv[++i];
         };
-        try {
-            if (s == "--fen") {
-                const char* v = need("a FEN");
-                if (!v) return false;
-                a.fen = v;
-                a.has_fen = true;
-            } else if (s == "--moves") {
-                const char* v = need("a list of moves");
-                if (!v) return false;
-                a.moves = v;
-            } else if (s == "--depth-scale") {
-                const char* v = need("a number");
-                if (!v) return false;
-                a.depth_scale = std::stoi(v);
-                if (a.depth_scale < -3 || a.depth_scale > 3) { err = "--depth-scale takes -3..3"; return false; }
-            } else if (s == "--square" || s == "--svg" || s == "--with" || s == "--notation" ||
-                       s == "--board") {
-                const char* v = need("a value");
-                if (!v) return false;
-                if (s == "--square") a.square = v;
-                else if (s == "--svg") a.svg = v;
-                else if (s == "--with") { a.with = v; a.has_with = true; }
-                else if (s == "--notation") a.notation = v;
-                else a.board = v;
-            } else if (s == "--json") a.json = true;
-            else if (s == "--divide") a.divide = true;
-            else if (s == "--audit") a.audit = true;
-            else if (s == "--hash") {
-                const char* v = need("a size in MiB");
-                if (!v) return false;
-                a.hash_mb = std::stoi(v);
-                if (a.hash_mb < 0 || a.hash_mb > 65536) { err = "--hash takes 0..65536 (MiB)"; return false; }
-            } else if (s == "--threads") {
-                const char* v = need("a number");
-                if (!v) return false;
-                a.threads = std::stoi(v);
-                if (a.threads < 1 || a.threads > 256) { err = "--threads takes 1..256"; return false; }
-            } else if (s == "--max-depth") {
-                const char* v = need("a number");
-                if (!v) return false;
-                a.max_depth = std::stoi(v);
-            } else if (s == "--max-nodes") {
-                const char* v = need("a number");
-                if (!v) return false;
-                a.max_nodes = std::stoull(v);
-            } else if (int r = parse_perft_option(s, argc, argv, i, a, err)) {
-                if (r < 0) return false;
-            } else if (s.rfind("--", 0) == 0) {
-                err = "unknown option " + s;
-                return false;
-            } else a.pos.push_back(s);
-        } catch (...) {
-            err = "bad number for " + s;
+        if (s == "--fen") {
+            const char* v = need("a FEN");
+            if (!v) return false;
+            a.fen = v;
+            a.has_fen = true;
+        } else if (s == "--moves") {
+            const char* v = need("a list of moves");
+            if (!v) return false;
+            a.moves = v;
+        } else if (s == "--depth-scale") {
+            const char* v = need("a number");
+            if (!v) return false;
+            auto n = parse_number(v, -3, 3, "--depth-scale", err);
+            if (!n) return false;
+            a.depth_scale = int(*n);
+        } else if (s == "--square" || s == "--svg" || s == "--with" || s == "--notation" ||
+                   s == "--board") {
+            const char* v = need("a value");
+            if (!v) return false;
+            if (s == "--square") a.square = v;
+            else if (s == "--svg") a.svg = v;
+            else if (s == "--with") { a.with = v; a.has_with = true; }
+            else if (s == "--notation") a.notation = v;
+            else a.board = v;
+        } else if (s == "--json") a.json = true;
+        else if (s == "--divide") a.divide = true;
+        else if (s == "--audit") a.audit = true;
+        else if (s == "--hash") {
+            const char* v = need("a size in MiB");
+            if (!v) return false;
+            auto n = parse_number(v, 0, kMaxHashMb, "--hash (MiB)", err);
+            if (!n || !hash_fits(*n, err)) return false;
+            a.hash_mb = int(*n);
+        } else if (s == "--threads") {
+            const char* v = need("a number");
+            if (!v) return false;
+            auto n = parse_number(v, 1, 256, "--threads", err);
+            if (!n) return false;
+            a.threads = int(*n);
+        } else if (s == "--max-depth") {
+            const char* v = need("a number");
+            if (!v) return false;
+            auto n = parse_number(v, 0, 1000, "--max-depth", err);
+            if (!n) return false;
+            a.max_depth = int(*n);
+        } else if (s == "--max-nodes") {
+            const char* v = need("a number");
+            if (!v) return false;
+            auto n = parse_number(v, 0, INT64_MAX, "--max-nodes", err);
+            if (!n) return false;
+            a.max_nodes = (unsigned long long)*n;
+        } else if (int r = parse_perft_option(s, argc, argv, i, a, err)) {
+            if (r < 0) return false;
+        } else if (s.rfind("--", 0) == 0) {
+            err = "unknown option " + s;
             return false;
-        }
+        } else a.pos.push_back(s);
     }
     return true;
 }
@@ -214,9 +238,10 @@ int cmd_perft(const Args& a) {
     if (a.pos.size() != 2) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
-    int depth = 0;
-    try { depth = std::stoi(a.pos[1]); } catch (...) { depth = -1; }
-    if (depth < 0 || depth > 30) { fmt::print(stderr, "error: DEPTH must be 0..30\n"); return 2; }
+    std::string err;
+    auto depth_n = parse_number(a.pos[1], 0, 30, "DEPTH", err);
+    if (!depth_n) { fmt::print(stderr, "error: {}\n", err); return 2; }
+    const int depth = int(*depth_n);
     auto pos = position_for(*rs, a);
     if (!pos) return report(pos.errors());
     PerftOptions opt;
@@ -240,6 +265,19 @@ int cmd_perft(const Args& a) {
     return 0;
 }
 
+// One ";D3 8902" item of a perft-suite line: depth 0..30 and a count, nothing else.
+bool suite_item(const std::string& item, int& depth, std::uint64_t& count) {
+    std::istringstream ss(item);
+    std::string d, n, rest, err;
+    if (!(ss >> d >> n) || (ss >> rest) || d.size() < 2 || d[0] != 'D') return false;
+    auto dv = parse_number(std::string_view(d).substr(1), 0, 30, "", err);
+    auto nv = parse_number(n, 0, INT64_MAX, "", err);
+    if (!dv || !nv) return false;
+    depth = int(*dv);
+    count = std::uint64_t(*nv);
+    return true;
+}
+
 int cmd_suite(const Args& a) {
     if (a.pos.size() != 2) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
@@ -247,7 +285,7 @@ int cmd_suite(const Args& a) {
     std::ifstream in(a.pos[1]);
     if (!in) { fmt::print(stderr, "{}:1:1: error: cannot read the file\n", a.pos[1]); return 1; }
     std::string line;
-    int lineno = 0, passed = 0, failed = 0;
+    int lineno = 0, passed = 0, failed = 0, skipped = 0;
     PerftOptions opt;
     opt.audit = a.audit;
     opt.threads = a.threads;
@@ -274,13 +312,16 @@ int cmd_suite(const Args& a) {
             std::string item = line.substr(semi + 1, next == std::string::npos ? std::string::npos : next - semi - 1);
             semi = next;
             int d = 0;
-            unsigned long long expect = 0;
-            if (std::sscanf(item.c_str(), " D%d %llu", &d, &expect) != 2) {
+            std::uint64_t expect = 0;
+            if (!suite_item(item, d, expect)) {
                 fmt::print(stderr, "{}:{}: error: expected ';Dn COUNT', found '{}'\n", a.pos[1], lineno, item);
                 ++failed;
                 continue;
             }
-            if (d > a.max_depth || expect > a.max_nodes) continue;
+            if (d > a.max_depth || expect > a.max_nodes) {
+                ++skipped;
+                continue;
+            }
             std::uint64_t got = 0;
             try {
                 got = perft(*pos, d, opt);
@@ -296,7 +337,7 @@ int cmd_suite(const Args& a) {
             }
         }
     }
-    fmt::print("{} passed, {} failed\n", passed, failed);
+    fmt::print("{} passed, {} failed, {} skipped\n", passed, failed, skipped);
     return failed ? 1 : 0;
 }
 
@@ -338,18 +379,8 @@ int cmd_check(const Args& a) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
-    if (argc < 2) {
-        fmt::print(stderr, "{}", kUsage);
-        return 2;
-    }
-    std::string cmd = argv[1];
-    Args a;
-    std::string err;
-    if (!parse_args(argc, argv, a, err)) {
-        fmt::print(stderr, "error: {}\n{}", err, kUsage);
-        return 2;
-    }
+namespace {
+int dispatch(const std::string& cmd, const Args& a) {
     if (cmd == "perft") return cmd_perft(a);
     if (cmd == "perft-suite") return cmd_suite(a);
     if (cmd == "moves") return cmd_moves(a);
@@ -369,4 +400,29 @@ int main(int argc, char** argv) {
     }
     fmt::print(stderr, "error: unknown command '{}'\n{}", cmd, kUsage);
     return 2;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        fmt::print(stderr, "{}", kUsage);
+        return 2;
+    }
+    std::string cmd = argv[1];
+    Args a;
+    std::string err;
+    if (!parse_args(argc, argv, a, err)) {
+        fmt::print(stderr, "error: {}\n{}", err, kUsage);
+        return 2;
+    }
+    // Whatever escapes a command (no memory, a failed --audit check, a library precondition)
+    // is reported, never an abort.
+    try {
+        return dispatch(cmd, a);
+    } catch (const std::bad_alloc&) {
+        fmt::print(stderr, "error: out of memory\n");
+    } catch (const std::exception& e) {
+        fmt::print(stderr, "error: {}\n", e.what());
+    }
+    return 1;
 }
