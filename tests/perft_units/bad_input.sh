@@ -15,9 +15,9 @@ expect() {   # expect CODE MESSAGE ARGS...: exit code CODE and MESSAGE on stderr
     status=1
   fi
 }
-expect 2 "--split takes a whole number 1..30, not '0'" perft chess 3 --split 0
-expect 2 "--split takes a whole number 1..30, not '2abc'" perft chess 3 --split 2abc
-expect 2 "--split takes a whole number 1..30, not ''" perft chess 3 --split ""
+expect 2 "--split takes a whole number from 1 to 30, not '0'" perft chess 3 --split 0
+expect 2 "--split takes a whole number from 1 to 30, not '2abc'" perft chess 3 --split 2abc
+expect 2 "--split takes a whole number from 1 to 30, not ''" perft chess 3 --split ""
 expect 2 "--split needs a number of plies" perft chess 3 --split
 expect 2 "--split takes 1..DEPTH (here 1..3), not 4" perft chess 3 --split 4
 expect 2 "--units, --unit and --journal need --split K" perft chess 3 --units

@@ -1,5 +1,6 @@
 // The perft progress line and strict number parsing (shared by aviary and aviary-mpi).
 #include "perft_support.hpp"
+#include "numbers.hpp"
 
 #include <unistd.h>
 
@@ -15,16 +16,9 @@ bool progress_wanted(bool force, bool quiet) {
 
 bool parse_number(const std::string& what, const std::string& text, long long lo, long long hi,
                   long long& out, std::string& err) {
-    long long v = 0;
-    const char* end = text.data() + text.size();
-    auto [p, ec] = std::from_chars(text.data(), end, v);
-    if (text.empty() || ec != std::errc() || p != end || v < lo || v > hi) {
-        err = what + " takes a whole number " + std::to_string(lo) + ".." + std::to_string(hi) +
-              ", not '" + text + "'";
-        return false;
-    }
-    out = v;
-    return true;
+    const auto n = parse_number(std::string_view(text), lo, hi, what, err);   // numbers.hpp
+    if (n) out = *n;
+    return n.has_value();
 }
 
 namespace {
