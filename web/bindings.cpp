@@ -49,18 +49,7 @@ val error_of(const std::string& message) {
     return errors_of({aviary::Diagnostic{aviary::SourceLocation{"<argument>", 1, 1}, message, ""}});
 }
 
-std::vector<std::string> shipped_names() {
-    std::vector<std::string> out;
-    if (DIR* d = opendir(kShipped)) {
-        while (dirent* e = readdir(d)) {
-            std::string n = e->d_name;
-            if (n.size() > 8 && n.compare(n.size() - 8, 8, ".variant") == 0) out.push_back(n.substr(0, n.size() - 8));
-        }
-        closedir(d);
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
+std::vector<std::string> shipped_names() { return aviary::variant_names_in({kShipped}); }
 
 // A shipped or loaded ruleset by key; loads shipped files on first use.
 const aviary::Ruleset* ruleset(const std::string& key, std::vector<aviary::Diagnostic>* errs = nullptr) {

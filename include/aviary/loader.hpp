@@ -26,6 +26,10 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
 Result<Ruleset> load_ruleset_file(const std::string& path,
                                   const std::vector<std::string>& more_dirs = {});
 
+// The NAMEs of the NAME.variant files in the folders, each once (the first folder's), sorted;
+// a folder that cannot be read adds none.
+std::vector<std::string> variant_names_in(const std::vector<std::string>& dirs);
+
 // A resolver that looks for NAME.variant in each folder of `dirs`.
 VariantResolver folder_resolver(std::vector<std::string> dirs);
 

@@ -1,6 +1,8 @@
 // Variant file -> Ruleset: resolve `extends`, compile pieces and rules, validate the setup.
 #include "aviary/loader.hpp"
 
+#include <dirent.h>
+
 #include <algorithm>
 #include <atomic>
 #include <cctype>
@@ -823,6 +825,20 @@ std::vector<PieceInfo> Ruleset::pieces() const {
     std::vector<PieceInfo> out;
     for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral, t.value});
     return out;
+}
+
+std::vector<std::string> variant_names_in(const std::vector<std::string>& dirs) {
+    std::set<std::string> names;
+    for (const auto& dir : dirs) {
+        DIR* d = opendir(dir.c_str());
+        if (!d) continue;
+        while (dirent* e = readdir(d)) {
+            const std::string n = e->d_name;
+            if (n.size() > 8 && n.compare(n.size() - 8, 8, ".variant") == 0) names.insert(n.substr(0, n.size() - 8));
+        }
+        closedir(d);
+    }
+    return {names.begin(), names.end()};
 }
 
 }  // namespace aviary

@@ -25,14 +25,7 @@ std::string stem(const std::string& path) {
 
 std::vector<std::string> variant_files(const std::string& dir) {
     std::vector<std::string> out;
-    if (DIR* d = opendir(dir.c_str())) {
-        while (dirent* e = readdir(d)) {
-            std::string n = e->d_name;
-            if (n.size() > 8 && n.compare(n.size() - 8, 8, ".variant") == 0) out.push_back(dir + "/" + n);
-        }
-        closedir(d);
-    }
-    std::sort(out.begin(), out.end());
+    for (const auto& n : variant_names_in({dir})) out.push_back(dir + "/" + n + ".variant");
     return out;
 }
 }  // namespace

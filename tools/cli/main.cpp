@@ -55,28 +55,6 @@ std::vector<std::string> variant_dirs() {
     return dirs;
 }
 
-std::vector<std::string> list_variants(const std::string& dir) {
-    std::vector<std::string> out;
-    if (DIR* d = opendir(dir.c_str())) {
-        while (dirent* e = readdir(d)) {
-            std::string n = e->d_name;
-            if (n.size() > 8 && n.compare(n.size() - 8, 8, ".variant") == 0) out.push_back(n.substr(0, n.size() - 8));
-        }
-        closedir(d);
-    }
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
-// Every variant name the folders hold (the first folder's wins), sorted.
-std::vector<std::string> shipped_variants() {
-    std::vector<std::string> names;
-    for (const auto& dir : variant_dirs())
-        for (const auto& n : list_variants(dir))
-            if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
-    std::sort(names.begin(), names.end());
-    return names;
-}
 
 }  // namespace
 
@@ -86,7 +64,7 @@ Result<Ruleset> load_variant(const std::string& name) {
     auto resolve = folder_resolver(variant_dirs());
     auto found = resolve(name);
     if (!found) {
-        const std::vector<std::string> names = shipped_variants();
+        const std::vector<std::string> names = variant_names();
         return Diagnostic{SourceLocation{name, 1, 1},
                           "no shipped variant is called '" + name + "'" + did_you_mean(name, names) +
                               "; 'aviary variants' lists the shipped games",
@@ -95,13 +73,7 @@ Result<Ruleset> load_variant(const std::string& name) {
     return load_ruleset(found->second, found->first, resolve);
 }
 
-std::vector<std::string> variant_names() {
-    std::vector<std::string> names;
-    for (const auto& dir : variant_dirs())
-        for (const auto& n : list_variants(dir))
-            if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(n);
-    return names;
-}
+std::vector<std::string> variant_names() { return variant_names_in(variant_dirs()); }
 
 int report(const std::vector<Diagnostic>& ds) {
     for (const auto& d : ds) fmt::print(stderr, "{}", d.render());
@@ -357,7 +329,7 @@ int cmd_moves(const Args& a) {
 int cmd_variants(const Args& a) {
     if (!a.pos.empty()) { fmt::print(stderr, "{}", kUsage); return 2; }
     int failed = 0;
-    for (const auto& n : shipped_variants()) {
+    for (const auto& n : variant_names()) {
         auto rs = load_variant(n);
         if (!rs) {
             failed += report(rs.errors()) != 0;
