@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "aviary/aviary.hpp"
+#include "variant_source.hpp"
 
 namespace aviary::cli {
 
@@ -22,9 +23,7 @@ struct Args {
     std::string unit_id, journal;
 };
 
-Result<Ruleset> load_variant(const std::string& name);
 // The names of the shipped variants (and of those in $AVIARY_VARIANTS), sorted.
-std::vector<std::string> variant_names();
 int report(const std::vector<Diagnostic>& ds);
 // The start position (or --fen) after the --moves.
 Result<Position> position_for(const Ruleset& rs, const Args& a);

@@ -25,10 +25,8 @@
 #include "aviary/aviary.hpp"
 #include "mpi_run.hpp"
 #include "../cli/perft_support.hpp"
+#include "../cli/variant_source.hpp"
 
-#ifndef AVIARY_VARIANTS_DIR
-#define AVIARY_VARIANTS_DIR ""
-#endif
 
 namespace aviary::mpi {
 namespace {
@@ -78,24 +76,10 @@ bool parse_args(int argc, char** argv, Options& o, std::string& err) {
     return true;
 }
 
-std::vector<std::string> variant_dirs() {
-    std::vector<std::string> dirs;
-    if (const char* env = std::getenv("AVIARY_VARIANTS")) dirs.push_back(env);
-    if (*AVIARY_VARIANTS_DIR) dirs.push_back(AVIARY_VARIANTS_DIR);
-    dirs.push_back("variants");
-    return dirs;
-}
 
 // The root position: the variant's start (or --fen) after --moves; errors as diagnostics.
 Result<Position> root_position(const Options& o, std::optional<Ruleset>& rules) {
-    Result<Ruleset> rs = [&]() -> Result<Ruleset> {
-        if (o.variant.find('/') != std::string::npos || o.variant.find(".variant") != std::string::npos)
-            return load_ruleset_file(o.variant, variant_dirs());
-        auto resolve = folder_resolver(variant_dirs());
-        auto found = resolve(o.variant);
-        if (!found) return Diagnostic{SourceLocation{o.variant, 1, 1}, "no shipped variant is called '" + o.variant + "'", o.variant};
-        return load_ruleset(found->second, found->first, resolve);
-    }();
+    Result<Ruleset> rs = cli::load_variant(o.variant);
     if (!rs) return rs.errors();
     rules.emplace(*rs);
     Result<Position> pos = o.has_fen ? Position::from_fen(*rules, o.fen, "--fen") : Position::start(*rules);
