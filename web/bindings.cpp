@@ -219,6 +219,22 @@ std::string glyph_svg(const std::string& glyph, const std::string& letter, const
 }
 
 // A game in progress: the position and the moves played (for pop and the move list).
+const char* termination_name(aviary::Termination t) {
+    using aviary::Termination;
+    switch (t) {
+        case Termination::None: return "none";
+        case Termination::Checkmate: return "checkmate";
+        case Termination::Stalemate: return "stalemate";
+        case Termination::RoyalCaptured: return "royal-captured";
+        case Termination::FiftyMoves: return "fifty-moves";
+        case Termination::Repetition: return "repetition";
+        case Termination::Extinction: return "extinction";
+        case Termination::Goal: return "goal";
+        case Termination::CheckLimit: return "check-limit";
+    }
+    return "none";
+}
+
 class Game {
 public:
     Game(const std::string& key, const std::string& fen) {
@@ -299,9 +315,8 @@ public:
 
     val outcome() const {
         const aviary::Outcome o = pos_->outcome();
-        static const char* names[] = {"none", "checkmate", "stalemate", "royal-captured", "fifty-moves", "repetition"};
         val r = val::object();
-        r.set("termination", std::string(names[int(o.termination)]));
+        r.set("termination", std::string(termination_name(o.termination)));
         r.set("winner", o.winner ? val(std::string(color_name(*o.winner))) : val::null());
         return r;
     }

@@ -239,7 +239,10 @@ void bind_values(py::module_& m) {
         .value("STALEMATE", Termination::Stalemate)
         .value("ROYAL_CAPTURED", Termination::RoyalCaptured)
         .value("FIFTY_MOVES", Termination::FiftyMoves)
-        .value("THREEFOLD_REPETITION", Termination::Repetition);
+        .value("THREEFOLD_REPETITION", Termination::Repetition)
+        .value("EXTINCTION", Termination::Extinction)
+        .value("GOAL", Termination::Goal)
+        .value("CHECK_LIMIT", Termination::CheckLimit);
     py::class_<PyOutcome>(m, "Outcome", "The end of a game: termination and winner (None: a draw).")
         .def_readonly("termination", &PyOutcome::termination)
         .def_readonly("winner", &PyOutcome::winner, "True: White won, False: Black, None: a draw.")

@@ -125,3 +125,18 @@ def test_push_pop_speed_path_accepts_moves_of_same_position():
         board.push(move)
         board.pop()
     assert board.ply == 0 and board.fen() == board.start_fen
+
+
+def test_outcome_by_variant_rules():
+    hill = aviary.Board("kingofthehill", "4k3/8/8/8/8/4K3/8/8 w - - 0 1")
+    hill.push_san("Kd4")
+    assert hill.outcome().termination == aviary.Termination.GOAL
+    assert hill.outcome().winner is aviary.WHITE
+    assert len(hill.legal_moves) == 0
+    checks = aviary.Board("3check", "4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1")
+    checks.push_san("Ra8+")
+    assert checks.outcome().termination == aviary.Termination.CHECK_LIMIT
+    assert checks.outcome().winner is aviary.WHITE
+    extinct = aviary.Board("kinglet", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")
+    extinct.push_san("exd5")
+    assert extinct.outcome().termination == aviary.Termination.EXTINCTION

@@ -36,6 +36,11 @@ std::string game_end(const Position& pos) {
     case Termination::Checkmate: return "Checkmate: " + result + ".";
     case Termination::Stalemate: return "Stalemate: " + result + ".";
     case Termination::RoyalCaptured: return "Royal piece captured: " + result + ".";
+    case Termination::FiftyMoves: return "Fifty moves without progress: " + result + ".";
+    case Termination::Repetition: return "Threefold repetition: " + result + ".";
+    case Termination::Extinction: return "Extinction: " + result + ".";
+    case Termination::Goal: return "Goal reached: " + result + ".";
+    case Termination::CheckLimit: return "Last check given: " + result + ".";
     }
     return "";
 }

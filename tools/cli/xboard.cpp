@@ -181,6 +181,9 @@ bool XboardSession::report_end() {
         case Termination::RoyalCaptured: why = who + " captured the royal piece"; break;
         case Termination::FiftyMoves: why = "Draw by the fifty-move rule"; break;
         case Termination::Repetition: why = "Draw by repetition"; break;
+        case Termination::Extinction: why = o.winner ? who + " wins by extinction" : "Draw by extinction"; break;
+        case Termination::Goal: why = o.winner ? who + " reached the goal" : "Both reached the goal"; break;
+        case Termination::CheckLimit: why = who + " gave the last check"; break;
     }
     send_line(result + " {" + why + "}");
     force = true;
