@@ -4,8 +4,6 @@
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
-#include <dirent.h>
-
 #include <algorithm>
 #include <map>
 #include <memory>

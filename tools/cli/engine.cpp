@@ -1,7 +1,6 @@
 // The parts the UCI and XBoard adapters share: game catalogue, search thread, output.
 #include "engine.hpp"
 
-#include <dirent.h>
 #include <sys/stat.h>
 
 #include <algorithm>

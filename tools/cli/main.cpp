@@ -2,8 +2,6 @@
 // show, play, describe and diagram live in their own files.
 #include <fmt/core.h>
 
-#include <dirent.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdlib>
@@ -17,7 +15,6 @@
 #include "aviary/aviary.hpp"
 #include "cli.hpp"
 #include "numbers.hpp"
-
 
 namespace aviary::cli {
 
@@ -45,9 +42,7 @@ PIECE is a piece's name or FEN letter, or `all` for every piece of the game.
 
 namespace {
 
-
 }  // namespace
-
 
 int report(const std::vector<Diagnostic>& ds) {
     for (const auto& d : ds) fmt::print(stderr, "{}", d.render());
