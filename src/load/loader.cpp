@@ -1,0 +1,177 @@
+// Variant file -> Ruleset: the loading stages in order (each in its own file of src/load/).
+#include "aviary/loader.hpp"
+
+#include <dirent.h>
+
+#include <atomic>
+#include <set>
+#include <sstream>
+
+#include "compile/notation_compiler.hpp"
+#include "compile/piece_ruleset.hpp"
+#include "load/loader_state.hpp"
+#include "movegen/powers.hpp"
+
+namespace aviary {
+
+namespace detail {
+namespace {
+std::uint64_t splitmix(std::uint64_t& x) {
+    std::uint64_t z = (x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+}  // namespace
+
+std::uint64_t next_ruleset_id() {
+    static std::atomic<std::uint64_t> made{0};
+    return ++made;
+}
+
+void make_keys(RulesetData& rd) {
+    std::uint64_t seed = 0x41564941525931ull;   // fixed: hashes are reproducible
+    const int n = rd.size();
+    rd.z_piece.resize(std::size_t(128) * n);
+    for (auto& k : rd.z_piece) k = splitmix(seed);
+    rd.z_virgin.resize(n);
+    for (auto& k : rd.z_virgin) k = splitmix(seed);
+    rd.z_ep.resize(n);
+    for (auto& k : rd.z_ep) k = splitmix(seed);
+    rd.z_doomed.resize(n);
+    for (auto& k : rd.z_doomed) k = splitmix(seed);
+    for (auto& k : rd.z_castle) k = splitmix(seed);
+    rd.z_castle[0] = 0;
+    rd.z_hand.resize(std::size_t(3) * MaxPieceTypes * 64);
+    for (auto& k : rd.z_hand) k = splitmix(seed);
+    rd.z_side = splitmix(seed);
+    for (auto& side : rd.z_checks)
+        for (auto& k : side) k = splitmix(seed);
+}
+
+}  // namespace detail
+
+namespace load {
+namespace {
+
+// `board = FILESxRANKS` and `symmetry = mirror | rotate`.
+bool read_board(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "board")) {
+        int f = 0, r = 0;
+        char x = 0;
+        std::stringstream ss(s->setting.value.text);
+        std::string rest;
+        if (!(ss >> f >> x >> r) || (x != 'x' && x != 'X') || (ss >> rest))
+            setting_error(L, s, "the board is FILESxRANKS, e.g. 8x8");
+        else if (f < 1 || r < 1 || f > MaxFiles || r > MaxRanks)
+            setting_error(L, s, "boards go from 1x1 to " + std::to_string(MaxFiles) + "x" +
+                                    std::to_string(MaxRanks) + "; " + s->setting.value.text + " is out of range");
+        else {
+            rd.shape = BoardShape{f, r};
+            rd.squares = rd.shape.size();
+        }
+    } else {
+        L.error(L.sources.front().get(), 0, "the variant needs a 'board = FILESxRANKS' line");
+    }
+    if (const Stmt* s = find_setting(L, "symmetry")) {
+        const auto& v = s->setting.value.text;
+        if (v == "rotate") rd.rotate = true;
+        else if (v != "mirror") setting_error(L, s, "symmetry is 'mirror' or 'rotate'");
+    }
+    return L.errors.empty();
+}
+
+bool count_pieces(Loader& L) {
+    if (L.pieces.empty()) L.error(L.sources.front().get(), 0, "the variant declares no pieces");
+    if (L.pieces.size() > MaxPieceTypes)
+        L.error(L.pieces[MaxPieceTypes].src, L.pieces[MaxPieceTypes].piece.letter.offset,
+                "at most " + std::to_string(MaxPieceTypes) + " piece types");
+    return L.errors.empty();
+}
+
+// The tables move generation reads, built once the rules are complete.
+void build_compiled(RulesetData& rd) {
+    detail::prepare_powers(rd);
+    detail::build_tables(rd);
+    detail::make_keys(rd);
+}
+
+}  // namespace
+}  // namespace load
+
+Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_name,
+                             const VariantResolver& resolve) {
+    load::Loader L;
+    std::vector<std::string> chain;
+    if (!load::gather(L, file_name, text, resolve, chain) || !L.errors.empty()) return L.errors;
+    auto rd = std::make_shared<detail::RulesetData>();
+    rd->id = detail::next_ruleset_id();
+    const load::Stmt* name = load::find_setting(L, "name");
+    rd->name = name ? name->setting.value.text : file_name;
+    if (!load::read_board(L, *rd) || !load::count_pieces(L)) return L.errors;
+    load::read_pieces(L, *rd);
+    if (!L.errors.empty()) return L.errors;
+    load::read_promotions(L, *rd);
+    load::read_rules(L, *rd);
+    if (!L.errors.empty()) return L.errors;
+    load::build_compiled(*rd);
+    if (!load::read_setup(L, *rd)) return L.errors;
+    return Ruleset(std::move(rd));
+}
+
+VariantResolver folder_resolver(std::vector<std::string> dirs) {
+    return [dirs](const std::string& name) -> std::optional<std::pair<std::string, std::string>> {
+        for (const auto& d : dirs) {
+            std::string path = d.empty() ? name + ".variant" : d + "/" + name + ".variant";
+            std::string text;
+            if (load::read_file(path, text)) return std::make_pair(path, text);
+        }
+        return std::nullopt;
+    };
+}
+
+Result<Ruleset> load_ruleset_file(const std::string& path,
+                                  const std::vector<std::string>& more_dirs) {
+    std::string text;
+    if (!load::read_file(path, text))
+        return Diagnostic{SourceLocation{path, 1, 1}, "cannot read the file", ""};
+    if (text.size() > MaxVariantFileBytes) return Diagnostic{SourceLocation{path, 1, 1}, load::kTooLarge, ""};
+    std::string dir = ".";
+    auto slash = path.find_last_of('/');
+    if (slash != std::string::npos) dir = path.substr(0, slash);
+    std::vector<std::string> dirs{dir};
+    dirs.insert(dirs.end(), more_dirs.begin(), more_dirs.end());
+    return load_ruleset(text, path, folder_resolver(dirs));
+}
+
+// ---- Ruleset accessors ----
+const std::string& Ruleset::name() const { return data_->name; }
+BoardShape Ruleset::shape() const { return data_->shape; }
+std::string Ruleset::start_fen() const { return data_->start_fen; }
+bool Ruleset::has_hands() const { return data_->hands; }
+bool Ruleset::captures_to_hand() const {
+    for (const auto& t : data_->types)
+        if (t.to_hand) return true;
+    return false;
+}
+std::vector<PieceInfo> Ruleset::pieces() const {
+    std::vector<PieceInfo> out;
+    for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral, t.value});
+    return out;
+}
+
+std::vector<std::string> variant_names_in(const std::vector<std::string>& dirs) {
+    std::set<std::string> names;
+    for (const auto& dir : dirs) {
+        DIR* d = opendir(dir.c_str());
+        if (!d) continue;
+        while (dirent* e = readdir(d)) {
+            const std::string n = e->d_name;
+            if (n.size() > 8 && n.compare(n.size() - 8, 8, ".variant") == 0) names.insert(n.substr(0, n.size() - 8));
+        }
+        closedir(d);
+    }
+    return {names.begin(), names.end()};
+}
+
+}  // namespace aviary

@@ -1,0 +1,131 @@
+// Piece statements: name, letter, properties (dispatched from a table), moves, promotions.
+#include <algorithm>
+#include <cctype>
+
+#include "aviary/glyphs.hpp"
+#include "compile/notation_compiler.hpp"
+#include "dsl/notation.hpp"
+#include "load/loader_state.hpp"
+#include "movegen/powers.hpp"
+
+namespace aviary::load {
+namespace {
+
+// One piece property `key=value` of piece type `t`.
+struct PropArgs {
+    Loader& L;
+    RulesetData& rd;
+    int t;
+    const Source* src;
+    const dsl::Located& k;
+    const dsl::Located& v;
+    detail::PieceType& type() const { return rd.types[std::size_t(t)]; }
+    std::size_t where() const { return v.text.empty() ? k.offset : v.offset; }
+};
+
+void prop_royal(const PropArgs& a) { a.type().royal = true; }
+void prop_neutral(const PropArgs& a) { a.type().neutral = true; }
+void prop_immune(const PropArgs& a) { a.type().immune = true; }
+
+void prop_flag(const PropArgs& a, bool& flag) {
+    if (!a.v.text.empty()) a.L.error(a.src, a.v.offset, a.k.text + " takes no value");
+    flag = true;
+}
+void prop_poison(const PropArgs& a) { prop_flag(a, a.type().poison); }
+void prop_borrow(const PropArgs& a) { prop_flag(a, a.type().borrow); }
+
+void prop_zone(const PropArgs& a, std::vector<std::int16_t>& zone) {
+    const std::string err = detail::parse_zone(a.rd, a.v.text, zone);
+    if (!err.empty()) a.L.error(a.src, a.where(), a.k.text + "=: " + err);
+}
+void prop_freeze(const PropArgs& a) { prop_zone(a, a.type().freeze_zone); }
+void prop_brake(const PropArgs& a) { prop_zone(a, a.type().brake_zone); }
+
+void prop_glyph(const PropArgs& a) {
+    const std::string err = glyph_error(a.v.text);
+    if (!err.empty()) a.L.error(a.src, a.where(), "glyph=: " + err);
+    a.type().glyph = a.v.text;
+}
+
+// value=N: the piece's worth for the search, in centipawns (1 to 100000).
+void prop_value(const PropArgs& a) {
+    const std::string& t = a.v.text;
+    const bool digits = !t.empty() && t.size() <= 6 &&
+                        std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; });
+    const int n = digits ? std::stoi(t) : 0;
+    if (n < 1 || n > 100000)
+        a.L.error(a.src, a.where(), "value= takes a whole number of centipawns from 1 to 100000");
+    else a.type().value = n;
+}
+
+// Promotion properties are read once every letter is known (read_promotions).
+void prop_later(const PropArgs& a) { a.L.promo_props[std::size_t(a.t)].push_back({&a.k, &a.v}); }
+
+struct PropRow {
+    const char* key;
+    void (*read)(const PropArgs&);
+};
+const PropRow kPieceProps[] = {
+    {"royal", prop_royal},       {"neutral", prop_neutral}, {"immune", prop_immune},
+    {"poison", prop_poison},     {"borrow", prop_borrow},   {"freeze", prop_freeze},
+    {"brake", prop_brake},       {"glyph", prop_glyph},     {"value", prop_value},
+    {"promote", prop_later},     {"promote-black", prop_later}, {"zone", prop_later},
+    {"optional", prop_later},
+};
+
+std::vector<std::string> prop_names() {
+    std::vector<std::string> out;
+    for (const auto& row : kPieceProps) out.push_back(row.key);
+    return out;
+}
+
+void read_properties(Loader& L, RulesetData& rd, int t) {
+    const PieceStmt& ps = L.pieces[std::size_t(t)];
+    for (const auto& [k, v] : ps.piece.properties) {
+        const auto row = std::find_if(std::begin(kPieceProps), std::end(kPieceProps),
+                                      [&](const PropRow& r) { return k.text == r.key; });
+        if (row == std::end(kPieceProps))
+            L.error(ps.src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, prop_names()));
+        else row->read(PropArgs{L, rd, t, ps.src, k, v});
+    }
+}
+
+void check_letter(Loader& L, const PieceStmt& ps, const detail::PieceType& pt) {
+    if (pt.neutral && !std::ispunct((unsigned char)pt.letter))
+        L.error(ps.src, ps.piece.letter.offset, "a neutral piece is written with a symbol such as *");
+    if (!pt.neutral && !std::isupper((unsigned char)pt.letter))
+        L.error(ps.src, ps.piece.letter.offset, "a piece letter is an upper-case letter");
+}
+
+void compile_moves(Loader& L, RulesetData& rd, int t) {
+    const PieceStmt& ps = L.pieces[std::size_t(t)];
+    const std::string& notation = rd.types[std::size_t(t)].notation;
+    if (notation == "-") return;   // no moves of its own
+    auto parsed = dsl::parse_notation(notation);
+    if (auto* e = std::get_if<dsl::NotationError>(&parsed)) {
+        L.error(ps.src, ps.piece.notation.offset + e->offset, e->message);
+        return;
+    }
+    if (auto e = detail::compile_piece_moves(rd, t, std::get<0>(parsed)))
+        L.error(ps.src, ps.piece.notation.offset + e->offset, e->message);
+}
+
+}  // namespace
+
+void read_pieces(Loader& L, RulesetData& rd) {
+    for (const auto& ps : L.pieces) {
+        detail::PieceType pt;
+        pt.name = ps.piece.name.text;
+        pt.letter = ps.piece.letter.text[0];
+        pt.notation = ps.piece.notation.text;
+        rd.types.push_back(pt);
+    }
+    L.promo_props.assign(L.pieces.size(), {});
+    for (int t = 0; t < int(L.pieces.size()); ++t) {
+        read_properties(L, rd, t);
+        check_letter(L, L.pieces[std::size_t(t)], rd.types[std::size_t(t)]);
+        compile_moves(L, rd, t);
+    }
+}
+
+}  // namespace aviary::load

@@ -1,0 +1,125 @@
+// Promotion properties: promote=, promote-black=, zone= (ranks or squares), optional=.
+#include <cctype>
+
+#include "load/loader_state.hpp"
+
+namespace aviary::load {
+namespace {
+
+struct PromoArgs {
+    Loader& L;
+    RulesetData& rd;
+    std::size_t t;
+    const Source* src;
+    detail::PieceType& type() const { return rd.types[t]; }
+};
+
+bool has_prop(const std::vector<PropRef>& props, const std::string& key) {
+    for (auto [k, v] : props)
+        if (k->text == key) return true;
+    return false;
+}
+
+// Why type `to` is no promotion choice for type `from` ("" when it is): not itself (a
+// promotion that changes nothing). A royal type is a choice: the new piece is royal too
+// (Coregal's queens), and under check rules it may not be left attacked.
+std::string bad_promotion(const RulesetData& rd, std::size_t from, std::size_t to) {
+    const std::string letter(1, rd.types[to].letter);
+    if (to == from) return "a piece cannot promote to itself ('" + letter + "')";
+    return "";
+}
+
+void read_promote_black(const PromoArgs& a, const dsl::Located& v) {
+    auto& out = a.type().promo_choices[1];
+    for (std::size_t i = 0; i < v.text.size(); ++i) {
+        const int c = a.rd.type_by_letter(v.text[i]);
+        if (c < 0) a.L.error(a.src, v.offset + i, a.L.no_piece(v.text[i]));
+        else out.push_back(c);
+    }
+    if (v.text.empty()) a.L.error(a.src, v.offset, "promote-black= needs piece letters");
+}
+
+// promote=LETTERS, promote=captured:LETTERS or promote=hand.
+void read_promote(const PromoArgs& a, const dsl::Located& v) {
+    auto& pt = a.type();
+    const std::string& val = v.text;
+    std::string list;
+    if (val == "hand") pt.promo_source = detail::PromotionSource::OpponentHand;
+    else if (val.rfind("captured:", 0) == 0) {
+        pt.promo_source = detail::PromotionSource::Captured;
+        list = val.substr(9);
+    } else {
+        pt.promo_source = detail::PromotionSource::List;
+        list = val;
+    }
+    if (pt.promo_source != detail::PromotionSource::OpponentHand && list.empty())
+        a.L.error(a.src, v.offset, "promote= needs piece letters, captured:LETTERS or hand");
+    for (std::size_t i = 0; i < list.size(); ++i) {
+        const int c = a.rd.type_by_letter(list[i]);
+        const std::size_t at = v.offset + (val.size() - list.size()) + i;
+        const std::string why = c < 0 ? a.L.no_piece(list[i]) : bad_promotion(a.rd, a.t, std::size_t(c));
+        if (!why.empty()) a.L.error(a.src, at, why);
+        else pt.promo_choices[0].push_back(c);
+    }
+    if (!has_prop(a.L.promo_props[a.t], "promote-black")) pt.promo_choices[1] = pt.promo_choices[0];
+}
+
+void read_zone(const PromoArgs& a, const dsl::Located& v, std::vector<Square>& squares) {
+    if (!v.text.empty() && std::isalpha((unsigned char)v.text[0])) {
+        if (!parse_squares(a.rd.shape, v.text, squares))
+            a.L.error(a.src, v.offset, "zone= takes ranks such as 8-10 or White's squares such as a8,b8,a7");
+    } else if (!parse_ranks(v.text, a.rd.shape.ranks, a.type().promo_zone)) {
+        a.L.error(a.src, v.offset, "zone= takes ranks such as 8 or 8-10");
+    }
+}
+
+// Where a piece promotes, per colour: the zone's ranks, or White's squares (`zone=a8,b8`) and
+// Black's by the game's symmetry.
+void promotion_squares(RulesetData& rd, detail::PieceType& pt, const std::vector<Square>& white) {
+    const BoardShape& b = rd.shape;
+    for (Square s : white) {
+        const Square black = b.square(rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s),
+                                      b.ranks - 1 - b.rank_of(s));
+        pt.promo_at[0].set(s);
+        pt.promo_at[1].set(black);
+        pt.promo_zone |= 1u << b.rank_of(s);
+    }
+    if (!white.empty()) return;
+    for (int c = 0; c < 2; ++c)
+        for (int s = 0; s < rd.size(); ++s)
+            if (pt.promo_zone >> (c == 0 ? b.rank_of(Square(s)) : b.ranks - 1 - b.rank_of(Square(s))) & 1)
+                pt.promo_at[c].set(Square(s));
+}
+
+// The checks that need every promotion property of the piece, then its squares.
+void finish_promotion(const PromoArgs& a, const std::vector<Square>& zone_squares) {
+    auto& pt = a.type();
+    const auto& props = a.L.promo_props[a.t];
+    const std::size_t letter_at = a.L.pieces[a.t].piece.letter.offset;
+    if (pt.promo_source == detail::PromotionSource::None && !props.empty() && has_prop(props, "promote-black"))
+        a.L.error(a.src, letter_at, "promote-black= needs promote=");
+    if (pt.promo_source != detail::PromotionSource::None && !pt.promo_zone && zone_squares.empty())
+        pt.promo_zone = 1u << (a.rd.shape.ranks - 1);
+    promotion_squares(a.rd, pt, zone_squares);
+    if (pt.promo_optional & ~pt.promo_zone)
+        a.L.error(a.src, letter_at, "optional= ranks must lie inside zone=");
+}
+
+}  // namespace
+
+void read_promotions(Loader& L, RulesetData& rd) {
+    for (std::size_t t = 0; t < L.pieces.size(); ++t) {
+        const PromoArgs a{L, rd, t, L.pieces[t].src};
+        std::vector<Square> zone_squares;
+        for (auto [k, v] : L.promo_props[t]) {
+            if (k->text == "promote-black") read_promote_black(a, *v);
+            else if (k->text == "promote") read_promote(a, *v);
+            else if (k->text == "zone") read_zone(a, *v, zone_squares);
+            else if (!parse_ranks(v->text, rd.shape.ranks, a.type().promo_optional))
+                L.error(a.src, v->offset, "optional= takes ranks such as 8-9");
+        }
+        finish_promotion(a, zone_squares);
+    }
+}
+
+}  // namespace aviary::load

@@ -1,0 +1,247 @@
+// The game's rules: every variant-file key and the function that reads it, in one table.
+#include <algorithm>
+#include <sstream>
+
+#include "load/loader_state.hpp"
+#include "movegen/powers.hpp"
+
+namespace aviary::load {
+namespace {
+
+const std::vector<std::string> kSideResults = {"loss", "win", "draw"};
+
+bool yes(Loader& L, const char* key) { return word_choice(L, key, {"no", "yes"}) == 1; }
+
+void read_royalty(Loader& L, RulesetData& rd) {
+    rd.royalty = detail::Royalty(word_choice(L, "royalty", {"check", "capture", "last-check"}));
+}
+
+void read_stalemate(Loader& L, RulesetData& rd) {
+    rd.stalemate = detail::StalemateResult(word_choice(L, "stalemate", {"draw", "win", "loss", "fewer-pieces"}));
+}
+
+void read_rifle(Loader& L, RulesetData& rd) { rd.rifle_dooms = word_choice(L, "rifle", {"remove", "doom"}) == 1; }
+
+// `captures-to-hand = all | none | LETTERS`.
+void read_captures_to_hand(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "captures-to-hand");
+    if (!s) return;
+    const auto& v = s->setting.value.text;
+    if (v == "all") {
+        for (auto& pt : rd.types) pt.to_hand = !pt.royal && !pt.neutral;
+    } else if (v != "none") {
+        for (std::size_t i = 0; i < v.size(); ++i) {
+            if (v[i] == ' ') continue;
+            const int c = rd.type_by_letter(v[i]);
+            if (c < 0) L.error(s->src, s->setting.value.offset + i, L.no_piece(v[i]));
+            else rd.types[std::size_t(c)].to_hand = true;
+        }
+    }
+}
+
+// `drops = none | anywhere | ranks A-B`.
+void read_drops(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "drops");
+    if (!s) return;
+    const auto& v = s->setting.value.text;
+    if (v == "anywhere") rd.drops = true;
+    else if (v.rfind("ranks ", 0) == 0) {
+        rd.drops = true;
+        if (!parse_ranks(v.substr(6), rd.shape.ranks, rd.drop_ranks))
+            setting_error(L, s, "drops = ranks A-B (ranks from the dropper's side)");
+    } else if (v != "none") setting_error(L, s, "drops is none, anywhere or 'ranks A-B'");
+}
+
+// `relocate = * *`: the neutral piece moved after every move, once per copy listed.
+void read_relocate(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "relocate");
+    if (!s) return;
+    std::stringstream ss(s->setting.value.text);
+    std::string tok;
+    while (ss >> tok) {
+        const int c = tok.size() == 1 ? rd.type_by_letter(tok[0]) : -1;
+        if (c < 0 || !rd.types[std::size_t(c)].neutral)
+            return setting_error(L, s, "relocate lists neutral pieces, once per piece (e.g. relocate = *)");
+        if (rd.relocate >= 0 && rd.relocate != c)
+            return setting_error(L, s, "relocate supports one kind of neutral piece");
+        rd.relocate = c;
+        rd.relocate_total++;
+    }
+}
+
+// `castling = LETTERS`: the pieces a castling king (O in its moves) may castle with.
+void read_castling(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "castling"))
+        rd.castle_partners = letters_at(L, s, rd, 0, s->setting.value.text);
+}
+
+void read_checkmate(Loader& L, RulesetData& rd) {
+    rd.checkmate = detail::SideResult(word_choice(L, "checkmate", kSideResults));
+}
+
+// `extinction = all | LETTERS` with its -count, -opponent, -reply and -result keys.
+void read_extinction(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "extinction");
+    if (!s) return;
+    detail::ExtinctionRule rule;
+    const std::string& v = s->setting.value.text;
+    if (v == "all") rule.total = true;
+    else rule.types = letters_at(L, s, rd, 0, v);
+    rule.count = number_setting(L, "extinction-count", 0, 99, 0);
+    rule.opponent = number_setting(L, "extinction-opponent", 0, 99, 0);
+    rule.reply = yes(L, "extinction-reply");
+    rule.result = detail::SideResult(word_choice(L, "extinction-result", kSideResults));
+    rd.extinction.push_back(rule);
+}
+
+// The squares of a setting's words from word `first` on (`e4`, `a8-h8`); false: none.
+bool read_goal_squares(Loader& L, const Stmt* s, const BoardShape& b, int first, detail::SquareSet& out) {
+    const std::string& v = s->setting.value.text;
+    std::size_t at = 0;
+    int n = 0, used = 0;
+    while (at < v.size()) {
+        while (at < v.size() && v[at] == ' ') ++at;
+        std::size_t end = v.find(' ', at);
+        if (end == std::string::npos) end = v.size();
+        if (end == at) break;
+        if (n++ >= first) {
+            ++used;
+            if (!add_squares(b, v.substr(at, end - at), out))
+                L.error(s->src, s->setting.value.offset + at, "goal squares are names such as e4 or ranges such as a8-h8");
+        }
+        at = end;
+    }
+    if (!used) setting_error(L, s, "expected goal squares (e.g. a1-h1)");
+    return used > 0;
+}
+
+// `goal = LETTERS SQUARE ...`, with goal-black, goal-reply and goal-hold.
+void read_goal(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "goal");
+    if (!s) return;
+    detail::GoalRule goal;
+    const std::string& v = s->setting.value.text;
+    const std::size_t from = v.find_first_not_of(' '), to = v.find(' ', from);
+    if (from == std::string::npos || to == std::string::npos || v.find_first_not_of(' ', to) == std::string::npos) {
+        setting_error(L, s, "goal = LETTERS SQUARES (e.g. goal = K d4 e4 d5 e5)");
+        return;
+    }
+    goal.types = letters_at(L, s, rd, from, v.substr(from, to - from));
+    read_goal_squares(L, s, rd.shape, 1, goal.squares[0]);
+    goal.squares[1] = goal.squares[0];
+    if (const Stmt* b = find_setting(L, "goal-black")) {
+        goal.squares[1] = detail::SquareSet{};
+        read_goal_squares(L, b, rd.shape, 0, goal.squares[1]);
+    }
+    goal.reply = yes(L, "goal-reply");
+    goal.hold = yes(L, "goal-hold");
+    rd.goals.push_back(goal);
+}
+
+void read_check_limit(Loader& L, RulesetData& rd) { rd.check_limit = number_setting(L, "check-limit", 1, 15, 0); }
+void read_must_capture(Loader& L, RulesetData& rd) { rd.must_capture = yes(L, "must-capture"); }
+void read_giving_check(Loader& L, RulesetData& rd) {
+    rd.checks_illegal = word_choice(L, "giving-check", {"allowed", "illegal"}) == 1;
+}
+void read_royal_in_check(Loader& L, RulesetData& rd) {
+    rd.royal_takes_checker = word_choice(L, "royal-in-check", {"moves", "takes-checker"}) == 1;
+}
+void read_draw_odds(Loader& L, RulesetData& rd) {
+    if (const int odds = word_choice(L, "draw-odds", {"none", "white", "black"}))
+        rd.draw_odds = odds == 1 ? Color::White : Color::Black;
+}
+
+// `blast = ZONE` with `blast-spares` / `blast-immune = LETTERS` (src/movegen/blast.cpp).
+void read_blast(Loader& L, RulesetData& rd) {
+    for (const char* k : {"blast-spares", "blast-immune"})
+        if (const Stmt* o = find_setting(L, k))
+            for (int t : letters_at(L, o, rd, 0, o->setting.value.text))
+                (std::string(k) == "blast-spares" ? rd.blast_spares : rd.blast_immune) |= 1u << t;
+    const Stmt* s = find_setting(L, "blast");
+    if (!s) return;
+    const std::string err = detail::parse_zone(rd, s->setting.value.text, rd.blast);
+    if (!err.empty()) setting_error(L, s, "blast = ZONE (leaper atoms such as K): " + err);
+}
+
+// `petrify = LETTERS` with `petrify-into = NEUTRAL-LETTER`: capturers that turn to stone.
+void read_petrify(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "petrify");
+    if (!s) return;
+    const Stmt* into = find_setting(L, "petrify-into");
+    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify |= 1u << t;
+    const std::string v = into ? into->setting.value.text : "";
+    const int wall = v.size() == 1 ? rd.type_by_letter(v[0]) : -1;
+    if (wall < 0 || !rd.types[std::size_t(wall)].neutral)
+        setting_error(L, into ? into : s, "petrify-into = the neutral piece petrified pieces become (e.g. *)");
+    rd.petrify_into = wall;
+}
+
+void read_mutual_immunity(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "mutual-immunity"))
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
+            rd.mutual_immune |= 1u << t;
+            if (rd.types[std::size_t(t)].royal)
+                setting_error(L, s, "mutual-immunity cannot list a royal piece (it would still give check)");
+        }
+}
+
+// A key: the function that reads it (none for keys read by a stage or by another key's
+// function) and the key it belongs to (it is an error without that one).
+struct KeyRow {
+    const char* key;
+    void (*read)(Loader&, RulesetData&);
+    const char* needs;
+};
+const KeyRow kKeys[] = {
+    {"name", nullptr, nullptr},            {"extends", nullptr, nullptr},
+    {"remove", nullptr, nullptr},          {"board", nullptr, nullptr},
+    {"symmetry", nullptr, nullptr},        {"setup", nullptr, nullptr},
+    {"royalty", read_royalty, nullptr},    {"stalemate", read_stalemate, nullptr},
+    {"rifle", read_rifle, nullptr},        {"captures-to-hand", read_captures_to_hand, nullptr},
+    {"drops", read_drops, nullptr},        {"relocate", read_relocate, nullptr},
+    {"castling", read_castling, nullptr},  {"checkmate", read_checkmate, nullptr},
+    {"extinction", read_extinction, nullptr},
+    {"extinction-count", nullptr, "extinction"},  {"extinction-result", nullptr, "extinction"},
+    {"extinction-opponent", nullptr, "extinction"}, {"extinction-reply", nullptr, "extinction"},
+    {"goal", read_goal, nullptr},          {"goal-black", nullptr, "goal"},
+    {"goal-reply", nullptr, "goal"},       {"goal-hold", nullptr, "goal"},
+    {"check-limit", read_check_limit, nullptr}, {"must-capture", read_must_capture, nullptr},
+    {"giving-check", read_giving_check, nullptr}, {"royal-in-check", read_royal_in_check, nullptr},
+    {"draw-odds", read_draw_odds, nullptr},
+    {"blast", read_blast, nullptr},        {"blast-spares", nullptr, "blast"},
+    {"blast-immune", nullptr, "blast"},    {"petrify", read_petrify, nullptr},
+    {"petrify-into", nullptr, "petrify"},  {"mutual-immunity", read_mutual_immunity, nullptr},
+};
+
+// What the keys imply together once each is read.
+void finish_rules(Loader& L, RulesetData& rd) {
+    for (auto& pt : rd.types) rd.hands = rd.hands || pt.to_hand;
+    rd.hands = rd.hands || rd.drops;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (rd.types[t].promo_source == detail::PromotionSource::OpponentHand && !rd.hands)
+            L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");
+    rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit;
+}
+
+}  // namespace
+
+const std::vector<std::string>& known_keys() {
+    static const std::vector<std::string> keys = [] {
+        std::vector<std::string> out;
+        for (const auto& row : kKeys) out.push_back(row.key);
+        return out;
+    }();
+    return keys;
+}
+
+void read_rules(Loader& L, RulesetData& rd) {
+    for (const auto& row : kKeys) {
+        if (row.needs && !find_setting(L, row.needs))
+            if (const Stmt* s = find_setting(L, row.key))
+                setting_error(L, s, std::string(row.key) + (std::string("aeiou").find(row.needs[0]) == std::string::npos ? " needs a " : " needs an ") + row.needs + " = line");
+        if (row.read) row.read(L, rd);
+    }
+    finish_rules(L, rd);
+}
+
+}  // namespace aviary::load

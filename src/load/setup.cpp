@@ -1,0 +1,104 @@
+// The start position: what it implies about the rules (counts, ranks, castling squares).
+#include <algorithm>
+
+#include "core/fen.hpp"
+#include "load/loader_state.hpp"
+
+namespace aviary::load {
+namespace {
+
+// Do the king (from `king`) and its partner land on the board?
+bool castling_fits(const RulesetData& rd, const detail::CastleRule& cr, Square king) {
+    const int kto = rd.shape.file_of(king) + cr.dir * cr.king_steps, pto = kto - cr.dir * cr.gap;
+    return kto >= 0 && kto < rd.shape.files && pto >= 0 && pto < rd.shape.files;
+}
+
+Square find_piece(const RulesetData& rd, const PositionState& st, Cell want) {
+    Square found = NoSquare;
+    for (int s = 0; s < rd.size(); ++s)
+        if (st.board[s] == want) found = Square(s);
+    return found;
+}
+
+// The outermost castling partner of colour `c` beyond `king` in direction `dir`.
+Square find_partner(const RulesetData& rd, const PositionState& st, Square king, int dir, Color c) {
+    Square partner = NoSquare;
+    const int kf = rd.shape.file_of(king), kr = rd.shape.rank_of(king);
+    for (int f = kf + dir; f >= 0 && f < rd.shape.files; f += dir) {
+        const Cell cl = st.board[rd.shape.square(f, kr)];
+        if (cl && cell_color(cl) == c &&
+            std::find(rd.castle_partners.begin(), rd.castle_partners.end(), cell_type(cl)) != rd.castle_partners.end())
+            partner = rd.shape.square(f, kr);
+    }
+    return partner;
+}
+
+// One castling rule of type `t`, colour `c`: its king and partner squares from the setup.
+bool place_castling(Loader& L, RulesetData& rd, const PositionState& st, std::size_t t, int c,
+                    const detail::CastleRule& cr) {
+    const PieceStmt& ps = L.pieces[t];
+    if (rd.castle_partners.empty()) {
+        L.error(ps.src, ps.piece.notation.offset, "castling (O) needs 'castling = PARTNER-LETTERS'");
+        return false;
+    }
+    const Square king = find_piece(rd, st, make_cell(int(t), Color(c)));
+    if (king == NoSquare) return true;
+    const Square partner = find_partner(rd, st, king, cr.dir, Color(c));
+    if (partner == NoSquare) return true;
+    if (!castling_fits(rd, cr, king)) {
+        L.error(ps.src, ps.piece.notation.offset,
+                "castling O" + std::to_string(cr.king_steps) + ":" + std::to_string(cr.gap) +
+                    " takes the king on " + rd.shape.name(king) + " or its partner off the board");
+        return false;
+    }
+    rd.castle_king[cr.right] = king;
+    rd.castle_partner_sq[cr.right] = partner;
+    rd.castle_mask[king] &= std::uint8_t(~(3u << (2 * c)));
+    rd.castle_mask[partner] &= std::uint8_t(~(1u << cr.right));
+    return true;
+}
+
+// Castling: the king and the outermost partner on each side, from the setup.
+bool place_castlings(Loader& L, RulesetData& rd, const PositionState& st) {
+    rd.castle_mask.assign(std::size_t(rd.size()), 0xFF);
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        for (int c = 0; c < 2; ++c)
+            for (const auto& cr : rd.types[t].castles[c])
+                if (!place_castling(L, rd, st, t, c, cr)) return false;
+    return true;
+}
+
+// How many of each piece start, and on which ranks (relative to their side).
+void record_setup(RulesetData& rd, const PositionState& st) {
+    for (int c = 0; c < 2; ++c)
+        for (std::size_t t = 0; t < rd.types.size(); ++t) rd.initial_count[c][t] = st.count[c][t];
+    for (int s = 0; s < rd.size(); ++s) {
+        const Cell cl = st.board[s];
+        if (!cl || cell_color(cl) == Color::Neutral) continue;
+        rd.setup_ranks[int(cell_color(cl))][cell_type(cl)] |= 1u << rd.rel_rank(cell_color(cl), Square(s));
+    }
+}
+
+}  // namespace
+
+bool read_setup(Loader& L, RulesetData& rd) {
+    const Stmt* setup = find_setting(L, "setup");
+    if (!setup) {
+        L.error(L.sources.front().get(), 0, "the variant needs a 'setup = FEN' line");
+        return false;
+    }
+    rd.start_fen = setup->setting.value.text;
+    PositionState st;
+    auto fen_error = [&](const detail::FenError& e) {
+        L.error(setup->src, setup->setting.value.offset + e.offset, e.message);
+        return false;
+    };
+    if (auto e = detail::read_fen(rd, rd.start_fen, st, false)) return fen_error(*e);
+    record_setup(rd, st);
+    if (!place_castlings(L, rd, st)) return false;
+    // Validate the setup as a real position now that the rules are complete.
+    if (auto e = detail::read_fen(rd, rd.start_fen, st, true)) return fen_error(*e);
+    return true;
+}
+
+}  // namespace aviary::load
