@@ -1,0 +1,439 @@
+// FEN reading: each field of the common dialect (core/fen.hpp) by its own step.
+#include <algorithm>
+#include <array>
+#include <cctype>
+
+#include "core/fen.hpp"
+#include "movegen/movegen.hpp"
+
+namespace aviary::detail {
+namespace {
+
+struct Cursor {
+    std::string_view s;
+    std::size_t i = 0;
+    bool done() const { return i >= s.size(); }
+    char peek() const { return done() ? '\0' : s[i]; }
+};
+
+int type_of_letter(const RulesetData& rd, char ch, Color& colour) {
+    for (std::size_t t = 0; t < rd.types.size(); ++t) {
+        const PieceType& pt = rd.types[t];
+        if (pt.neutral) {
+            if (ch == pt.letter || (std::isalpha((unsigned char)pt.letter) &&
+                                    std::tolower((unsigned char)ch) ==
+                                        std::tolower((unsigned char)pt.letter))) {
+                colour = Color::Neutral;
+                return int(t);
+            }
+            continue;
+        }
+        if (ch == pt.letter) { colour = Color::White; return int(t); }
+        if (std::isalpha((unsigned char)pt.letter) && ch == std::tolower((unsigned char)pt.letter)) {
+            colour = Color::Black;
+            return int(t);
+        }
+    }
+    return -1;
+}
+
+std::string letters(const RulesetData& rd) {
+    std::string s;
+    for (const auto& t : rd.types) {
+        if (!s.empty()) s += ' ';
+        s += t.letter;
+    }
+    return s;
+}
+
+// Can a piece promote to `type` (so that a position may hold more of it than the setup)?
+bool promoted_to(const RulesetData& rd, int type) {
+    for (const PieceType& pt : rd.types)
+        for (const auto& choices : pt.promo_choices)
+            if (std::find(choices.begin(), choices.end(), type) != choices.end()) return true;
+    return false;
+}
+
+// check-limit games: `W+B`, the checks White and Black must still give, after the en passant
+// field (as Fairy-Stockfish writes it). Without it nobody has given a check yet.
+std::optional<FenError> read_check_counter(const RulesetData& rd, Cursor& c, PositionState& st) {
+    if (!rd.check_limit) return std::nullopt;
+    st.checks_left.fill(std::uint8_t(rd.check_limit));
+    std::size_t at = c.i;
+    while (at < c.s.size() && c.s[at] == ' ') ++at;
+    std::size_t end = at;
+    while (end < c.s.size() && c.s[end] != ' ') ++end;
+    const std::string_view tok = c.s.substr(at, end - at);
+    const std::size_t plus = tok.find('+');
+    if (plus == std::string_view::npos) return std::nullopt;
+    const std::string_view parts[2] = {tok.substr(0, plus), tok.substr(plus + 1)};
+    for (int side = 0; side < 2; ++side) {
+        const std::string_view p = parts[side];
+        const std::size_t p_at = at + (side ? plus + 1 : 0);
+        if (p.empty() || p.size() > 2 ||
+            !std::all_of(p.begin(), p.end(), [](char ch) { return std::isdigit((unsigned char)ch); }))
+            return FenError{p_at, "the check counter is W+B: the checks each side must still give"};
+        const int n = std::stoi(std::string(p));
+        if (n > rd.check_limit)
+            return FenError{p_at, "at most " + std::to_string(rd.check_limit) + " checks to give"};
+        st.checks_left[side] = std::uint8_t(n);
+    }
+    c.i = end;
+    return std::nullopt;
+}
+
+// Under check rules, more royal pieces of a type than the setup has (fewer is allowed, none
+// included: studies, piece diagrams); `at`: where the first one too many stands.
+std::optional<FenError> too_many_royals(const RulesetData& rd, const PositionState& st,
+                                        const std::array<std::array<std::size_t, MaxPieceTypes>, 2>& at) {
+    for (int col = 0; col < 2; ++col)
+        for (std::size_t t = 0; t < rd.types.size(); ++t) {
+            if (!rd.types[t].royal || rd.royalty != Royalty::Check || rd.initial_count[col][t] == 0 ||
+                st.count[col][t] <= rd.initial_count[col][t] || promoted_to(rd, int(t)))
+                continue;
+            const char letter = col == 0 ? rd.types[t].letter
+                                         : char(std::tolower((unsigned char)rd.types[t].letter));
+            return FenError{at[col][t], std::string("too many royal pieces '") + letter +
+                                            "' (the setup has " +
+                                            std::to_string(rd.initial_count[col][t]) + ")"};
+        }
+    return std::nullopt;
+}
+
+using Fail = std::optional<FenError>;
+
+Fail fail(std::size_t at, std::string msg) { return FenError{at, std::move(msg)}; }
+
+// Reads one FEN into `st`, field by field; each step returns the first error it finds.
+class FenReader {
+public:
+    FenReader(const RulesetData& rd, std::string_view fen, PositionState& st, bool check_rules)
+        : rd_(rd), b_(rd.shape), fen_(fen), c_{fen}, st_(st), check_(check_rules) {}
+
+    Fail read() {
+        st_ = PositionState{};
+        while (!c_.done() && c_.peek() == ' ') ++c_.i;
+        if (auto e = board()) return e;
+        if (auto e = hand()) return e;
+        if (auto e = side()) return e;
+        if (auto e = castling()) return e;
+        if (auto e = en_passant()) return e;
+        if (auto e = read_check_counter(rd_, c_, st_)) return e;
+        if (auto e = clocks()) return e;
+        while (c_.peek() == ' ') ++c_.i;
+        if (!c_.done()) return fail(c_.i, "unexpected text after the FEN");
+        if (check_) {
+            if (auto e = game_checks()) return e;
+        }
+        if (auto e = last_mover_safe()) return e;
+        set_initial_rights();
+        st_.hash = full_hash(rd_, st_);
+        return std::nullopt;
+    }
+
+private:
+    const RulesetData& rd_;
+    const BoardShape& b_;
+    std::string_view fen_;
+    Cursor c_;
+    PositionState& st_;
+    bool check_;
+    int rank_ = 0, file_ = 0;
+    std::size_t extra_neutral_at_ = std::string_view::npos;   // first relocatable piece too many
+    int relocatables_ = 0;
+    std::size_t doomed_at_ = 0, side_at_ = 0;
+    std::array<std::array<std::size_t, MaxPieceTypes>, 2> extra_royal_at_{};
+
+    Fail board() {
+        rank_ = b_.ranks - 1;
+        file_ = 0;
+        while (!c_.done() && c_.peek() != ' ' && c_.peek() != '[') {
+            const char ch = c_.peek();
+            Fail e = ch == '/' ? next_rank() : std::isdigit((unsigned char)ch) ? empty_run() : piece();
+            if (e) return e;
+        }
+        if (rank_ != 0 || file_ != b_.files)
+            return fail(c_.i, "the board needs " + std::to_string(b_.ranks) + " ranks of " +
+                                  std::to_string(b_.files) + " squares");
+        return std::nullopt;
+    }
+
+    Fail next_rank() {
+        if (file_ != b_.files)
+            return fail(c_.i, "rank " + std::to_string(rank_ + 1) + " has " + std::to_string(file_) +
+                                  " squares; the board has " + std::to_string(b_.files) + " files");
+        if (rank_ == 0) return fail(c_.i, "too many ranks: the board has " + std::to_string(b_.ranks));
+        --rank_;
+        file_ = 0;
+        ++c_.i;
+        return std::nullopt;
+    }
+
+    Fail empty_run() {
+        const std::size_t at = c_.i;
+        int n = 0;
+        while (!c_.done() && std::isdigit((unsigned char)c_.peek())) {
+            n = n * 10 + (c_.peek() - '0');
+            ++c_.i;
+            if (n > 99) break;
+        }
+        if (n == 0) return fail(at, "an empty-square count must be at least 1");
+        file_ += n;
+        if (file_ > b_.files)
+            return fail(at, "rank " + std::to_string(rank_ + 1) + " is longer than " +
+                                std::to_string(b_.files) + " files");
+        return std::nullopt;
+    }
+
+    Fail piece() {
+        const char ch = c_.peek();
+        const std::size_t at = c_.i;
+        if (ch == '!') return fail(at, "a '!' must follow a piece letter (it marks that piece doomed)");
+        Color colour;
+        const int t = type_of_letter(rd_, ch, colour);
+        if (t < 0) return fail(at, std::string("unknown piece letter '") + ch + "' (this game has: " + letters(rd_) + ")");
+        if (file_ >= b_.files)
+            return fail(at, "rank " + std::to_string(rank_ + 1) + " is longer than " +
+                                std::to_string(b_.files) + " files");
+        const Square sq = b_.square(file_, rank_);
+        if (t == rd_.relocate && ++relocatables_ > rd_.relocate_total && extra_neutral_at_ == std::string_view::npos)
+            extra_neutral_at_ = at;
+        st_.put(sq, make_cell(t, colour));
+        if (colour != Color::Neutral) st_.count[int(colour)][t]++;
+        if (colour != Color::Neutral && rd_.types[t].royal &&
+            st_.count[int(colour)][t] == rd_.initial_count[int(colour)][t] + 1)
+            extra_royal_at_[int(colour)][t] = at;   // (the first one too many)
+        ++c_.i;
+        ++file_;
+        return c_.peek() == '!' ? doomed(sq, colour) : std::nullopt;
+    }
+
+    Fail doomed(Square sq, Color colour) {
+        if (colour == Color::Neutral) return fail(c_.i, "a neutral piece cannot be doomed");
+        if (st_.doomed != NoSquare) return fail(c_.i, "only one piece can be doomed at a time");
+        st_.doomed = sq;
+        doomed_at_ = c_.i;
+        ++c_.i;
+        return std::nullopt;
+    }
+
+    Fail hand() {
+        if (c_.peek() != '[')
+            return rd_.hands ? fail(c_.i, "this game has hands: write them after the board, e.g. [] when empty")
+                             : std::nullopt;
+        if (!rd_.hands) return fail(c_.i, "this game has no hands: remove the [...] part");
+        ++c_.i;
+        while (!c_.done() && c_.peek() != ']') {
+            const char ch = c_.peek();
+            Color colour;
+            const int t = type_of_letter(rd_, ch, colour);
+            if (t < 0 || colour == Color::Neutral)
+                return fail(c_.i, std::string("unknown piece letter '") + ch + "' in the hand");
+            if (check_ && !rd_.types[t].to_hand)
+                return fail(c_.i, std::string("'") + ch + "' (" + rd_.types[t].name +
+                                      ") can never be in a hand in this game");
+            if (st_.hand[int(colour)][t] >= 63) return fail(c_.i, "too many pieces in the hand");
+            st_.hand[int(colour)][t]++;
+            ++c_.i;
+        }
+        if (c_.done()) return fail(c_.i, "the hand needs a closing ']'");
+        ++c_.i;
+        return std::nullopt;
+    }
+
+    // The next space-separated field into `out` (empty when an optional field is left out).
+    Fail field(const char* what, std::string_view& out, bool optional) {
+        out = {};
+        if (c_.peek() != ' ') {
+            if (optional && c_.done()) return std::nullopt;
+            return fail(c_.i, std::string("expected a space before the ") + what);
+        }
+        while (c_.peek() == ' ') ++c_.i;
+        if (c_.done()) {
+            if (optional) return std::nullopt;
+            return fail(c_.i, std::string("the FEN ends before the ") + what);
+        }
+        const std::size_t s = c_.i;
+        while (!c_.done() && c_.peek() != ' ') ++c_.i;
+        out = fen_.substr(s, c_.i - s);
+        return std::nullopt;
+    }
+
+    Fail side() {
+        std::string_view f;
+        if (auto e = field("side to move", f, false)) return e;
+        side_at_ = c_.i - f.size();
+        if (f == "w") st_.side = Color::White;
+        else if (f == "b") st_.side = Color::Black;
+        else return fail(side_at_, "the side to move must be 'w' or 'b'");
+        return std::nullopt;
+    }
+
+    Fail castling() {
+        std::string_view f;
+        if (auto e = field("castling field", f, true)) return e;
+        const std::size_t at = c_.i - f.size();
+        if (f.empty() || f == "-") return std::nullopt;
+        for (std::size_t k = 0; k < f.size(); ++k) {
+            const int right = int(std::string_view("KQkq").find(f[k]));
+            if (right < 0 || right > 3)
+                return fail(at + k, std::string("castling flags are K Q k q, not '") + f[k] + "'");
+            if (check_ && !castling_in_place(right))
+                return fail(at + k, std::string("castling flag '") + f[k] +
+                                        "' needs the king and its partner on their setup squares" +
+                                        castling_squares(right));
+            st_.castling |= std::uint8_t(1u << right);
+        }
+        return std::nullopt;
+    }
+
+    bool castling_in_place(int right) const {
+        const Square ks = rd_.castle_king[right], ps = rd_.castle_partner_sq[right];
+        const Color col = right < 2 ? Color::White : Color::Black;
+        return ks != NoSquare && ps != NoSquare && st_.board[ks] && cell_color(st_.board[ks]) == col &&
+               !rd_.types[cell_type(st_.board[ks])].castles[int(col)].empty() && st_.board[ps] &&
+               cell_color(st_.board[ps]) == col &&
+               std::find(rd_.castle_partners.begin(), rd_.castle_partners.end(), cell_type(st_.board[ps])) !=
+                   rd_.castle_partners.end();
+    }
+
+    std::string castling_squares(int right) const {
+        const Square ks = rd_.castle_king[right], ps = rd_.castle_partner_sq[right];
+        return ks != NoSquare && ps != NoSquare ? " (" + b_.name(ks) + " and " + b_.name(ps) + ")"
+                                                : std::string(" (this game has no such castling)");
+    }
+
+    Fail en_passant() {
+        std::string_view f;
+        if (auto e = field("en passant field", f, true)) return e;
+        if (f.empty() || f == "-") return std::nullopt;
+        const std::size_t at = c_.i - f.size();
+        int n = 0;
+        for (std::size_t k = 0; k < f.size();) {
+            auto sq = b_.parse_prefix(f.substr(k));
+            if (!sq) return fail(at + k, "expected a square name in the en passant field");
+            if (n >= 4) return fail(at + k, "at most 4 en passant squares");
+            const Cell on = st_.board[sq->first];
+            if (on && cell_color(on) != Color::Neutral)   // a Duck may sit there: e.p. is then impossible
+                return fail(at + k, "an en passant square must be empty");
+            st_.ep[n++] = sq->first;
+            k += sq->second;
+            if (k < f.size()) {
+                if (f[k] != ',') return fail(at + k, "separate en passant squares with ','");
+                ++k;
+            }
+        }
+        st_.ep_victim = ep_victim(n);
+        if (st_.ep_victim == NoSquare)
+            return fail(at, "no piece of the side that just moved stands beyond the en passant square");
+        return std::nullopt;
+    }
+
+    // The victim stands just beyond the farthest square, in the last mover's forward direction.
+    Square ep_victim(int n) const {
+        const Color last = opposite(st_.side);
+        const int dir = last == Color::White ? 1 : -1;
+        Square far = st_.ep[0];
+        for (int i = 1; i < n; ++i)
+            if ((b_.rank_of(st_.ep[i]) - b_.rank_of(far)) * dir > 0) far = st_.ep[i];
+        const int vr = b_.rank_of(far) + dir;
+        int vf = b_.file_of(far);
+        if (n > 1) {
+            Square near = st_.ep[0];
+            for (int i = 1; i < n; ++i)
+                if ((b_.rank_of(st_.ep[i]) - b_.rank_of(near)) * dir < 0) near = st_.ep[i];
+            vf = b_.file_of(far) + (b_.file_of(far) - b_.file_of(near)) /
+                                       std::max(1, std::abs(b_.rank_of(far) - b_.rank_of(near)));
+        }
+        for (int df : {0, -1, 1}) {
+            if (n > 1 && df != 0) break;
+            if (!b_.contains(vf + df, vr)) continue;
+            const Square s = b_.square(vf + df, vr);
+            if (st_.board[s] && cell_color(st_.board[s]) == last) return s;
+        }
+        return NoSquare;
+    }
+
+    // A whole number field up to `max` (`what` names it in errors).
+    Fail number(const char* what, unsigned max, unsigned& out, bool& given, std::size_t& at) {
+        std::string_view f;
+        if (auto e = field(what, f, true)) return e;
+        given = !f.empty();
+        at = c_.i - f.size();
+        unsigned v = 0;
+        for (char ch : f) {
+            if (!std::isdigit((unsigned char)ch)) return fail(at, std::string("the ") + what + " must be a number");
+            v = v * 10 + unsigned(ch - '0');
+            if (v > max) return fail(at, std::string("the ") + what + " goes up to " + std::to_string(max));
+        }
+        out = v;
+        return std::nullopt;
+    }
+
+    Fail clocks() {
+        unsigned v = 0;
+        bool given = false;
+        std::size_t at = 0;
+        if (auto e = number("halfmove clock", MaxHalfmoveClock, v, given, at)) return e;
+        if (given) st_.halfmove = std::uint16_t(v);
+        if (auto e = number("fullmove number", 100000000, v, given, at)) return e;
+        if (!given) return std::nullopt;
+        if (v == 0) return fail(at, "the fullmove number starts at 1");
+        st_.fullmove = v;
+        return std::nullopt;
+    }
+
+    Fail game_checks() {
+        if (st_.doomed != NoSquare) {
+            if (!rd_.rifle_dooms) return fail(doomed_at_, "this game has no doomed pieces ('!')");
+            if (cell_color(st_.board[st_.doomed]) != st_.side)
+                return fail(doomed_at_, "the doomed piece must belong to the side to move (it was pecked on the last move)");
+        }
+        if (rd_.relocate >= 0) {
+            int on = 0;
+            for (int s = 0; s < b_.size(); ++s)
+                if (st_.board[s] && cell_type(st_.board[s]) == rd_.relocate) ++on;
+            if (on > rd_.relocate_total)
+                return fail(extra_neutral_at_ == std::string_view::npos ? 0 : extra_neutral_at_,
+                            "this game has " + std::to_string(rd_.relocate_total) + " " +
+                                rd_.types[rd_.relocate].name + " piece(s); the FEN has " + std::to_string(on));
+            st_.hand[2][rd_.relocate] = std::uint8_t(rd_.relocate_total - on);
+        }
+        return too_many_royals(rd_, st_, extra_royal_at_);
+    }
+
+    // The side that just moved may not have left its royal piece attacked (under check rules),
+    // unless its move took the other side's last royal piece (a blast): the game is then over.
+    Fail last_mover_safe() const {
+        const bool royals_taken = !rd_.royal_types.empty() && royal_count(rd_, st_, st_.side) == 0;
+        if (!check_ || rd_.royalty == Royalty::Capture || (royals_taken && !rd_.blast.empty())) return std::nullopt;
+        const Color last = opposite(st_.side);
+        const int royals = royal_count(rd_, st_, last);
+        if ((rd_.royalty == Royalty::Check || royals == 1) && royal_attacked(rd_, st_, last))
+            return fail(side_at_, std::string("the side not to move (") +
+                                      (last == Color::White ? "White" : "Black") +
+                                      ") is in check: the position cannot arise");
+        return std::nullopt;
+    }
+
+    // Initial-move rights: a piece with i-moves on a rank where the setup has its kind.
+    void set_initial_rights() {
+        for (int s = 0; s < b_.size(); ++s) {
+            const Cell cl = st_.board[s];
+            if (!cl || cell_color(cl) == Color::Neutral) continue;
+            const int t = cell_type(cl);
+            const Color col = cell_color(cl);
+            if (rd_.types[t].has_initial && (rd_.setup_ranks[int(col)][t] >> rd_.rel_rank(col, Square(s)) & 1))
+                st_.set_virgin(Square(s), true);
+        }
+    }
+};
+
+}  // namespace
+
+std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, PositionState& st,
+                                 bool check_rules) {
+    return FenReader(rd, fen, st, check_rules).read();
+}
+
+}  // namespace aviary::detail
