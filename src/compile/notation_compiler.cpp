@@ -145,19 +145,19 @@ namespace {
 std::optional<CompileError> compile_castling(const RulesetData& rd, PieceType& pt,
                                              const dsl::NotationMove& m) {
     std::set<int> sides;
-    for (const dsl::PrefixPart& part : m.prefix)
+    for (const dsl::PrefixPart& part : m.prefix) {
         if (part.repeat)
-            return CompileError{m.prefix_offset, "castling O takes no repetition group"};
-    for (const dsl::Modifier& mod : m.modifiers()) {
-        if (mod == dsl::Modifier{dsl::Dir::Left}) sides.insert(-1);
-        else if (mod == dsl::Modifier{dsl::Dir::Right}) sides.insert(1);
-        else if (mod == dsl::Modifier{dsl::Dir::Sideways}) sides.insert({-1, 1});
-        else if (mod == dsl::Modifier{dsl::Flag::Initial} || mod == dsl::Modifier{dsl::Flag::Jump} ||
-                 mod == dsl::Modifier{dsl::Mode::Move})
-            continue;
-        else
-            return CompileError{m.prefix_offset, "castling O takes only i and l/r/s, not '" +
-                                                     dsl::spelling(mod) + "'"};
+            return CompileError{part.offsets.front() - 1, "castling O takes no repetition group"};
+        for (std::size_t i = 0; i < part.mods.size(); ++i) {
+            const dsl::Modifier& mod = part.mods[i];
+            if (mod == dsl::Modifier{dsl::Dir::Left}) sides.insert(-1);
+            else if (mod == dsl::Modifier{dsl::Dir::Right}) sides.insert(1);
+            else if (mod == dsl::Modifier{dsl::Dir::Sideways}) sides.insert({-1, 1});
+            else if (mod != dsl::Modifier{dsl::Flag::Initial} && mod != dsl::Modifier{dsl::Flag::Jump} &&
+                     mod != dsl::Modifier{dsl::Mode::Move})
+                return CompileError{part.offsets[i], "castling O takes only i and l/r/s, not '" +
+                                                         dsl::spelling(mod) + "'"};
+        }
     }
     if (sides.empty()) sides = {-1, 1};
     if (m.castle_steps < 1)
@@ -255,15 +255,16 @@ std::optional<std::string> leg_modes(const dsl::Leg& leg, bool last, LegModes& o
     return std::nullopt;
 }
 
-// Modifiers the notation has but Aviary does not support (a message), per expansion.
-std::optional<std::string> unsupported(const std::vector<dsl::Leg>& legs) {
-    if (legs.size() > 40) return std::string("a move may have at most 40 legs");
+// Modifiers the notation has but Aviary does not support, per expansion (at their leg).
+std::optional<CompileError> unsupported(const dsl::NotationMove& m, const std::vector<dsl::Leg>& legs) {
+    if (legs.size() > 40) return CompileError{m.prefix_offset, "a move may have at most 40 legs"};
     for (const dsl::Leg& l : legs) {
         if (l.has(dsl::Mode::Induce))
-            return std::string("mode x (move induction/borrowing) is not supported; use the piece property borrow");
-        if (l.has(dsl::Mode::Royal)) return std::string("k is not supported: royalty is the piece property royal");
-        if (l.has(dsl::Flag::Cylinder)) return std::string("o (cylinder boards) is not supported");
-        if (l.has(dsl::Dir::Zig) || l.has(dsl::Dir::Zag)) return std::string("z and q directions are not supported");
+            return CompileError{l.offset, "mode x (move induction/borrowing) is not supported; use the piece property borrow"};
+        if (l.has(dsl::Mode::Royal)) return CompileError{l.offset, "k is not supported: royalty is the piece property royal"};
+        if (l.has(dsl::Flag::Cylinder)) return CompileError{l.offset, "o (cylinder boards) is not supported"};
+        if (l.has(dsl::Dir::Zig) || l.has(dsl::Dir::Zag))
+            return CompileError{l.offset, "z and q directions are not supported"};
     }
     return std::nullopt;
 }
@@ -274,6 +275,7 @@ void split_final_hop(std::vector<dsl::Leg>& legs) {
     const bool hp = fin.has(dsl::Mode::Hop), hg = fin.has(dsl::Mode::HopToggle);
     if (!hp && !hg) return;
     dsl::Leg hop = fin, land;
+    land.offset = fin.offset;
     hop.modes = {hg ? dsl::Mode::HopToggle : dsl::Mode::Hop};
     if (fin.has(dsl::Mode::Tame)) hop.modes.push_back(dsl::Mode::Tame);
     for (dsl::Mode md : fin.modes)
@@ -378,8 +380,8 @@ struct PieceCompiler {
                                     std::vector<Partial>& cur);
     std::optional<CompileError> first_leg(const dsl::NotationMove& m, const AtomShape& shape,
                                           const LegStep& s);
-    std::optional<CompileError> later_leg(const dsl::NotationMove& m, const AtomShape& shape,
-                                          const LegStep& s, const std::vector<Partial>& cur);
+    std::optional<CompileError> later_leg(const AtomShape& shape, const LegStep& s,
+                                          const std::vector<Partial>& cur);
     std::uint16_t condition_index(const Condition& cond);
     void finish();
     std::optional<CompileError> check_cost() const;
@@ -403,7 +405,7 @@ std::optional<CompileError> PieceCompiler::move(const dsl::NotationMove& m) {
 // One expansion of the repetition groups: its legs resolved into paths, added to the trie.
 std::optional<CompileError> PieceCompiler::expansion(const dsl::NotationMove& m, const AtomShape& shape,
                                                      const Condition& cond, std::vector<dsl::Leg> legs) {
-    if (auto e = unsupported(legs)) return CompileError{m.prefix_offset, *e};
+    if (auto e = unsupported(m, legs)) return e;
     bool initial = false;
     for (const dsl::Leg& l : legs) initial = initial || l.has(dsl::Flag::Initial);
     split_final_hop(legs);
@@ -431,7 +433,7 @@ std::optional<CompileError> PieceCompiler::leg(const dsl::NotationMove& m, const
                                                std::vector<Partial>& cur) {
     std::vector<Partial> next;
     LegStep s{legs[k], k + 1 == legs.size(), {}, next};
-    if (auto e = leg_modes(legs[k], s.last, s.modes)) return CompileError{m.prefix_offset, *e};
+    if (auto e = leg_modes(legs[k], s.last, s.modes)) return CompileError{legs[k].offset, *e};
     if (shape.cls == AtomClass::Universal) {
         if (legs.size() != 1 || !legs[k].dirs.empty() || !legs[k].flags.empty())
             return CompileError{m.atom_offset, "U takes no directions, legs or flags"};
@@ -441,7 +443,7 @@ std::optional<CompileError> PieceCompiler::leg(const dsl::NotationMove& m, const
         leg.final_modes = s.modes.bits;
         p.legs.push_back(leg);
         next.push_back(p);
-    } else if (auto e = k == 0 ? first_leg(m, shape, s) : later_leg(m, shape, s, cur)) {
+    } else if (auto e = k == 0 ? first_leg(m, shape, s) : later_leg(shape, s, cur)) {
         return e;
     }
     if (next.size() + total_paths > 4000)
@@ -463,30 +465,30 @@ std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m,
         p.range = shape.range;
         p.compass = compass_of(dx, dy);
         p.len = std::max(std::abs(dx), std::abs(dy));
-        if (!add_leg(s, p, dx, dy, shape.range, err)) return CompileError{m.prefix_offset, err};
+        if (!add_leg(s, p, dx, dy, shape.range, err)) return CompileError{s.leg.offset, err};
     }
     if (s.next.empty()) {
         const std::string atom = m.atom == dsl::Atom::Vector ? "(x,y)" : m.atom_text.substr(0, 1);
-        return CompileError{m.prefix_offset, "the directions '" + dsl::spelling(s.leg.dirs) +
+        return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
                                                  "' select no move of " + atom};
     }
     return std::nullopt;
 }
 
 // A continuation leg: turns relative to the previous leg (a 45-degree turn makes W of F).
-std::optional<CompileError> PieceCompiler::later_leg(const dsl::NotationMove& m, const AtomShape& shape,
-                                                     const LegStep& s, const std::vector<Partial>& cur) {
+std::optional<CompileError> PieceCompiler::later_leg(const AtomShape& shape, const LegStep& s,
+                                                     const std::vector<Partial>& cur) {
     const bool four = shape.cls != AtomClass::King && shape.cls != AtomClass::Oblique;
     std::string err;
     auto turns = relative_turns(s.leg.dirs, four, err);
-    if (!turns) return CompileError{m.prefix_offset, err};
+    if (!turns) return CompileError{s.leg.offset, err};
     for (const Partial& p : cur) {
         for (int t : *turns) {
             Partial q = p;
             int dx = p.dx, dy = p.dy;
             if (shape.cls == AtomClass::Oblique) {
                 if (t % 2 != 0)
-                    return CompileError{m.prefix_offset, "a 45-degree turn has no meaning for an oblique atom"};
+                    return CompileError{s.leg.offset, "a 45-degree turn has no meaning for an oblique atom"};
                 for (int r = 0; r < ((t + 8) % 8) / 2; ++r) {
                     const int ndx = dy, ndy = -dx;   // 90 degrees clockwise
                     dx = ndx;
@@ -499,7 +501,7 @@ std::optional<CompileError> PieceCompiler::later_leg(const dsl::NotationMove& m,
                 dx = kDX[c] * len;
                 dy = kDY[c] * len;
             }
-            if (!add_leg(s, q, dx, dy, p.range, err)) return CompileError{m.prefix_offset, err};
+            if (!add_leg(s, q, dx, dy, p.range, err)) return CompileError{s.leg.offset, err};
         }
     }
     return std::nullopt;

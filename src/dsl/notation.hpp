@@ -68,6 +68,7 @@ using Modifier = std::variant<Dir, Mode, Flag, Again>;
 // The prefix as written: runs of modifiers, and (...) repetition groups (0..n times).
 struct PrefixPart {
     std::vector<Modifier> mods;
+    std::vector<std::size_t> offsets;   // of each modifier, in the notation string
     bool repeat = false;
 };
 
@@ -77,6 +78,7 @@ struct Leg {
     std::vector<Mode> modes;
     std::vector<Flag> flags;
     bool repeated = false;   // a mode of this leg is written inside a (...) group
+    std::size_t offset = 0;  // where its modifiers start in the notation string
     bool has(Mode m) const;
     bool has(Flag f) const;
     bool has(Dir d) const;

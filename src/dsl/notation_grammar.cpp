@@ -108,7 +108,8 @@ struct Builder {
     const char* begin = nullptr;
     std::vector<NotationMove> moves;
     NotationMove cur;
-    std::vector<Modifier> group;
+    PrefixPart group;
+    std::size_t at = 0;   // where the next modifier starts
     NotationCond cond;
 };
 struct builder_tag;
@@ -119,16 +120,28 @@ Builder& builder(Ctx& ctx) {
 }
 
 auto const start_move = [](auto& ctx) { builder(ctx).cur = NotationMove{}; };
+void add_to(PrefixPart& part, const Modifier& mod, std::size_t offset) {
+    part.mods.push_back(mod);
+    part.offsets.push_back(offset);
+}
 auto const add_modifier = [](auto& ctx) {
-    auto& prefix = builder(ctx).cur.prefix;
+    auto& b = builder(ctx);
+    auto& prefix = b.cur.prefix;
     if (prefix.empty() || prefix.back().repeat) prefix.emplace_back();
-    prefix.back().mods.push_back(x3::_attr(ctx));
+    add_to(prefix.back(), x3::_attr(ctx), b.at);
 };
-auto const open_group = [](auto& ctx) { builder(ctx).group.clear(); };
-auto const add_group_modifier = [](auto& ctx) { builder(ctx).group.push_back(x3::_attr(ctx)); };
+auto const open_group = [](auto& ctx) { builder(ctx).group = PrefixPart{{}, {}, true}; };
+auto const add_group_modifier = [](auto& ctx) {
+    auto& b = builder(ctx);
+    add_to(b.group, x3::_attr(ctx), b.at);
+};
 auto const close_group = [](auto& ctx) {
     auto& b = builder(ctx);
-    b.cur.prefix.push_back(PrefixPart{b.group, true});
+    b.cur.prefix.push_back(b.group);
+};
+auto const mark_at = [](auto& ctx) {
+    auto& b = builder(ctx);
+    b.at = std::size_t(x3::_attr(ctx).begin() - b.begin);
 };
 auto const set_prefix = [](auto& ctx) {
     auto& b = builder(ctx);
@@ -199,8 +212,10 @@ x3::rule<class move_id> const move = "a Betza move";
 x3::uint_parser<unsigned, 10, 1, 2> const small_uint;
 
 // (a group's action runs only once the whole group has matched: "(1,2)" is a vector atom)
-auto const group = (x3::lit('(')[open_group] >> +modifier_letter[add_group_modifier] >> ')')[close_group];
-auto const prefix = x3::raw[*(modifier_letter[add_modifier] | group)][set_prefix];
+auto const here = x3::raw[x3::eps][mark_at];
+auto const group =
+    (x3::lit('(')[open_group] >> +(here >> modifier_letter[add_group_modifier]) >> ')')[close_group];
+auto const prefix = x3::raw[*((here >> modifier_letter[add_modifier]) | group)][set_prefix];
 
 auto const vec_x_def = x3::int_[set_vx];
 auto const vec_y_def = x3::int_[set_vy];
