@@ -135,10 +135,6 @@ double walk_cost(const RulesetData& rd, std::uint32_t ni) {
     return range * (1 + kids);
 }
 
-}  // namespace
-
-namespace {
-
 // ---- one move's pieces: castling, conditions, the modes of a leg -----------------------------
 
 // O<n>[:gap]: a castling rule per colour and side (l, r or s; both when none is written).

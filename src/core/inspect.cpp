@@ -77,7 +77,6 @@ RulesDetails inspect(const Ruleset& rules) {
 
 // ---- notation in words ----------------------------------------------------------------------
 
-
 namespace {
 
 using dsl::Dir;
