@@ -1,4 +1,4 @@
-// XBetza geometry: atoms and their vectors, absolute direction letters (with the oblique
+// XBetza geometry: atoms and their vectors, absolute direction modifiers (with the oblique
 // order rule and K's one-letter reading) and relative turns of continuation legs.
 #include "compile/directions.hpp"
 
@@ -7,51 +7,58 @@
 
 namespace aviary::detail {
 
-std::optional<AtomShape> atom_shape(const dsl::NotationMove& m, std::string& err) {
+using dsl::Dir;
+
+namespace {
+
+void set_leap(AtomShape& s, int a, int b) {
+    if (a > b) std::swap(a, b);
+    s.a = a;
+    s.b = b;
+    s.cls = a == 0 ? AtomClass::Orth : a == b ? AtomClass::Diag : AtomClass::Oblique;
+}
+
+// The atom's class, leap and default range, before any extension and written range.
+std::optional<AtomShape> base_shape(const dsl::NotationMove& m, std::string& err) {
+    const dsl::AtomInfo& info = dsl::atom_info(m.atom);
     AtomShape s;
-    auto leap = [&](int a, int b) {
-        if (a > b) std::swap(a, b);
-        s.a = a;
-        s.b = b;
-        s.cls = a == 0 ? AtomClass::Orth : a == b ? AtomClass::Diag : AtomClass::Oblique;
-    };
-    switch (m.atom) {
-        case 'W': leap(0, 1); break;
-        case 'F': leap(1, 1); break;
-        case 'D': leap(0, 2); break;
-        case 'A': leap(2, 2); break;
-        case 'H': leap(0, 3); break;
-        case 'G': leap(3, 3); break;
-        case 'N': leap(1, 2); break;
-        case 'C': case 'L': leap(1, 3); break;
-        case 'Z': case 'J': leap(2, 3); break;
-        case 'R': leap(0, 1); s.range = 0; break;
-        case 'B': leap(1, 1); s.range = 0; break;
-        case 'K': s.cls = AtomClass::King; s.a = 0; s.b = 1; break;
-        case 'Q': s.cls = AtomClass::King; s.a = 0; s.b = 1; s.range = 0; break;
-        case 'U': s.cls = AtomClass::Universal; break;
-        case 'V':
+    s.range = info.range;
+    switch (info.kind) {
+        case dsl::AtomKind::Leap: set_leap(s, info.a, info.b); return s;
+        case dsl::AtomKind::King: s.cls = AtomClass::King; s.a = info.a; s.b = info.b; return s;
+        case dsl::AtomKind::Universal: s.cls = AtomClass::Universal; return s;
+        case dsl::AtomKind::Vector:
             if (m.vx == 0 && m.vy == 0) { err = "the vector (0,0) is not a move"; return {}; }
             if (std::abs(m.vx) > 15 || std::abs(m.vy) > 15) {
                 err = "a vector component is larger than the biggest board (16x16)";
                 return {};
             }
-            leap(std::abs(m.vx), std::abs(m.vy));
-            break;
-        default: err = std::string("atom '") + m.atom + "' is not supported"; return {};
+            set_leap(s, std::abs(m.vx), std::abs(m.vy));
+            return s;
+        case dsl::AtomKind::Castling: break;
     }
-    if (m.suffix) {
-        if (s.cls == AtomClass::King || s.cls == AtomClass::Universal || m.atom == 'R' ||
-            m.atom == 'B' || m.atom == 'V') {
-            err = std::string("the suffix ") + m.suffix + " applies to leaper letters only";
+    err = "atom '" + m.atom_text + "' is not supported";
+    return {};
+}
+
+}  // namespace
+
+std::optional<AtomShape> atom_shape(const dsl::NotationMove& m, std::string& err) {
+    auto s = base_shape(m, err);
+    if (!s) return s;
+    const dsl::AtomInfo& info = dsl::atom_info(m.atom);
+    if (m.extension != dsl::Extension::None) {
+        if (info.kind != dsl::AtomKind::Leap || info.range != 1) {
+            err = "the suffix " + m.atom_text.substr(m.atom_text.size() - 1) +
+                  " applies to leaper letters only";
             return {};
         }
-        if (m.suffix == 'X') leap(s.a, s.b + 3);
-        else leap(s.a + 2, s.b + 2);
+        if (m.extension == dsl::Extension::X) set_leap(*s, s->a, s->b + 3);
+        else set_leap(*s, s->a + 2, s->b + 2);
     }
     if (m.range >= 0) {
-        if (s.cls == AtomClass::Universal) { err = "U takes no range"; return {}; }
-        s.range = m.range;
+        if (s->cls == AtomClass::Universal) { err = "U takes no range"; return {}; }
+        s->range = m.range;
     }
     return s;
 }
@@ -71,94 +78,134 @@ std::vector<std::pair<int, int>> atom_vectors(const AtomShape& s) {
     return {out.begin(), out.end()};
 }
 
-bool half(char l, int dx, int dy) {
+namespace {
+
+bool half(Dir l, int dx, int dy) {
     switch (l) {
-        case 'f': return dy > 0;
-        case 'b': return dy < 0;
-        case 'r': return dx > 0;
-        case 'l': return dx < 0;
-        case 'v': return dy != 0;
-        case 's': return dx != 0;
+        case Dir::Forward: return dy > 0;
+        case Dir::Backward: return dy < 0;
+        case Dir::Right: return dx > 0;
+        case Dir::Left: return dx < 0;
+        case Dir::Vertical: return dy != 0;
+        case Dir::Sideways: return dx != 0;
+        case Dir::Half: case Dir::Zig: case Dir::Zag: return false;
     }
     return false;
 }
 // The pair an oblique leap's single letter names: f = the two narrow forward moves.
-bool pair_of(char l, int dx, int dy) {
+bool pair_of(Dir l, int dx, int dy) {
     int ax = std::abs(dx), ay = std::abs(dy);
     switch (l) {
-        case 'f': return dy > 0 && ay > ax;
-        case 'b': return dy < 0 && ay > ax;
-        case 'r': return dx > 0 && ax > ay;
-        case 'l': return dx < 0 && ax > ay;
-        case 'v': return ay > ax;
-        case 's': return ax > ay;
+        case Dir::Forward: return dy > 0 && ay > ax;
+        case Dir::Backward: return dy < 0 && ay > ax;
+        case Dir::Right: return dx > 0 && ax > ay;
+        case Dir::Left: return dx < 0 && ax > ay;
+        case Dir::Vertical: return ay > ax;
+        case Dir::Sideways: return ax > ay;
+        case Dir::Half: case Dir::Zig: case Dir::Zag: return false;
     }
     return false;
 }
-bool vertical(char c) { return c == 'f' || c == 'b' || c == 'v'; }
-bool sideways(char c) { return c == 'l' || c == 'r' || c == 's'; }
+bool vertical(Dir c) { return c == Dir::Forward || c == Dir::Backward || c == Dir::Vertical; }
+bool sideways(Dir c) { return c == Dir::Left || c == Dir::Right || c == Dir::Sideways; }
 
-// Splits direction letters into specs: pairs of perpendicular letters, doubled letters,
+bool single_selects(Dir l, const AtomShape& s, int dx, int dy) {
+    if (l == Dir::Half) return true;
+    switch (s.cls) {
+        case AtomClass::Oblique: return pair_of(l, dx, dy);
+        case AtomClass::King:
+            // XBoard/ID: one letter picks the orthogonal direction only.
+            if (dx != 0 && dy != 0) return false;
+            return half(l, dx, dy);
+        case AtomClass::Orth: case AtomClass::Diag: case AtomClass::Universal:
+            return half(l, dx, dy);
+    }
+    return false;
+}
+
+// A pair with h: hr / hl on oblique atoms are the chiral sets, otherwise the half-plane.
+bool half_pair_selects(Dir x, Dir y, const AtomShape& s, int dx, int dy) {
+    Dir o = x == Dir::Half ? y : x;
+    if (s.cls != AtomClass::Oblique) return half(o, dx, dy);
+    if ((o == Dir::Right || o == Dir::Left) && x == Dir::Half) {
+        bool right = (dx * dy > 0) == (std::abs(dy) > std::abs(dx));
+        return o == Dir::Right ? right : !right;
+    }
+    return half(o, dx, dy);
+}
+
+}  // namespace
+
+// Splits direction modifiers into specs: pairs of perpendicular letters, doubled letters,
 // h-combinations, or single letters.
-std::vector<std::string> direction_specs(const std::string& d) {
-    std::vector<std::string> out;
+std::vector<DirSpec> direction_specs(const std::vector<Dir>& d) {
+    std::vector<DirSpec> out;
     for (std::size_t i = 0; i < d.size();) {
         if (i + 1 < d.size()) {
-            char x = d[i], y = d[i + 1];
+            Dir x = d[i], y = d[i + 1];
             bool perp = (vertical(x) && sideways(y)) || (sideways(x) && vertical(y));
-            bool dbl = x == y && x != 'h';
-            bool hh = (x == 'h') != (y == 'h');
+            bool dbl = x == y && x != Dir::Half;
+            bool hh = (x == Dir::Half) != (y == Dir::Half);
             if (perp || dbl || hh) {
-                out.push_back(d.substr(i, 2));
+                out.push_back({{x, y}});
                 i += 2;
                 continue;
             }
         }
-        out.push_back(d.substr(i, 1));
+        out.push_back({{d[i]}});
         ++i;
     }
     return out;
 }
 
-bool spec_selects(const std::string& spec, const AtomShape& s, int dx, int dy) {
-    if (spec.size() == 1) {
-        char l = spec[0];
-        if (l == 'h') return true;
-        switch (s.cls) {
-            case AtomClass::Oblique: return pair_of(l, dx, dy);
-            case AtomClass::King: {
-                // XBoard/ID: one letter picks the orthogonal direction only.
-                if (dx != 0 && dy != 0) return false;
-                return half(l, dx, dy);
-            }
-            default: return half(l, dx, dy);
-        }
-    }
-    char x = spec[0], y = spec[1];
-    if (x == y) {   // doubled: ff on oblique = the f pair; on K the single direction
-        return spec_selects(std::string(1, x), s, dx, dy);
-    }
-    if (x == 'h' || y == 'h') {
-        char o = x == 'h' ? y : x;
-        if (s.cls != AtomClass::Oblique) return half(o, dx, dy);
-        if (o == 'r' || o == 'l') {
-            if (x == 'h') {   // hr / hl: chiral sets
-                bool right = (dx * dy > 0) == (std::abs(dy) > std::abs(dx));
-                return o == 'r' ? right : !right;
-            }
-        }
-        return half(o, dx, dy);
-    }
+bool spec_selects(const DirSpec& spec, const AtomShape& s, int dx, int dy) {
+    if (spec.dirs.size() == 1) return single_selects(spec.dirs[0], s, dx, dy);
+    Dir x = spec.dirs[0], y = spec.dirs[1];
+    if (x == y) return single_selects(x, s, dx, dy);   // ff on oblique = the f pair; on K one way
+    if (x == Dir::Half || y == Dir::Half) return half_pair_selects(x, y, s, dx, dy);
     switch (s.cls) {
         case AtomClass::Oblique: return pair_of(y, dx, dy) && half(x, dx, dy);
         case AtomClass::Orth: return half(x, dx, dy) || half(y, dx, dy);
         case AtomClass::King: return dx != 0 && dy != 0 && half(x, dx, dy) && half(y, dx, dy);
-        default: return half(x, dx, dy) && half(y, dx, dy);
+        case AtomClass::Diag: case AtomClass::Universal: return half(x, dx, dy) && half(y, dx, dy);
+    }
+    return false;
+}
+
+namespace {
+
+// The turns of one continuation-leg spec, or nothing when it has no meaning there.
+std::optional<std::set<int>> spec_turns(const DirSpec& spec) {
+    Dir x = spec.dirs[0];
+    if (spec.dirs.size() == 1 || spec.dirs[1] == x) {
+        bool doubled = spec.dirs.size() == 2;
+        switch (x) {
+            case Dir::Forward: return std::set<int>{0};
+            case Dir::Backward: return std::set<int>{4};
+            case Dir::Left: return std::set<int>{-2};
+            case Dir::Right: return std::set<int>{2};
+            case Dir::Sideways: if (!doubled) return std::set<int>{-2, 2}; break;
+            case Dir::Vertical: if (!doubled) return std::set<int>{0, 4}; break;
+            case Dir::Half: case Dir::Zig: case Dir::Zag: break;
+        }
+        return std::nullopt;
+    }
+    Dir y = spec.dirs[1];
+    Dir v = vertical(x) ? x : y, w = vertical(x) ? y : x;   // (the vertical and sideways letters)
+    if (!vertical(v) || !sideways(w) || v == Dir::Vertical) return std::nullopt;
+    int base = v == Dir::Forward ? 1 : 3;
+    switch (w) {
+        case Dir::Left: return std::set<int>{-base};
+        case Dir::Right: return std::set<int>{base};
+        case Dir::Sideways: return std::set<int>{-base, base};
+        default: return std::nullopt;
     }
 }
 
-// Relative turns (45-degree units) for a continuation leg's direction letters.
-std::optional<std::set<int>> relative_turns(const std::string& d, bool four_fold,
+}  // namespace
+
+// Relative turns (45-degree units) for a continuation leg's direction modifiers.
+std::optional<std::set<int>> relative_turns(const std::vector<Dir>& d, bool four_fold,
                                             std::string& err) {
     std::set<int> t;
     if (d.empty()) {
@@ -167,22 +214,12 @@ std::optional<std::set<int>> relative_turns(const std::string& d, bool four_fold
         return t;
     }
     for (const auto& spec : direction_specs(d)) {
-        if (spec == "f" || spec == "ff") t.insert(0);
-        else if (spec == "b" || spec == "bb") t.insert(4);
-        else if (spec == "l" || spec == "ll") t.insert(-2);
-        else if (spec == "r" || spec == "rr") t.insert(2);
-        else if (spec == "s") { t.insert(-2); t.insert(2); }
-        else if (spec == "v") { t.insert(0); t.insert(4); }
-        else if (spec == "fl" || spec == "lf") t.insert(-1);
-        else if (spec == "fr" || spec == "rf") t.insert(1);
-        else if (spec == "bl" || spec == "lb") t.insert(-3);
-        else if (spec == "br" || spec == "rb") t.insert(3);
-        else if (spec == "fs" || spec == "sf") { t.insert(-1); t.insert(1); }
-        else if (spec == "bs" || spec == "sb") { t.insert(-3); t.insert(3); }
-        else {
-            err = "direction '" + spec + "' is not supported in a continuation leg";
+        auto turns = spec_turns(spec);
+        if (!turns) {
+            err = "direction '" + dsl::spelling(spec.dirs) + "' is not supported in a continuation leg";
             return {};
         }
+        t.insert(turns->begin(), turns->end());
     }
     return t;
 }

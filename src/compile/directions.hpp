@@ -28,15 +28,21 @@ inline int compass_of(int dx, int dy) {
     return -1;
 }
 
+// One direction spec: a single letter, or a pair (perpendicular, doubled or with h).
+struct DirSpec {
+    std::vector<dsl::Dir> dirs;   // 1 or 2
+};
+
 // The atom of a move: its class, normalised leap and range (errors in `err`).
 std::optional<AtomShape> atom_shape(const dsl::NotationMove& m, std::string& err);
 // All vectors of an atom in White's frame.
 std::vector<std::pair<int, int>> atom_vectors(const AtomShape& s);
-// Splits direction letters into specs (pairs, doubled letters, h-combinations, singles).
-std::vector<std::string> direction_specs(const std::string& d);
+// Splits direction modifiers into specs (pairs, doubled letters, h-combinations, singles).
+std::vector<DirSpec> direction_specs(const std::vector<dsl::Dir>& d);
 // Does the absolute direction spec select the vector (dx, dy) of this atom?
-bool spec_selects(const std::string& spec, const AtomShape& s, int dx, int dy);
-// Relative turns (45-degree units) of a continuation leg's direction letters.
-std::optional<std::set<int>> relative_turns(const std::string& d, bool four_fold, std::string& err);
+bool spec_selects(const DirSpec& spec, const AtomShape& s, int dx, int dy);
+// Relative turns (45-degree units) of a continuation leg's direction modifiers.
+std::optional<std::set<int>> relative_turns(const std::vector<dsl::Dir>& d, bool four_fold,
+                                            std::string& err);
 
 }  // namespace aviary::detail

@@ -1,6 +1,6 @@
-// Compiles XBetza moves into per-colour path tries.
+// Compiles XBetza moves (the typed notation tree, dsl/notation.hpp) into per-colour path tries.
 //
-// A move is first expanded (repetition groups), split into legs at each 'a', and every leg's
+// A move is first expanded (repetition groups) into its legs, and every leg's
 // directions are resolved into concrete vectors in White's frame: leg 1 absolutely, later legs
 // relative to the previous leg (notation.md 3.4), with W<->F style interconversion on 45-degree
 // turns and range toggles after g/y relays. Each concrete path is inserted into a trie whose
@@ -26,53 +26,6 @@ struct ConcreteLeg {
     std::uint8_t flags = 0;
     std::vector<std::pair<int, int>> block;   // lame/jump squares relative to leg start
 };
-
-struct LegText {
-    std::string dirs, modes, flags;
-    std::size_t offset = 0;
-};
-
-std::uint16_t mode_bits(char c) {
-    switch (c) {
-        case 'm': return ModeMove;
-        case 'c': return ModeCapture;
-        case 'd': return ModeDestroy;
-        case 'e': return ModeEnPassant;
-        case 'u': return ModeUnload;
-    }
-    return 0;
-}
-
-// Expands (...) repetition groups: each group repeated 0..limit times.
-bool expand_groups(const std::string& prefix, int limit, std::vector<std::string>& out,
-                   std::string& err) {
-    std::vector<std::string> parts{""};
-    std::size_t i = 0;
-    while (i < prefix.size()) {
-        if (prefix[i] == '(') {
-            std::size_t j = prefix.find(')', i);
-            std::string g = prefix.substr(i + 1, j - i - 1);
-            std::vector<std::string> next;
-            for (const auto& p : parts)
-                for (int k = 0; k <= limit; ++k) {
-                    std::string s = p;
-                    for (int r = 0; r < k; ++r) s += g;
-                    next.push_back(s);
-                }
-            if (next.size() > 4096) {
-                err = "repetition groups expand to more than 4096 paths";
-                return false;
-            }
-            parts = std::move(next);
-            i = j + 1;
-        } else {
-            for (auto& p : parts) p += prefix[i];
-            ++i;
-        }
-    }
-    out = std::move(parts);
-    return true;
-}
 
 struct TmpNode {
     ConcreteLeg leg;
@@ -182,306 +135,387 @@ double walk_cost(const RulesetData& rd, std::uint32_t ni) {
     return range * (1 + kids);
 }
 
-}  // namespace
+// ---- one move's pieces: castling, conditions, the modes of a leg -----------------------------
 
-std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
-                                                const std::vector<dsl::NotationMove>& moves) {
-    PieceType& pt = rd.types[type];
-    if (rd.conditions.empty()) rd.conditions.push_back(Condition{});   // [0]: none
-    const int cap = std::max(rd.shape.files, rd.shape.ranks);
-    Trie trie;
-    for (const auto& m : moves) {
-        std::string err;
-        // ---- castling: O<n>[:gap] ----
-        if (m.atom == 'O') {
-            std::set<int> sides;
-            for (char ch : m.prefix) {
-                if (ch == 'l') sides.insert(-1);
-                else if (ch == 'r') sides.insert(1);
-                else if (ch == 's') { sides.insert(-1); sides.insert(1); }
-                else if (ch == 'i' || ch == 'j' || ch == 'm') continue;
-                else
-                    return CompileError{m.prefix_offset,
-                                        std::string("castling O takes only i and l/r/s, not '") +
-                                            ch + "'"};
-            }
-            if (sides.empty()) sides = {-1, 1};
-            if (m.castle_steps < 1)
-                return CompileError{m.atom_offset, "castling needs the king's steps, e.g. O2"};
-            if (m.castle_gap < 1)   // (0 would put the partner on the king's square)
-                return CompileError{m.atom_offset, "castling O" + std::to_string(m.castle_steps) +
-                                                       ":0: the partner must land at least 1 square from the king"};
-            if (m.castle_steps >= rd.shape.files || m.castle_gap >= rd.shape.files)
-                return CompileError{m.atom_offset,
-                                    "castling O" + std::to_string(m.castle_steps) + ":" +
-                                        std::to_string(m.castle_gap) + " is longer than the board (" +
-                                        std::to_string(rd.shape.files) + " files)"};
-            for (int c = 0; c < 2; ++c)
-                for (int side : sides) {
-                    CastleRule cr;
-                    int dir = side;
-                    if (c == 1 && rd.rotate) dir = -dir;
-                    cr.dir = dir;
-                    cr.king_steps = m.castle_steps;
-                    cr.gap = m.castle_gap;
-                    cr.right = c * 2 + (dir > 0 ? 0 : 1);
-                    pt.castles[c].push_back(cr);
-                }
-            pt.has_initial = true;
-            continue;
-        }
-        auto shape = atom_shape(m, err);
-        if (!shape) return CompileError{m.atom_offset, err};
-        // ---- conditions ----
-        Condition cond;
-        for (const auto& c : m.conds) {
-            if (c.key == "to") cond.to_ranks = rank_mask(rd, c);
-            else if (c.key == "from") cond.from_ranks = rank_mask(rd, c);
-            else cond.if_attacked = true;
-            if ((c.key == "to" || c.key == "from") &&
-                (c.lo < 1 || c.hi > rd.shape.ranks || c.lo > c.hi))
-                return CompileError{c.offset, "rank " + std::to_string(c.hi) +
-                                                  " is not on a board with " +
-                                                  std::to_string(rd.shape.ranks) + " ranks"};
-        }
-        // ---- expand repetition groups, split into legs ----
-        std::vector<std::string> prefixes;
-        if (!expand_groups(m.prefix, cap, prefixes, err))
-            return CompileError{m.prefix_offset, err};
-        std::size_t total_paths = 0;   // over all expansions: compile time stays bounded
-        for (const auto& prefix : prefixes) {
-            std::vector<LegText> legs(1);
-            for (char ch : prefix) {
-                if (ch == 'a') { legs.emplace_back(); continue; }
-                if (std::string("fblrvshzq").find(ch) != std::string::npos) legs.back().dirs += ch;
-                else if (std::string("njio").find(ch) != std::string::npos) legs.back().flags += ch;
-                else legs.back().modes += ch;
-            }
-            if (legs.size() > 40)
-                return CompileError{m.prefix_offset, "a move may have at most 40 legs"};
-            for (const auto& l : legs) {
-                if (l.modes.find('x') != std::string::npos)
-                    return CompileError{m.prefix_offset,
-                                        "mode x (move induction/borrowing) is not supported; "
-                                        "use the piece property borrow"};
-                if (l.modes.find('k') != std::string::npos)
-                    return CompileError{m.prefix_offset,
-                                        "k is not supported: royalty is the piece property royal"};
-                if (l.flags.find('o') != std::string::npos)
-                    return CompileError{m.prefix_offset, "o (cylinder boards) is not supported"};
-                if (l.dirs.find('z') != std::string::npos || l.dirs.find('q') != std::string::npos)
-                    return CompileError{m.prefix_offset, "z and q directions are not supported"};
-            }
-            bool initial = prefix.find('i') != std::string::npos;
-            // Desugar final p/g hoppers: pR = pafR, gQ = gafQ.
-            {
-                LegText& fin = legs.back();
-                bool hp = fin.modes.find('p') != std::string::npos;
-                bool hg = fin.modes.find('g') != std::string::npos;
-                if (hp || hg) {
-                    LegText hop = fin, land;
-                    hop.modes = hg ? "g" : "p";
-                    if (fin.modes.find('t') != std::string::npos) hop.modes += 't';
-                    for (char ch : fin.modes)
-                        if (ch != 'p' && ch != 'g' && ch != 't') land.modes += ch;
-                    land.dirs = "f";
-                    land.flags = "";
-                    fin = hop;
-                    legs.push_back(land);
-                }
-            }
-            // Resolve legs into concrete paths (branching over directions).
-            struct Partial {
-                std::vector<ConcreteLeg> legs;
-                int compass = 0;
-                int dx = 0, dy = 0;   // current atom vector (oblique)
-                int len = 1;          // step length for orth/diag/king classes
-                int range = 1;
-                bool diag = false;
-            };
-            std::vector<Partial> cur;
-            for (std::size_t k = 0; k < legs.size(); ++k) {
-                const LegText& lt = legs[k];
-                bool last = k + 1 == legs.size();
-                std::uint16_t modes = 0;
-                bool toggle = false;
-                for (char ch : lt.modes) {
-                    switch (ch) {
-                        case 'm': case 'c': case 'd': case 'e': case 'u': modes |= mode_bits(ch); break;
-                        case 'p': modes |= ModeHop; break;
-                        case 'g': modes |= ModeHop; toggle = true; break;
-                        case 'y': modes |= ModeMove; toggle = true; break;
-                        case 't': break;
-                        default:
-                            return CompileError{m.prefix_offset,
-                                                std::string("mode '") + ch + "' is not supported"};
-                    }
-                }
-                if (lt.modes.find('t') != std::string::npos) {
-                    if (!(modes & ModeHop))
-                        return CompileError{m.prefix_offset,
-                                            "t (tame) is supported only with p: a friend-only hop"};
-                    modes = std::uint16_t((modes & ~ModeHop) | ModeHopFriend);
-                }
-                if (last) {
-                    if (!(modes & (ModeMove | ModeCapture | ModeDestroy | ModeEnPassant)))
-                        modes |= ModeMove | ModeCapture;
-                    if ((modes & ModeUnload) && !(modes & (ModeCapture | ModeDestroy)))
-                        return CompileError{m.prefix_offset, "u needs c or d on the same leg"};
-                    // u changes what c/d do, so it becomes modes of its own: merged paths
-                    // (N and udN on one trie node) keep a plain capture and a swap apart.
-                    if (modes & ModeUnload) {
-                        if (modes & ModeCapture) modes = std::uint16_t((modes & ~ModeCapture) | ModeCaptureUnload);
-                        if (modes & ModeDestroy) modes = std::uint16_t((modes & ~ModeDestroy) | ModeDestroyUnload);
-                        modes = std::uint16_t(modes & ~ModeUnload);
-                    }
-                } else {
-                    if (modes & ModeEnPassant)
-                        return CompileError{m.prefix_offset, "e is allowed on the last leg only"};
-                    if (modes & ModeUnload)
-                        return CompileError{m.prefix_offset,
-                                            "u is supported on the last leg only (a swap: ucR, udR)"};
-                    if (!(modes & (ModeMove | ModeCapture | ModeDestroy | ModeHop | ModeHopFriend)))
-                        modes |= ModeMove;
-                }
-                std::vector<Partial> next;
-                auto finish_leg = [&](Partial p, int dx, int dy, int range, bool slider_like) {
-                    ConcreteLeg leg;
-                    leg.dx = dx;
-                    leg.dy = dy;
-                    leg.range = range;
-                    if (last) leg.final_modes = modes;
-                    else leg.relay = modes;
-                    int adx = std::abs(dx), ady = std::abs(dy);
-                    int g = std::gcd(adx, ady);
-                    bool step = g == std::max(adx, ady);   // a straight leap (W, D, F, A, ...)
-                    for (char f : lt.flags) {
-                        if (f == 'n') {
-                            if (range != 1 || (step && g == 1)) {
-                                leg.flags |= LegEpRights;
-                            } else if (step) {
-                                leg.flags |= LegLame | LegEpRights;
-                                for (int q = 1; q < g && q <= 2; ++q)
-                                    leg.block.push_back({dx / g * q, dy / g * q});
-                                if (g > 3) { err = "n is supported on leaps of length 3 at most"; return false; }
-                            } else if (std::min(adx, ady) == 1 && std::max(adx, ady) <= 3) {
-                                leg.flags |= LegLame;   // orthogonal-first path (Mao for nN)
-                                int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
-                                for (int q = 1; q < std::max(adx, ady) && q <= 2; ++q)
-                                    leg.block.push_back(adx > ady ? std::make_pair(sx * q, 0)
-                                                                  : std::make_pair(0, sy * q));
-                            } else {
-                                err = "n is not supported on this atom";
-                                return false;
-                            }
-                        } else if (f == 'j') {
-                            if (range != 1) leg.flags |= LegSkipFirst;
-                            else if (step && g > 1) {
-                                leg.flags |= LegMustJump;
-                                for (int q = 1; q < g && q <= 2; ++q)
-                                    leg.block.push_back({dx / g * q, dy / g * q});
-                            } else {
-                                err = "j on this atom has no meaning";
-                                return false;
-                            }
-                        }
-                    }
-                    (void)slider_like;
-                    p.legs.push_back(leg);
-                    p.dx = dx;
-                    p.dy = dy;
-                    if (toggle) p.range = p.range == 1 ? 0 : 1;
-                    next.push_back(std::move(p));
-                    return true;
-                };
-                if (shape->cls == AtomClass::Universal) {
-                    if (legs.size() != 1 || !lt.dirs.empty() || !lt.flags.empty())
-                        return CompileError{m.atom_offset, "U takes no directions, legs or flags"};
-                    Partial p;
-                    ConcreteLeg leg;
-                    leg.universal = true;
-                    leg.final_modes = modes;
-                    p.legs.push_back(leg);
-                    next.push_back(p);
-                } else if (k == 0) {
-                    auto vecs = atom_vectors(*shape);
-                    auto specs = direction_specs(lt.dirs);
-                    for (auto [dx, dy] : vecs) {
-                        bool ok = specs.empty();
-                        for (const auto& sp : specs) ok = ok || spec_selects(sp, *shape, dx, dy);
-                        if (!ok) continue;
-                        Partial p;
-                        p.range = shape->range;
-                        p.compass = compass_of(dx, dy);
-                        p.len = std::max(std::abs(dx), std::abs(dy));
-                        p.diag = dx != 0 && dy != 0;
-                        if (!finish_leg(p, dx, dy, shape->range, false))
-                            return CompileError{m.prefix_offset, err};
-                    }
-                    if (next.empty())
-                        return CompileError{m.prefix_offset,
-                                            "the directions '" + lt.dirs + "' select no move of " +
-                                                std::string(1, m.atom == 'V' ? '(' : m.atom) +
-                                                (m.atom == 'V' ? "x,y)" : "")};
-                } else {
-                    bool four = shape->cls != AtomClass::King && shape->cls != AtomClass::Oblique;
-                    auto turns = relative_turns(lt.dirs, four, err);
-                    if (!turns) return CompileError{m.prefix_offset, err};
-                    for (const Partial& p : cur) {
-                        for (int t : *turns) {
-                            Partial q = p;
-                            if (shape->cls == AtomClass::Oblique) {
-                                if (t % 2 != 0)
-                                    return CompileError{m.prefix_offset,
-                                                        "a 45-degree turn has no meaning for an "
-                                                        "oblique atom"};
-                                int dx = p.dx, dy = p.dy;
-                                for (int r = 0; r < ((t + 8) % 8) / 2; ++r) {
-                                    int ndx = dy, ndy = -dx;   // 90 degrees clockwise
-                                    dx = ndx;
-                                    dy = ndy;
-                                }
-                                if (!finish_leg(q, dx, dy, p.range, false))
-                                    return CompileError{m.prefix_offset, err};
-                            } else {
-                                int c = (p.compass + t + 8) % 8;
-                                int len = p.len;
-                                if (!four && t % 2 != 0) len = 1;
-                                q.compass = c;
-                                if (!finish_leg(q, kDX[c] * len, kDY[c] * len, p.range, false))
-                                    return CompileError{m.prefix_offset, err};
-                            }
-                        }
-                    }
-                }
-                if (next.size() + total_paths > 4000)
-                    return CompileError{m.offset, "this move expands to more than 4000 paths; "
-                                                  "simplify it"};
-                cur = std::move(next);
-            }
-            std::uint16_t cidx = 0;
-            Condition full = cond;
-            full.initial = initial;
-            if (!(full == Condition{})) {
-                auto it = std::find(rd.conditions.begin(), rd.conditions.end(), full);
-                if (it == rd.conditions.end()) {
-                    rd.conditions.push_back(full);
-                    it = rd.conditions.end() - 1;
-                }
-                cidx = std::uint16_t(it - rd.conditions.begin());
-            }
-            if (initial) pt.has_initial = true;
-            total_paths += cur.size();
-            for (const Partial& p : cur) {
-                for (const auto& leg : p.legs)
-                    if (leg.flags & LegEpRights) pt.creates_ep = true;
-                trie.insert(p.legs, cidx);
-            }
-            if (trie.nodes.size() > 50000)
-                return CompileError{m.offset, "the piece's moves need more than 50000 path "
-                                              "nodes; simplify the notation"};
+// O<n>[:gap]: a castling rule per colour and side (l, r or s; both when none is written).
+std::optional<CompileError> compile_castling(const RulesetData& rd, PieceType& pt,
+                                             const dsl::NotationMove& m) {
+    std::set<int> sides;
+    for (const dsl::PrefixPart& part : m.prefix) {
+        if (part.repeat)
+            return CompileError{part.offsets.front() - 1, "castling O takes no repetition group"};
+        for (std::size_t i = 0; i < part.mods.size(); ++i) {
+            const dsl::Modifier& mod = part.mods[i];
+            if (mod == dsl::Modifier{dsl::Dir::Left}) sides.insert(-1);
+            else if (mod == dsl::Modifier{dsl::Dir::Right}) sides.insert(1);
+            else if (mod == dsl::Modifier{dsl::Dir::Sideways}) sides.insert({-1, 1});
+            else if (mod != dsl::Modifier{dsl::Flag::Initial} && mod != dsl::Modifier{dsl::Flag::Jump} &&
+                     mod != dsl::Modifier{dsl::Mode::Move})
+                return CompileError{part.offsets[i], "castling O takes only i and l/r/s, not '" +
+                                                         dsl::spelling(mod) + "'"};
         }
     }
+    if (sides.empty()) sides = {-1, 1};
+    if (m.castle_steps < 1)
+        return CompileError{m.atom_offset, "castling needs the king's steps, e.g. O2"};
+    if (m.castle_gap < 1)   // (0 would put the partner on the king's square)
+        return CompileError{m.atom_offset, "castling O" + std::to_string(m.castle_steps) +
+                                               ":0: the partner must land at least 1 square from the king"};
+    if (m.castle_steps >= rd.shape.files || m.castle_gap >= rd.shape.files)
+        return CompileError{m.atom_offset,
+                            "castling O" + std::to_string(m.castle_steps) + ":" +
+                                std::to_string(m.castle_gap) + " is longer than the board (" +
+                                std::to_string(rd.shape.files) + " files)"};
+    for (int c = 0; c < 2; ++c)
+        for (int side : sides) {
+            CastleRule cr;
+            int dir = side;
+            if (c == 1 && rd.rotate) dir = -dir;
+            cr.dir = dir;
+            cr.king_steps = m.castle_steps;
+            cr.gap = m.castle_gap;
+            cr.right = c * 2 + (dir > 0 ? 0 : 1);
+            pt.castles[c].push_back(cr);
+        }
+    pt.has_initial = true;
+    return std::nullopt;
+}
+
+// The move's condition suffix ({to:..}, {from:..}, {if:attacked}).
+std::optional<CompileError> read_conditions(const RulesetData& rd, const dsl::NotationMove& m,
+                                            Condition& cond) {
+    for (const auto& c : m.conds) {
+        switch (c.key) {
+            case dsl::CondKey::To: cond.to_ranks = rank_mask(rd, c); break;
+            case dsl::CondKey::From: cond.from_ranks = rank_mask(rd, c); break;
+            case dsl::CondKey::IfAttacked: cond.if_attacked = true; continue;
+        }
+        if (c.lo < 1 || c.hi > rd.shape.ranks || c.lo > c.hi)
+            return CompileError{c.offset, "rank " + std::to_string(c.hi) +
+                                              " is not on a board with " +
+                                              std::to_string(rd.shape.ranks) + " ranks"};
+    }
+    return std::nullopt;
+}
+
+// What a leg may find where it ends, as IR mode bits, and whether it swaps steps and rides
+// for the legs after it (g, y).
+struct LegModes {
+    std::uint16_t bits = 0;
+    bool toggle = false;
+};
+
+// The IR bits of the leg's mode modifiers as written (errors: a message).
+std::optional<std::string> written_modes(const dsl::Leg& leg, LegModes& out) {
+    for (dsl::Mode md : leg.modes) {
+        switch (md) {
+            case dsl::Mode::Move: out.bits |= ModeMove; break;
+            case dsl::Mode::Capture: out.bits |= ModeCapture; break;
+            case dsl::Mode::Destroy: out.bits |= ModeDestroy; break;
+            case dsl::Mode::EnPassant: out.bits |= ModeEnPassant; break;
+            case dsl::Mode::Unload: out.bits |= ModeUnload; break;
+            case dsl::Mode::Hop: out.bits |= ModeHop; break;
+            case dsl::Mode::HopToggle: out.bits |= ModeHop; out.toggle = true; break;
+            case dsl::Mode::MoveToggle: out.bits |= ModeMove; out.toggle = true; break;
+            case dsl::Mode::Tame: break;
+            case dsl::Mode::Induce:
+            case dsl::Mode::Royal:
+                return "mode '" + dsl::spelling(dsl::Modifier{md}) + "' is not supported";
+        }
+    }
+    if (leg.has(dsl::Mode::Tame)) {
+        if (!(out.bits & ModeHop)) return std::string("t (tame) is supported only with p: a friend-only hop");
+        out.bits = std::uint16_t((out.bits & ~ModeHop) | ModeHopFriend);
+    }
+    return std::nullopt;
+}
+
+// The leg's modes with the defaults of its place: mc on the last leg, m before it.
+std::optional<std::string> leg_modes(const dsl::Leg& leg, bool last, LegModes& out) {
+    if (auto e = written_modes(leg, out)) return e;
+    std::uint16_t& modes = out.bits;
+    if (!last) {
+        if (modes & ModeEnPassant) return std::string("e is allowed on the last leg only");
+        if (modes & ModeUnload) return std::string("u is supported on the last leg only (a swap: ucR, udR)");
+        if (!(modes & (ModeMove | ModeCapture | ModeDestroy | ModeHop | ModeHopFriend))) modes |= ModeMove;
+        return std::nullopt;
+    }
+    if (!(modes & (ModeMove | ModeCapture | ModeDestroy | ModeEnPassant))) modes |= ModeMove | ModeCapture;
+    if (!(modes & ModeUnload)) return std::nullopt;
+    if (!(modes & (ModeCapture | ModeDestroy))) return std::string("u needs c or d on the same leg");
+    // u changes what c/d do, so it becomes modes of its own: merged paths (N and udN on one
+    // trie node) keep a plain capture and a swap apart.
+    if (modes & ModeCapture) modes = std::uint16_t((modes & ~ModeCapture) | ModeCaptureUnload);
+    if (modes & ModeDestroy) modes = std::uint16_t((modes & ~ModeDestroy) | ModeDestroyUnload);
+    modes = std::uint16_t(modes & ~ModeUnload);
+    return std::nullopt;
+}
+
+// Modifiers the notation has but Aviary does not support, per expansion (at their leg).
+std::optional<CompileError> unsupported(const dsl::NotationMove& m, const std::vector<dsl::Leg>& legs) {
+    if (legs.size() > 40) return CompileError{m.prefix_offset, "a move may have at most 40 legs"};
+    for (const dsl::Leg& l : legs) {
+        if (l.has(dsl::Mode::Induce))
+            return CompileError{l.offset, "mode x (move induction/borrowing) is not supported; use the piece property borrow"};
+        if (l.has(dsl::Mode::Royal)) return CompileError{l.offset, "k is not supported: royalty is the piece property royal"};
+        if (l.has(dsl::Flag::Cylinder)) return CompileError{l.offset, "o (cylinder boards) is not supported"};
+        if (l.has(dsl::Dir::Zig) || l.has(dsl::Dir::Zag))
+            return CompileError{l.offset, "z and q directions are not supported"};
+    }
+    return std::nullopt;
+}
+
+// A final hopper leg is a hop and then a straight-on leg: pR = pafR, gQ = gafQ.
+void split_final_hop(std::vector<dsl::Leg>& legs) {
+    dsl::Leg& fin = legs.back();
+    const bool hp = fin.has(dsl::Mode::Hop), hg = fin.has(dsl::Mode::HopToggle);
+    if (!hp && !hg) return;
+    dsl::Leg hop = fin, land;
+    land.offset = fin.offset;
+    hop.modes = {hg ? dsl::Mode::HopToggle : dsl::Mode::Hop};
+    if (fin.has(dsl::Mode::Tame)) hop.modes.push_back(dsl::Mode::Tame);
+    for (dsl::Mode md : fin.modes)
+        if (md != dsl::Mode::Hop && md != dsl::Mode::HopToggle && md != dsl::Mode::Tame) land.modes.push_back(md);
+    land.dirs = {dsl::Dir::Forward};
+    fin = hop;
+    legs.push_back(land);
+}
+
+// ---- legs into concrete vectors ---------------------------------------------------------------
+
+// n on a leg: lame (the way must be empty) and/or en passant rights over the squares passed.
+bool lame(ConcreteLeg& leg, std::string& err) {
+    const int adx = std::abs(leg.dx), ady = std::abs(leg.dy), g = std::gcd(adx, ady);
+    const bool step = g == std::max(adx, ady);   // a straight leap (W, D, F, A, ...)
+    if (leg.range != 1 || (step && g == 1)) {
+        leg.flags |= LegEpRights;
+    } else if (step) {
+        leg.flags |= LegLame | LegEpRights;
+        for (int q = 1; q < g && q <= 2; ++q) leg.block.push_back({leg.dx / g * q, leg.dy / g * q});
+        if (g > 3) { err = "n is supported on leaps of length 3 at most"; return false; }
+    } else if (std::min(adx, ady) == 1 && std::max(adx, ady) <= 3) {
+        leg.flags |= LegLame;   // orthogonal-first path (Mao for nN)
+        const int sx = (leg.dx > 0) - (leg.dx < 0), sy = (leg.dy > 0) - (leg.dy < 0);
+        for (int q = 1; q < std::max(adx, ady) && q <= 2; ++q)
+            leg.block.push_back(adx > ady ? std::make_pair(sx * q, 0) : std::make_pair(0, sy * q));
+    } else {
+        err = "n is not supported on this atom";
+        return false;
+    }
+    return true;
+}
+
+// j on a leg: a slider skips its first square, a straight leap must jump a piece.
+bool jumping(ConcreteLeg& leg, std::string& err) {
+    const int adx = std::abs(leg.dx), ady = std::abs(leg.dy), g = std::gcd(adx, ady);
+    const bool step = g == std::max(adx, ady);
+    if (leg.range != 1) {
+        leg.flags |= LegSkipFirst;
+    } else if (step && g > 1) {
+        leg.flags |= LegMustJump;
+        for (int q = 1; q < g && q <= 2; ++q) leg.block.push_back({leg.dx / g * q, leg.dy / g * q});
+    } else {
+        err = "j on this atom has no meaning";
+        return false;
+    }
+    return true;
+}
+
+// A path being resolved, leg by leg.
+struct Partial {
+    std::vector<ConcreteLeg> legs;
+    int compass = 0;
+    int dx = 0, dy = 0;   // current atom vector (oblique)
+    int len = 1;          // step length for orth/diag/king classes
+    int range = 1;
+};
+
+// One leg of the move being resolved: its modifiers, place and modes.
+struct LegStep {
+    const dsl::Leg& leg;
+    bool last;
+    LegModes modes;
+    std::vector<Partial>& next;
+};
+
+// Ends path `p` with the leg (dx, dy, range) of `s` and adds it to s.next.
+bool add_leg(const LegStep& s, Partial p, int dx, int dy, int range, std::string& err) {
+    ConcreteLeg leg;
+    leg.dx = dx;
+    leg.dy = dy;
+    leg.range = range;
+    (s.last ? leg.final_modes : leg.relay) = s.modes.bits;
+    for (dsl::Flag f : s.leg.flags) {
+        switch (f) {
+            case dsl::Flag::Lame: if (!lame(leg, err)) return false; break;
+            case dsl::Flag::Jump: if (!jumping(leg, err)) return false; break;
+            case dsl::Flag::Initial: case dsl::Flag::Cylinder: break;   // (whole move; refused)
+        }
+    }
+    p.legs.push_back(leg);
+    p.dx = dx;
+    p.dy = dy;
+    if (s.modes.toggle) p.range = p.range == 1 ? 0 : 1;
+    s.next.push_back(std::move(p));
+    return true;
+}
+
+// Compiles one piece's moves: the state shared by the steps below.
+struct PieceCompiler {
+    RulesetData& rd;
+    PieceType& pt;
+    int cap;                      // the longest line of the board
+    Trie trie;
+    std::size_t total_paths = 0;  // over all expansions of a move: compile time stays bounded
+
+    std::optional<CompileError> move(const dsl::NotationMove& m);
+    std::optional<CompileError> expansion(const dsl::NotationMove& m, const AtomShape& shape,
+                                          const Condition& cond, std::vector<dsl::Leg> legs);
+    std::optional<CompileError> leg(const dsl::NotationMove& m, const AtomShape& shape,
+                                    const std::vector<dsl::Leg>& legs, std::size_t k,
+                                    std::vector<Partial>& cur);
+    std::optional<CompileError> first_leg(const dsl::NotationMove& m, const AtomShape& shape,
+                                          const LegStep& s);
+    std::optional<CompileError> later_leg(const AtomShape& shape, const LegStep& s,
+                                          const std::vector<Partial>& cur);
+    std::uint16_t condition_index(const Condition& cond);
+    void finish();
+    std::optional<CompileError> check_cost() const;
+};
+
+std::optional<CompileError> PieceCompiler::move(const dsl::NotationMove& m) {
+    if (m.atom == dsl::Atom::Castling) return compile_castling(rd, pt, m);
+    std::string err;
+    auto shape = atom_shape(m, err);
+    if (!shape) return CompileError{m.atom_offset, err};
+    Condition cond;
+    if (auto e = read_conditions(rd, m, cond)) return e;
+    auto expanded = dsl::expand_legs(m, cap);
+    if (auto* e = std::get_if<std::string>(&expanded)) return CompileError{m.prefix_offset, *e};
+    total_paths = 0;
+    for (auto& legs : std::get<0>(expanded))
+        if (auto e = expansion(m, *shape, cond, std::move(legs))) return e;
+    return std::nullopt;
+}
+
+// One expansion of the repetition groups: its legs resolved into paths, added to the trie.
+std::optional<CompileError> PieceCompiler::expansion(const dsl::NotationMove& m, const AtomShape& shape,
+                                                     const Condition& cond, std::vector<dsl::Leg> legs) {
+    if (auto e = unsupported(m, legs)) return e;
+    bool initial = false;
+    for (const dsl::Leg& l : legs) initial = initial || l.has(dsl::Flag::Initial);
+    split_final_hop(legs);
+    std::vector<Partial> cur;
+    for (std::size_t k = 0; k < legs.size(); ++k)
+        if (auto e = leg(m, shape, legs, k, cur)) return e;
+    Condition full = cond;
+    full.initial = initial;
+    const std::uint16_t cidx = condition_index(full);
+    if (initial) pt.has_initial = true;
+    total_paths += cur.size();
+    for (const Partial& p : cur) {
+        for (const auto& l : p.legs)
+            if (l.flags & LegEpRights) pt.creates_ep = true;
+        trie.insert(p.legs, cidx);
+    }
+    if (trie.nodes.size() > 50000)
+        return CompileError{m.offset, "the piece's moves need more than 50000 path nodes; simplify the notation"};
+    return std::nullopt;
+}
+
+// Leg k of every path in `cur` (branching over its directions).
+std::optional<CompileError> PieceCompiler::leg(const dsl::NotationMove& m, const AtomShape& shape,
+                                               const std::vector<dsl::Leg>& legs, std::size_t k,
+                                               std::vector<Partial>& cur) {
+    std::vector<Partial> next;
+    LegStep s{legs[k], k + 1 == legs.size(), {}, next};
+    if (auto e = leg_modes(legs[k], s.last, s.modes)) return CompileError{legs[k].offset, *e};
+    if (shape.cls == AtomClass::Universal) {
+        if (legs.size() != 1 || !legs[k].dirs.empty() || !legs[k].flags.empty())
+            return CompileError{m.atom_offset, "U takes no directions, legs or flags"};
+        Partial p;
+        ConcreteLeg leg;
+        leg.universal = true;
+        leg.final_modes = s.modes.bits;
+        p.legs.push_back(leg);
+        next.push_back(p);
+    } else if (auto e = k == 0 ? first_leg(m, shape, s) : later_leg(shape, s, cur)) {
+        return e;
+    }
+    if (next.size() + total_paths > 4000)
+        return CompileError{m.offset, "this move expands to more than 4000 paths; simplify it"};
+    cur = std::move(next);
+    return std::nullopt;
+}
+
+// The first leg: the atom's vectors its absolute directions select.
+std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m, const AtomShape& shape,
+                                                     const LegStep& s) {
+    const auto specs = direction_specs(s.leg.dirs);
+    std::string err;
+    for (auto [dx, dy] : atom_vectors(shape)) {
+        bool ok = specs.empty();
+        for (const auto& sp : specs) ok = ok || spec_selects(sp, shape, dx, dy);
+        if (!ok) continue;
+        Partial p;
+        p.range = shape.range;
+        p.compass = compass_of(dx, dy);
+        p.len = std::max(std::abs(dx), std::abs(dy));
+        if (!add_leg(s, p, dx, dy, shape.range, err)) return CompileError{s.leg.offset, err};
+    }
+    if (s.next.empty()) {
+        const std::string atom = m.atom == dsl::Atom::Vector ? "(x,y)" : m.atom_text.substr(0, 1);
+        return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
+                                                 "' select no move of " + atom};
+    }
+    return std::nullopt;
+}
+
+// A continuation leg: turns relative to the previous leg (a 45-degree turn makes W of F).
+std::optional<CompileError> PieceCompiler::later_leg(const AtomShape& shape, const LegStep& s,
+                                                     const std::vector<Partial>& cur) {
+    const bool four = shape.cls != AtomClass::King && shape.cls != AtomClass::Oblique;
+    std::string err;
+    auto turns = relative_turns(s.leg.dirs, four, err);
+    if (!turns) return CompileError{s.leg.offset, err};
+    for (const Partial& p : cur) {
+        for (int t : *turns) {
+            Partial q = p;
+            int dx = p.dx, dy = p.dy;
+            if (shape.cls == AtomClass::Oblique) {
+                if (t % 2 != 0)
+                    return CompileError{s.leg.offset, "a 45-degree turn has no meaning for an oblique atom"};
+                for (int r = 0; r < ((t + 8) % 8) / 2; ++r) {
+                    const int ndx = dy, ndy = -dx;   // 90 degrees clockwise
+                    dx = ndx;
+                    dy = ndy;
+                }
+            } else {
+                const int c = (p.compass + t + 8) % 8;
+                const int len = !four && t % 2 != 0 ? 1 : p.len;
+                q.compass = c;
+                dx = kDX[c] * len;
+                dy = kDY[c] * len;
+            }
+            if (!add_leg(s, q, dx, dy, p.range, err)) return CompileError{s.leg.offset, err};
+        }
+    }
+    return std::nullopt;
+}
+
+// The index of `cond` in rd.conditions (0: none), added when new.
+std::uint16_t PieceCompiler::condition_index(const Condition& cond) {
+    if (cond == Condition{}) return 0;
+    auto it = std::find(rd.conditions.begin(), rd.conditions.end(), cond);
+    if (it == rd.conditions.end()) {
+        rd.conditions.push_back(cond);
+        it = rd.conditions.end() - 1;
+    }
+    return std::uint16_t(it - rd.conditions.begin());
+}
+
+// The trie into rd.nodes for both colours, and whether generation must dedupe.
+void PieceCompiler::finish() {
     // Dedupe is needed when several paths can reach the same square with the same effects.
     // One-leg roots overlap when their rays share a square: R and D both reach (0,2), a
     // Q rider and an A leap both reach (2,2).
@@ -499,20 +533,35 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
         pt.roots[c].clear();
         for (int r : trie.roots) pt.roots[c].push_back(flatten(rd, trie, r, c == 1, cap));
     }
-    // Worst-case squares one generation visits from one origin: a leg walks up to `range`
-    // squares and each may start the following legs, so relays along slides multiply. A
-    // notation whose walk explodes is refused here instead of making every position slow.
+}
+
+// Worst-case squares one generation visits from one origin: a leg walks up to `range`
+// squares and each may start the following legs, so relays along slides multiply. A
+// notation whose walk explodes is refused here instead of making every position slow.
+std::optional<CompileError> PieceCompiler::check_cost() const {
     double cost = 0;
     for (std::uint32_t r : pt.roots[0]) cost += walk_cost(rd, r);
-    if (cost > 200000)
-        return CompileError{0, "these moves would visit up to " +
-                                   // (a double beyond uint64 would be undefined when converted)
-                                   (cost < 1e15 ? std::to_string(std::uint64_t(cost)) : std::string("more than 10^15")) +
-                                   " squares per position (limit 200000): legs that slide and "
-                                   "then continue multiply; simplify the notation"};
+    if (cost <= 200000) return std::nullopt;
+    // (a double beyond uint64 would be undefined when converted)
+    const std::string n = cost < 1e15 ? std::to_string(std::uint64_t(cost)) : std::string("more than 10^15");
+    return CompileError{0, "these moves would visit up to " + n +
+                               " squares per position (limit 200000): legs that slide and "
+                               "then continue multiply; simplify the notation"};
+}
+
+}  // namespace
+
+std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
+                                                const std::vector<dsl::NotationMove>& moves) {
+    if (rd.conditions.empty()) rd.conditions.push_back(Condition{});   // [0]: none
+    PieceCompiler pc{rd, rd.types[type], std::max(rd.shape.files, rd.shape.ranks), {}};
+    for (const auto& m : moves)
+        if (auto e = pc.move(m)) return e;
+    pc.finish();
+    if (auto e = pc.check_cost()) return e;
     // Captures the fast (ray) attack test cannot see.
-    for (std::uint32_t r : pt.roots[0])
-        if (root_attack(rd, r).complex) pt.complex_capture = true;
+    for (std::uint32_t r : pc.pt.roots[0])
+        if (root_attack(rd, r).complex) pc.pt.complex_capture = true;
     return std::nullopt;
 }
 

@@ -37,8 +37,10 @@ Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string
     rd->name = "diagram";
     rd->shape = shape;
     rd->squares = shape.size();
+    // (the attacker captures on any square)
+    const std::string anywhere = dsl::spelling(dsl::Modifier{dsl::Mode::Capture}) + dsl::spelling(dsl::Atom::Universal);
     rd->types = {piece_type("Piece", 'X', notation), piece_type("Dummy", 'Y', "-"),
-                 piece_type("Attacker", 'Z', "cU")};
+                 piece_type("Attacker", 'Z', anywhere)};
     for (int t = 0; t < 3; ++t)
         if (auto e = compile_type(*rd, t, source)) return *e;
     prepare_powers(*rd);

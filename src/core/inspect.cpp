@@ -79,38 +79,45 @@ RulesDetails inspect(const Ruleset& rules) {
 
 namespace {
 
+using dsl::Dir;
+using dsl::Mode;
+
 // How far the atom of `m` goes: 1 a single step or leap, 0 unlimited, n at most n times.
-int atom_range(const dsl::NotationMove& m) {
-    if (m.atom == 'R' || m.atom == 'B' || m.atom == 'Q') return m.range < 0 ? 0 : m.range;
-    return m.range < 0 ? 1 : m.range;
+int atom_range(const dsl::NotationMove& m) { return m.range < 0 ? dsl::atom_info(m.atom).range : m.range; }
+
+// The atom's name in words, as a single step or leap (`step`: W F K R B Q, which a range
+// turns into a slide).
+std::string leap_words(const dsl::NotationMove& m, bool& step) {
+    auto leap = [](int x, int y) { return "a (" + std::to_string(x) + "," + std::to_string(y) + ") leap"; };
+    const dsl::AtomInfo& info = dsl::atom_info(m.atom);
+    step = false;
+    switch (info.kind) {
+    case dsl::AtomKind::King: step = true; return "one step in any direction";
+    case dsl::AtomKind::Leap:
+        step = info.b == 1;
+        if (step) return info.a == 0 ? "one step orthogonally" : "one step diagonally";
+        return leap(info.b, info.a);
+    case dsl::AtomKind::Vector: return leap(m.vx, m.vy);
+    case dsl::AtomKind::Universal: case dsl::AtomKind::Castling: break;
+    }
+    return "atom " + m.atom_text;
 }
 
 // `range` as atom_range() gives it (after any y/g toggle).
 std::string atom_words(const dsl::NotationMove& m, int range) {
-    auto leap = [](int x, int y) { return "a (" + std::to_string(x) + "," + std::to_string(y) + ") leap"; };
-    std::string base;
-    bool step_atom = false;   // W/F/K/R/B/Q: a range turns the step into a slide
-    switch (m.atom) {
-    case 'W': case 'R': base = "one step orthogonally"; step_atom = true; break;
-    case 'F': case 'B': base = "one step diagonally"; step_atom = true; break;
-    case 'K': case 'Q': base = "one step in any direction"; step_atom = true; break;
-    case 'D': base = leap(2, 0); break;
-    case 'N': base = "a (2,1) leap"; break;
-    case 'A': base = leap(2, 2); break;
-    case 'H': base = leap(3, 0); break;
-    case 'C': case 'L': base = leap(3, 1); break;
-    case 'Z': case 'J': base = leap(3, 2); break;
-    case 'G': base = leap(3, 3); break;
-    case 'U': return "to any square of the board";
-    case 'V': base = leap(m.vx, m.vy); break;
-    default: base = std::string("atom ") + m.atom; break;
+    if (m.atom == dsl::Atom::Universal) return "to any square of the board";
+    bool step_atom = false;
+    std::string base = leap_words(m, step_atom);
+    switch (m.extension) {
+    case dsl::Extension::None: break;
+    case dsl::Extension::X: base += " extended by 3 orthogonally"; break;
+    case dsl::Extension::Y: base += " extended by (2,2)"; break;
     }
-    if (m.suffix == 'X') base += " extended by 3 orthogonally";
-    if (m.suffix == 'Y') base += " extended by (2,2)";
     if (step_atom) {
-        std::string dir = m.atom == 'W' || m.atom == 'R'   ? "orthogonally"
-                          : m.atom == 'F' || m.atom == 'B' ? "diagonally"
-                                                           : "in any direction";
+        const dsl::AtomInfo& info = dsl::atom_info(m.atom);
+        std::string dir = info.kind == dsl::AtomKind::King ? "in any direction"
+                          : info.a == 0                    ? "orthogonally"
+                                                           : "diagonally";
         if (range == 0) return "slides " + dir + " any distance";
         if (range > 1) return "slides " + dir + " up to " + std::to_string(range) + " squares";
         return base;
@@ -120,67 +127,120 @@ std::string atom_words(const dsl::NotationMove& m, int range) {
     return base;
 }
 
-std::string dir_words(const std::string& d) {
+using Dirs = std::vector<Dir>;
+
+std::string dir_words(const Dirs& d) {
     if (d.empty()) return "";
-    static const std::pair<const char*, const char*> table[] = {
-        {"f", "forward"}, {"b", "backward"}, {"l", "to the left"}, {"r", "to the right"},
-        {"v", "forward or backward"}, {"s", "sideways"}, {"fs", "forward or sideways"},
-        {"bs", "backward or sideways"}, {"fb", "forward or backward"}, {"ff", "narrowly forward"},
-        {"fl", "forward-left"}, {"fr", "forward-right"}, {"bl", "backward-left"},
-        {"br", "backward-right"}, {"lf", "left-forward"}, {"rf", "right-forward"},
-        {"lb", "left-backward"}, {"rb", "right-backward"}, {"sf", "sideways-forward"},
-        {"h", "in the half-plane given by h"}};
+    static const std::pair<Dirs, const char*> table[] = {
+        {{Dir::Forward}, "forward"}, {{Dir::Backward}, "backward"}, {{Dir::Left}, "to the left"},
+        {{Dir::Right}, "to the right"}, {{Dir::Vertical}, "forward or backward"},
+        {{Dir::Sideways}, "sideways"}, {{Dir::Forward, Dir::Sideways}, "forward or sideways"},
+        {{Dir::Backward, Dir::Sideways}, "backward or sideways"},
+        {{Dir::Forward, Dir::Backward}, "forward or backward"},
+        {{Dir::Forward, Dir::Forward}, "narrowly forward"}, {{Dir::Forward, Dir::Left}, "forward-left"},
+        {{Dir::Forward, Dir::Right}, "forward-right"}, {{Dir::Backward, Dir::Left}, "backward-left"},
+        {{Dir::Backward, Dir::Right}, "backward-right"}, {{Dir::Left, Dir::Forward}, "left-forward"},
+        {{Dir::Right, Dir::Forward}, "right-forward"}, {{Dir::Left, Dir::Backward}, "left-backward"},
+        {{Dir::Right, Dir::Backward}, "right-backward"}, {{Dir::Sideways, Dir::Forward}, "sideways-forward"},
+        {{Dir::Half}, "in the half-plane given by h"}};
     for (const auto& [k, v] : table)
         if (d == k) return v;
-    return "in the directions '" + d + "'";
+    return "in the directions '" + dsl::spelling(d) + "'";
 }
 
 // A later leg's direction, relative to the previous leg.
-std::string turn_words(const std::string& d) {
+std::string turn_words(const Dirs& d) {
     if (d.empty()) return "in any direction but back";
-    if (d == "f") return "straight on";
-    if (d == "b") return "straight back";
-    if (d == "l" || d == "r") return std::string("turning 90 degrees ") + (d == "l" ? "left" : "right");
-    if (d == "s") return "turning 90 degrees either way";
-    if (d == "fs" || d == "sf") return "turning 45 degrees either way";
-    if (d == "bs" || d == "sb") return "turning 135 degrees either way";
-    if (d == "v") return "straight on or straight back";
-    if (d == "fl" || d == "fr") return std::string("turning 45 degrees ") + (d == "fl" ? "left" : "right");
-    if (d == "bl" || d == "br") return std::string("turning 135 degrees ") + (d == "bl" ? "left" : "right");
-    return "in the relative directions '" + d + "'";
+    static const std::pair<Dirs, const char*> table[] = {
+        {{Dir::Forward}, "straight on"}, {{Dir::Backward}, "straight back"},
+        {{Dir::Left}, "turning 90 degrees left"}, {{Dir::Right}, "turning 90 degrees right"},
+        {{Dir::Sideways}, "turning 90 degrees either way"},
+        {{Dir::Forward, Dir::Sideways}, "turning 45 degrees either way"},
+        {{Dir::Sideways, Dir::Forward}, "turning 45 degrees either way"},
+        {{Dir::Backward, Dir::Sideways}, "turning 135 degrees either way"},
+        {{Dir::Sideways, Dir::Backward}, "turning 135 degrees either way"},
+        {{Dir::Vertical}, "straight on or straight back"},
+        {{Dir::Forward, Dir::Left}, "turning 45 degrees left"}, {{Dir::Forward, Dir::Right}, "turning 45 degrees right"},
+        {{Dir::Backward, Dir::Left}, "turning 135 degrees left"},
+        {{Dir::Backward, Dir::Right}, "turning 135 degrees right"}};
+    for (const auto& [k, v] : table)
+        if (d == k) return v;
+    return "in the relative directions '" + dsl::spelling(d) + "'";
 }
 
-struct Leg {
-    std::string modes, dirs, flags;
-    bool repeated = false;
-};
+// One mode in words (on the last leg, or on a leg before it).
+std::string mode_word(Mode md, bool last) {
+    switch (md) {
+    case Mode::Move: case Mode::MoveToggle: return last ? "moves without capturing" : "passes an empty square";
+    case Mode::Capture: return last ? "captures" : "captures a piece on the way";
+    case Mode::Destroy: return "takes a friendly piece";
+    case Mode::EnPassant: return "captures en passant";
+    case Mode::Hop: case Mode::HopToggle: return "hops over a piece";
+    case Mode::Tame: return "(friends only)";
+    case Mode::Unload: case Mode::Induce: case Mode::Royal: break;
+    }
+    return "'" + dsl::spelling(dsl::Modifier{md}) + "'";
+}
 
-std::string modes_words(std::string m, bool last) {
-    if (m.find('u') != std::string::npos) {   // a modifier: the taken piece goes to the start
-        m.erase(m.find('u'), 1);
-        if (m == "d") return "swaps with a friendly piece (it goes to the start square)";
-        if (m == "c") return "swaps with an enemy piece (it goes to the start square)";
+std::string modes_words(std::vector<Mode> m, bool last) {
+    auto u = std::find(m.begin(), m.end(), Mode::Unload);
+    if (u != m.end()) {   // a modifier: the taken piece goes to the start
+        m.erase(u);
+        if (m == std::vector<Mode>{Mode::Destroy}) return "swaps with a friendly piece (it goes to the start square)";
+        if (m == std::vector<Mode>{Mode::Capture}) return "swaps with an enemy piece (it goes to the start square)";
         return modes_words(m, last) + ", putting a taken piece on the start square (a swap)";
     }
     if (m.empty()) return last ? "moves or captures" : "passes an empty square";
+    auto is = [&](Mode a, Mode b) { return m == std::vector<Mode>{a, b} || m == std::vector<Mode>{b, a}; };
+    if (is(Mode::Capture, Mode::EnPassant)) return "captures (also en passant)";
+    if (is(Mode::Tame, Mode::Hop)) return "hops over a friendly piece";
     std::string out;
-    auto add = [&](const std::string& w) { out += (out.empty() ? "" : " or ") + w; };
-    if (m == "ce" || m == "ec") return "captures (also en passant)";
-    if (m == "tp" || m == "pt") return "hops over a friendly piece";
-    for (char c : m) {
-        switch (c) {
-        case 'm': add(last ? "moves without capturing" : "passes an empty square"); break;
-        case 'c': add(last ? "captures" : "captures a piece on the way"); break;
-        case 'd': add("takes a friendly piece"); break;
-        case 'e': add("captures en passant"); break;
-        case 'p': add("hops over a piece"); break;
-        case 'g': add("hops over a piece"); break;
-        case 'y': add(last ? "moves without capturing" : "passes an empty square"); break;
-        case 't': add("(friends only)"); break;
-        default: add(std::string("'") + c + "'"); break;
-        }
-    }
+    for (Mode md : m) out += (out.empty() ? "" : " or ") + mode_word(md, last);
     return out;
+}
+
+std::string castling_words(const dsl::NotationMove& m) {
+    bool left = false, right = false;
+    for (const dsl::Modifier& mod : m.modifiers()) {
+        left = left || mod == dsl::Modifier{Dir::Left};
+        right = right || mod == dsl::Modifier{Dir::Right};
+    }
+    std::string side = left ? "towards the a-file" : right ? "towards the last file" : "to either side";
+    auto squares = [](int n) { return std::to_string(n) + (n == 1 ? " square" : " squares"); };
+    return "castles " + side + ": the royal piece moves " + squares(m.castle_steps) +
+           " towards the partner, which lands " +
+           (m.castle_gap == 1 ? std::string("next to it") : squares(m.castle_gap) + " from it") +
+           " on the side it came from";
+}
+
+// Is a continuation leg's direction a 45 or 135 degree turn (fl, rb, fs, sb, ...)?
+bool turns_45(const Dirs& d) {
+    auto fb = [](Dir x) { return x == Dir::Forward || x == Dir::Backward; };
+    auto lrs = [](Dir x) { return x == Dir::Left || x == Dir::Right || x == Dir::Sideways; };
+    return d.size() == 2 && ((fb(d[0]) && lrs(d[1])) || (lrs(d[0]) && fb(d[1])));
+}
+
+// The legs of a move in words, one after the other.
+std::string legs_words(const dsl::NotationMove& m, const std::vector<dsl::Leg>& legs) {
+    std::string s;
+    int range = atom_range(m);   // y and g swap steps and rides for the legs after
+    dsl::NotationMove now = m;   // a 45 or 135 degree turn swaps W/F, R/B, D/A, H/G
+    for (std::size_t k = 0; k < legs.size(); ++k) {
+        const dsl::Leg& L = legs[k];
+        const bool last = k + 1 == legs.size();
+        if (k > 0 && turns_45(L.dirs)) now.atom = dsl::atom_info(now.atom).turned;
+        std::string phrase = modes_words(L.modes, last) + ", ";
+        if (k == 0) phrase += atom_words(now, range) + (L.dirs.empty() ? "" : " " + dir_words(L.dirs));
+        else phrase += atom_words(now, range) + " " + turn_words(L.dirs);
+        if (L.repeated) phrase += " (this leg may repeat any number of times)";
+        if (!last && (L.has(Mode::MoveToggle) || L.has(Mode::HopToggle))) {
+            phrase += " (steps and rides swap from here on)";
+            range = range == 1 ? 0 : 1;
+        }
+        if (k > 0) s += ", then ";
+        s += phrase;
+    }
+    return s;
 }
 
 }  // namespace
@@ -201,79 +261,32 @@ std::vector<std::string> explain_notation(const std::string& notation) {
         const auto& m = moves[i];
         std::size_t end = i + 1 < moves.size() ? moves[i + 1].offset : notation.size();
         std::string text = notation.substr(m.offset, end - m.offset);
-        if (m.atom == 'O') {
-            std::string side = m.prefix.find('l') != std::string::npos   ? "towards the a-file"
-                               : m.prefix.find('r') != std::string::npos ? "towards the last file"
-                                                                         : "to either side";
-            auto squares = [](int n) { return std::to_string(n) + (n == 1 ? " square" : " squares"); };
-            out.push_back(text + ": castles " + side + ": the royal piece moves " + squares(m.castle_steps) +
-                          " towards the partner, which lands " +
-                          (m.castle_gap == 1 ? std::string("next to it")
-                                             : squares(m.castle_gap) + " from it") +
-                          " on the side it came from");
+        if (m.atom == dsl::Atom::Castling) {
+            out.push_back(text + ": " + castling_words(m));
             continue;
         }
-        // Split the prefix into legs at 'a'; letters in ( ) form a repeatable group.
-        std::vector<Leg> legs(1);
-        bool in_group = false;
-        for (char c : m.prefix) {
-            if (c == '(') { in_group = true; continue; }
-            if (c == ')') { in_group = false; continue; }
-            Leg& L = legs.back();
-            if (c == 'a') { legs.emplace_back(); continue; }
-            if (in_group && std::string_view("mcdepgytu").find(c) != std::string_view::npos)
-                L.repeated = true;
-            if (std::string_view("mcdepgytu").find(c) != std::string_view::npos) L.modes += c;
-            else if (std::string_view("fblrvsh").find(c) != std::string_view::npos) L.dirs += c;
-            else L.flags += c;
-        }
-        std::string atom = atom_words(m, atom_range(m));
+        const std::vector<dsl::Leg> legs = m.legs();
         std::string s;
-        bool rifle = legs.size() == 2 && legs[1].dirs == "b" && legs[1].modes.empty() &&
-                     legs[0].modes == "c";
+        bool rifle = legs.size() == 2 && legs[1].dirs == Dirs{Dir::Backward} && legs[1].modes.empty() &&
+                     legs[0].modes == std::vector<Mode>{Mode::Capture};
         if (rifle) {
-            s = "captures, " + atom;
+            s = "captures, " + atom_words(m, atom_range(m));
             if (!legs[0].dirs.empty()) s += " " + dir_words(legs[0].dirs);
             s += " without moving (a rifle capture: the piece stays on its square)";
         } else {
-            int range = atom_range(m);   // y and g swap steps and rides for the legs after
-            dsl::NotationMove now = m;   // a 45 or 135 degree turn swaps W/F, R/B, D/A, H/G
-            for (std::size_t k = 0; k < legs.size(); ++k) {
-                const Leg& L = legs[k];
-                bool last = k + 1 == legs.size();
-                static const std::string_view kOblique[] = {"fl", "fr", "bl", "br", "fs", "sf",
-                                                            "bs", "sb", "lf", "rf", "lb", "rb"};
-                if (k > 0 && std::find(std::begin(kOblique), std::end(kOblique), std::string_view(L.dirs)) != std::end(kOblique)) {
-                    static const std::string_view kPairs = "WFFWRBBRDAADHGGH";
-                    for (std::size_t p = 0; p < kPairs.size(); p += 2)
-                        if (now.atom == kPairs[p]) {
-                            now.atom = kPairs[p + 1];
-                            break;
-                        }
-                }
-                const std::string leg_atom = atom_words(now, range);
-                std::string phrase = modes_words(L.modes, last) + ", ";
-                if (k == 0) phrase += leg_atom + (L.dirs.empty() ? "" : " " + dir_words(L.dirs));
-                else phrase += leg_atom + " " + turn_words(L.dirs);
-                if (L.repeated) phrase += " (this leg may repeat any number of times)";
-                if (!last && L.modes.find_first_of("yg") != std::string::npos) {
-                    phrase += " (steps and rides swap from here on)";
-                    range = range == 1 ? 0 : 1;
-                }
-                if (k > 0) s += ", then ";
-                s += phrase;
-            }
+            s = legs_words(m, legs);
         }
-        std::string flags;
-        for (const auto& L : legs) flags += L.flags;
-        if (flags.find('i') != std::string::npos) s += ", only as the piece's first move";
-        if (flags.find('n') != std::string::npos) s += ", lame (the way must be empty)";
-        if (flags.find('j') != std::string::npos) s += ", jumping (the way must be occupied)";
+        auto any = [&](dsl::Flag f) {
+            return std::any_of(legs.begin(), legs.end(), [&](const dsl::Leg& l) { return l.has(f); });
+        };
+        if (any(dsl::Flag::Initial)) s += ", only as the piece's first move";
+        if (any(dsl::Flag::Lame)) s += ", lame (the way must be empty)";
+        if (any(dsl::Flag::Jump)) s += ", jumping (the way must be occupied)";
         for (const auto& c : m.conds) {
-            if (c.key == "if") { s += ", only while attacked"; continue; }
+            if (c.key == dsl::CondKey::IfAttacked) { s += ", only while attacked"; continue; }
             std::string r = c.lo == c.hi ? "rank " + std::to_string(c.lo)
                                          : "ranks " + std::to_string(c.lo) + "-" + std::to_string(c.hi);
-            if (c.key == "to") s += c.negate ? ", never onto " + r : ", only onto " + r;
+            if (c.key == dsl::CondKey::To) s += c.negate ? ", never onto " + r : ", only onto " + r;
             else s += c.negate ? ", never from " + r : ", only from " + r;
         }
         out.push_back(text + ": " + s);

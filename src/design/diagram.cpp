@@ -14,6 +14,7 @@
 #include "aviary/inspect.hpp"
 #include "compile/piece_ruleset.hpp"
 #include "design/board_text.hpp"
+#include "dsl/notation.hpp"
 
 namespace aviary {
 
@@ -34,26 +35,31 @@ const std::vector<std::pair<char, std::string>> kLegend = {
     {'d', "drop from the hand"},
 };
 
-bool digit(const std::string& s, std::size_t i) { return i < s.size() && s[i] >= '0' && s[i] <= '9'; }
+// The notation without its castling moves (O<n> or O<n>:<gap> with their modifiers), and
+// what else the probes below need to know of it.
+struct BareNotation {
+    std::string text;
+    bool hops = false;       // some move hops (p, g)
+    bool attacked = false;   // some move has {if:attacked}
+};
 
-// The notation without its castling moves: each O<n> or O<n>:<gap> with the lower-case
-// modifiers written right before it.
-std::string strip_castling(const std::string& notation) {
-    std::string s;
-    for (std::size_t i = 0; i < notation.size(); ++i) {
-        if (notation[i] != 'O' || !digit(notation, i + 1)) {
-            s += notation[i];
-            continue;
-        }
-        while (!s.empty() && s.back() >= 'a' && s.back() <= 'z') s.pop_back();
-        ++i;
-        while (digit(notation, i + 1)) ++i;
-        if (i + 1 < notation.size() && notation[i + 1] == ':' && digit(notation, i + 2)) {
-            i += 2;
-            while (digit(notation, i + 1)) ++i;
-        }
+BareNotation strip_castling(const std::string& notation) {
+    auto parsed = dsl::parse_notation(notation);
+    const auto* moves = std::get_if<std::vector<dsl::NotationMove>>(&parsed);
+    if (!moves) return {notation};   // (the compiler reports the error)
+    BareNotation bare;
+    for (std::size_t i = 0; i < moves->size(); ++i) {
+        const dsl::NotationMove& m = (*moves)[i];
+        if (m.atom == dsl::Atom::Castling) continue;
+        const std::size_t end = i + 1 < moves->size() ? (*moves)[i + 1].offset : notation.size();
+        bare.text += notation.substr(m.offset, end - m.offset);
+        for (const dsl::Modifier& mod : m.modifiers())
+            bare.hops = bare.hops || mod == dsl::Modifier{dsl::Mode::Hop} ||
+                        mod == dsl::Modifier{dsl::Mode::HopToggle};
+        for (const dsl::NotationCond& c : m.conds) bare.attacked = bare.attacked || c.key == dsl::CondKey::IfAttacked;
     }
-    return s.empty() ? "-" : s;
+    if (bare.text.empty()) bare.text = "-";
+    return bare;
 }
 
 void mark_moves(const Position& pos, Square origin, std::vector<unsigned>& flags, Square dummy,
@@ -206,8 +212,8 @@ Square default_diagram_square(const BoardShape& b) { return b.square(b.files / 2
 Result<MoveDiagram> notation_diagram(const BoardShape& shape, const std::string& notation, Square origin,
                                      const std::string& source) {
     if (origin >= shape.size()) return make_diagnostic(source, notation, 0, "the square is not on the board");
-    const std::string bare = strip_castling(notation);
-    auto rs = detail::compile_piece_ruleset(shape, bare, design::place(shape, {{origin, "X"}}) + " w - - 0 1", source);
+    const BareNotation bare = strip_castling(notation);
+    auto rs = detail::compile_piece_ruleset(shape, bare.text, design::place(shape, {{origin, "X"}}) + " w - - 0 1", source);
     if (!rs) return rs.errors();
     Probe p{*rs, shape, origin, std::vector<unsigned>(std::size_t(shape.size()), 0), {}};
     p.virgin = p.plain;
@@ -217,16 +223,16 @@ Result<MoveDiagram> notation_diagram(const BoardShape& shape, const std::string&
         if (auto e = p.run(Square(s), false)) return *e;
         if (auto e = p.run(Square(s), true)) return *e;
     }
-    if (bare.find_first_of("pg") != std::string::npos)
+    if (bare.hops)
         if (auto e = p.hops()) return *e;
-    if (bare.find("{if:attacked}") != std::string::npos)
+    if (bare.attacked)
         if (auto e = p.attacked()) return *e;
     MoveDiagram d;
     d.shape = shape;
     d.origin = origin;
     d.label = "X";
     for (int s = 0; s < shape.size(); ++s) d.flags.push_back(p.merged(std::size_t(s)));
-    if (bare != notation && notation != "-") {
+    if (bare.text != notation && notation != "-") {
         d.notes.push_back("Castling is not shown:");
         for (const auto& phrase : explain_notation(notation))
             if (phrase.find(": castles") != std::string::npos) d.notes.push_back("  " + phrase);

@@ -3,9 +3,12 @@
 //
 //   notation  = { move } ;
 //   move      = prefix , atom , [ range ] , [ "{" , cond , { "," , cond } , "}" ] ;
-//   prefix    = { modchar | "(" , modchar , { modchar } , ")" } ;
+//   prefix    = { modifier | "(" , modifier , { modifier } , ")" } ;
 //   atom      = letter , [ "X" | "Y" ] | "(" , int , "," , int , ")" | "O" , int , [ ":" , int ] ;
 //   cond      = ( "to" | "from" ) , ":" , [ "!" ] , int , [ "-" , int ] | "if" , ":" , "attacked" ;
+//
+// The tables below are the only place that says which letter means what: the parser's
+// x3::symbols are built from them, and atom_info() / spelling() read them.
 #include <boost/spirit/home/x3.hpp>
 
 #include <cctype>
@@ -18,10 +21,95 @@ namespace {
 
 namespace x3 = boost::spirit::x3;
 
+// ---- the tables -------------------------------------------------------------------------------
+
+struct AtomRow {
+    char letter;     // 0: written otherwise ((x,y), O<n>)
+    Atom atom;
+    bool zone;       // a zone (freeze=, brake=, blast=) may use this letter
+    AtomInfo info;
+};
+// (the first row of an atom is its own letter; L and J are older letters of C and Z)
+const AtomRow kAtoms[] = {
+    {'W', Atom::Wazir, true, {AtomKind::Leap, 0, 1, 1, Atom::Ferz}},
+    {'F', Atom::Ferz, true, {AtomKind::Leap, 1, 1, 1, Atom::Wazir}},
+    {'K', Atom::King, true, {AtomKind::King, 0, 1, 1, Atom::King}},
+    {'D', Atom::Dabbaba, true, {AtomKind::Leap, 0, 2, 1, Atom::Alfil}},
+    {'N', Atom::Knight, true, {AtomKind::Leap, 1, 2, 1, Atom::Knight}},
+    {'A', Atom::Alfil, true, {AtomKind::Leap, 2, 2, 1, Atom::Dabbaba}},
+    {'H', Atom::Threeleaper, true, {AtomKind::Leap, 0, 3, 1, Atom::Tripper}},
+    {'C', Atom::Camel, true, {AtomKind::Leap, 1, 3, 1, Atom::Camel}},
+    {'L', Atom::Camel, false, {AtomKind::Leap, 1, 3, 1, Atom::Camel}},
+    {'Z', Atom::Zebra, true, {AtomKind::Leap, 2, 3, 1, Atom::Zebra}},
+    {'J', Atom::Zebra, false, {AtomKind::Leap, 2, 3, 1, Atom::Zebra}},
+    {'G', Atom::Tripper, true, {AtomKind::Leap, 3, 3, 1, Atom::Threeleaper}},
+    {'R', Atom::Rook, false, {AtomKind::Leap, 0, 1, 0, Atom::Bishop}},
+    {'B', Atom::Bishop, false, {AtomKind::Leap, 1, 1, 0, Atom::Rook}},
+    {'Q', Atom::Queen, false, {AtomKind::King, 0, 1, 0, Atom::Queen}},
+    {'U', Atom::Universal, false, {AtomKind::Universal, 0, 0, 1, Atom::Universal}},
+    {0, Atom::Vector, false, {AtomKind::Vector, 0, 0, 1, Atom::Vector}},
+    {0, Atom::Castling, false, {AtomKind::Castling, 0, 0, 1, Atom::Castling}},
+};
+
+struct ModifierRow {
+    char letter;
+    Modifier mod;
+};
+// (in XBoard's order: directions, modes, flags, a)
+const ModifierRow kModifiers[] = {
+    {'f', Dir::Forward},   {'b', Dir::Backward},   {'l', Dir::Left},        {'r', Dir::Right},
+    {'v', Dir::Vertical},  {'s', Dir::Sideways},   {'h', Dir::Half},        {'z', Dir::Zig},
+    {'q', Dir::Zag},       {'m', Mode::Move},      {'c', Mode::Capture},    {'d', Mode::Destroy},
+    {'e', Mode::EnPassant}, {'p', Mode::Hop},      {'g', Mode::HopToggle},  {'y', Mode::MoveToggle},
+    {'t', Mode::Tame},     {'u', Mode::Unload},    {'x', Mode::Induce},     {'o', Flag::Cylinder},
+    {'k', Mode::Royal},    {'n', Flag::Lame},      {'j', Flag::Jump},       {'i', Flag::Initial},
+    {'a', Again{}},
+};
+
+x3::symbols<Atom> atom_symbols() {
+    x3::symbols<Atom> s;
+    for (const AtomRow& r : kAtoms)
+        if (r.letter) s.add(std::string(1, r.letter), r.atom);
+    return s;
+}
+x3::symbols<Modifier> modifier_symbols() {
+    x3::symbols<Modifier> s;
+    for (const ModifierRow& r : kModifiers) s.add(std::string(1, r.letter), r.mod);
+    return s;
+}
+x3::symbols<Extension> extension_symbols() {
+    x3::symbols<Extension> s;
+    s.add("X", Extension::X)("Y", Extension::Y);
+    return s;
+}
+x3::symbols<CondKey> rank_key_symbols() {
+    x3::symbols<CondKey> s;
+    s.add("to", CondKey::To)("from", CondKey::From);
+    return s;
+}
+
+bool known_letter(char c) {
+    for (const ModifierRow& r : kModifiers)
+        if (r.letter == c) return true;
+    for (const AtomRow& r : kAtoms)
+        if (r.letter == c) return true;
+    return c == 'O' || c == '(';
+}
+
+std::string modifier_letters() {
+    std::string s;
+    for (const ModifierRow& r : kModifiers) s += std::string(s.empty() ? "" : " ") + r.letter;
+    return s;
+}
+
+// ---- the parser -----------------------------------------------------------------------------
+
 struct Builder {
     const char* begin = nullptr;
     std::vector<NotationMove> moves;
     NotationMove cur;
+    PrefixPart group;
+    std::size_t at = 0;   // where the next modifier starts
     NotationCond cond;
 };
 struct builder_tag;
@@ -31,40 +119,65 @@ Builder& builder(Ctx& ctx) {
     return x3::get<builder_tag>(ctx).get();
 }
 
-auto const start_move = [](auto& ctx) {
+auto const start_move = [](auto& ctx) { builder(ctx).cur = NotationMove{}; };
+void add_to(PrefixPart& part, const Modifier& mod, std::size_t offset) {
+    part.mods.push_back(mod);
+    part.offsets.push_back(offset);
+}
+auto const add_modifier = [](auto& ctx) {
     auto& b = builder(ctx);
-    b.cur = NotationMove{};
+    auto& prefix = b.cur.prefix;
+    if (prefix.empty() || prefix.back().repeat) prefix.emplace_back();
+    add_to(prefix.back(), x3::_attr(ctx), b.at);
+};
+auto const open_group = [](auto& ctx) { builder(ctx).group = PrefixPart{{}, {}, true}; };
+auto const add_group_modifier = [](auto& ctx) {
+    auto& b = builder(ctx);
+    add_to(b.group, x3::_attr(ctx), b.at);
+};
+auto const close_group = [](auto& ctx) {
+    auto& b = builder(ctx);
+    b.cur.prefix.push_back(b.group);
+};
+auto const mark_at = [](auto& ctx) {
+    auto& b = builder(ctx);
+    b.at = std::size_t(x3::_attr(ctx).begin() - b.begin);
 };
 auto const set_prefix = [](auto& ctx) {
     auto& b = builder(ctx);
-    auto r = x3::_attr(ctx);
-    b.cur.prefix.assign(r.begin(), r.end());
-    b.cur.prefix_offset = std::size_t(r.begin() - b.begin);
+    b.cur.prefix_offset = std::size_t(x3::_attr(ctx).begin() - b.begin);
     b.cur.offset = b.cur.prefix_offset;
 };
-auto const mark_atom = [](auto& ctx) {
+auto const set_atom_text = [](auto& ctx) {
     auto& b = builder(ctx);
-    b.cur.atom_offset = std::size_t(x3::_attr(ctx).begin() - b.begin);
+    auto r = x3::_attr(ctx);
+    b.cur.atom_text.assign(r.begin(), r.end());
+    b.cur.atom_offset = std::size_t(r.begin() - b.begin);
 };
 auto const set_letter = [](auto& ctx) { builder(ctx).cur.atom = x3::_attr(ctx); };
-auto const set_suffix = [](auto& ctx) { builder(ctx).cur.suffix = x3::_attr(ctx); };
+auto const set_extension = [](auto& ctx) { builder(ctx).cur.extension = x3::_attr(ctx); };
 auto const set_vx = [](auto& ctx) {
-    builder(ctx).cur.atom = 'V';
+    builder(ctx).cur.atom = Atom::Vector;
     builder(ctx).cur.vx = x3::_attr(ctx);
 };
 auto const set_vy = [](auto& ctx) { builder(ctx).cur.vy = x3::_attr(ctx); };
 auto const set_castle = [](auto& ctx) {
-    builder(ctx).cur.atom = 'O';
+    builder(ctx).cur.atom = Atom::Castling;
     builder(ctx).cur.castle_steps = int(x3::_attr(ctx));
 };
 auto const set_gap = [](auto& ctx) { builder(ctx).cur.castle_gap = int(x3::_attr(ctx)); };
 auto const set_range = [](auto& ctx) { builder(ctx).cur.range = int(x3::_attr(ctx)); };
-auto const start_cond = [](auto& ctx) {
+auto const start_rank_cond = [](auto& ctx) {
+    builder(ctx).cond = NotationCond{};
+    builder(ctx).cond.key = x3::_attr(ctx);
+};
+auto const start_if_cond = [](auto& ctx) {
+    builder(ctx).cond = NotationCond{};
+    builder(ctx).cond.key = CondKey::IfAttacked;
+};
+auto const mark_cond = [](auto& ctx) {
     auto& b = builder(ctx);
-    b.cond = NotationCond{};
-    auto r = x3::_attr(ctx);
-    b.cond.key.assign(r.begin(), r.end());
-    b.cond.offset = std::size_t(r.begin() - b.begin);
+    b.cond.offset = std::size_t(x3::_attr(ctx).begin() - b.begin);
 };
 auto const cond_neg = [](auto& ctx) { builder(ctx).cond.negate = true; };
 auto const cond_lo = [](auto& ctx) {
@@ -80,7 +193,11 @@ auto const end_move = [](auto& ctx) {
     b.moves.push_back(b.cur);
 };
 
-x3::rule<class modifier_id> const modifier = "a modifier letter";
+x3::symbols<Atom> const atom_letter = atom_symbols();
+x3::symbols<Modifier> const modifier_letter = modifier_symbols();
+x3::symbols<Extension> const extension_letter = extension_symbols();
+x3::symbols<CondKey> const rank_key = rank_key_symbols();
+
 x3::rule<class atom_id> const atom =
     "a Betza atom (W F D N A H C L Z J G K R B Q U, O<n> or (x,y))";
 x3::rule<class vec_x_id> const vec_x = "a number";
@@ -94,9 +211,11 @@ x3::rule<class move_id> const move = "a Betza move";
 
 x3::uint_parser<unsigned, 10, 1, 2> const small_uint;
 
-auto const modifier_def = x3::char_("fblrvshzqmcdepgytuxoknjia");
-auto const group = x3::char_('(') >> +modifier >> x3::char_(')');
-auto const prefix = x3::raw[*(modifier | group)][set_prefix];
+// (a group's action runs only once the whole group has matched: "(1,2)" is a vector atom)
+auto const here = x3::raw[x3::eps][mark_at];
+auto const group =
+    (x3::lit('(')[open_group] >> +(here >> modifier_letter[add_group_modifier]) >> ')')[close_group];
+auto const prefix = x3::raw[*((here >> modifier_letter[add_modifier]) | group)][set_prefix];
 
 auto const vec_x_def = x3::int_[set_vx];
 auto const vec_y_def = x3::int_[set_vy];
@@ -105,27 +224,23 @@ auto const castle_gap_def = small_uint[set_gap];
 auto const rank_hi_def = small_uint[cond_hi];
 auto const vector_atom = x3::lit('(') >> vec_x > ',' > vec_y > ')';
 auto const castle_atom = (x3::lit('O') > castle_steps) >> -(':' > castle_gap);
-auto const letter_atom =
-    x3::char_("WFDNAHCLZJGKRBQU")[set_letter] >> -x3::char_("XY")[set_suffix];
-auto const atom_def = x3::raw[x3::eps][mark_atom] >> (castle_atom | vector_atom | letter_atom);
+auto const letter_atom = atom_letter[set_letter] >> -extension_letter[set_extension];
+auto const atom_def = x3::raw[castle_atom | vector_atom | letter_atom][set_atom_text];
 
 auto const rank_set_def = -x3::lit('!')[cond_neg] >> small_uint[cond_lo] >> -('-' > rank_hi);
 auto const condition_def =
-    (x3::raw[x3::string("to") | x3::string("from")][start_cond] > ':' > rank_set)[end_cond] |
-    (x3::raw[x3::string("if")][start_cond] > ':' > x3::lit("attacked"))[end_cond];
+    (x3::raw[rank_key[start_rank_cond]][mark_cond] > ':' > rank_set)[end_cond] |
+    (x3::raw[x3::lit("if")[start_if_cond]][mark_cond] > ':' > x3::lit("attacked"))[end_cond];
 auto const conditions = x3::lit('{') > condition > *(',' > condition) > '}';
 
 auto const move_def = x3::eps[start_move] >> prefix > atom > -small_uint[set_range] >
                       -conditions > x3::eps[end_move];
 
-BOOST_SPIRIT_DEFINE(modifier, atom, vec_x, vec_y, castle_steps, castle_gap, rank_hi, rank_set,
-                    condition, move)
+BOOST_SPIRIT_DEFINE(atom, vec_x, vec_y, castle_steps, castle_gap, rank_hi, rank_set, condition,
+                    move)
 
 auto const notation = *(!x3::eoi >> move) > x3::eoi;
 
-}  // namespace
-
-namespace {
 // A parse that stopped inside or right after a number too long for its place (ranges, step
 // counts and ranks take at most two digits, vectors an int): say so, at the number's start.
 std::optional<NotationError> too_large(std::string_view text, std::size_t off) {
@@ -138,7 +253,46 @@ std::optional<NotationError> too_large(std::string_view text, std::size_t off) {
     return NotationError{a, "the number " + std::string(text.substr(a, b - a)) +
                                 " is too large (counts, steps and ranks go up to 99)"};
 }
+
+// The message of a failed expectation at `off`.
+NotationError expectation_error(std::string_view text, std::size_t off, const std::string& which) {
+    if (auto big = too_large(text, off)) return *big;
+    if (off >= text.size()) return {off, "notation ends early: expected " + which};
+    const char c = text[off];
+    if (!known_letter(c) && which.rfind("a Betza atom", 0) == 0)
+        return {off, std::string("unknown notation letter '") + c + "': expected " + which +
+                         " or a modifier (" + modifier_letters() + ")"};
+    return {off, "expected " + which + ", found '" + std::string(1, c) + "'"};
+}
+
+// Doubled atom letters are the legacy range 0: NN = N0 (nightrider), WW = W0.
+std::vector<NotationMove> merge_doubled(std::vector<NotationMove> moves) {
+    std::vector<NotationMove> merged;
+    for (auto& m : moves) {
+        if (!merged.empty()) {
+            auto& p = merged.back();
+            const AtomKind kind = atom_info(m.atom).kind;
+            bool doubled = m.prefix.empty() && m.conds.empty() && p.conds.empty() &&
+                           m.atom_text == p.atom_text && p.range < 0 && m.range < 0 &&
+                           (kind == AtomKind::Leap || kind == AtomKind::King) &&
+                           m.atom_offset == p.atom_offset + p.atom_text.size();
+            if (doubled) {
+                p.range = 0;
+                continue;
+            }
+        }
+        merged.push_back(std::move(m));
+    }
+    return merged;
+}
+
 }  // namespace
+
+const AtomInfo& atom_info(Atom a) {
+    for (const AtomRow& r : kAtoms)
+        if (r.atom == a) return r.info;
+    return kAtoms[0].info;   // (every atom has a row)
+}
 
 NotationParse parse_notation(std::string_view text) {
     for (std::size_t i = 0; i < text.size(); ++i)
@@ -153,41 +307,46 @@ NotationParse parse_notation(std::string_view text) {
         if (!ok || first != last)
             return NotationError{std::size_t(first - text.data()), "unexpected character"};
     } catch (const x3::expectation_failure<const char*>& e) {
-        std::size_t off = std::size_t(e.where() - text.data());
-        std::string msg;
-        if (auto big = too_large(text, off)) return *big;
-        if (off >= text.size()) {
-            msg = "notation ends early: expected " + e.which();
-        } else {
-            char c = text[off];
-            bool known = std::string_view("fblrvshzqmcdepgytuxoknjia").find(c) !=
-                             std::string_view::npos ||
-                         std::string_view("WFDNAHCLZJGKRBQUO(").find(c) != std::string_view::npos;
-            if (!known && e.which().rfind("a Betza atom", 0) == 0)
-                msg = std::string("unknown notation letter '") + c + "': expected " + e.which() +
-                      " or a modifier (f b l r v s h z q m c d e p g y t u x o k n j i a)";
-            else
-                msg = "expected " + e.which() + ", found '" + std::string(1, c) + "'";
-        }
-        return NotationError{off, msg};
+        return expectation_error(text, std::size_t(e.where() - text.data()), e.which());
     }
-    // Doubled atom letters are the legacy range 0: NN = N0 (nightrider), WW = W0.
-    std::vector<NotationMove> merged;
-    for (auto& m : b.moves) {
-        if (!merged.empty()) {
-            auto& p = merged.back();
-            bool doubled = m.prefix.empty() && m.conds.empty() && p.conds.empty() &&
-                           m.atom == p.atom && m.suffix == p.suffix && p.range < 0 &&
-                           m.range < 0 && m.atom != 'V' && m.atom != 'O' && m.atom != 'U' &&
-                           m.atom_offset == p.atom_offset + 1 + (p.suffix ? 1 : 0);
-            if (doubled) {
-                p.range = 0;
-                continue;
-            }
+    return merge_doubled(std::move(b.moves));
+}
+
+std::variant<std::vector<Atom>, std::string> parse_zone_atoms(std::string_view text) {
+    if (text.empty()) return std::string("a zone is a set of atoms such as K or WD");
+    std::vector<Atom> out;
+    for (char ch : text) {
+        const AtomRow* row = nullptr;
+        for (const AtomRow& r : kAtoms)
+            if (r.letter == ch && r.zone) row = &r;
+        if (row) {
+            out.push_back(row->atom);
+            continue;
         }
-        merged.push_back(std::move(m));
+        std::string letters;
+        for (const AtomRow& r : kAtoms)
+            if (r.zone) letters += std::string(letters.empty() ? "" : " ") + r.letter;
+        return "a zone takes the leaper atoms " + letters + ", not '" + ch + "'";
     }
-    return merged;
+    return out;
+}
+
+std::string spelling(const Modifier& m) {
+    for (const ModifierRow& r : kModifiers)
+        if (r.mod == m) return std::string(1, r.letter);
+    return "?";
+}
+
+std::string spelling(Atom a) {
+    for (const AtomRow& r : kAtoms)
+        if (r.atom == a && r.letter) return std::string(1, r.letter);
+    return "?";
+}
+
+std::string spelling(const std::vector<Dir>& dirs) {
+    std::string s;
+    for (Dir d : dirs) s += spelling(Modifier{d});
+    return s;
 }
 
 }  // namespace aviary::dsl

@@ -13,6 +13,7 @@
 #include <cstdlib>
 
 #include "compile/notation_compiler.hpp"
+#include "dsl/notation.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
@@ -359,23 +360,15 @@ std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionS
 }
 
 std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std::int16_t>& out) {
-    if (text.empty()) return "a zone is a set of atoms such as K or WD";
-    for (char ch : text) {
-        std::vector<std::pair<int, int>> base;
-        switch (ch) {
-            case 'W': base = {{1, 0}}; break;
-            case 'F': base = {{1, 1}}; break;
-            case 'K': base = {{1, 0}, {1, 1}}; break;
-            case 'D': base = {{2, 0}}; break;
-            case 'N': base = {{2, 1}}; break;
-            case 'A': base = {{2, 2}}; break;
-            case 'H': base = {{3, 0}}; break;
-            case 'C': base = {{3, 1}}; break;
-            case 'Z': base = {{3, 2}}; break;
-            case 'G': base = {{3, 3}}; break;
-            default:
-                return std::string("a zone takes the leaper atoms W F K D N A H C Z G, not '") +
-                       ch + "'";
+    auto atoms = dsl::parse_zone_atoms(text);
+    if (auto* err = std::get_if<std::string>(&atoms)) return *err;
+    for (dsl::Atom atom : std::get<std::vector<dsl::Atom>>(atoms)) {
+        const dsl::AtomInfo& info = dsl::atom_info(atom);
+        std::vector<std::pair<int, int>> base{{info.b, info.a}};   // (the long side first)
+        if (info.kind == dsl::AtomKind::King) {   // the W and F steps
+            const dsl::AtomInfo& w = dsl::atom_info(dsl::Atom::Wazir);
+            const dsl::AtomInfo& f = dsl::atom_info(dsl::Atom::Ferz);
+            base = {{w.b, w.a}, {f.b, f.a}};
         }
         for (auto [a, b] : base)
             for (int sx : {1, -1})

@@ -35,7 +35,7 @@ struct PowerEnv {
 // The environment of `st` (cached per position; valid while the returned pointer lives).
 std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionState& st);
 
-// Loader support: parses a zone (atom letters W F D N A H C Z G K) into vectors; returns an
+// Loader support: parses a zone (leaper atoms, dsl::parse_zone_atoms) into vectors; returns an
 // error message or "". Marks sliding legs (LegSlide) once all pieces are compiled.
 std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std::int16_t>& out);
 void prepare_powers(RulesetData& rd);
