@@ -14,6 +14,7 @@
 
 #include "compile/notation_compiler.hpp"
 #include "compile/piece_ruleset.hpp"
+#include "compile/regions.hpp"
 #include "aviary/glyphs.hpp"
 #include "core/fen.hpp"
 #include "core/rules_data.hpp"
@@ -64,10 +65,11 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "giving-check", "goal-reply", "draw-odds",
                                         "extinction-opponent", "extinction-reply", "royal-in-check",
                                         "goal-black", "goal-hold", "blast", "blast-spares",
-                                        "blast-immune", "petrify", "petrify-into", "mutual-immunity"};
+                                        "blast-immune", "petrify", "petrify-into", "mutual-immunity",
+                                        "royal-facing", "pass", "lines"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
-                                         "glyph", "value"};
+                                         "glyph", "value", "region", "lines", "no-hurdle"};
 
 const std::string kTooLarge =
     "the variant file is larger than " + std::to_string(MaxVariantFileBytes / 1024) + " KiB";
@@ -317,11 +319,48 @@ void make_keys(RulesetData& rd) {
     rd.z_side = splitmix(seed);
     for (auto& side : rd.z_checks)
         for (auto& k : side) k = splitmix(seed);
+    for (auto& k : rd.z_passes) k = splitmix(seed);
+    rd.z_passes[0] = 0;
 }
 
 }  // namespace detail
 
 namespace {
+
+const Stmt* find_setting(const Loader& L, const std::string& key);
+void setting_error(Loader& L, const Stmt* s, std::string msg);
+int word_choice(Loader& L, const std::string& key, const std::vector<std::string>& words);
+
+using PropList = std::vector<std::pair<const dsl::Located*, const dsl::Located*>>;
+
+// ---- regions (src/compile/regions.cpp, src/movegen/facing.cpp): the keys `lines`,
+// `royal-facing`, `pass` and the piece properties lines=, region=, no-hurdle= (in this order:
+// a piece's line moves are confined by its region too) ----
+void read_regions(Loader& L, RulesetData& rd, const std::vector<PieceStmt>& pieces,
+                  const std::vector<PropList>& props) {
+    rd.facing = detail::Facing(word_choice(L, "royal-facing", {"allowed", "illegal", "bikjang"}));
+    rd.pass = word_choice(L, "pass", {"no", "yes"}) == 1;
+    rd.variant_ends = rd.variant_ends || rd.pass;
+    int lines = -1;
+    if (const Stmt* s = find_setting(L, "lines")) {
+        std::vector<Square> sq;
+        if (auto e = detail::parse_square_list(rd.shape, s->setting.value.text, sq))
+            L.error(s->src, s->setting.value.offset + e->offset, "lines: " + e->message);
+        else lines = detail::add_square_set(rd, sq, false);
+    }
+    for (const char* key : {"lines", "region", "no-hurdle"})
+        for (std::size_t t = 0; t < props.size(); ++t)
+            for (auto [k, v] : props[t]) {
+                if (k->text != key) continue;
+                std::optional<detail::RegionError> e;
+                if (k->text == "region") e = detail::confine_piece(rd, int(t), v->text);
+                else if (k->text == "no-hurdle") e = detail::read_no_hurdle(rd, int(t), v->text);
+                else if (lines < 0) e = detail::RegionError{0, "lines= needs a 'lines = SQUARES' line"};
+                else e = detail::add_line_moves(rd, int(t), v->text, lines);
+                if (e) L.error(pieces[t].src, (v->text.empty() ? k->offset : v->offset + e->offset),
+                               k->text + "=: " + e->message);
+            }
+}
 
 // ---- game ends and move constraints (the keys of src/movegen/game_end.cpp) ----
 const Stmt* find_setting(const Loader& L, const std::string& key) {
@@ -554,7 +593,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         rd->types.push_back(pt);
     }
     std::vector<std::vector<std::pair<const dsl::Located*, const dsl::Located*>>> promo_props(
-        L.pieces.size());
+        L.pieces.size()), region_props(L.pieces.size());
     for (std::size_t t = 0; t < L.pieces.size(); ++t) {
         const auto& ps = L.pieces[t];
         const Source* src = ps.src;
@@ -579,6 +618,8 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                        k.text == "optional")
                 promo_props[t].push_back({&k, &v});
             else if (k.text == "value") read_value(L, src, k, v, pt.value);
+            else if (k.text == "region" || k.text == "lines" || k.text == "no-hurdle")
+                region_props[t].push_back({&k, &v});
             else
                 L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));
         }
@@ -718,6 +759,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         }
     }
     read_game_ends(L, *rd);
+    read_regions(L, *rd, L.pieces, region_props);
     if (!L.errors.empty()) return L.errors;
     detail::prepare_powers(*rd);
     detail::build_tables(*rd);

@@ -5,6 +5,7 @@
 #include <array>
 #include <atomic>
 
+#include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
@@ -48,7 +49,7 @@ struct SafeFilter {
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
             st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
-            !rd.blast.empty() || rd.mutual_immune)
+            !rd.blast.empty() || rd.mutual_immune || rd.facing != Facing::Allowed)
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it
@@ -222,7 +223,8 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         apply_move(rd, after, m);
         if (rd.relocate < 0) {
             if (legal_after(rd, after, us, !fast) &&
-                !(rd.checks_illegal && royal_attacked(rd, after, after.side, !fast)))
+                !(rd.checks_illegal && royal_attacked(rd, after, after.side, !fast)) &&
+                !facing_forbids(rd, st, after))
                 sink(m);
             continue;
         }
@@ -242,6 +244,8 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
             if (legal_after(rd, a2, us, !fast)) sink(d);
         }
     }
+    if (rd.pass)
+        if (auto p = legal_pass(rd, st)) sink(*p);
 }
 
 // must-capture: when some legal move takes an enemy piece, only those moves remain.

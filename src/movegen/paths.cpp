@@ -135,6 +135,7 @@ struct Walker {
         if (n.cond) {
             const Condition& c = rd.conditions[n.cond];
             if (c.to_ranks && !(c.to_ranks >> rd.rel_rank(us, t) & 1)) return;
+            if (c.to_set >= 0 && !in_set(c.to_set, t)) return;
         }
         Move m;
         m.from = origin;
@@ -376,8 +377,11 @@ struct Walker {
                 break;
             case Occ::Wall: go = r & ModeHop; break;
         }
+        // no-hurdle=: a hop (nothing taken here) may not pass over these types
+        const bool barred = o != Occ::Empty && t != target && hurdle_barred(t);
+        if (go && barred && q.nv == p.nv) go = false;
         // A capture relay that could also hop (cp) yields both continuations.
-        if (o == Occ::Enemy && (r & ModeCapture) && (r & ModeHop)) {
+        if (o == Occ::Enemy && (r & ModeCapture) && (r & ModeHop) && !barred) {
             for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
                 walk(rd.children[c], t, p);
         }
@@ -386,12 +390,22 @@ struct Walker {
             walk(rd.children[c], t, q);
     }
 
+    // regions (src/compile/regions.cpp)
+    bool in_set(int set, Square s) const {
+        return us != Color::Neutral && rd.square_sets[std::size_t(set)][int(us)].has(s);
+    }
+    bool hurdle_barred(Square s) const {
+        const std::uint32_t barred = rd.types[type].no_hurdle;
+        return barred && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+    }
+
     bool root_allowed(std::uint32_t ni) const {
         const LegNode& n = rd.nodes[ni];
         if (!n.cond) return true;
         const Condition& c = rd.conditions[n.cond];
         if (c.initial && (borrowed || !st.is_virgin(origin))) return false;
         if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
+        if (c.from_set >= 0 && !in_set(c.from_set, origin)) return false;
         // (attack queries treat the condition as met: it guards non-capturing moves only)
         if (c.if_attacked && out && !attacked(rd, st, origin, opposite(us))) return false;
         return true;

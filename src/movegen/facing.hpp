@@ -1,0 +1,26 @@
+// Royal pieces facing each other (royal-facing) and passing (pass): rules on top of the legal
+// move filter (legal.cpp) and the game ends (game_end.cpp).
+#pragma once
+#include <optional>
+
+#include "movegen/movegen.hpp"
+
+namespace aviary::detail {
+
+// Do a royal piece of White and one of Black stand on one file or rank with only empty squares
+// between them?
+bool royals_face(const RulesetData& rd, const PositionState& st);
+
+// Does royal-facing forbid the move that led from `before` to `after`? `illegal`: it may not
+// leave the royal pieces facing; `bikjang`: a side whose royal pieces face must part them
+// (or pass).
+bool facing_forbids(const RulesetData& rd, const PositionState& before, const PositionState& after);
+
+// pass = yes: the side to move's pass (its royal piece's square twice, else its first piece's),
+// when legal: not in check, or in check with the royal pieces facing under bikjang.
+std::optional<Move> legal_pass(const RulesetData& rd, const PositionState& st);
+
+// Passes end the game: two in a row, or (bikjang) one that leaves the royal pieces facing.
+bool passes_end(const RulesetData& rd, const PositionState& st);
+
+}  // namespace aviary::detail
