@@ -66,7 +66,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "extinction-opponent", "extinction-reply", "royal-in-check",
                                         "goal-black", "goal-hold", "blast", "blast-spares",
                                         "blast-immune", "petrify", "petrify-into", "mutual-immunity",
-                                        "royal-facing", "pass", "lines"};
+                                        "royal-facing", "pass", "lines", "drop-checks"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
                                          "glyph", "value", "region", "lines", "no-hurdle"};
@@ -334,12 +334,13 @@ int word_choice(Loader& L, const std::string& key, const std::vector<std::string
 using PropList = std::vector<std::pair<const dsl::Located*, const dsl::Located*>>;
 
 // ---- regions (src/compile/regions.cpp, src/movegen/facing.cpp): the keys `lines`,
-// `royal-facing`, `pass` and the piece properties lines=, region=, no-hurdle= (in this order:
-// a piece's line moves are confined by its region too) ----
+// `royal-facing`, `pass`, `drop-checks` and the piece properties lines=, region=, no-hurdle=
+// (in this order: a piece's line moves are confined by its region too) ----
 void read_regions(Loader& L, RulesetData& rd, const std::vector<PieceStmt>& pieces,
                   const std::vector<PropList>& props) {
     rd.facing = detail::Facing(word_choice(L, "royal-facing", {"allowed", "illegal", "bikjang"}));
     rd.pass = word_choice(L, "pass", {"no", "yes"}) == 1;
+    rd.drop_checks_illegal = word_choice(L, "drop-checks", {"yes", "no"}) == 1;
     rd.variant_ends = rd.variant_ends || rd.pass;
     int lines = -1;
     if (const Stmt* s = find_setting(L, "lines")) {

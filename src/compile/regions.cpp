@@ -72,6 +72,7 @@ std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::s
     if (auto e = parse_square_list(rd.shape, value, white)) return e;
     const int set = add_square_set(rd, white, true);
     PieceType& pt = rd.types[std::size_t(type)];
+    pt.region = std::int16_t(set);
     for (int c = 0; c < 2; ++c)
         edit_conditions(rd, pt.roots[c], [&](Condition& k) { k.to_set = std::int16_t(set); });
     pt.complex_capture = true;   // the attack test walks it (the fast rays know no regions)

@@ -24,7 +24,7 @@ std::optional<RegionError> parse_square_list(const BoardShape& b, const std::str
 int add_square_set(RulesetData& rd, const std::vector<Square>& white, bool mirror_black);
 
 // region=SQUARES: every move of the piece ends on one of these squares (White's; Black's by
-// symmetry), its captures included.
+// symmetry), its captures included; it is dropped there only.
 std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::string& value);
 
 // lines=NOTATION: moves the piece also makes from a square of the set `lines` to another one.

@@ -139,6 +139,7 @@ struct PieceType {
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
     std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
+    std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
 };
 
 // The squares of a piece set (PositionState::pieces), lowest first:
@@ -270,6 +271,7 @@ struct RulesetData {
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     Facing facing = Facing::Allowed;   // royal-facing: two royal pieces on an open line
     bool pass = false;             // pass = yes: a side not in check may pass (twice in a row ends)
+    bool drop_checks_illegal = false;  // drop-checks = no: a drop may not give check
     bool variant_ends = false;     // extinction, goals or check_limit set
     std::optional<Color> draw_odds;  // a drawn game counts as this side's win
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it

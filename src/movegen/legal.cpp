@@ -49,7 +49,8 @@ struct SafeFilter {
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
             st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
-            !rd.blast.empty() || rd.mutual_immune || rd.facing != Facing::Allowed)
+            !rd.blast.empty() || rd.mutual_immune || rd.facing != Facing::Allowed ||
+            rd.drop_checks_illegal)
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it
@@ -222,8 +223,9 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         PositionState after = st;
         apply_move(rd, after, m);
         if (rd.relocate < 0) {
+            const bool no_check = rd.checks_illegal || (rd.drop_checks_illegal && (m.flags & MoveDrop));
             if (legal_after(rd, after, us, !fast) &&
-                !(rd.checks_illegal && royal_attacked(rd, after, after.side, !fast)) &&
+                !(no_check && royal_attacked(rd, after, after.side, !fast)) &&
                 !facing_forbids(rd, st, after))
                 sink(m);
             continue;

@@ -521,6 +521,8 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
             if (!st.hand[int(us)][t] || rd.types[t].neutral) continue;
             for (int s = 0; s < n; ++s) {
                 if (st.board[s] || !(rd.drop_ranks >> rd.rel_rank(us, Square(s)) & 1)) continue;
+                if (const int r = rd.types[t].region; r >= 0 && !rd.square_sets[std::size_t(r)][int(us)].has(Square(s)))
+                    continue;   // region=: dropped inside it only
                 Move m;
                 m.to = Square(s);
                 m.piece = std::uint8_t(t + 1);
