@@ -21,11 +21,11 @@ bool royals_face(const RulesetData& rd, const PositionState& st) {
     return false;
 }
 
-bool facing_forbids(const RulesetData& rd, const PositionState& before, const PositionState& after) {
+bool facing_forbids(const RulesetData& rd, bool faced, const PositionState& after) {
     switch (rd.facing) {
         case Facing::Allowed: return false;
         case Facing::Illegal: return royals_face(rd, after);
-        case Facing::Bikjang: return royals_face(rd, before) && royals_face(rd, after);
+        case Facing::Bikjang: return faced && royals_face(rd, after);
     }
     return false;
 }

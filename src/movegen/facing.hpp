@@ -11,10 +11,10 @@ namespace aviary::detail {
 // between them?
 bool royals_face(const RulesetData& rd, const PositionState& st);
 
-// Does royal-facing forbid the move that led from `before` to `after`? `illegal`: it may not
-// leave the royal pieces facing; `bikjang`: a side whose royal pieces face must part them
-// (or pass).
-bool facing_forbids(const RulesetData& rd, const PositionState& before, const PositionState& after);
+// Does royal-facing forbid a move that leads to `after`? `illegal`: it may not leave the royal
+// pieces facing; `bikjang`: a side whose royal pieces faced before the move (`faced`, from
+// royals_face) must part them (or pass).
+bool facing_forbids(const RulesetData& rd, bool faced, const PositionState& after);
 
 // pass = yes: the side to move's pass (its royal piece's square twice, else its first piece's),
 // when legal: not in check, or in check with the royal pieces facing under bikjang.

@@ -213,6 +213,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         generate_pseudo(rd, st, pseudo, fast);
     }
     const bool escape_rule = rd.royal_takes_checker && royal_attacked(rd, st, us);
+    const bool faced = rd.facing == Facing::Bikjang && royals_face(rd, st);   // bikjang
     for (const Move& m : pseudo) {
         if (escape_rule && !takes_checker(rd, st, m)) continue;
         if (rd.mutual_immune && immune_pair(rd, st, m)) continue;
@@ -226,7 +227,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
             const bool no_check = rd.checks_illegal || (rd.drop_checks_illegal && (m.flags & MoveDrop));
             if (legal_after(rd, after, us, !fast) &&
                 !(no_check && royal_attacked(rd, after, after.side, !fast)) &&
-                !facing_forbids(rd, st, after))
+                !facing_forbids(rd, faced, after))
                 sink(m);
             continue;
         }
