@@ -21,6 +21,39 @@ bool royals_face(const RulesetData& rd, const PositionState& st) {
     return false;
 }
 
+int facing_pins(const RulesetData& rd, const PositionState& st, Square royal,
+                std::array<FacingPin, 4>& out, bool& faced) {
+    const BoardShape& b = rd.shape;
+    const Color us = cell_color(st.board[royal]);
+    static constexpr int kDir[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    int n = 0;
+    for (const auto& d : kDir) {
+        FacingPin pin;
+        int f = b.file_of(royal) + d[0], r = b.rank_of(royal) + d[1];
+        for (; b.contains(f, r); f += d[0], r += d[1]) {
+            const Square t = b.square(f, r);
+            const Cell c = st.board[t];
+            if (!c) {
+                pin.stay.set(t);
+                continue;
+            }
+            const bool enemy_royal = cell_color(c) == opposite(us) && rd.types[cell_type(c)].royal;
+            if (pin.blocker == NoSquare) {
+                if (cell_color(c) != us) {
+                    faced = faced || enemy_royal;
+                    break;
+                }
+                pin.blocker = t;
+                pin.stay.set(t);
+                continue;
+            }
+            if (enemy_royal) out[std::size_t(n++)] = pin;
+            break;
+        }
+    }
+    return n;
+}
+
 bool facing_forbids(const RulesetData& rd, bool faced, const PositionState& after) {
     switch (rd.facing) {
         case Facing::Allowed: return false;

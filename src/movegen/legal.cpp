@@ -49,7 +49,7 @@ struct SafeFilter {
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
             st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
-            !rd.blast.empty() || rd.mutual_immune || rd.facing != Facing::Allowed ||
+            !rd.blast.empty() || rd.mutual_immune || rd.facing == Facing::Bikjang ||
             rd.drop_checks_illegal)
             return;
         int royals = 0;
@@ -68,6 +68,13 @@ struct SafeFilter {
                 return;
             ++royals;
             royal = Square(s);
+            if (rd.facing == Facing::Illegal) {   // the flying general pins like a rook
+                std::array<FacingPin, 4> fp;
+                bool faced = false;
+                const int n = facing_pins(rd, st, Square(s), fp, faced);
+                if (faced) return;
+                for (int i = 0; i < n; ++i) add_pin(fp[std::size_t(i)].stay, fp[std::size_t(i)].blocker);
+            }
             for (const AttackRay& ray : rd.rays[int(them)]) {
                 // (no enemy piece anywhere on the ray: no check, no pin)
                 if (ray.max_range > 1 && !rd.ray_meets(ray.rvec, Square(s), st.pieces[int(them)]))
@@ -107,6 +114,9 @@ struct SafeFilter {
     void add_pin(const std::uint8_t* path, int k, Square blocker) {
         SquareSet stay;
         for (int j = 0; j < k; ++j) stay.set(path[j]);
+        add_pin(stay, blocker);
+    }
+    void add_pin(const SquareSet& stay, Square blocker) {
         line.set(blocker);
         for (int i = 0; i < std::min(npins, int(pins.size())); ++i)
             if (pins[std::size_t(i)].at == blocker) {
@@ -139,7 +149,8 @@ struct SafeFilter {
         for (Square v : m.victim)
             if (v != NoSquare && !dooms) return Unknown;
         if (rd.types[cell_type(st.board[m.from])].royal) {
-            if (m.from != royal || m.piece || m.to == m.from) return Unknown;
+            if (m.from != royal || m.piece || m.to == m.from || rd.facing != Facing::Allowed)
+                return Unknown;
             return attacked(rd, st, m.to, opposite(st.side), nullptr, false, royal) ? Illegal
                                                                                      : Legal;
         }
