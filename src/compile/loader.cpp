@@ -69,7 +69,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "royal-facing", "pass", "lines", "drop-checks"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
-                                         "glyph", "value", "region", "lines", "no-hurdle"};
+                                         "glyph", "value", "region", "lines", "no-hurdle", "no-capture"};
 
 const std::string kTooLarge =
     "the variant file is larger than " + std::to_string(MaxVariantFileBytes / 1024) + " KiB";
@@ -334,7 +334,8 @@ int word_choice(Loader& L, const std::string& key, const std::vector<std::string
 using PropList = std::vector<std::pair<const dsl::Located*, const dsl::Located*>>;
 
 // ---- regions (src/compile/regions.cpp, src/movegen/facing.cpp): the keys `lines`,
-// `royal-facing`, `pass`, `drop-checks` and the piece properties lines=, region=, no-hurdle=
+// `royal-facing`, `pass`, `drop-checks` and the piece properties lines=, region=, no-hurdle=,
+// no-capture=
 // (in this order: a piece's line moves are confined by its region too) ----
 void read_regions(Loader& L, RulesetData& rd, const std::vector<PieceStmt>& pieces,
                   const std::vector<PropList>& props) {
@@ -349,13 +350,14 @@ void read_regions(Loader& L, RulesetData& rd, const std::vector<PieceStmt>& piec
             L.error(s->src, s->setting.value.offset + e->offset, "lines: " + e->message);
         else lines = detail::add_square_set(rd, sq, false);
     }
-    for (const char* key : {"lines", "region", "no-hurdle"})
+    for (const char* key : {"lines", "region", "no-hurdle", "no-capture"})
         for (std::size_t t = 0; t < props.size(); ++t)
             for (auto [k, v] : props[t]) {
                 if (k->text != key) continue;
                 std::optional<detail::RegionError> e;
                 if (k->text == "region") e = detail::confine_piece(rd, int(t), v->text);
-                else if (k->text == "no-hurdle") e = detail::read_no_hurdle(rd, int(t), v->text);
+                else if (k->text == "no-hurdle" || k->text == "no-capture")
+                    e = detail::read_barred_types(rd, int(t), k->text, v->text);
                 else if (lines < 0) e = detail::RegionError{0, "lines= needs a 'lines = SQUARES' line"};
                 else e = detail::add_line_moves(rd, int(t), v->text, lines);
                 if (e) L.error(pieces[t].src, (v->text.empty() ? k->offset : v->offset + e->offset),
@@ -619,7 +621,8 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                        k.text == "optional")
                 promo_props[t].push_back({&k, &v});
             else if (k.text == "value") read_value(L, src, k, v, pt.value);
-            else if (k.text == "region" || k.text == "lines" || k.text == "no-hurdle")
+            else if (k.text == "region" || k.text == "lines" || k.text == "no-hurdle" ||
+                     k.text == "no-capture")
                 region_props[t].push_back({&k, &v});
             else
                 L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));

@@ -100,14 +100,19 @@ std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::
     return std::nullopt;
 }
 
-std::optional<RegionError> read_no_hurdle(RulesetData& rd, int type, const std::string& value) {
-    if (value.empty()) return RegionError{0, "no-hurdle= needs piece letters"};
+std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const std::string& key,
+                                             const std::string& value) {
+    if (value.empty()) return RegionError{0, "needs piece letters"};
+    PieceType& pt = rd.types[std::size_t(type)];
     for (std::size_t i = 0; i < value.size(); ++i) {
         const int t = rd.type_by_letter(value[i]);
         if (t < 0) return RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
-        rd.types[std::size_t(type)].no_hurdle |= 1u << t;
+        if (key == "no-capture" && rd.types[std::size_t(t)].royal)
+            return RegionError{i, "a royal piece cannot be listed (it would still be in check)"};
+        (key == "no-capture" ? pt.no_capture : pt.no_hurdle) |= 1u << t;
     }
-    rd.types[std::size_t(type)].complex_capture = true;
+    pt.complex_capture = true;   // (the fast paths know neither rule)
+    pt.needs_dedupe = true;
     return std::nullopt;
 }
 

@@ -31,7 +31,10 @@ std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::s
 std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::string& notation,
                                           int lines);
 
-// no-hurdle=LETTERS: the piece's hops may not pass over pieces of these types.
-std::optional<RegionError> read_no_hurdle(RulesetData& rd, int type, const std::string& value);
+// no-hurdle=LETTERS: the piece's hops may not pass over pieces of these types;
+// no-capture=LETTERS: the piece never takes pieces of these types (royal types excluded: a
+// piece's attacks on royal pieces stay whole). `key` says which.
+std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const std::string& key,
+                                             const std::string& value);
 
 }  // namespace aviary::detail

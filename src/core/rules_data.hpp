@@ -139,6 +139,7 @@ struct PieceType {
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
     std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
+    std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
     std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
 };
 

@@ -49,7 +49,8 @@ struct SafeFilter {
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
             st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
-            !rd.blast.empty() || rd.mutual_immune || rd.facing == Facing::Bikjang ||
+            !rd.blast.empty() || rd.mutual_immune ||
+            (rd.facing == Facing::Bikjang && royals_face(rd, st)) ||
             rd.drop_checks_illegal)
             return;
         int royals = 0;

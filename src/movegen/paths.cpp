@@ -171,7 +171,9 @@ struct Walker {
                     if (ok_for_doomed(q)) emit(q);
                 }
                 break;
-            case Occ::Enemy: take(ModeCapture, ModeCaptureUnload); break;
+            case Occ::Enemy:
+                if (!capture_barred(t)) take(ModeCapture, ModeCaptureUnload);
+                break;
             case Occ::Friend:
                 if (env && env->frozen[t]) break;   // a frozen piece cannot be taken along
                 take(ModeDestroy, ModeDestroyUnload);
@@ -364,7 +366,7 @@ struct Walker {
         switch (o) {
             case Occ::Empty: go = r & ModeMove; break;
             case Occ::Enemy:
-                if ((r & ModeCapture) && q.nv < 2) {
+                if ((r & ModeCapture) && q.nv < 2 && !capture_barred(t)) {
                     q.victim[q.nv++] = t;
                     go = true;
                 } else go = r & ModeHop;
@@ -393,6 +395,10 @@ struct Walker {
     // regions (src/compile/regions.cpp)
     bool in_set(int set, Square s) const {
         return us != Color::Neutral && rd.square_sets[std::size_t(set)][int(us)].has(s);
+    }
+    bool capture_barred(Square s) const {   // no-capture=: never takes these types
+        const std::uint32_t barred = rd.types[type].no_capture;
+        return barred && s != target && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
     }
     bool hurdle_barred(Square s) const {
         const std::uint32_t barred = rd.types[type].no_hurdle;

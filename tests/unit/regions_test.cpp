@@ -91,6 +91,18 @@ TEST_CASE("no-hurdle=: a hopper may not jump the barred types", "[regions]") {
     CHECK(moves_from(check, "e10").count("e10d10"));
 }
 
+TEST_CASE("no-capture=: a piece never takes the listed types", "[regions]") {
+    auto rules = palace("piece C Cannon pR no-capture=C\npiece P Pawn -\n");
+    // over the pawn on a3: the enemy cannon on a6 stops the cannon (not taken, not passed),
+    // the enemy pawn on c1 beyond the pawn on b1 is taken
+    auto pos = at(rules, "4k4/9/9/9/c8/9/9/P8/9/CPp1K4 w - - 0 1");
+    CHECK(moves_from(pos, "a1") == Set{"a1a4", "a1a5", "a1c1"});
+    auto r = aviary::load_ruleset("board = 9x10\npiece K King W royal\npiece C Cannon pR no-capture=K\n"
+                                  "setup = 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n", "bad.variant");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error_text().find("bad.variant:3:") != std::string::npos);
+}
+
 TEST_CASE("royal-facing = illegal: the flying general", "[regions]") {
     auto rules = palace("royal-facing = illegal\npiece A Advisor F region=d1-f3\n");
     auto pos = at(rules, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
