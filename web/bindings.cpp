@@ -229,6 +229,7 @@ const char* termination_name(aviary::Termination t) {
         case Termination::Extinction: return "extinction";
         case Termination::Goal: return "goal";
         case Termination::CheckLimit: return "check-limit";
+        case Termination::Passes: return "passes";
     }
     return "none";
 }

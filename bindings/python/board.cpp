@@ -242,7 +242,8 @@ void bind_values(py::module_& m) {
         .value("THREEFOLD_REPETITION", Termination::Repetition)
         .value("EXTINCTION", Termination::Extinction)
         .value("GOAL", Termination::Goal)
-        .value("CHECK_LIMIT", Termination::CheckLimit);
+        .value("CHECK_LIMIT", Termination::CheckLimit)
+        .value("PASSES", Termination::Passes);
     py::class_<PyOutcome>(m, "Outcome", "The end of a game: termination and winner (None: a draw).")
         .def_readonly("termination", &PyOutcome::termination)
         .def_readonly("winner", &PyOutcome::winner, "True: White won, False: Black, None: a draw.")

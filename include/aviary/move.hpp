@@ -14,6 +14,7 @@ enum MoveFlag : std::uint8_t {
     MoveMakesEp = 8,     // the squares passed on the way become en passant targets
     MoveRelocateOnly = 16,  // internal: a Duck placement with no chess move (never generated)
     MoveMoverDies = 32,  // the mover is removed after the move (it took a poisonous piece)
+    MovePass = 64,       // nothing moves (pass = yes); from == to names the passing side's piece
 };
 
 struct Move {

@@ -38,6 +38,7 @@ struct PositionState {
     Square doomed = NoSquare;      // a pecked piece of the side to move
     std::uint8_t castling = 0;     // bit i: castling right i of the ruleset
     std::array<std::uint8_t, 2> checks_left{};   // check counting: checks each side must still give
+    std::uint8_t passes = 0;       // passes in a row just made (pass = yes), at most 2
     Color side = Color::White;
     std::uint16_t halfmove = 0;
     std::uint32_t fullmove = 1;
@@ -62,10 +63,11 @@ struct PositionState {
 // a move of a promoting piece; Repetition: the same position (hash: board, side, hands,
 // rights, e.p. squares, doomed piece) for the third time in the game's history. The variant
 // rules: Extinction (a side has too few pieces of a type, `extinction`), Goal (a piece reached
-// a goal square, `goal`), CheckLimit (a side gave its last check, `check-limit`).
+// a goal square, `goal`), CheckLimit (a side gave its last check, `check-limit`), Passes (two
+// passes in a row, or under bikjang a pass leaving the royal pieces facing: a draw, `pass`).
 enum class Termination {
     None, Checkmate, Stalemate, RoyalCaptured, FiftyMoves, Repetition,
-    Extinction, Goal, CheckLimit
+    Extinction, Goal, CheckLimit, Passes
 };
 
 // A piece standing on a square: its type (an index into Ruleset::pieces()) and colour.

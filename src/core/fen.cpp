@@ -26,6 +26,7 @@ std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
     if (st.side == Color::Black) h ^= rd.z_side;
     if (rd.check_limit)
         for (int c = 0; c < 2; ++c) h ^= rd.z_checks[c][st.checks_left[c] & 15];
+    h ^= rd.z_passes[st.passes % 3];   // (0 when no pass was just made)
     return h;
 }
 

@@ -40,6 +40,9 @@ struct Condition {
     std::uint32_t to_ranks = 0;     // bit r: destination on relative rank r
     bool if_attacked = false;
     bool initial = false;
+    // regions (src/compile/regions.cpp): the origin / destination must lie in
+    // RulesetData::square_sets[i][colour] (-1: no condition)
+    std::int16_t from_set = -1, to_set = -1;
     bool operator==(const Condition&) const = default;
 };
 
@@ -135,6 +138,9 @@ struct PieceType {
     std::string glyph;            // glyph= name for pictures ("" : the letter)
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
+    std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
+    std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
+    std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
 };
 
 // The squares of a piece set (PositionState::pieces), lowest first:
@@ -188,6 +194,9 @@ struct AttackRay {
 };
 
 enum class Royalty { Check, Capture, LastCheck };
+// royal-facing: may royal pieces of both sides stand on one file or rank with nothing between?
+// Bikjang: a side may make them face; the other must then part them or pass.
+enum class Facing { Allowed, Illegal, Bikjang };
 // A result as seen by the side a rule names (the extinct side, the mated side).
 enum class SideResult { Loss, Win, Draw };
 
@@ -259,6 +268,11 @@ struct RulesetData {
     std::uint32_t petrify = 0;     // types that turn into petrify_into where they capture
     int petrify_into = -1;         // a neutral type (a wall)
     std::uint32_t mutual_immune = 0;   // types that cannot take one another
+    // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
+    std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
+    Facing facing = Facing::Allowed;   // royal-facing: two royal pieces on an open line
+    bool pass = false;             // pass = yes: a side not in check may pass (twice in a row ends)
+    bool drop_checks_illegal = false;  // drop-checks = no: a drop may not give check
     bool variant_ends = false;     // extinction, goals or check_limit set
     std::optional<Color> draw_odds;  // a drawn game counts as this side's win
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it
@@ -280,6 +294,7 @@ struct RulesetData {
     std::vector<std::uint64_t> z_hand;    // [(colour * MaxPieceTypes + type) * 64 + count]
     std::uint64_t z_side = 0;
     std::array<std::array<std::uint64_t, 16>, 2> z_checks{};   // [colour][checks left]
+    std::array<std::uint64_t, 3> z_passes{};   // [passes in a row] (pass = yes)
 
     int squares = 64;                          // shape.size(), kept by the loader
     int size() const { return squares; }

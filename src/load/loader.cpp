@@ -47,6 +47,8 @@ void make_keys(RulesetData& rd) {
     rd.z_side = splitmix(seed);
     for (auto& side : rd.z_checks)
         for (auto& k : side) k = splitmix(seed);
+    for (auto& k : rd.z_passes) k = splitmix(seed);
+    rd.z_passes[0] = 0;
 }
 
 }  // namespace detail
@@ -113,6 +115,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     if (!L.errors.empty()) return L.errors;
     load::read_promotions(L, *rd);
     load::read_rules(L, *rd);
+    load::read_regions(L, *rd);
     if (!L.errors.empty()) return L.errors;
     load::build_compiled(*rd);
     if (!load::read_setup(L, *rd)) return L.errors;

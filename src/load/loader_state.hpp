@@ -39,7 +39,8 @@ struct Loader {
     std::map<std::string, Stmt> settings;       // key -> last statement
     std::vector<PieceStmt> pieces;              // in order; later files replace by letter
     std::map<char, std::string> removed;        // letter -> where `remove` dropped it
-    std::vector<std::vector<PropRef>> promo_props;   // per piece type
+    std::vector<std::vector<PropRef>> promo_props;    // per piece type
+    std::vector<std::vector<PropRef>> region_props;   // per piece type
 
     void error(const Source* s, std::size_t off, std::string msg) {
         errors.push_back(make_diagnostic(s->name, s->text, off, std::move(msg)));
@@ -80,6 +81,8 @@ void read_pieces(Loader& L, RulesetData& rd);
 void read_promotions(Loader& L, RulesetData& rd);
 // rule_keys.cpp: the game's rules, each key read by its own function.
 void read_rules(Loader& L, RulesetData& rd);
+// regions.cpp: region=, lines=, no-hurdle=, no-capture= (need every letter and `lines`).
+void read_regions(Loader& L, RulesetData& rd);
 // setup.cpp: the start position, what it implies (counts, castling squares) and its check.
 bool read_setup(Loader& L, RulesetData& rd);
 

@@ -58,8 +58,10 @@ void prop_value(const PropArgs& a) {
     else a.type().value = n;
 }
 
-// Promotion properties are read once every letter is known (read_promotions).
+// Promotion and region properties are read once every letter is known (read_promotions,
+// read_regions).
 void prop_later(const PropArgs& a) { a.L.promo_props[std::size_t(a.t)].push_back({&a.k, &a.v}); }
+void prop_region(const PropArgs& a) { a.L.region_props[std::size_t(a.t)].push_back({&a.k, &a.v}); }
 
 struct PropRow {
     const char* key;
@@ -70,7 +72,8 @@ const PropRow kPieceProps[] = {
     {"poison", prop_poison},     {"borrow", prop_borrow},   {"freeze", prop_freeze},
     {"brake", prop_brake},       {"glyph", prop_glyph},     {"value", prop_value},
     {"promote", prop_later},     {"promote-black", prop_later}, {"zone", prop_later},
-    {"optional", prop_later},
+    {"optional", prop_later},    {"region", prop_region},   {"lines", prop_region},
+    {"no-hurdle", prop_region},  {"no-capture", prop_region},
 };
 
 std::vector<std::string> prop_names() {
@@ -121,6 +124,7 @@ void read_pieces(Loader& L, RulesetData& rd) {
         rd.types.push_back(pt);
     }
     L.promo_props.assign(L.pieces.size(), {});
+    L.region_props.assign(L.pieces.size(), {});
     for (int t = 0; t < int(L.pieces.size()); ++t) {
         read_properties(L, rd, t);
         check_letter(L, L.pieces[std::size_t(t)], rd.types[std::size_t(t)]);

@@ -185,6 +185,14 @@ void read_mutual_immunity(Loader& L, RulesetData& rd) {
         }
 }
 
+void read_royal_facing(Loader& L, RulesetData& rd) {
+    rd.facing = detail::Facing(word_choice(L, "royal-facing", {"allowed", "illegal", "bikjang"}));
+}
+void read_pass(Loader& L, RulesetData& rd) { rd.pass = yes(L, "pass"); }
+void read_drop_checks(Loader& L, RulesetData& rd) {
+    rd.drop_checks_illegal = word_choice(L, "drop-checks", {"yes", "no"}) == 1;
+}
+
 // A key: the function that reads it (none for keys read by a stage or by another key's
 // function) and the key it belongs to (it is an error without that one).
 struct KeyRow {
@@ -211,6 +219,8 @@ const KeyRow kKeys[] = {
     {"blast", read_blast, nullptr},        {"blast-spares", nullptr, "blast"},
     {"blast-immune", nullptr, "blast"},    {"petrify", read_petrify, nullptr},
     {"petrify-into", nullptr, "petrify"},  {"mutual-immunity", read_mutual_immunity, nullptr},
+    {"royal-facing", read_royal_facing, nullptr}, {"pass", read_pass, nullptr},
+    {"drop-checks", read_drop_checks, nullptr},   {"lines", nullptr, nullptr},   // (regions.cpp)
 };
 
 // What the keys imply together once each is read.
@@ -220,7 +230,7 @@ void finish_rules(Loader& L, RulesetData& rd) {
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].promo_source == detail::PromotionSource::OpponentHand && !rd.hands)
             L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");
-    rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit;
+    rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit || rd.pass;
 }
 
 }  // namespace

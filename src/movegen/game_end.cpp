@@ -2,6 +2,7 @@
 // Each ends the game at once, so the side to move then has no legal move (legal.cpp).
 #include <algorithm>
 
+#include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
@@ -90,6 +91,7 @@ std::optional<Outcome> variant_end(const RulesetData& rd, const PositionState& s
         if (auto end = goal_end(rd, goal, st)) return end;
     if (rd.check_limit && st.checks_left[int(mover)] == 0)
         return ended(Termination::CheckLimit, mover);
+    if (passes_end(rd, st)) return ended(Termination::Passes, std::nullopt);
     return std::nullopt;
 }
 

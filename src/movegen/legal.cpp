@@ -5,6 +5,7 @@
 #include <array>
 #include <atomic>
 
+#include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
@@ -48,7 +49,9 @@ struct SafeFilter {
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
             st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
-            !rd.blast.empty() || rd.mutual_immune)
+            !rd.blast.empty() || rd.mutual_immune ||
+            (rd.facing == Facing::Bikjang && royals_face(rd, st)) ||
+            rd.drop_checks_illegal)
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it
@@ -66,6 +69,13 @@ struct SafeFilter {
                 return;
             ++royals;
             royal = Square(s);
+            if (rd.facing == Facing::Illegal) {   // the flying general pins like a rook
+                std::array<FacingPin, 4> fp;
+                bool faced = false;
+                const int n = facing_pins(rd, st, Square(s), fp, faced);
+                if (faced) return;
+                for (int i = 0; i < n; ++i) add_pin(fp[std::size_t(i)].stay, fp[std::size_t(i)].blocker);
+            }
             for (const AttackRay& ray : rd.rays[int(them)]) {
                 // (no enemy piece anywhere on the ray: no check, no pin)
                 if (ray.max_range > 1 && !rd.ray_meets(ray.rvec, Square(s), st.pieces[int(them)]))
@@ -105,6 +115,9 @@ struct SafeFilter {
     void add_pin(const std::uint8_t* path, int k, Square blocker) {
         SquareSet stay;
         for (int j = 0; j < k; ++j) stay.set(path[j]);
+        add_pin(stay, blocker);
+    }
+    void add_pin(const SquareSet& stay, Square blocker) {
         line.set(blocker);
         for (int i = 0; i < std::min(npins, int(pins.size())); ++i)
             if (pins[std::size_t(i)].at == blocker) {
@@ -137,7 +150,8 @@ struct SafeFilter {
         for (Square v : m.victim)
             if (v != NoSquare && !dooms) return Unknown;
         if (rd.types[cell_type(st.board[m.from])].royal) {
-            if (m.from != royal || m.piece || m.to == m.from) return Unknown;
+            if (m.from != royal || m.piece || m.to == m.from || rd.facing != Facing::Allowed)
+                return Unknown;
             return attacked(rd, st, m.to, opposite(st.side), nullptr, false, royal) ? Illegal
                                                                                      : Legal;
         }
@@ -211,6 +225,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         generate_pseudo(rd, st, pseudo, fast);
     }
     const bool escape_rule = rd.royal_takes_checker && royal_attacked(rd, st, us);
+    const bool faced = rd.facing == Facing::Bikjang && royals_face(rd, st);   // bikjang
     for (const Move& m : pseudo) {
         if (escape_rule && !takes_checker(rd, st, m)) continue;
         if (rd.mutual_immune && immune_pair(rd, st, m)) continue;
@@ -221,8 +236,10 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         PositionState after = st;
         apply_move(rd, after, m);
         if (rd.relocate < 0) {
+            const bool no_check = rd.checks_illegal || (rd.drop_checks_illegal && (m.flags & MoveDrop));
             if (legal_after(rd, after, us, !fast) &&
-                !(rd.checks_illegal && royal_attacked(rd, after, after.side, !fast)))
+                !(no_check && royal_attacked(rd, after, after.side, !fast)) &&
+                !facing_forbids(rd, faced, after))
                 sink(m);
             continue;
         }
@@ -242,6 +259,8 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
             if (legal_after(rd, a2, us, !fast)) sink(d);
         }
     }
+    if (rd.pass)
+        if (auto p = legal_pass(rd, st)) sink(*p);
 }
 
 // must-capture: when some legal move takes an enemy piece, only those moves remain.

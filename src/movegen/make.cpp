@@ -118,7 +118,9 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     bool capture = false, reset = false, took = false;
     std::uint8_t keep = 0xFF;
 
-    if (m.flags & MoveDrop) {
+    if (m.flags & MovePass) {
+        // nothing moves
+    } else if (m.flags & MoveDrop) {
         int t = m.piece - 1;
         e.hand(int(us), t, -1);
         e.put(m.to, make_cell(t, us));
@@ -187,6 +189,11 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         st.hash ^= rd.z_castle[st.castling & 15];
         st.castling &= keep;
         st.hash ^= rd.z_castle[st.castling & 15];
+    }
+    const std::uint8_t passes = (m.flags & MovePass) ? std::uint8_t(std::min(st.passes + 1, 2)) : 0;
+    if (passes != st.passes) {   // (z_passes[0] is 0)
+        st.hash ^= rd.z_passes[st.passes] ^ rd.z_passes[passes];
+        st.passes = passes;
     }
     st.halfmove = (capture || reset) ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
     if (us == Color::Black) st.fullmove++;

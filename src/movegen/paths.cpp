@@ -135,6 +135,7 @@ struct Walker {
         if (n.cond) {
             const Condition& c = rd.conditions[n.cond];
             if (c.to_ranks && !(c.to_ranks >> rd.rel_rank(us, t) & 1)) return;
+            if (c.to_set >= 0 && !in_set(c.to_set, t)) return;
         }
         Move m;
         m.from = origin;
@@ -170,7 +171,9 @@ struct Walker {
                     if (ok_for_doomed(q)) emit(q);
                 }
                 break;
-            case Occ::Enemy: take(ModeCapture, ModeCaptureUnload); break;
+            case Occ::Enemy:
+                if (!capture_barred(t)) take(ModeCapture, ModeCaptureUnload);
+                break;
             case Occ::Friend:
                 if (env && env->frozen[t]) break;   // a frozen piece cannot be taken along
                 take(ModeDestroy, ModeDestroyUnload);
@@ -363,7 +366,7 @@ struct Walker {
         switch (o) {
             case Occ::Empty: go = r & ModeMove; break;
             case Occ::Enemy:
-                if ((r & ModeCapture) && q.nv < 2) {
+                if ((r & ModeCapture) && q.nv < 2 && !capture_barred(t)) {
                     q.victim[q.nv++] = t;
                     go = true;
                 } else go = r & ModeHop;
@@ -376,8 +379,11 @@ struct Walker {
                 break;
             case Occ::Wall: go = r & ModeHop; break;
         }
+        // no-hurdle=: a hop (nothing taken here) may not pass over these types
+        const bool barred = o != Occ::Empty && t != target && hurdle_barred(t);
+        if (go && barred && q.nv == p.nv) go = false;
         // A capture relay that could also hop (cp) yields both continuations.
-        if (o == Occ::Enemy && (r & ModeCapture) && (r & ModeHop)) {
+        if (o == Occ::Enemy && (r & ModeCapture) && (r & ModeHop) && !barred) {
             for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
                 walk(rd.children[c], t, p);
         }
@@ -386,12 +392,26 @@ struct Walker {
             walk(rd.children[c], t, q);
     }
 
+    // regions (src/compile/regions.cpp)
+    bool in_set(int set, Square s) const {
+        return us != Color::Neutral && rd.square_sets[std::size_t(set)][int(us)].has(s);
+    }
+    bool capture_barred(Square s) const {   // no-capture=: never takes these types
+        const std::uint32_t barred = rd.types[type].no_capture;
+        return barred && s != target && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+    }
+    bool hurdle_barred(Square s) const {
+        const std::uint32_t barred = rd.types[type].no_hurdle;
+        return barred && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+    }
+
     bool root_allowed(std::uint32_t ni) const {
         const LegNode& n = rd.nodes[ni];
         if (!n.cond) return true;
         const Condition& c = rd.conditions[n.cond];
         if (c.initial && (borrowed || !st.is_virgin(origin))) return false;
         if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
+        if (c.from_set >= 0 && !in_set(c.from_set, origin)) return false;
         // (attack queries treat the condition as met: it guards non-capturing moves only)
         if (c.if_attacked && out && !attacked(rd, st, origin, opposite(us))) return false;
         return true;
@@ -507,6 +527,8 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
             if (!st.hand[int(us)][t] || rd.types[t].neutral) continue;
             for (int s = 0; s < n; ++s) {
                 if (st.board[s] || !(rd.drop_ranks >> rd.rel_rank(us, Square(s)) & 1)) continue;
+                if (const int r = rd.types[t].region; r >= 0 && !rd.square_sets[std::size_t(r)][int(us)].has(Square(s)))
+                    continue;   // region=: dropped inside it only
                 Move m;
                 m.to = Square(s);
                 m.piece = std::uint8_t(t + 1);

@@ -41,6 +41,7 @@ std::string game_end(const Position& pos) {
     case Termination::Extinction: return "Extinction: " + result + ".";
     case Termination::Goal: return "Goal reached: " + result + ".";
     case Termination::CheckLimit: return "Last check given: " + result + ".";
+    case Termination::Passes: return "Passes end the game: " + result + ".";
     }
     return "";
 }

@@ -184,6 +184,7 @@ bool XboardSession::report_end() {
         case Termination::Extinction: why = o.winner ? who + " wins by extinction" : "Draw by extinction"; break;
         case Termination::Goal: why = o.winner ? who + " reached the goal" : "Both reached the goal"; break;
         case Termination::CheckLimit: why = who + " gave the last check"; break;
+        case Termination::Passes: why = "Draw by passing"; break;
     }
     send_line(result + " {" + why + "}");
     force = true;

@@ -1,0 +1,119 @@
+// Regions as square sets: confinement (region=), moves along lines (lines=), barred hurdles
+// (no-hurdle=). See regions.hpp; the walk checks the conditions in src/movegen/paths.cpp.
+#include "compile/regions.hpp"
+
+#include <algorithm>
+
+#include "compile/notation_compiler.hpp"
+#include "dsl/notation.hpp"
+
+namespace aviary::detail {
+namespace {
+
+// Every node below the roots of the piece (both colours) gets `edit` applied to its condition.
+template <class Edit>
+void edit_conditions(RulesetData& rd, const std::vector<std::uint32_t>& roots, Edit edit) {
+    std::vector<std::uint32_t> todo(roots.begin(), roots.end());
+    while (!todo.empty()) {
+        const std::uint32_t ni = todo.back();
+        todo.pop_back();
+        Condition c = rd.conditions[rd.nodes[ni].cond];
+        edit(c);
+        auto it = std::find(rd.conditions.begin(), rd.conditions.end(), c);
+        if (it == rd.conditions.end()) it = rd.conditions.insert(rd.conditions.end(), c);
+        rd.nodes[ni].cond = std::uint16_t(it - rd.conditions.begin());
+        for (std::uint32_t k = rd.nodes[ni].child_begin; k < rd.nodes[ni].child_end; ++k)
+            todo.push_back(rd.children[k]);
+    }
+}
+
+}  // namespace
+
+std::optional<RegionError> parse_square_list(const BoardShape& b, const std::string& text,
+                                             std::vector<Square>& out) {
+    std::size_t i = 0;
+    while (i < text.size()) {
+        if (text[i] == ',' || text[i] == ' ') {
+            ++i;
+            continue;
+        }
+        std::size_t end = text.find_first_of(", ", i);
+        if (end == std::string::npos) end = text.size();
+        const std::string tok = text.substr(i, end - i);
+        const std::size_t dash = tok.find('-');
+        auto lo = b.parse(tok.substr(0, dash));
+        auto hi = dash == std::string::npos ? lo : b.parse(tok.substr(dash + 1));
+        if (!lo || !hi)
+            return RegionError{i, "'" + tok + "' is not a square (e4) or a rectangle (d1-f3) of the board"};
+        const int f0 = std::min(b.file_of(*lo), b.file_of(*hi)), f1 = std::max(b.file_of(*lo), b.file_of(*hi));
+        const int r0 = std::min(b.rank_of(*lo), b.rank_of(*hi)), r1 = std::max(b.rank_of(*lo), b.rank_of(*hi));
+        for (int r = r0; r <= r1; ++r)
+            for (int f = f0; f <= f1; ++f) out.push_back(b.square(f, r));
+        i = end;
+    }
+    if (out.empty()) return RegionError{0, "expected squares, e.g. d1-f3 or c1,g1,e3"};
+    return std::nullopt;
+}
+
+int add_square_set(RulesetData& rd, const std::vector<Square>& white, bool mirror_black) {
+    const BoardShape& b = rd.shape;
+    std::array<SquareSet, 2> sets{};
+    for (Square s : white) {
+        sets[0].set(s);
+        const int f = mirror_black && rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s);
+        sets[1].set(mirror_black ? b.square(f, b.ranks - 1 - b.rank_of(s)) : s);
+    }
+    rd.square_sets.push_back(sets);
+    return int(rd.square_sets.size()) - 1;
+}
+
+std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::string& value) {
+    std::vector<Square> white;
+    if (auto e = parse_square_list(rd.shape, value, white)) return e;
+    const int set = add_square_set(rd, white, true);
+    PieceType& pt = rd.types[std::size_t(type)];
+    pt.region = std::int16_t(set);
+    for (int c = 0; c < 2; ++c)
+        edit_conditions(rd, pt.roots[c], [&](Condition& k) { k.to_set = std::int16_t(set); });
+    pt.complex_capture = true;   // the attack test walks it (the fast rays know no regions)
+    pt.needs_dedupe = true;      // the fast forms no longer list its moves
+    return std::nullopt;
+}
+
+std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::string& notation,
+                                          int lines) {
+    auto parsed = dsl::parse_notation(notation);
+    if (auto* e = std::get_if<dsl::NotationError>(&parsed)) return RegionError{e->offset, e->message};
+    PieceType& pt = rd.types[std::size_t(type)];
+    const auto saved = pt.roots;
+    const bool dedupe = pt.needs_dedupe;
+    if (auto e = compile_piece_moves(rd, type, std::get<0>(parsed))) return RegionError{e->offset, e->message};
+    for (int c = 0; c < 2; ++c) {
+        edit_conditions(rd, pt.roots[c], [&](Condition& k) {
+            k.from_set = std::int16_t(lines);
+            k.to_set = std::int16_t(lines);
+        });
+        pt.roots[c].insert(pt.roots[c].begin(), saved[c].begin(), saved[c].end());
+    }
+    pt.needs_dedupe = dedupe || pt.needs_dedupe;
+    pt.complex_capture = true;
+    return std::nullopt;
+}
+
+std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const std::string& key,
+                                             const std::string& value) {
+    if (value.empty()) return RegionError{0, "needs piece letters"};
+    PieceType& pt = rd.types[std::size_t(type)];
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const int t = rd.type_by_letter(value[i]);
+        if (t < 0) return RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
+        if (key == "no-capture" && rd.types[std::size_t(t)].royal)
+            return RegionError{i, "a royal piece cannot be listed (it would still be in check)"};
+        (key == "no-capture" ? pt.no_capture : pt.no_hurdle) |= 1u << t;
+    }
+    pt.complex_capture = true;   // (the fast paths know neither rule)
+    pt.needs_dedupe = true;
+    return std::nullopt;
+}
+
+}  // namespace aviary::detail

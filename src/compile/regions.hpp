@@ -1,0 +1,40 @@
+// Regions: square sets that confine pieces (region=), lines with moves of their own (the
+// `lines` key and lines=), hurdles a hopper may not use (no-hurdle=). Read after every
+// piece's notation is compiled; they rewrite the piece's path trie's conditions.
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/rules_data.hpp"
+
+namespace aviary::detail {
+
+struct RegionError {
+    std::size_t offset = 0;   // into the value
+    std::string message;
+};
+
+// Squares `d1-f3` (a rectangle), `c1,g1,a3` or `c1 g1 a3`, mixed; at least one.
+std::optional<RegionError> parse_square_list(const BoardShape& b, const std::string& text,
+                                             std::vector<Square>& out);
+
+// A square set of the ruleset (an index into RulesetData::square_sets): White's squares as
+// given, Black's the same (`mirror_black` false) or by the game's symmetry.
+int add_square_set(RulesetData& rd, const std::vector<Square>& white, bool mirror_black);
+
+// region=SQUARES: every move of the piece ends on one of these squares (White's; Black's by
+// symmetry), its captures included; it is dropped there only.
+std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::string& value);
+
+// lines=NOTATION: moves the piece also makes from a square of the set `lines` to another one.
+std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::string& notation,
+                                          int lines);
+
+// no-hurdle=LETTERS: the piece's hops may not pass over pieces of these types;
+// no-capture=LETTERS: the piece never takes pieces of these types (royal types excluded: a
+// piece's attacks on royal pieces stay whole). `key` says which.
+std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const std::string& key,
+                                             const std::string& value);
+
+}  // namespace aviary::detail

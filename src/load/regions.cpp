@@ -1,0 +1,44 @@
+// Regions (src/compile/regions.cpp): the `lines` key and the piece properties region=, lines=,
+// no-hurdle= and no-capture=, read in this order (a piece's line moves are confined by its
+// region too).
+#include "compile/regions.hpp"
+#include "load/loader_state.hpp"
+
+namespace aviary::load {
+namespace {
+
+// The `lines = SQUARES` set's index, or -1 without the key.
+int read_lines(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "lines");
+    if (!s) return -1;
+    std::vector<Square> sq;
+    if (auto e = detail::parse_square_list(rd.shape, s->setting.value.text, sq)) {
+        L.error(s->src, s->setting.value.offset + e->offset, "lines: " + e->message);
+        return -1;
+    }
+    return detail::add_square_set(rd, sq, false);
+}
+
+std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, const std::string& key,
+                                                   const std::string& value, int lines) {
+    if (key == "region") return detail::confine_piece(rd, t, value);
+    if (key == "no-hurdle" || key == "no-capture") return detail::read_barred_types(rd, t, key, value);
+    if (lines < 0) return detail::RegionError{0, "lines= needs a 'lines = SQUARES' line"};
+    return detail::add_line_moves(rd, t, value, lines);
+}
+
+}  // namespace
+
+void read_regions(Loader& L, RulesetData& rd) {
+    const int lines = read_lines(L, rd);
+    for (const char* key : {"lines", "region", "no-hurdle", "no-capture"})
+        for (std::size_t t = 0; t < L.region_props.size(); ++t)
+            for (auto [k, v] : L.region_props[t]) {
+                if (k->text != key) continue;
+                if (auto e = read_region_prop(rd, int(t), k->text, v->text, lines))
+                    L.error(L.pieces[t].src, v->text.empty() ? k->offset : v->offset + e->offset,
+                            k->text + "=: " + e->message);
+            }
+}
+
+}  // namespace aviary::load

@@ -1,0 +1,170 @@
+// Regions and the rules around royal pieces of xiangqi and janggi, each on a small game written
+// for the test: region= (confinement, drops), lines= (moves along lines), no-hurdle=,
+// royal-facing (illegal, bikjang), pass, drop-checks.
+#include "helpers.hpp"
+
+using testing::at;
+using testing::count;
+using testing::from_text;
+using testing::moves;
+using testing::moves_from;
+
+namespace {
+
+using Set = std::set<std::string>;
+
+void play(aviary::Position& pos, const std::string& move) {
+    auto m = pos.parse_move(move);
+    INFO(move << " in " << pos.fen() << ": " << m.error_text());
+    REQUIRE(m.ok());
+    pos.make(*m);
+}
+
+// A 9x10 board, kings confined to the xiangqi palace; `extra` adds the pieces and rules.
+aviary::Ruleset palace(const std::string& extra) {
+    return from_text("board = 9x10\npiece K King W royal region=d1-f3\npiece R Rook R\n"
+                     "setup = 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n" + extra);
+}
+
+}  // namespace
+
+TEST_CASE("region=: a piece moves and captures only inside its squares", "[regions]") {
+    auto rules = palace("piece A Advisor F region=d1-f3\n");
+    // the king on d1 may not leave the palace to c1; the advisor on e2 reaches the corners
+    auto pos = at(rules, "3k5/9/9/9/9/9/9/9/4A4/3K5 w - - 0 1");
+    CHECK(moves_from(pos, "d1") == Set{"d1d2", "d1e1"});
+    CHECK(moves_from(pos, "e2") == Set{"e2d3", "e2f1", "e2f3"});
+    // Black's region is the mirrored palace (d8-f10): its king may not step to c10
+    auto black = at(rules, "3k5/9/9/9/9/9/9/9/4A4/3K5 b - - 0 1");
+    CHECK(moves_from(black, "d10") == Set{"d10d9", "d10e10"});
+    // a capture outside the region is no capture: the rook on c3 is safe from the advisor
+    auto take = at(rules, "3k5/9/9/9/9/9/9/2r6/3A5/4K4 w - - 0 1");
+    CHECK(moves_from(take, "d2") == Set{"d2e3"});
+}
+
+TEST_CASE("region=: Black's squares follow the symmetry", "[regions]") {
+    auto rules = from_text("board = 9x10\nsymmetry = rotate\npiece K King W royal\n"
+                           "piece A Advisor F region=a1-b2\nsetup = 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n");
+    auto b = at(rules, "4k4/8a/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    CHECK(moves_from(b, "i9") == Set{"i9h10"});   // rotated: h9-i10, not a9-b10
+}
+
+TEST_CASE("region= errors name the square", "[regions]") {
+    auto r = aviary::load_ruleset("board = 9x10\npiece K King W royal region=d1-z3\n"
+                                  "setup = 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n", "bad.variant");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error_text().find("bad.variant:2:") != std::string::npos);
+    CHECK(r.error_text().find("'d1-z3' is not a square") != std::string::npos);
+}
+
+TEST_CASE("lines=: extra moves from one line square to another", "[regions]") {
+    const std::string lines = "lines = d1 f1 e2 d3 f3 d8 f8 e9 d10 f10\n";
+    auto rules = palace(lines + "piece C Chariot R lines=B\npiece P Soldier fsW lines=fF\n");
+    // a chariot on d1 also slides d1-e2-f3 (not beyond, not from e1)
+    auto pos = at(rules, "4k4/9/9/9/9/9/9/9/9/3C1K3 w - - 0 1");
+    Set d1 = moves_from(pos, "d1");
+    CHECK(d1.count("d1e2"));
+    CHECK(d1.count("d1f3"));
+    CHECK_FALSE(d1.count("d1g4"));
+    auto e1 = at(rules, "3k5/9/9/9/9/9/9/9/9/4C1K2 w - - 0 1");
+    CHECK_FALSE(moves_from(e1, "e1").count("e1d2"));
+    // a soldier in the enemy palace steps diagonally forward along the lines only
+    auto s = at(rules, "5k3/9/3P5/9/9/9/9/9/9/4K4 w - - 0 1");
+    CHECK(moves_from(s, "d8") == Set{"d8c8", "d8d9", "d8e8", "d8e9"});
+    auto r = aviary::load_ruleset("board = 9x10\npiece K King W royal lines=F\n"
+                                  "setup = 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n", "bad.variant");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error_text().find("lines= needs a 'lines = SQUARES' line") != std::string::npos);
+}
+
+TEST_CASE("no-hurdle=: a hopper may not jump the barred types", "[regions]") {
+    auto rules = palace("piece C Cannon pR no-hurdle=C\npiece P Pawn -\n");
+    // the cannon on a1 jumps the pawn on a3, not the cannon on c1
+    auto pos = at(rules, "4k4/9/9/9/9/9/9/P8/9/C1C1K4 w - - 0 1");
+    Set a1 = moves_from(pos, "a1");
+    CHECK(a1.count("a1a4"));
+    CHECK(a1.count("a1a10"));
+    CHECK_FALSE(a1.count("a1d1"));
+    // ... and gives no check through a barred hurdle
+    auto check = at(rules, "4k4/9/9/4c4/9/9/9/9/9/4C1K2 b - - 0 1");
+    CHECK(count(check) > 0);
+    CHECK(moves_from(check, "e10").count("e10d10"));
+}
+
+TEST_CASE("no-capture=: a piece never takes the listed types", "[regions]") {
+    auto rules = palace("piece C Cannon pR no-capture=C\npiece P Pawn -\n");
+    // over the pawn on a3: the enemy cannon on a6 stops the cannon (not taken, not passed),
+    // the enemy pawn on c1 beyond the pawn on b1 is taken
+    auto pos = at(rules, "4k4/9/9/9/c8/9/9/P8/9/CPp1K4 w - - 0 1");
+    CHECK(moves_from(pos, "a1") == Set{"a1a4", "a1a5", "a1c1"});
+    auto r = aviary::load_ruleset("board = 9x10\npiece K King W royal\npiece C Cannon pR no-capture=K\n"
+                                  "setup = 4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1\n", "bad.variant");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error_text().find("bad.variant:3:") != std::string::npos);
+}
+
+TEST_CASE("royal-facing = illegal: the flying general", "[regions]") {
+    auto rules = palace("royal-facing = illegal\npiece A Advisor F region=d1-f3\n");
+    auto pos = at(rules, "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
+    CHECK(moves_from(pos, "d1") == Set{"d1d2"});   // d1e1 would face the king on e10
+    // the advisor on e2 may not leave the e-file (it alone parts the kings)
+    auto pinned = at(rules, "4k4/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1");
+    CHECK(moves_from(pinned, "e2").empty());
+    // without the rule the kings may face each other
+    auto free = at(palace(""), "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1");
+    CHECK(moves_from(free, "d1").count("d1e1"));
+}
+
+TEST_CASE("pass: a side not in check may pass; two passes end the game", "[regions]") {
+    auto rules = palace("pass = yes\n");
+    auto pos = at(rules, "3k5/9/9/9/9/9/9/9/9/5K3 w - - 0 1");
+    CHECK(moves(pos).count("f1f1"));
+    play(pos, "f1f1");
+    CHECK(pos.outcome().termination == aviary::Termination::None);
+    CHECK(moves(pos).count("d10d10"));
+    play(pos, "d10d10");
+    CHECK(pos.outcome().termination == aviary::Termination::Passes);
+    CHECK_FALSE(pos.outcome().winner.has_value());
+    CHECK(count(pos) == 0);
+    pos.unmake();
+    CHECK(count(pos) > 0);
+    // a pass, then a move: the count starts again
+    play(pos, "d10d9");
+    play(pos, "f1f1");
+    CHECK(count(pos) > 0);
+    // no pass in check
+    auto check = at(rules, "3k5/9/9/9/9/9/9/9/9/r4K3 w - - 0 1");
+    CHECK_FALSE(moves(check).count("f1f1"));
+}
+
+TEST_CASE("royal-facing = bikjang: part the kings or pass; a pass in bikjang ends", "[regions]") {
+    auto rules = palace("pass = yes\nroyal-facing = bikjang\npiece A Advisor W region=d1-f3\n");
+    // White made the kings face; Black must part them (not d9: still facing) or pass
+    auto pos = at(rules, "9/4k4/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    CHECK(moves(pos) == Set{"e9d9", "e9f9", "e9e9"});
+    play(pos, "e9e9");
+    CHECK(pos.outcome().termination == aviary::Termination::Passes);
+    CHECK(count(pos) == 0);
+    // a side may make the kings face (the other side is then in bikjang)
+    auto make = at(rules, "9/3k5/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    CHECK(moves(make).count("d9e9"));
+    // in bikjang and in check, the pass is still legal
+    auto both = at(rules, "9/4k4/9/9/9/9/9/9/r8/4K4 w - - 0 1");
+    CHECK(moves(both).count("e1e1"));
+}
+
+TEST_CASE("drop-checks = no, region= drops", "[regions]") {
+    auto rules = from_text("board = 9x10\npiece K King W royal region=d1-f3\npiece R Rook R\n"
+                           "piece A Advisor F region=d1,f1,e2,d3,f3\ncaptures-to-hand = RA\n"
+                           "drops = ranks 1-5\ndrop-checks = no\n"
+                           "setup = 4k4/9/9/9/9/9/9/9/9/4K4[] w - - 0 1\n");
+    auto pos = at(rules, "3k5/9/9/9/9/9/9/9/9/5K3[RA] w - - 0 1");
+    Set all = moves(pos);
+    CHECK(all.count("R@a5"));
+    CHECK_FALSE(all.count("R@d5"));   // checks the king on d10
+    CHECK_FALSE(all.count("R@a6"));   // beyond the dropper's half
+    Set advisor;
+    for (const auto& m : all)
+        if (m.rfind("A@", 0) == 0) advisor.insert(m);
+    CHECK(advisor == Set{"A@d1", "A@e2", "A@d3", "A@f3"});   // f1 is taken by the king
+}
