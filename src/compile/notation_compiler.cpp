@@ -8,6 +8,7 @@
 #include "compile/notation_compiler.hpp"
 
 #include "compile/directions.hpp"
+#include "compile/fast_forms.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -17,15 +18,6 @@
 
 namespace aviary::detail {
 namespace {
-
-struct ConcreteLeg {
-    int dx = 0, dy = 0;
-    int range = 1;            // 0 unlimited
-    bool universal = false;
-    std::uint16_t relay = 0, final_modes = 0;
-    std::uint8_t flags = 0;
-    std::vector<std::pair<int, int>> block;   // lame/jump squares relative to leg start
-};
 
 struct LegText {
     std::string dirs, modes, flags;
@@ -88,8 +80,10 @@ struct Trie {
         return a.dx == b.dx && a.dy == b.dy && a.range == b.range &&
                a.universal == b.universal && a.flags == b.flags && a.block == b.block;
     }
-    void insert(const std::vector<ConcreteLeg>& path, std::uint16_t cond) {
+    // Returns the number of the root the path went under.
+    std::size_t insert(const std::vector<ConcreteLeg>& path, std::uint16_t cond) {
         int parent = -1;   // index, not a pointer: nodes may reallocate below
+        std::size_t root = 0;
         auto level = [&]() -> std::vector<int>& { return parent < 0 ? roots : nodes[parent].kids; };
         for (std::size_t k = 0; k < path.size(); ++k) {
             bool last = k + 1 == path.size();
@@ -114,8 +108,10 @@ struct Trie {
             }
             if (last) nodes[found].leg.final_modes |= leg.final_modes;
             else nodes[found].leg.relay = leg.relay;
+            if (parent < 0) root = std::size_t(std::find(roots.begin(), roots.end(), found) - roots.begin());
             parent = found;
         }
+        return root;
     }
 };
 
@@ -190,6 +186,7 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
     if (rd.conditions.empty()) rd.conditions.push_back(Condition{});   // [0]: none
     const int cap = std::max(rd.shape.files, rd.shape.ranks);
     Trie trie;
+    FastForms forms(cap);   // the fast forms, decided path by path beside the trie
     for (const auto& m : moves) {
         std::string err;
         // ---- castling: O<n>[:gap] ----
@@ -475,7 +472,7 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
             for (const Partial& p : cur) {
                 for (const auto& leg : p.legs)
                     if (leg.flags & LegEpRights) pt.creates_ep = true;
-                trie.insert(p.legs, cidx);
+                forms.add(trie.insert(p.legs, cidx), p.legs, full);
             }
             if (trie.nodes.size() > 50000)
                 return CompileError{m.offset, "the piece's moves need more than 50000 path "
@@ -499,6 +496,7 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
         pt.roots[c].clear();
         for (int r : trie.roots) pt.roots[c].push_back(flatten(rd, trie, r, c == 1, cap));
     }
+    forms.emit(rd, pt);
     // Worst-case squares one generation visits from one origin: a leg walks up to `range`
     // squares and each may start the following legs, so relays along slides multiply. A
     // notation whose walk explodes is refused here instead of making every position slow.
