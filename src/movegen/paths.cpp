@@ -90,7 +90,7 @@ struct Walker {
                          MoveList& list, const PowerEnv* env);
     static Walker attacker(const RulesetData& rd, const PositionState& st, Color by, Square sq,
                            bool walks_only);
-    // The piece of `type` on `from` (a list's moves of it start at out->size()). Set `sink`,
+    // The piece of `type` on `from` (set `first` too when listing with dedupe). Set `sink`,
     // `env` and `borrowed` first.
     void start(Square from, int piece_type, bool is_doomed);
     void set_side(Color side);
@@ -184,7 +184,6 @@ inline void Walker::start(Square from, int piece_type, bool is_doomed) {
     doomed = is_doomed;
     piece = &rd.types[std::size_t(piece_type)];
     dedupe = piece->needs_dedupe;
-    first = out ? out->size() : 0;
 }
 
 inline void Walker::set_side(Color side) {
@@ -542,10 +541,16 @@ inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
     const auto& leaps = pt.leap_to[int(us)];
     const std::uint32_t b = pt.leap_index[int(us)][origin], e = pt.leap_index[int(us)][origin + 1];
     std::uint64_t n = 0;
-    if (count_all && !(pt.leap_modes[int(us)] & live_modes & ModeEnPassant)) {   // counting only
+    if (!(pt.leap_modes[int(us)] & live_modes & ModeEnPassant)) {   // every leap ends plainly
+        if (count_all) {
+            for (std::uint32_t i = b; i < e; ++i)
+                n += (leaps[i].second & ending_mode_of(st.board[leaps[i].first])) != 0;
+            return n;
+        }
         for (std::uint32_t i = b; i < e; ++i)
-            n += (leaps[i].second & ending_mode_of(st.board[leaps[i].first])) != 0;
-        return n;
+            if (leaps[i].second & ending_mode_of(st.board[leaps[i].first]))
+                deliver(plain_move(leaps[i].first, 0));
+        return 0;
     }
     for (std::uint32_t i = b; i < e; ++i) {
         const auto [t, modes] = leaps[i];
@@ -695,6 +700,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         const bool count = quick && bulk && !pt.needs_dedupe && !bulk->excluded.has(Square(s));
         w.sink = count ? Sink::Count : Sink::List;
         w.start(Square(s), type, doomed);
+        w.first = out.size();
         if (quick) w.run_fast();
         else w.run();
         if (env && env->lent[s]) borrowed_moves(w, env->lent[s], w.first);
@@ -827,6 +833,7 @@ void neutral_targets(const RulesetData& rd, const PositionState& st,
         ml.clear();
         Walker w = Walker::lister(rd, st, Color::Neutral, ml, nullptr);
         w.start(Square(s), t, false);
+        w.first = 0;
         w.dedupe = true;
         for (std::uint32_t root : rd.types[t].roots[0]) w.walk(root, Square(s), Walker::Path{});
         for (const Move& m : ml)
