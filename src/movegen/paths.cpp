@@ -1,5 +1,8 @@
 // How squares are reached: the walk over a piece's path trie (leaps, rides, hops, multi-leg
-// moves), and what a move does where it ends (move, capture, locust, rifle, swap, en passant).
+// moves), the fast walk over the fast forms the compiler chose beside it (FastKind), and what
+// a move does where it ends (move, capture, locust, rifle, swap, en passant), written once
+// for both: land() (what stands there and the modes allow) and offer()/deliver() (the emit
+// step: doomed movers, attack queries, poison, promotion, counting, dedupe, listing).
 // The same walk answers attack queries, so check detection follows every new mechanic.
 #include <algorithm>
 #include <array>
@@ -90,15 +93,13 @@ struct Walker {
                          MoveList& list, const PowerEnv* env);
     static Walker attacker(const RulesetData& rd, const PositionState& st, Color by, Square sq,
                            bool walks_only);
-    // The piece of `type` on `from` (set `first` too when listing with dedupe). Set `sink`,
-    // `env` and `borrowed` first.
+    // The piece of `type` on `from`; set `sink`, `env` and `borrowed` before, `first` after.
     void start(Square from, int piece_type, bool is_doomed);
     void set_side(Color side);
 
     Occ occ_of(Cell c) const;
     std::uint16_t ending_mode_of(Cell c) const { return ending_by_bits[c & 3]; }
     Occ occ(Square s) const;
-
     // ---- what happens to a move found by either walk ----
 
     // The moves ending on t (occupied as o) that the modes f allow, after the path p (whose
@@ -116,7 +117,6 @@ struct Walker {
     bool ep_target(Square t) const;
     // Does the straight line origin -> t pass over squares (those apply_move marks)?
     bool passes_squares(Square t) const;
-
     // Every move found goes through offer(): the one emit step of both walks.
     template <bool Screen>
     void offer(const Move& m);
@@ -130,7 +130,6 @@ struct Walker {
     // rights) follow from its origin and destination, so a path that grants them and one
     // that does not still make one move, which grants them.
     bool merged(const Move& m);
-
     // ---- the general walk over the path trie ----
 
     void finish(const LegNode& n, Square t, Occ o, const Path& p, Square leg_start);
@@ -139,15 +138,13 @@ struct Walker {
     bool slide_braked(Square s, const Path& p) const;
     void relay(const LegNode& n, Square t, Occ o, const Path& p);
     bool root_allowed(std::uint32_t ni) const;
-
-    // Every root by the general walk.
-    void run();
-
+    void run();   // every root by the general walk
     // ---- the fast walk over the compiler's fast forms ----
 
     // Generation for a piece that is not doomed, not borrowing, in a game without powers:
-    // its fast forms by direct loops over their tables (ending through land(), as the
-    // general walk's moves do), then its other roots by walk().
+    // its fast forms by direct loops over their tables, then its other roots by walk(). A
+    // fast form's move ends by the same rule (ending_mode(), land()) and emit step
+    // (deliver(), below offer()'s checks, which cannot apply here) as the general walk's.
     void run_fast();
     int fast_end(Square t, Cell c, std::uint16_t modes, EpRights ep, bool count_all);
     Move plain_move(Square t, std::uint8_t flags) const;
