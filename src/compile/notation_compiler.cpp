@@ -115,7 +115,23 @@ struct Trie {
     }
 };
 
-std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int cap) {
+bool same_vector(const ConcreteLeg& a, const ConcreteLeg& b) {
+    return !a.universal && !b.universal && a.dx == b.dx && a.dy == b.dy;
+}
+
+// A sliding path (braked by `brake` auras) starts with a unit step of range > 1, or with a
+// unit step continued along the same vector (a locust such as cafmK); its legs along that
+// vector slide (LegSlide).
+bool sliding_root(const Trie& t, int idx, int cap) {
+    const ConcreteLeg& l = t.nodes[idx].leg;
+    if (l.universal || std::max(std::abs(l.dx), std::abs(l.dy)) != 1) return false;
+    if ((l.range == 0 ? cap : std::min(l.range, cap)) > 1) return true;
+    for (int k : t.nodes[idx].kids)
+        if (same_vector(t.nodes[k].leg, l)) return true;
+    return false;
+}
+
+std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int cap, bool slides) {
     const TmpNode& n = t.nodes[idx];
     auto tr = [&](int dx, int dy) {
         if (!black) return std::make_pair(dx, dy);
@@ -129,7 +145,8 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
         out.vec = std::int16_t(intern_vector(rd, dx, dy));
     }
     out.range = std::uint8_t(n.leg.range == 0 ? cap : std::min(n.leg.range, cap));
-    out.flags = std::uint8_t(n.leg.flags | (n.leg.universal ? LegUniversal : 0));
+    out.flags = std::uint8_t(n.leg.flags | (n.leg.universal ? LegUniversal : 0) |
+                             (slides ? LegSlide : 0));
     out.relay = n.leg.relay;
     out.final_modes = n.leg.final_modes;
     out.cond = n.cond;
@@ -140,7 +157,8 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
     std::uint32_t me = std::uint32_t(rd.nodes.size());
     rd.nodes.push_back(out);
     std::vector<std::uint32_t> kids;
-    for (int k : n.kids) kids.push_back(flatten(rd, t, k, black, cap));
+    for (int k : n.kids)
+        kids.push_back(flatten(rd, t, k, black, cap, slides && same_vector(t.nodes[k].leg, n.leg)));
     rd.nodes[me].child_begin = std::uint32_t(rd.children.size());
     for (auto k : kids) rd.children.push_back(k);
     rd.nodes[me].child_end = std::uint32_t(rd.children.size());
@@ -494,7 +512,8 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
     pt.needs_dedupe = multi;
     for (int c = 0; c < 2; ++c) {
         pt.roots[c].clear();
-        for (int r : trie.roots) pt.roots[c].push_back(flatten(rd, trie, r, c == 1, cap));
+        for (int r : trie.roots)
+            pt.roots[c].push_back(flatten(rd, trie, r, c == 1, cap, sliding_root(trie, r, cap)));
     }
     forms.emit(rd, pt);
     // Worst-case squares one generation visits from one origin: a leg walks up to `range`

@@ -31,7 +31,7 @@ enum LegFlag : std::uint8_t {
     LegSkipFirst = 4,   // j on a slider: the first square is passed over
     LegEpRights = 8,    // n on a step/slide: squares passed become en passant targets
     LegUniversal = 16,  // U: every other square of the board
-    LegSlide = 32,      // part of a sliding path (braked by `brake` auras; set by powers.cpp)
+    LegSlide = 32,      // part of a sliding path (braked by `brake` auras; set by the compiler)
 };
 
 // Conditions of a whole move ({from:..}, {to:..}, {if:attacked}, i).
