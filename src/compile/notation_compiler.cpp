@@ -108,7 +108,8 @@ struct Trie {
             }
             if (last) nodes[found].leg.final_modes |= leg.final_modes;
             else nodes[found].leg.relay = leg.relay;
-            if (parent < 0) root = std::size_t(std::find(roots.begin(), roots.end(), found) - roots.begin());
+            if (parent < 0)
+                root = std::size_t(std::find(roots.begin(), roots.end(), found) - roots.begin());
             parent = found;
         }
         return root;

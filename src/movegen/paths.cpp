@@ -156,8 +156,8 @@ struct Walker {
     bool leg_may_start(const PlainLeg& l) const;
 };
 
-inline Walker Walker::lister(const RulesetData& rd, const PositionState& st, Color us, MoveList& list,
-                      const PowerEnv* env) {
+inline Walker Walker::lister(const RulesetData& rd, const PositionState& st, Color us,
+                             MoveList& list, const PowerEnv* env) {
     Walker w{rd, st, us};
     w.set_side(us);
     if (st.ep_victim == NoSquare) w.live_modes = std::uint16_t(~ModeEnPassant);
@@ -166,8 +166,8 @@ inline Walker Walker::lister(const RulesetData& rd, const PositionState& st, Col
     return w;
 }
 
-inline Walker Walker::attacker(const RulesetData& rd, const PositionState& st, Color by, Square sq,
-                        bool walks_only) {
+inline Walker Walker::attacker(const RulesetData& rd, const PositionState& st, Color by,
+                               Square sq, bool walks_only) {
     Walker w{rd, st, by, Sink::Attack};
     w.set_side(by);
     w.target = sq;
@@ -240,7 +240,8 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
                 offer<Screen>(m);
             }
             return;
-        case Occ::Enemy: return take<Screen>(m, f & ending_mode(o), f & ModeCaptureUnload, leg_start);
+        case Occ::Enemy:
+            return take<Screen>(m, f & ending_mode(o), f & ModeCaptureUnload, leg_start);
         case Occ::Friend:
             if (env && env->frozen[t]) return;   // a frozen piece cannot be taken along
             return take<Screen>(m, f & ending_mode(o), f & ModeDestroyUnload, leg_start);
@@ -583,7 +584,8 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
         const Square t = ray.sq[k];
         const Cell c = st.board[t];
         const bool passes = (l.flags & LegEpRights) && (k > 0 || l.passes);
-        n += std::uint64_t(fast_end(t, c, modes, passes ? EpRights::Passes : EpRights::None, count_all));
+        const EpRights ep = passes ? EpRights::Passes : EpRights::None;
+        n += std::uint64_t(fast_end(t, c, modes, ep, count_all));
         if (!c) continue;
         if (l.kind == FastKind::Rifle && occ_of(c) == Occ::Enemy) {   // take on t, step back home
             Path p;

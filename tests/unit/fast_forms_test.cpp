@@ -28,7 +28,8 @@ Forms forms_of(const std::string& notation) {
             f.range = std::max<int>(f.range, l.range);
         }
     f.general = int(piece.other_roots[0].size());
-    CHECK(piece.roots[0].size() == piece.leaps[0].size() + piece.plain[0].size() + piece.other_roots[0].size());
+    CHECK(piece.roots[0].size() ==
+          piece.leaps[0].size() + piece.plain[0].size() + piece.other_roots[0].size());
     return f;
 }
 
