@@ -8,6 +8,7 @@
 #include "compile/notation_compiler.hpp"
 
 #include "compile/directions.hpp"
+#include "compile/fast_forms.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -17,15 +18,6 @@
 
 namespace aviary::detail {
 namespace {
-
-struct ConcreteLeg {
-    int dx = 0, dy = 0;
-    int range = 1;            // 0 unlimited
-    bool universal = false;
-    std::uint16_t relay = 0, final_modes = 0;
-    std::uint8_t flags = 0;
-    std::vector<std::pair<int, int>> block;   // lame/jump squares relative to leg start
-};
 
 struct TmpNode {
     ConcreteLeg leg;
@@ -41,8 +33,10 @@ struct Trie {
         return a.dx == b.dx && a.dy == b.dy && a.range == b.range &&
                a.universal == b.universal && a.flags == b.flags && a.block == b.block;
     }
-    void insert(const std::vector<ConcreteLeg>& path, std::uint16_t cond) {
+    // Returns the number of the root the path went under.
+    std::size_t insert(const std::vector<ConcreteLeg>& path, std::uint16_t cond) {
         int parent = -1;   // index, not a pointer: nodes may reallocate below
+        std::size_t root = 0;
         auto level = [&]() -> std::vector<int>& { return parent < 0 ? roots : nodes[parent].kids; };
         for (std::size_t k = 0; k < path.size(); ++k) {
             bool last = k + 1 == path.size();
@@ -67,12 +61,31 @@ struct Trie {
             }
             if (last) nodes[found].leg.final_modes |= leg.final_modes;
             else nodes[found].leg.relay = leg.relay;
+            if (parent < 0)
+                root = std::size_t(std::find(roots.begin(), roots.end(), found) - roots.begin());
             parent = found;
         }
+        return root;
     }
 };
 
-std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int cap) {
+bool same_vector(const ConcreteLeg& a, const ConcreteLeg& b) {
+    return !a.universal && !b.universal && a.dx == b.dx && a.dy == b.dy;
+}
+
+// A sliding path (braked by `brake` auras) starts with a unit step of range > 1, or with a
+// unit step continued along the same vector (a locust such as cafmK); its legs along that
+// vector slide (LegSlide).
+bool sliding_root(const Trie& t, int idx, int cap) {
+    const ConcreteLeg& l = t.nodes[idx].leg;
+    if (l.universal || std::max(std::abs(l.dx), std::abs(l.dy)) != 1) return false;
+    if ((l.range == 0 ? cap : std::min(l.range, cap)) > 1) return true;
+    for (int k : t.nodes[idx].kids)
+        if (same_vector(t.nodes[k].leg, l)) return true;
+    return false;
+}
+
+std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int cap, bool slides) {
     const TmpNode& n = t.nodes[idx];
     auto tr = [&](int dx, int dy) {
         if (!black) return std::make_pair(dx, dy);
@@ -86,7 +99,8 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
         out.vec = std::int16_t(intern_vector(rd, dx, dy));
     }
     out.range = std::uint8_t(n.leg.range == 0 ? cap : std::min(n.leg.range, cap));
-    out.flags = std::uint8_t(n.leg.flags | (n.leg.universal ? LegUniversal : 0));
+    out.flags = std::uint8_t(n.leg.flags | (n.leg.universal ? LegUniversal : 0) |
+                             (slides ? LegSlide : 0));
     out.relay = n.leg.relay;
     out.final_modes = n.leg.final_modes;
     out.cond = n.cond;
@@ -97,7 +111,8 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
     std::uint32_t me = std::uint32_t(rd.nodes.size());
     rd.nodes.push_back(out);
     std::vector<std::uint32_t> kids;
-    for (int k : n.kids) kids.push_back(flatten(rd, t, k, black, cap));
+    for (int k : n.kids)
+        kids.push_back(flatten(rd, t, k, black, cap, slides && same_vector(t.nodes[k].leg, n.leg)));
     rd.nodes[me].child_begin = std::uint32_t(rd.children.size());
     for (auto k : kids) rd.children.push_back(k);
     rd.nodes[me].child_end = std::uint32_t(rd.children.size());
@@ -366,6 +381,7 @@ struct PieceCompiler {
     PieceType& pt;
     int cap;                      // the longest line of the board
     Trie trie;
+    FastForms forms;              // the fast forms, decided path by path beside the trie
     std::size_t total_paths = 0;  // over all expansions of a move: compile time stays bounded
 
     std::optional<CompileError> move(const dsl::NotationMove& m);
@@ -416,7 +432,7 @@ std::optional<CompileError> PieceCompiler::expansion(const dsl::NotationMove& m,
     for (const Partial& p : cur) {
         for (const auto& l : p.legs)
             if (l.flags & LegEpRights) pt.creates_ep = true;
-        trie.insert(p.legs, cidx);
+        forms.add(trie.insert(p.legs, cidx), p.legs, full);
     }
     if (trie.nodes.size() > 50000)
         return CompileError{m.offset, "the piece's moves need more than 50000 path nodes; simplify the notation"};
@@ -531,8 +547,10 @@ void PieceCompiler::finish() {
     pt.needs_dedupe = multi;
     for (int c = 0; c < 2; ++c) {
         pt.roots[c].clear();
-        for (int r : trie.roots) pt.roots[c].push_back(flatten(rd, trie, r, c == 1, cap));
+        for (int r : trie.roots)
+            pt.roots[c].push_back(flatten(rd, trie, r, c == 1, cap, sliding_root(trie, r, cap)));
     }
+    forms.emit(rd, pt);
 }
 
 // Worst-case squares one generation visits from one origin: a leg walks up to `range`
@@ -554,7 +572,8 @@ std::optional<CompileError> PieceCompiler::check_cost() const {
 std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                                                 const std::vector<dsl::NotationMove>& moves) {
     if (rd.conditions.empty()) rd.conditions.push_back(Condition{});   // [0]: none
-    PieceCompiler pc{rd, rd.types[type], std::max(rd.shape.files, rd.shape.ranks), {}};
+    const int cap = std::max(rd.shape.files, rd.shape.ranks);
+    PieceCompiler pc{rd, rd.types[type], cap, {}, FastForms(cap)};
     for (const auto& m : moves)
         if (auto e = pc.move(m)) return e;
     pc.finish();

@@ -67,6 +67,17 @@ int add_square_set(RulesetData& rd, const std::vector<Square>& white, bool mirro
     return int(rd.square_sets.size()) - 1;
 }
 
+// The piece's moves now depend on rules its fast forms do not know (square-set conditions,
+// barred types): the trie walk takes all of them.
+void walk_generally(PieceType& pt) {
+    for (int c = 0; c < 2; ++c) {
+        pt.leaps[c].clear();
+        pt.plain[c].clear();
+        pt.other_roots[c] = pt.roots[c];
+    }
+    pt.needs_dedupe = true;
+}
+
 std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::string& value) {
     std::vector<Square> white;
     if (auto e = parse_square_list(rd.shape, value, white)) return e;
@@ -76,7 +87,7 @@ std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::s
     for (int c = 0; c < 2; ++c)
         edit_conditions(rd, pt.roots[c], [&](Condition& k) { k.to_set = std::int16_t(set); });
     pt.complex_capture = true;   // the attack test walks it (the fast rays know no regions)
-    pt.needs_dedupe = true;      // the fast forms no longer list its moves
+    walk_generally(pt);
     return std::nullopt;
 }
 
@@ -86,7 +97,6 @@ std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::
     if (auto* e = std::get_if<dsl::NotationError>(&parsed)) return RegionError{e->offset, e->message};
     PieceType& pt = rd.types[std::size_t(type)];
     const auto saved = pt.roots;
-    const bool dedupe = pt.needs_dedupe;
     if (auto e = compile_piece_moves(rd, type, std::get<0>(parsed))) return RegionError{e->offset, e->message};
     for (int c = 0; c < 2; ++c) {
         edit_conditions(rd, pt.roots[c], [&](Condition& k) {
@@ -95,8 +105,8 @@ std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::
         });
         pt.roots[c].insert(pt.roots[c].begin(), saved[c].begin(), saved[c].end());
     }
-    pt.needs_dedupe = dedupe || pt.needs_dedupe;
     pt.complex_capture = true;
+    walk_generally(pt);   // (the compile above left fast forms of the line moves only)
     return std::nullopt;
 }
 
@@ -112,7 +122,7 @@ std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const st
         (key == "no-capture" ? pt.no_capture : pt.no_hurdle) |= 1u << t;
     }
     pt.complex_capture = true;   // (the fast paths know neither rule)
-    pt.needs_dedupe = true;
+    walk_generally(pt);
     return std::nullopt;
 }
 

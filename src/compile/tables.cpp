@@ -2,9 +2,6 @@
 // per-square target lists of plain legs, reach sets, e.p. rays.
 #include <algorithm>
 #include <cstdlib>
-#include <numeric>
-#include <set>
-#include <tuple>
 
 #include "compile/notation_compiler.hpp"
 
@@ -57,9 +54,10 @@ RootAttack root_attack(const RulesetData& rd, std::uint32_t r) {
     return a;
 }
 
-void build_tables(RulesetData& rd) {
-    const int n = rd.size();
-    // attack rays need the reversed vectors interned first
+namespace {
+
+// Attack rays: by attacking colour, the reversed vectors along which one-leg captures come.
+void attack_rays(RulesetData& rd) {
     for (int c = 0; c < 2; ++c) {
         rd.rays[c].clear();
         rd.complex_types[c].clear();
@@ -85,6 +83,9 @@ void build_tables(RulesetData& rd) {
             }
         }
     }
+}
+
+void ep_rays(RulesetData& rd) {
     for (int c = 0; c < 2; ++c) {
         rd.ep_rays[c].clear();
         for (std::size_t t = 0; t < rd.types.size(); ++t)
@@ -96,213 +97,151 @@ void build_tables(RulesetData& rd) {
                     EpRay{std::int16_t(intern_vector(rd, -dx, -dy)), nd.range, int(t)});
             }
     }
-    for (PieceType& pt : rd.types)
-        for (int c = 0; c < 2; ++c) {
-            pt.plain[c].clear();
-            pt.other_roots[c].clear();
-            for (std::uint32_t r : pt.roots[c]) {
-                const LegNode& nd = rd.nodes[r];
-                const Condition& cond = rd.conditions[nd.cond];
-                // a one-step rifle capture: take on the first square, step straight back
-                bool rifle = false;
-                if (nd.vec >= 0 && nd.range == 1 && nd.relay == ModeCapture && nd.flags == 0 &&
-                    nd.cond == 0 && nd.child_end - nd.child_begin == 1) {
-                    const LegNode& k = rd.nodes[rd.children[nd.child_begin]];
-                    auto [dx, dy] = rd.vectors[nd.vec];
-                    rifle = k.vec >= 0 && rd.vectors[k.vec] == std::make_pair(-dx, -dy) &&
-                            k.range == 1 && k.flags == 0 && k.cond == 0 &&
-                            (k.final_modes & ModeMove) && k.child_begin == k.child_end;
-                }
-                // flying: a chain of one-step legs along one vector that pass anything and
-                // may end on any empty square ((mpaf)mF), walked as one ray
-                int fly = 0;
-                for (std::uint32_t k = r;; ++fly) {
-                    const LegNode& x = rd.nodes[k];
-                    const bool leaf = x.child_begin == x.child_end;
-                    if (x.vec != nd.vec || nd.vec < 0 || x.range != 1 || x.flags || x.cond ||
-                        x.final_modes != ModeMove ||
-                        (leaf ? x.relay != 0 : x.relay != (ModeMove | ModeHop)) ||
-                        x.child_end - x.child_begin > 1) {
-                        fly = 0;
-                        break;
-                    }
-                    if (leaf) {
-                        ++fly;
-                        break;
-                    }
-                    k = rd.children[x.child_begin];
-                }
-                if (fly > 1) {
-                    PlainLeg l;
-                    l.vec = nd.vec;
-                    l.range = std::uint8_t(std::min(fly, 255));
-                    l.modes = ModeMove;
-                    l.fly = true;
-                    pt.plain[c].push_back(l);
-                } else if (nd.vec >= 0 && (nd.child_begin == nd.child_end || rifle) &&
-                    !(nd.flags & ~(LegLame | LegEpRights)) && !cond.to_ranks &&
-                    !cond.if_attacked && cond.from_set < 0 && cond.to_set < 0 && !pt.no_capture &&
-                    !(nd.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant))) {
-                    PlainLeg l;
-                    l.vec = nd.vec;
-                    l.range = nd.range;
-                    l.flags = nd.flags;
-                    l.modes = nd.final_modes;
-                    l.initial = cond.initial;
-                    l.from_ranks = cond.from_ranks;
-                    auto [dx, dy] = rd.vectors[nd.vec];
-                    l.passes = std::gcd(std::abs(dx), std::abs(dy)) > 1;
-                    l.block[0] = nd.block[0];
-                    l.block[1] = nd.block[1];
-                    l.rifle = rifle;
-                    l.guarded = l.initial || l.from_ranks || (l.flags & LegLame);
-                    pt.plain[c].push_back(l);
-                } else {
-                    pt.other_roots[c].push_back(r);
-                }
-            }
-        }
+}
+
+void ranks_and_royals(RulesetData& rd) {
     rd.royal_types.clear();
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].royal) rd.royal_types.push_back(int(t));
     for (int c = 0; c < 2; ++c) {
-        rd.rel_ranks[c].resize(std::size_t(n));
-        for (int s = 0; s < n; ++s) {
+        rd.rel_ranks[c].resize(std::size_t(rd.size()));
+        for (int s = 0; s < rd.size(); ++s) {
             const int r = rd.shape.rank_of(Square(s));
             rd.rel_ranks[c][std::size_t(s)] = std::uint8_t(c == 0 ? r : rd.shape.ranks - 1 - r);
         }
     }
-    rd.step.assign(rd.vectors.size() * std::size_t(n), -1);
+}
+
+// rd.step, rd.ray_at / ray_pool / ray_set for every vector.
+void steps_and_rays(RulesetData& rd) {
+    const std::size_t n = std::size_t(rd.size());
+    rd.step.assign(rd.vectors.size() * n, -1);
     for (std::size_t v = 0; v < rd.vectors.size(); ++v) {
         auto [dx, dy] = rd.vectors[v];
-        for (int s = 0; s < n; ++s) {
+        for (std::size_t s = 0; s < n; ++s) {
             int f = rd.shape.file_of(Square(s)) + dx, r = rd.shape.rank_of(Square(s)) + dy;
             if (rd.shape.contains(f, r)) rd.step[v * n + s] = std::int16_t(rd.shape.square(f, r));
         }
     }
     static_assert(MaxSquares <= 256, "ray_pool holds squares as bytes");
     static_assert(MaxFiles <= 16 && MaxRanks <= 16, "a ray has at most 15 squares");
-    rd.ray_at.assign(rd.vectors.size() * std::size_t(n), 0);
-    rd.ray_set.assign(rd.vectors.size() * std::size_t(n), SquareSet{});
-    rd.words = (n + 63) / 64;
+    rd.ray_at.assign(rd.vectors.size() * n, 0);
+    rd.ray_set.assign(rd.vectors.size() * n, SquareSet{});
+    rd.words = int(n + 63) / 64;
     rd.ray_pool.clear();
     for (std::size_t v = 0; v < rd.vectors.size(); ++v)
-        for (int s = 0; s < n; ++s) {
+        for (std::size_t s = 0; s < n; ++s) {
             const std::uint32_t at = std::uint32_t(rd.ray_pool.size());
             for (Square t = rd.target(int(v), Square(s)); t != NoSquare && t != Square(s);
                  t = rd.target(int(v), t)) {
                 rd.ray_pool.push_back(std::uint8_t(t));
-                rd.ray_set[v * std::size_t(n) + std::size_t(s)].set(t);
+                rd.ray_set[v * n + s].set(t);
             }
-            rd.ray_at[v * std::size_t(n) + std::size_t(s)] =
-                at << 4 | std::uint32_t(rd.ray_pool.size() - at);
+            rd.ray_at[v * n + s] = at << 4 | std::uint32_t(rd.ray_pool.size() - at);
         }
-    // Reach sets: the displacements each path passes, leg by leg (a universal leg, or more
-    // work than a fixed budget: no set, so no pre-test).
-    constexpr std::size_t ReachWords = (ReachBits + 63) / 64;
+}
+
+constexpr std::size_t ReachWords = (ReachBits + 63) / 64;
+
+// The displacements the paths under node `ni` pass or end at, leg by leg, from the
+// displacements `from` where its leg starts; false when over budget or universal.
+bool visit_reach(const RulesetData& rd, std::uint32_t ni, const std::vector<int>& from,
+                 std::vector<std::uint64_t>& mine, long& budget) {
+    const LegNode& nd = rd.nodes[ni];
+    if (nd.vec < 0 || (budget -= long(from.size()) * nd.range) < 0) return false;
+    auto [vx, vy] = rd.vectors[nd.vec];
+    std::vector<int> ends;
+    std::vector<std::uint8_t> seen(ReachBits, 0);
+    for (int b : from) {
+        int dx = b % ReachWidth - (MaxFiles - 1), dy = b / ReachWidth - (MaxRanks - 1);
+        for (int k = 1; k <= nd.range; ++k) {
+            dx += vx;
+            dy += vy;
+            if (std::abs(dx) >= rd.shape.files || std::abs(dy) >= rd.shape.ranks) break;
+            int e = (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1;
+            if (seen[std::size_t(e)]) continue;
+            seen[std::size_t(e)] = 1;
+            ends.push_back(e);
+            mine[std::size_t(e) >> 6] |= std::uint64_t(1) << (e & 63);
+        }
+    }
+    for (std::uint32_t k = nd.child_begin; k < nd.child_end; ++k)
+        if (!visit_reach(rd, rd.children[k], ends, mine, budget)) return false;
+    return true;
+}
+
+// Reach sets: the displacements each path passes (a universal leg, or more work than a fixed
+// budget: no set, so no pre-test).
+void reach_sets(RulesetData& rd) {
     rd.root_reach.assign(rd.nodes.size(), -1);
     rd.reach_pool.clear();
+    const int origin = (MaxRanks - 1) * ReachWidth + MaxFiles - 1;
     for (PieceType& pt : rd.types)
         for (int c = 0; c < 2; ++c) {
             std::vector<std::uint64_t> all(ReachWords, 0), mine(ReachWords, 0);
-            const int origin = (MaxRanks - 1) * ReachWidth + MaxFiles - 1;
             bool give_up = false;
             long budget = 4000000;
-            auto visit = [&](auto& self, std::uint32_t ni, const std::vector<int>& from) -> void {
-                const LegNode& nd = rd.nodes[ni];
-                if (nd.vec < 0 || (budget -= long(from.size()) * nd.range) < 0) {
-                    give_up = true;
-                    return;
-                }
-                auto [vx, vy] = rd.vectors[nd.vec];
-                std::vector<int> ends;
-                std::vector<std::uint8_t> seen(ReachBits, 0);
-                for (int b : from) {
-                    int dx = b % ReachWidth - (MaxFiles - 1), dy = b / ReachWidth - (MaxRanks - 1);
-                    for (int k = 1; k <= nd.range; ++k) {
-                        dx += vx;
-                        dy += vy;
-                        if (std::abs(dx) >= rd.shape.files || std::abs(dy) >= rd.shape.ranks) break;
-                        int e = (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1;
-                        if (seen[std::size_t(e)]) continue;
-                        seen[std::size_t(e)] = 1;
-                        ends.push_back(e);
-                        mine[std::size_t(e) >> 6] |= std::uint64_t(1) << (e & 63);
-                    }
-                }
-                for (std::uint32_t k = nd.child_begin; k < nd.child_end && !give_up; ++k)
-                    self(self, rd.children[k], ends);
-            };
             for (std::uint32_t r : pt.roots[c]) {
-                if (give_up) break;
                 std::fill(mine.begin(), mine.end(), 0);
-                visit(visit, r, std::vector<int>{origin});
-                if (give_up) break;
+                if (!visit_reach(rd, r, std::vector<int>{origin}, mine, budget)) {
+                    give_up = true;
+                    break;
+                }
                 for (std::size_t w = 0; w < ReachWords; ++w) all[w] |= mine[w];
                 rd.root_reach[r] = std::int32_t(rd.reach_pool.size());
                 rd.reach_pool.insert(rd.reach_pool.end(), mine.begin(), mine.end());
             }
             pt.reach[c] = give_up ? std::vector<std::uint64_t>{} : all;
         }
-    // A piece whose roots all became plain legs needs no de-duplication when no two of its
-    // legs reach the same displacement (the squares of rifle captures, which stay home, kept
-    // apart from those of moves): then it may also be counted instead of listed.
-    for (PieceType& pt : rd.types) {
-        if (!pt.needs_dedupe) continue;
-        bool overlap = false;
-        for (int c = 0; c < 2 && !overlap; ++c) {
-            if (!pt.other_roots[c].empty()) overlap = true;
-            std::set<std::tuple<bool, int, int>> seen;
-            for (const PlainLeg& l : pt.plain[c]) {
-                auto [dx, dy] = rd.vectors[l.vec];
-                const int steps = std::min<int>(l.range, std::max(rd.shape.files, rd.shape.ranks));
-                for (int k = 1; l.modes && k <= steps && !overlap; ++k)
-                    overlap = !seen.insert({false, dx * k, dy * k}).second;
-                if (l.rifle && !overlap) overlap = !seen.insert({true, dx, dy}).second;
+}
+
+// The compiler's fast forms on this board: leap target lists per square, the rays of the
+// other fast forms per square, and the squares from which one may promote.
+void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
+    const std::size_t n = std::size_t(rd.size());
+    pt.leap_index[c].assign(n + 1, 0);
+    pt.leap_to[c].clear();
+    pt.leap_modes[c] = 0;
+    for (std::size_t s = 0; s < n; ++s) {
+        pt.leap_index[c][s] = std::uint32_t(pt.leap_to[c].size());
+        for (const PlainLeg& l : pt.leaps[c])
+            if (Square t = rd.target(l.vec, Square(s)); t != NoSquare) {
+                pt.leap_to[c].push_back({t, l.modes});
+                pt.leap_modes[c] |= l.modes;
             }
-        }
-        pt.needs_dedupe = overlap;
     }
-    // One-step plain legs become per-square target lists.
-    for (PieceType& pt : rd.types)
-        for (int c = 0; c < 2; ++c) {
-            std::vector<PlainLeg> rest, leaps;
-            for (const PlainLeg& l : pt.plain[c])
-                (l.range == 1 && !l.flags && !l.initial && !l.from_ranks && !l.rifle ? leaps : rest)
-                    .push_back(l);
-            pt.plain[c] = rest;
-            pt.leap_index[c].assign(std::size_t(n) + 1, 0);
-            pt.leap_to[c].clear();
-            pt.leap_modes[c] = 0;
-            for (int s = 0; s < n; ++s) {
-                pt.leap_index[c][std::size_t(s)] = std::uint32_t(pt.leap_to[c].size());
-                for (const PlainLeg& l : leaps)
-                    if (Square t = rd.target(l.vec, Square(s)); t != NoSquare) {
-                        pt.leap_to[c].push_back({t, l.modes});
-                        pt.leap_modes[c] |= l.modes;
-                    }
-            }
-            pt.leap_index[c][std::size_t(n)] = std::uint32_t(pt.leap_to[c].size());
-            pt.plain_rays[c].clear();
-            for (int s = 0; s < n; ++s)
-                for (const PlainLeg& l : pt.plain[c])
-                    pt.plain_rays[c].push_back(rd.ray_at[std::size_t(l.vec) * n + std::size_t(s)]);
-            pt.promo_from[c] = SquareSet{};
-            const auto promotes = [&](Square t) { return pt.promo_at[c].has(t); };
-            for (int s = 0; s < n; ++s) {
-                bool may = false;
-                for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i)
-                    may = may || promotes(pt.leap_to[c][i].first);
-                for (const PlainLeg& l : pt.plain[c]) {
-                    Square t = Square(s);
-                    for (int k = 1; k <= l.range && !may; ++k) {
-                        if ((t = rd.target(l.vec, t)) == NoSquare) break;
-                        may = promotes(t);
-                    }
-                }
-                if (may) pt.promo_from[c].set(Square(s));
+    pt.leap_index[c][n] = std::uint32_t(pt.leap_to[c].size());
+    pt.plain_rays[c].clear();
+    for (std::size_t s = 0; s < n; ++s)
+        for (const PlainLeg& l : pt.plain[c])
+            pt.plain_rays[c].push_back(rd.ray_at[std::size_t(l.vec) * n + s]);
+    pt.promo_from[c] = SquareSet{};
+    const auto promotes = [&](Square t) { return pt.promo_at[c].has(t); };
+    for (std::size_t s = 0; s < n; ++s) {
+        bool may = false;
+        for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i)
+            may = may || promotes(pt.leap_to[c][i].first);
+        for (const PlainLeg& l : pt.plain[c]) {
+            Square t = Square(s);
+            for (int k = 1; k <= l.range && !may; ++k) {
+                if ((t = rd.target(l.vec, t)) == NoSquare) break;
+                may = promotes(t);
             }
         }
+        if (may) pt.promo_from[c].set(Square(s));
+    }
+}
+
+}  // namespace
+
+void build_tables(RulesetData& rd) {
+    attack_rays(rd);   // (interns the reversed vectors before the step tables are built)
+    ep_rays(rd);
+    ranks_and_royals(rd);
+    steps_and_rays(rd);
+    reach_sets(rd);
+    for (PieceType& pt : rd.types)
+        for (int c = 0; c < 2; ++c) fast_form_tables(rd, pt, c);
 }
 
 }  // namespace aviary::detail

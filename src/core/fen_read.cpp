@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "core/fen.hpp"
+#include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
@@ -403,10 +404,13 @@ private:
     }
 
     // The side that just moved may not have left its royal piece attacked (under check rules),
-    // unless its move took the other side's last royal piece (a blast): the game is then over.
+    // unless its move took the other side's last royal piece (a blast) or passed with the
+    // royal pieces facing (bikjang): the game is then over.
     Fail last_mover_safe() const {
         const bool royals_taken = !rd_.royal_types.empty() && royal_count(rd_, st_, st_.side) == 0;
         if (!check_ || rd_.royalty == Royalty::Capture || (royals_taken && !rd_.blast.empty())) return std::nullopt;
+        // (bikjang: a side whose royal pieces face may pass in check; the game is then over)
+        if (rd_.facing == Facing::Bikjang && royals_face(rd_, st_)) return std::nullopt;
         const Color last = opposite(st_.side);
         const int royals = royal_count(rd_, st_, last);
         if ((rd_.royalty == Royalty::Check || royals == 1) && royal_attacked(rd_, st_, last))

@@ -31,7 +31,7 @@ enum LegFlag : std::uint8_t {
     LegSkipFirst = 4,   // j on a slider: the first square is passed over
     LegEpRights = 8,    // n on a step/slide: squares passed become en passant targets
     LegUniversal = 16,  // U: every other square of the board
-    LegSlide = 32,      // part of a sliding path (braked by `brake` auras; set by powers.cpp)
+    LegSlide = 32,      // part of a sliding path (braked by `brake` auras; set by the compiler)
 };
 
 // Conditions of a whole move ({from:..}, {to:..}, {if:attacked}, i).
@@ -65,10 +65,19 @@ struct CastleRule {
     int right = 0;        // castling right index (0 K, 1 Q for White; 2 k, 3 q for Black)
 };
 
-// A root that is one leg and only moves, captures or takes en passant where it stops, at
-// most lame, granting en passant rights, for a first move only or from some ranks, a
-// one-step rifle capture, or a flight: walked by a direct loop (Walker::run_plain).
+// The fast forms the compiler chooses for a root whose every path allows one
+// (src/compile/fast_forms.cpp); the fast walk (src/movegen/paths.cpp) has one case for each.
+enum class FastKind : std::uint8_t {
+    Leap,    // one step, no flags or condition: a per-square target list (PieceType::leap_to)
+    Ride,    // one leg along its ray: moves, captures or takes en passant where it stops, at
+             // most lame, granting en passant rights, for a first move only or from some ranks
+    Rifle,   // a Ride of one step that also takes on its square and steps back (cabF)
+    Fly,     // passes every piece, ends on any empty square of its ray ((mpaf)mF)
+};
+
+// A root in its fast form: walked by a direct loop (Walker::run_fast) instead of the trie.
 struct PlainLeg {
+    FastKind kind = FastKind::Ride;
     std::int16_t vec = -1;
     std::uint8_t range = 1;
     std::uint8_t flags = 0;        // LegLame | LegEpRights
@@ -77,9 +86,7 @@ struct PlainLeg {
     bool passes = false;           // one step already passes squares (gcd(dx, dy) > 1)
     std::uint32_t from_ranks = 0;  // bit r: origin on relative rank r (0 = any)
     std::int16_t block[2] = {-1, -1};
-    bool rifle = false;            // also takes on the first square and steps back (cabF)
     bool guarded = false;          // initial, from_ranks or lame: checks before the loop
-    bool fly = false;              // passes every piece, ends on any empty square ((mpaf)mF)
 };
 
 // A set of squares.
@@ -106,15 +113,17 @@ struct PieceType {
     bool immune = false;          // never the victim of a desperado (doomed piece's) capture
     std::array<std::vector<std::uint32_t>, 2> roots;   // path-trie roots per colour
     std::array<std::vector<CastleRule>, 2> castles;
-    std::array<std::vector<PlainLeg>, 2> plain;             // roots that are PlainLegs
-    // The PlainLegs of one step with no flags or condition, as targets per origin square:
+    // The roots in a fast form, chosen by the compiler: the Leaps, the others (root order)
+    std::array<std::vector<PlainLeg>, 2> leaps;
+    std::array<std::vector<PlainLeg>, 2> plain;
+    // The leaps as targets per origin square:
     // leap_to[c][leap_index[c][sq] .. leap_index[c][sq + 1]).
     std::array<std::vector<std::uint32_t>, 2> leap_index;
     std::array<std::vector<std::pair<Square, std::uint16_t>>, 2> leap_to;   // (square, modes)
     std::array<std::uint16_t, 2> leap_modes{};              // [c]: the modes of leap_to, or-ed
     // [c][origin * plain[c].size() + j]: the ray of plain leg j from origin (as ray_at)
     std::array<std::vector<std::uint32_t>, 2> plain_rays;
-    std::array<std::vector<std::uint32_t>, 2> other_roots;  // the rest of `roots`
+    std::array<std::vector<std::uint32_t>, 2> other_roots;  // the roots with no fast form
     // [c]: squares from which some plain target (leap_to, plain) lies in promo_zone
     std::array<SquareSet, 2> promo_from;
     // Every displacement (dx, dy) some path of the piece passes or ends at, ignoring what

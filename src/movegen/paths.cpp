@@ -1,7 +1,11 @@
 // How squares are reached: the walk over a piece's path trie (leaps, rides, hops, multi-leg
-// moves), and what a move does where it ends (move, capture, locust, rifle, swap, en passant).
+// moves), the fast walk over the fast forms the compiler chose beside it (FastKind), and what
+// a move does where it ends (move, capture, locust, rifle, swap, en passant), written once
+// for both: land() (what stands there and the modes allow) and offer()/deliver() (the emit
+// step: doomed movers, attack queries, poison, promotion, counting, dedupe, listing).
 // The same walk answers attack queries, so check detection follows every new mechanic.
 #include <algorithm>
+#include <array>
 #include <cstdlib>
 #include <numeric>
 
@@ -13,36 +17,70 @@ namespace {
 
 enum class Occ : std::uint8_t { Empty, Friend, Enemy, Wall };
 
+// The mode a move needs to end on a square occupied as `o`, taking what stands there (if
+// anything) and nothing else: the capture rule both walks (and their counting) share.
+constexpr std::uint16_t ending_mode(Occ o) {
+    switch (o) {
+        case Occ::Empty: return ModeMove;
+        case Occ::Enemy: return ModeCapture;
+        case Occ::Friend: return ModeDestroy;
+        case Occ::Wall: return 0;
+    }
+    return 0;
+}
+
+// The modes that may do something on a square occupied as `o`.
+constexpr std::uint16_t usable_modes(Occ o) {
+    switch (o) {
+        case Occ::Empty: return ModeMove | ModeEnPassant;
+        case Occ::Enemy: return ModeCapture | ModeCaptureUnload;
+        case Occ::Friend: return ModeDestroy | ModeDestroyUnload;
+        case Occ::Wall: return 0;
+    }
+    return 0;
+}
+
+// Whether a move to an empty square grants en passant rights on the squares it passes.
+enum class EpRights : std::uint8_t {
+    None,       // the leg grants none
+    Passes,     // it does, and the move passes squares (known by the caller)
+    IfPasses,   // it does if the move passes squares (a one-square step does not)
+};
+
+// What a walk does with the moves it finds.
+enum class Sink : std::uint8_t {
+    List,     // generation: every move into `out`
+    Count,    // generation: moves taking nothing beside their destination and promoting
+              // nothing are counted in bulk->n, the rest go into `out`
+    Attack,   // attack query: does some move take `target`? (sets `hit`)
+};
+
+// One walker per query or per generation; start() points it at each piece in turn.
 struct Walker {
     const RulesetData& rd;
     const PositionState& st;
     Color us;
-    Square origin;
-    int type;
-    bool doomed;           // the mover is doomed: desperado (rifle) captures only
-    MoveList* out;         // generation mode
-    std::size_t first;     // first move of this piece in out (dedupe)
-    bool dedupe;
-    Square target;         // attack mode: the square asked about (holds a phantom enemy)
-    bool hit = false;
+    Sink sink = Sink::List;
+    MoveList* out = nullptr;         // List, Count
+    BulkCount* bulk = nullptr;       // Count
+    Square target = NoSquare;        // Attack: the square asked about (holds a phantom enemy)
     const PowerEnv* env = nullptr;   // passive powers of the position (games with powers)
+    SquareSet* reads = nullptr;      // Attack: records every square the walk looks at
+    bool prefilter = true;           // Attack: skip roots that can never reach the target
+    Square vacant = NoSquare;        // Attack: a square that counts as empty
+    // the piece walked
+    Square origin = NoSquare;
+    int type = 0;
+    bool doomed = false;             // the mover is doomed: desperado (rifle) captures only
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
-    SquareSet* reads = nullptr;      // attack mode: records every square the walk looks at
-    BulkCount* bulk = nullptr;       // run_plain: count plain moves instead of listing them
-    bool prefilter = true;           // attack mode: skip roots that can never reach the target
-    Square vacant = NoSquare;        // attack mode: a square that counts as empty
-
-    Occ occ(Square s) const {
-        if (reads) reads->set(s);
-        if (s == origin || s == vacant) return Occ::Empty;
-        if (s == target) return Occ::Enemy;
-        Cell c = st.board[s];
-        if (!c) return Occ::Empty;
-        if (env && env->as_enemy && (*env->as_enemy)[s]) return Occ::Enemy;
-        Color col = cell_color(c);
-        if (col == Color::Neutral) return Occ::Wall;
-        return col == us ? Occ::Friend : Occ::Enemy;
-    }
+    bool dedupe = false;             // drop a move already listed since `first`
+    std::size_t first = 0;           // first move of this piece in out
+    const PieceType* piece = nullptr;   // rd.types[type]
+    std::uint16_t live_modes = 0xFFFF;  // the modes that can act in st (no e.p. without a victim)
+    bool hit = false;
+    std::array<Occ, 4> occ_by_bits{};   // [cell & 3]: what a cell is to `us`
+    std::array<std::uint16_t, 4> ending_by_bits{};   // [cell & 3]: ending_mode(occ_by_bits)
+    std::array<std::uint16_t, 4> other_by_bits{};    // [cell & 3]: the other usable modes
 
     struct Path {
         Square victim[2] = {NoSquare, NoSquare};
@@ -50,382 +88,550 @@ struct Walker {
         Square slide_start = NoSquare;   // braked slides: where the sliding path began
     };
 
-    void emit(const Move& m) {
-        if (out == nullptr) {   // attack mode: does the move take the target?
-            if (m.flags & MoveEnPassant) return;
-            if ((m.to == target && m.to != m.from && m.unload == NoSquare) || m.victim[0] == target ||
-                m.victim[1] == target)
-                hit = true;
-            return;
-        }
-        const PieceType& pt = rd.types[type];
-        if (env && m.to != m.from) {
-            for (Square v : {m.victim[0], m.victim[1], m.unload == NoSquare ? m.to : NoSquare})
-                if (v != NoSquare && st.board[v] && cell_color(st.board[v]) != us &&
-                    env->poisonous[v]) {
-                    Move q = m;
-                    q.flags |= MoveMoverDies;
-                    return emit_checked(q, pt);
-                }
-        }
-        emit_checked(m, pt);
-    }
+    // Walks for generation into `list`, and for attack queries on `sq`.
+    static Walker lister(const RulesetData& rd, const PositionState& st, Color us,
+                         MoveList& list, const PowerEnv* env);
+    static Walker attacker(const RulesetData& rd, const PositionState& st, Color by, Square sq,
+                           bool walks_only);
+    // The piece of `type` on `from`; set `sink`, `env` and `borrowed` before, `first` after.
+    void start(Square from, int piece_type, bool is_doomed);
+    void set_side(Color side);
 
-    void emit_checked(const Move& m, const PieceType& pt) {
-        if (borrowed) {
-            push(m);
-            return;
-        }
-        if (pt.promo_zone && m.to != m.from && pt.promo_at[int(us)].has(m.to)) {
-            bool optional = pt.promo_optional >> rd.rel_rank(us, m.to) & 1;
-            if (optional) push(m);
-            auto offer = [&](int c) {
-                Move p = m;
-                p.piece = std::uint8_t(c + 1);
-                push(p);
-            };
-            int them = 1 - int(us);
-            switch (pt.promo_source) {
-                case PromotionSource::None: break;
-                case PromotionSource::List:
-                    for (int c : pt.promo_choices[int(us)]) offer(c);
-                    break;
-                case PromotionSource::Captured:
-                    for (int c : pt.promo_choices[int(us)])
-                        if (st.count[int(us)][c] < rd.initial_count[int(us)][c]) offer(c);
-                    break;
-                case PromotionSource::OpponentHand:
-                    for (std::size_t c = 0; c < rd.types.size(); ++c)
-                        if (st.hand[them][c]) offer(int(c));
-                    break;
-            }
-            return;
-        }
-        push(m);
-    }
+    Occ occ_of(Cell c) const;
+    std::uint16_t ending_mode_of(Cell c) const { return ending_by_bits[c & 3]; }
+    Occ occ(Square s) const;
+    // ---- what happens to a move found by either walk ----
 
-    void push(const Move& m) {
-        // counting: a move that takes nothing beside its destination and promotes nothing
-        if (bulk && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
-            m.victim[1] == NoSquare && m.unload == NoSquare &&
-            !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop))) {
-            ++bulk->n;
-            return;
-        }
-        if (dedupe) {
-            // Two paths to the same move are one move; the squares a move passes (its en
-            // passant rights) follow from its origin and destination, so a path that grants
-            // them and one that does not still make one move, which grants them.
-            Move plain = m;
-            plain.flags &= std::uint8_t(~MoveMakesEp);
-            for (std::size_t i = first; i < out->size(); ++i) {
-                Move& o = (*out)[i];
-                Move q = o;
-                q.flags &= std::uint8_t(~MoveMakesEp);
-                if (q == plain) {
-                    o.flags |= m.flags & MoveMakesEp;
-                    return;
-                }
-            }
-        }
-        out->push(m);
-    }
-
-    void finish(const LegNode& n, Square t, Occ o, const Path& p, Square leg_start) {
-        if (n.cond) {
-            const Condition& c = rd.conditions[n.cond];
-            if (c.to_ranks && !(c.to_ranks >> rd.rel_rank(us, t) & 1)) return;
-            if (c.to_set >= 0 && !in_set(c.to_set, t)) return;
-        }
-        Move m;
-        m.from = origin;
-        m.to = t;
-        m.victim[0] = p.victim[0];
-        m.victim[1] = p.victim[1];
-        std::uint16_t f = n.final_modes;
-        // taking the piece on t: the plain capture and/or the swap (it goes to the leg's start)
-        auto take = [&](std::uint16_t plain, std::uint16_t swap) {
-            if ((f & plain) && ok_for_doomed(m)) emit(m);
-            if (f & swap) {
-                Move q = m;
-                q.unload = leg_start;
-                if (ok_for_doomed(q)) emit(q);
-            }
-        };
-        switch (o) {
-            case Occ::Empty:
-                if (t == origin && p.nv == 0) return;   // a null move does nothing
-                if (f & ModeMove) {
-                    Move q = m;
-// Only a move that passes squares makes rights: a one-square step of
-                    // `fmnR3` is then the same move as `fmW` (and deduplicated).
-                    if ((n.flags & LegEpRights) && !borrowed && passes_squares(t))
-                        q.flags |= MoveMakesEp;
-                    if (ok_for_doomed(q)) emit(q);
-                }
-                if ((f & ModeEnPassant) && !borrowed && st.ep_victim != NoSquare &&
-                    std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end() && p.nv < 2) {
-                    Move q = m;
-                    q.flags |= MoveEnPassant;
-                    q.victim[p.nv] = st.ep_victim;
-                    if (ok_for_doomed(q)) emit(q);
-                }
-                break;
-            case Occ::Enemy:
-                if (!capture_barred(t)) take(ModeCapture, ModeCaptureUnload);
-                break;
-            case Occ::Friend:
-                if (env && env->frozen[t]) break;   // a frozen piece cannot be taken along
-                take(ModeDestroy, ModeDestroyUnload);
-                break;
-            case Occ::Wall: break;
-        }
-    }
-
+    // The moves ending on t (occupied as o) that the modes f allow, after the path p (whose
+    // last leg started on leg_start). `Screen` false: the fast walk, whose mover is not
+    // doomed, in a game without powers, listing or counting (offer()'s checks cannot apply).
+    template <bool Screen>
+    void land(Square t, Occ o, std::uint16_t f, EpRights ep, const Path& p, Square leg_start);
+    template <bool Screen>
+    void land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, const Path& p,
+                    Square leg_start);
+    static Move with_flags(Move m, std::uint8_t flags);
+    // taking the piece on m.to: the plain capture and/or the swap (it goes to the leg's start)
+    template <bool Screen>
+    void take(const Move& m, bool plain, bool swap, Square leg_start);
+    bool ep_target(Square t) const;
     // Does the straight line origin -> t pass over squares (those apply_move marks)?
-    bool passes_squares(Square t) const {
-        const BoardShape& b = rd.shape;
-        int dx = std::abs(b.file_of(t) - b.file_of(origin));
-        int dy = std::abs(b.rank_of(t) - b.rank_of(origin));
-        return std::gcd(dx, dy) > 1;
-    }
+    bool passes_squares(Square t) const;
+    // Every move found goes through offer(): the one emit step of both walks.
+    template <bool Screen>
+    void offer(const Move& m);
+    bool ok_for_doomed(const Move& m) const;
+    bool takes_target(const Move& m) const;
+    bool poisoned(const Move& m) const;
+    void deliver(const Move& m);
+    void promote(const Move& m);
+    void push(const Move& m);
+    // Two paths to the same move are one move; the squares a move passes (its en passant
+    // rights) follow from its origin and destination, so a path that grants them and one
+    // that does not still make one move, which grants them.
+    bool merged(const Move& m);
+    // ---- the general walk over the path trie ----
 
-    bool ok_for_doomed(const Move& m) const {
-        if (!doomed) return true;
-        if (m.to != m.from) return false;   // only captures that leave the piece in place
-        for (Square v : m.victim)
-            if (v != NoSquare && st.board[v] && rd.types[cell_type(st.board[v])].immune)
-                return false;
-        return m.victim[0] != NoSquare;
-    }
-
-    void walk(std::uint32_t ni, Square start, const Path& p) {
-        const LegNode& n = rd.nodes[ni];
-        const bool has_kids = n.child_begin != n.child_end;
-        if (n.flags & LegUniversal) {
-            for (int s = 0; s < rd.size() && !hit; ++s)
-                if (Square(s) != start) finish(n, Square(s), occ(Square(s)), p, start);
-            return;
-        }
-        if (n.flags & (LegLame | LegMustJump)) {
-            for (std::int16_t b : n.block) {
-                if (b < 0) continue;
-                Square bs = rd.target(b, start);
-                if (bs == NoSquare) return;
-                bool empty = occ(bs) == Occ::Empty;
-                if ((n.flags & LegLame) ? !empty : empty) return;
-            }
-        }
-        Square t = start;
-        // Brake auras: a sliding path that has begun may not step on from its start or from
-        // a square inside an enemy zone (sources taken on the path do not count).
-        const bool brake = env && (n.flags & LegSlide) && !env->brakes[1 - int(us)].empty();
-        Path sp = p;
-        if (brake && sp.slide_start == NoSquare) sp.slide_start = start;
-        for (int k = 1; k <= n.range; ++k) {
-            if (brake && (k > 1 || p.slide_start != NoSquare) &&
-                (slide_braked(sp.slide_start, sp) || slide_braked(t, sp)))
-                return;
-            Square nt = rd.target(n.vec, t);
-            if (nt == NoSquare) return;
-            t = nt;
-            Occ o = occ(t);
-            if (k == 1 && (n.flags & LegSkipFirst)) continue;
-            if (n.final_modes) finish(n, t, o, sp, start);
-            if (hit) return;
-            if (has_kids) relay(n, t, o, sp);
-            if (hit || o != Occ::Empty) return;
-        }
-    }
+    void finish(const LegNode& n, Square t, Occ o, const Path& p, Square leg_start);
+    bool leg_blocked(const LegNode& n, Square start) const;
+    void walk(std::uint32_t ni, Square start, const Path& p);
+    bool slide_braked(Square s, const Path& p) const;
+    void relay(const LegNode& n, Square t, Occ o, const Path& p);
+    bool root_allowed(std::uint32_t ni) const;
+    // regions (src/compile/regions.cpp): square-set conditions, barred captures and hurdles
+    bool in_set(int set, Square s) const;
+    bool capture_barred(Square s) const;
+    bool hurdle_barred(Square s) const;
+    void run();   // every root by the general walk
+    // ---- the fast walk over the compiler's fast forms ----
 
     // Generation for a piece that is not doomed, not borrowing, in a game without powers:
-    // its plain roots by a direct loop (the same moves walk() + finish() + emit() give them,
-    // with the checks that cannot apply left out), then the other roots by walk().
-    void run_plain() {
-        const PieceType& pt = rd.types[type];
-        const Color them = opposite(us);
-        // counting every plain move of this piece (none can promote from here)
-        const bool count_all = bulk && !pt.promo_from[int(us)].has(origin);
-        std::uint64_t counted = 0;
-        const auto& leaps = pt.leap_to[int(us)];
-        std::uint32_t i = pt.leap_index[int(us)][origin];
-        const std::uint32_t e = pt.leap_index[int(us)][origin + 1];
-        if (count_all && !(pt.leap_modes[int(us)] & ModeEnPassant)) {   // counting only
-            for (; i < e; ++i) {
-                const auto [t, modes] = leaps[i];
-                const Cell c = st.board[t];
-                counted += c ? (cell_color(c) == them && (modes & ModeCapture)) : (modes & ModeMove) != 0;
-            }
-        }
-        for (; i < e; ++i) {
-            const auto [t, modes] = leaps[i];
-            const Cell c = st.board[t];
-            if (!c) {
-                if (modes & ModeMove) {
-                    if (count_all) ++counted;
-                    else push_plain(pt, t, 0, NoSquare);
-                }
-                if ((modes & ModeEnPassant) && st.ep_victim != NoSquare &&
-                    std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end())
-                    push_plain(pt, t, MoveEnPassant, st.ep_victim);
-            } else if (cell_color(c) == them && (modes & ModeCapture)) {
-                if (count_all) ++counted;
-                else push_plain(pt, t, 0, NoSquare);
-            }
-        }
-        const auto& legs = pt.plain[int(us)];
-        const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(origin) * legs.size();
-        for (std::size_t j = 0; j < legs.size(); ++j) {
-            const PlainLeg& l = legs[j];
-            if (l.guarded) {
-                if (l.initial && !st.is_virgin(origin)) continue;
-                if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) continue;
-                if ((l.flags & LegLame) && blocked(l)) continue;
-            }
-            const auto ray = rd.ray_of(rays[j], l.range);
-            if (l.fly) {   // every empty square of the ray, whatever stands between
-                for (int k = 0; k < ray.len; ++k) {
-                    if (st.board[ray.sq[k]]) continue;
-                    if (count_all) ++counted;
-                    else push_plain(pt, ray.sq[k], 0, NoSquare);
-                }
-                continue;
-            }
-            if (count_all && !l.rifle && !(l.modes & ModeEnPassant)) {   // counting only
-                int k = 0;
-                while (k < ray.len && !st.board[ray.sq[k]]) ++k;
-                if (l.modes & ModeMove) counted += std::uint64_t(k);
-                if (k < ray.len && (l.modes & ModeCapture) && cell_color(st.board[ray.sq[k]]) == them)
-                    ++counted;
-                continue;
-            }
-            for (int k = 1; k <= ray.len; ++k) {
-                const Square t = ray.sq[k - 1];
-                const Cell c = st.board[t];
-                if (!c) {
-                    if (l.modes & ModeMove) {
-                        if (count_all) ++counted;
-                        else push_plain(pt, t, (l.flags & LegEpRights) && (k > 1 || l.passes) ? MoveMakesEp : 0,
-                                        NoSquare);
-                    }
-                    if ((l.modes & ModeEnPassant) && st.ep_victim != NoSquare &&
-                        std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end())
-                        push_plain(pt, t, MoveEnPassant, st.ep_victim);
-                    continue;
-                }
-                if (cell_color(c) == them && (l.modes & ModeCapture)) {
-                    if (count_all) ++counted;
-                    else push_plain(pt, t, 0, NoSquare);
-                }
-                if (l.rifle && cell_color(c) == them) {
-                    Move m;
-                    m.from = m.to = origin;
-                    m.victim[0] = t;
-                    if (dedupe) push(m);
-                    else out->push(m);
-                }
-                break;
-            }
-        }
-        if (bulk) bulk->n += counted;
-        for (std::uint32_t root : pt.other_roots[int(us)])
-            if (root_allowed(root)) walk(root, origin, Path{});
-    }
-    bool blocked(const PlainLeg& l) const {   // a lame leg's squares must be empty
-        for (std::int16_t b : l.block) {
-            if (b < 0) continue;
-            Square bs = rd.target(b, origin);
-            if (bs == NoSquare || st.board[bs]) return true;
-        }
-        return false;
-    }
-    void push_plain(const PieceType& pt, Square t, std::uint8_t flags, Square victim) {
-        if (bulk && !(flags & MoveEnPassant) &&
-            !pt.promo_at[int(us)].has(t)) {
-            ++bulk->n;
-            return;
-        }
-        Move m;
-        m.from = origin;
-        m.to = t;
-        m.flags = flags;
-        m.victim[0] = victim;
-        if (pt.promo_zone) emit_checked(m, pt);
-        else if (dedupe) push(m);
-        else out->push(m);
-    }
-
-    bool slide_braked(Square s, const Path& p) const {
-        return env->braked(rd, s, 1 - int(us), p.victim[0], p.victim[1]);
-    }
-
-    void relay(const LegNode& n, Square t, Occ o, const Path& p) {
-        std::uint16_t r = n.relay;
-        Path q = p;
-        bool go = false;
-        switch (o) {
-            case Occ::Empty: go = r & ModeMove; break;
-            case Occ::Enemy:
-                if ((r & ModeCapture) && q.nv < 2 && !capture_barred(t)) {
-                    q.victim[q.nv++] = t;
-                    go = true;
-                } else go = r & ModeHop;
-                break;
-            case Occ::Friend:
-                if ((r & ModeDestroy) && q.nv < 2) {
-                    q.victim[q.nv++] = t;
-                    go = true;
-                } else go = r & (ModeHop | ModeHopFriend);
-                break;
-            case Occ::Wall: go = r & ModeHop; break;
-        }
-        // no-hurdle=: a hop (nothing taken here) may not pass over these types
-        const bool barred = o != Occ::Empty && t != target && hurdle_barred(t);
-        if (go && barred && q.nv == p.nv) go = false;
-        // A capture relay that could also hop (cp) yields both continuations.
-        if (o == Occ::Enemy && (r & ModeCapture) && (r & ModeHop) && !barred) {
-            for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
-                walk(rd.children[c], t, p);
-        }
-        if (!go) return;
-        for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
-            walk(rd.children[c], t, q);
-    }
-
-    // regions (src/compile/regions.cpp)
-    bool in_set(int set, Square s) const {
-        return us != Color::Neutral && rd.square_sets[std::size_t(set)][int(us)].has(s);
-    }
-    bool capture_barred(Square s) const {   // no-capture=: never takes these types
-        const std::uint32_t barred = rd.types[type].no_capture;
-        return barred && s != target && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
-    }
-    bool hurdle_barred(Square s) const {
-        const std::uint32_t barred = rd.types[type].no_hurdle;
-        return barred && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
-    }
-
-    bool root_allowed(std::uint32_t ni) const {
-        const LegNode& n = rd.nodes[ni];
-        if (!n.cond) return true;
-        const Condition& c = rd.conditions[n.cond];
-        if (c.initial && (borrowed || !st.is_virgin(origin))) return false;
-        if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
-        if (c.from_set >= 0 && !in_set(c.from_set, origin)) return false;
-        // (attack queries treat the condition as met: it guards non-capturing moves only)
-        if (c.if_attacked && out && !attacked(rd, st, origin, opposite(us))) return false;
-        return true;
-    }
-
-    void run() {
-        for (std::uint32_t root : rd.types[type].roots[int(us)]) {
-            if (target != NoSquare && prefilter && !rd.root_may_reach(root, origin, target)) continue;
-            if (!root_allowed(root)) continue;
-            walk(root, origin, Path{});
-            if (hit) return;
-        }
-    }
+    // its fast forms by direct loops over their tables, then its other roots by walk(). A
+    // fast form's move ends by the same rule (ending_mode(), land()) and emit step
+    // (deliver(), below offer()'s checks, which cannot apply here) as the general walk's.
+    void run_fast();
+    int fast_end(Square t, Cell c, std::uint16_t modes, EpRights ep, bool count_all);
+    Move plain_move(Square t, std::uint8_t flags) const;
+    bool grants_ep(EpRights ep, Square t) const;
+    std::uint64_t fast_leaps(const PieceType& pt, bool count_all);
+    std::uint64_t fast_fly(const RulesetData::Ray& ray, bool count_all);
+    std::uint64_t fast_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
+    // A guarded fast form: its first-move or rank condition holds and its lame squares are empty.
+    bool leg_may_start(const PlainLeg& l) const;
 };
+
+inline Walker Walker::lister(const RulesetData& rd, const PositionState& st, Color us,
+                             MoveList& list, const PowerEnv* env) {
+    Walker w{rd, st, us};
+    w.set_side(us);
+    if (st.ep_victim == NoSquare) w.live_modes = std::uint16_t(~ModeEnPassant);
+    w.out = &list;
+    w.env = env;
+    return w;
+}
+
+inline Walker Walker::attacker(const RulesetData& rd, const PositionState& st, Color by,
+                               Square sq, bool walks_only) {
+    Walker w{rd, st, by, Sink::Attack};
+    w.set_side(by);
+    w.target = sq;
+    w.prefilter = !walks_only;
+    return w;
+}
+
+inline void Walker::start(Square from, int piece_type, bool is_doomed) {
+    origin = from;
+    type = piece_type;
+    doomed = is_doomed;
+    piece = &rd.types[std::size_t(piece_type)];
+    dedupe = piece->needs_dedupe;
+}
+
+inline void Walker::set_side(Color side) {
+    us = side;
+    occ_by_bits = {Occ::Empty, side == Color::White ? Occ::Friend : Occ::Enemy,
+                   side == Color::Black ? Occ::Friend : Occ::Enemy, Occ::Wall};
+    for (std::size_t i = 0; i < 4; ++i) {
+        ending_by_bits[i] = ending_mode(occ_by_bits[i]);
+        other_by_bits[i] = usable_modes(occ_by_bits[i]) & std::uint16_t(~ending_by_bits[i]);
+    }
+}
+
+
+inline Occ Walker::occ_of(Cell c) const {
+    static_assert(make_cell(0, Color::White) == 1 && make_cell(0, Color::Black) == 2 &&
+                  make_cell(0, Color::Neutral) == 3);
+    return occ_by_bits[c & 3];
+}
+
+inline Occ Walker::occ(Square s) const {
+    if (reads) reads->set(s);
+    if (s == origin || s == vacant) return Occ::Empty;
+    if (s == target) return Occ::Enemy;
+    if (env && env->as_enemy && (*env->as_enemy)[s] && st.board[s]) return Occ::Enemy;
+    return occ_of(st.board[s]);
+}
+
+template <bool Screen>
+inline void Walker::land(Square t, Occ o, std::uint16_t f, EpRights ep, const Path& p,
+                         Square leg_start) {
+    const std::uint16_t u = f & usable_modes(o);
+    if (u && !(u == ModeEnPassant && st.ep_victim == NoSquare))
+        land_moves<Screen>(t, o, f, ep, p, leg_start);
+}
+
+template <bool Screen>
+inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, const Path& p,
+                        Square leg_start) {
+    Move m;
+    m.from = origin;
+    m.to = t;
+    m.victim[0] = p.victim[0];
+    m.victim[1] = p.victim[1];
+    switch (o) {
+        case Occ::Empty:
+            if (t == origin && p.nv == 0) return;   // a null move does nothing
+            // Only a move that passes squares makes rights: a one-square step of
+            // `fmnR3` is then the same move as `fmW` (and deduplicated).
+            if (f & ending_mode(o)) {
+                if (grants_ep(ep, t)) m.flags = MoveMakesEp;
+                offer<Screen>(m);
+                m.flags = 0;
+            }
+            if ((f & ModeEnPassant) && !borrowed && p.nv < 2 && ep_target(t)) {
+                m.flags = MoveEnPassant;
+                m.victim[p.nv] = st.ep_victim;
+                offer<Screen>(m);
+            }
+            return;
+        case Occ::Enemy:
+            if (Screen && capture_barred(t)) return;   // (a piece with no-capture= is never fast)
+            return take<Screen>(m, f & ending_mode(o), f & ModeCaptureUnload, leg_start);
+        case Occ::Friend:
+            if (env && env->frozen[t]) return;   // a frozen piece cannot be taken along
+            return take<Screen>(m, f & ending_mode(o), f & ModeDestroyUnload, leg_start);
+        case Occ::Wall: return;
+    }
+}
+
+// Does a move to the empty square t make en passant rights?
+inline bool Walker::grants_ep(EpRights ep, Square t) const {
+    switch (ep) {
+        case EpRights::None: return false;
+        case EpRights::Passes: return true;
+        case EpRights::IfPasses: return passes_squares(t);
+    }
+    return false;
+}
+
+inline Move Walker::with_flags(Move m, std::uint8_t flags) {
+    m.flags |= flags;
+    return m;
+}
+
+template <bool Screen>
+inline void Walker::take(const Move& m, bool plain, bool swap, Square leg_start) {
+    if (plain) offer<Screen>(m);
+    if (swap) {
+        Move q = m;
+        q.unload = leg_start;
+        offer<Screen>(q);
+    }
+}
+
+inline bool Walker::ep_target(Square t) const {
+    return st.ep_victim != NoSquare && std::find(st.ep.begin(), st.ep.end(), t) != st.ep.end();
+}
+
+inline bool Walker::passes_squares(Square t) const {
+    const BoardShape& b = rd.shape;
+    int dx = std::abs(b.file_of(t) - b.file_of(origin));
+    int dy = std::abs(b.rank_of(t) - b.rank_of(origin));
+    return std::gcd(dx, dy) > 1;
+}
+
+template <bool Screen>
+inline void Walker::offer(const Move& m) {
+    if constexpr (Screen) {
+        if (doomed && !ok_for_doomed(m)) return;
+        switch (sink) {
+            case Sink::Attack:
+                if (takes_target(m)) hit = true;
+                return;
+            case Sink::List:
+            case Sink::Count: break;
+        }
+        if (env && poisoned(m)) return deliver(with_flags(m, MoveMoverDies));
+    }
+    deliver(m);
+}
+
+inline bool Walker::takes_target(const Move& m) const {
+    if (m.flags & MoveEnPassant) return false;
+    return (m.to == target && m.to != m.from && m.unload == NoSquare) ||
+           m.victim[0] == target || m.victim[1] == target;
+}
+
+// Does the move take a poisonous enemy (and its mover die)?
+inline bool Walker::poisoned(const Move& m) const {
+    if (m.to == m.from) return false;   // (a rifle capture is safe)
+    for (Square v : {m.victim[0], m.victim[1], m.unload == NoSquare ? m.to : NoSquare})
+        if (v != NoSquare && st.board[v] && cell_color(st.board[v]) != us && env->poisonous[v])
+            return true;
+    return false;
+}
+
+inline void Walker::deliver(const Move& m) {
+    if (piece->promo_zone && !borrowed && m.to != m.from && piece->promo_at[int(us)].has(m.to))
+        return promote(m);
+    push(m);
+}
+
+inline bool Walker::ok_for_doomed(const Move& m) const {
+    if (!doomed) return true;
+    if (m.to != m.from) return false;   // only captures that leave the piece in place
+    for (Square v : m.victim)
+        if (v != NoSquare && st.board[v] && rd.types[cell_type(st.board[v])].immune)
+            return false;
+    return m.victim[0] != NoSquare;
+}
+
+// A move ending in the piece's promotion zone: with each promotion it may make.
+inline void Walker::promote(const Move& m) {
+    const PieceType& pt = rd.types[type];
+    if (pt.promo_optional >> rd.rel_rank(us, m.to) & 1) push(m);
+    auto as = [&](int c) {
+        Move p = m;
+        p.piece = std::uint8_t(c + 1);
+        push(p);
+    };
+    switch (pt.promo_source) {
+        case PromotionSource::None: break;
+        case PromotionSource::List:
+            for (int c : pt.promo_choices[int(us)]) as(c);
+            break;
+        case PromotionSource::Captured:
+            for (int c : pt.promo_choices[int(us)])
+                if (st.count[int(us)][c] < rd.initial_count[int(us)][c]) as(c);
+            break;
+        case PromotionSource::OpponentHand:
+            for (std::size_t c = 0; c < rd.types.size(); ++c)
+                if (st.hand[1 - int(us)][c]) as(int(c));
+            break;
+    }
+}
+
+inline void Walker::push(const Move& m) {
+    if (sink == Sink::Count && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
+        m.victim[1] == NoSquare && m.unload == NoSquare &&
+        !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop))) {
+        ++bulk->n;
+        return;
+    }
+    if (dedupe && merged(m)) return;
+    out->push(m);
+}
+
+inline bool Walker::merged(const Move& m) {
+    Move plain = m;
+    plain.flags &= std::uint8_t(~MoveMakesEp);
+    for (std::size_t i = first; i < out->size(); ++i) {
+        Move& o = (*out)[i];
+        Move q = o;
+        q.flags &= std::uint8_t(~MoveMakesEp);
+        if (q == plain) {
+            o.flags |= m.flags & MoveMakesEp;
+            return true;
+        }
+    }
+    return false;
+}
+
+inline void Walker::finish(const LegNode& n, Square t, Occ o, const Path& p, Square leg_start) {
+    if (n.cond) {
+        const Condition& c = rd.conditions[n.cond];
+        if (c.to_ranks && !(c.to_ranks >> rd.rel_rank(us, t) & 1)) return;
+        if (c.to_set >= 0 && !in_set(c.to_set, t)) return;
+    }
+    const bool ep = (n.flags & LegEpRights) && !borrowed;
+    land<true>(t, o, n.final_modes, ep ? EpRights::IfPasses : EpRights::None, p, leg_start);
+}
+
+inline bool Walker::leg_blocked(const LegNode& n, Square start) const {
+    for (std::int16_t b : n.block) {
+        if (b < 0) continue;
+        Square bs = rd.target(b, start);
+        if (bs == NoSquare) return true;
+        bool empty = occ(bs) == Occ::Empty;
+        if ((n.flags & LegLame) ? !empty : empty) return true;
+    }
+    return false;
+}
+
+inline void Walker::walk(std::uint32_t ni, Square start, const Path& p) {
+    const LegNode& n = rd.nodes[ni];
+    const bool has_kids = n.child_begin != n.child_end;
+    if (n.flags & LegUniversal) {
+        for (int s = 0; s < rd.size() && !hit; ++s)
+            if (Square(s) != start) finish(n, Square(s), occ(Square(s)), p, start);
+        return;
+    }
+    if ((n.flags & (LegLame | LegMustJump)) && leg_blocked(n, start)) return;
+    Square t = start;
+    // Brake auras: a sliding path that has begun may not step on from its start or from
+    // a square inside an enemy zone (sources taken on the path do not count).
+    const bool brake = env && (n.flags & LegSlide) && !env->brakes[1 - int(us)].empty();
+    Path sp = p;
+    if (brake && sp.slide_start == NoSquare) sp.slide_start = start;
+    for (int k = 1; k <= n.range; ++k) {
+        if (brake && (k > 1 || p.slide_start != NoSquare) &&
+            (slide_braked(sp.slide_start, sp) || slide_braked(t, sp)))
+            return;
+        Square nt = rd.target(n.vec, t);
+        if (nt == NoSquare) return;
+        t = nt;
+        Occ o = occ(t);
+        if (k == 1 && (n.flags & LegSkipFirst)) continue;
+        if (n.final_modes) finish(n, t, o, sp, start);
+        if (hit) return;
+        if (has_kids) relay(n, t, o, sp);
+        if (hit || o != Occ::Empty) return;
+    }
+}
+
+inline bool Walker::slide_braked(Square s, const Path& p) const {
+    return env->braked(rd, s, 1 - int(us), p.victim[0], p.victim[1]);
+}
+
+inline void Walker::relay(const LegNode& n, Square t, Occ o, const Path& p) {
+    std::uint16_t r = n.relay;
+    Path q = p;
+    bool go = false;
+    switch (o) {
+        case Occ::Empty: go = r & ModeMove; break;
+        case Occ::Enemy:
+            if ((r & ModeCapture) && q.nv < 2 && !capture_barred(t)) {
+                q.victim[q.nv++] = t;
+                go = true;
+            } else go = r & ModeHop;
+            break;
+        case Occ::Friend:
+            if ((r & ModeDestroy) && q.nv < 2) {
+                q.victim[q.nv++] = t;
+                go = true;
+            } else go = r & (ModeHop | ModeHopFriend);
+            break;
+        case Occ::Wall: go = r & ModeHop; break;
+    }
+    // no-hurdle=: a hop (nothing taken here) may not pass over these types
+    const bool barred = o != Occ::Empty && t != target && hurdle_barred(t);
+    if (go && barred && q.nv == p.nv) go = false;
+    // A capture relay that could also hop (cp) yields both continuations.
+    if (o == Occ::Enemy && (r & ModeCapture) && (r & ModeHop) && !barred) {
+        for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
+            walk(rd.children[c], t, p);
+    }
+    if (!go) return;
+    for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
+        walk(rd.children[c], t, q);
+}
+
+inline bool Walker::in_set(int set, Square s) const {
+    return us != Color::Neutral && rd.square_sets[std::size_t(set)][int(us)].has(s);
+}
+
+inline bool Walker::capture_barred(Square s) const {   // no-capture=: never takes these types
+    const std::uint32_t barred = piece->no_capture;
+    return barred && s != target && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+}
+
+inline bool Walker::hurdle_barred(Square s) const {
+    const std::uint32_t barred = piece->no_hurdle;
+    return barred && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+}
+
+inline bool Walker::root_allowed(std::uint32_t ni) const {
+    const LegNode& n = rd.nodes[ni];
+    if (!n.cond) return true;
+    const Condition& c = rd.conditions[n.cond];
+    if (c.initial && (borrowed || !st.is_virgin(origin))) return false;
+    if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
+    if (c.from_set >= 0 && !in_set(c.from_set, origin)) return false;
+    // (attack queries treat the condition as met: it guards non-capturing moves only)
+    if (c.if_attacked && sink != Sink::Attack && !attacked(rd, st, origin, opposite(us)))
+        return false;
+    return true;
+}
+
+inline void Walker::run() {
+    for (std::uint32_t root : rd.types[type].roots[int(us)]) {
+        if (target != NoSquare && prefilter && !rd.root_may_reach(root, origin, target)) continue;
+        if (!root_allowed(root)) continue;
+        walk(root, origin, Path{});
+        if (hit) return;
+    }
+}
+
+inline void Walker::run_fast() {
+    const PieceType& pt = rd.types[type];
+    // counting every plain move of this piece (none can promote from here)
+    const bool count_all = sink == Sink::Count && !pt.promo_from[int(us)].has(origin);
+    std::uint64_t counted = fast_leaps(pt, count_all);
+    const auto& legs = pt.plain[int(us)];
+    const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(origin) * legs.size();
+    for (std::size_t j = 0; j < legs.size(); ++j) {
+        const PlainLeg& l = legs[j];
+        if (l.guarded && !leg_may_start(l)) continue;
+        const auto ray = rd.ray_of(rays[j], l.range);
+        switch (l.kind) {
+            case FastKind::Fly: counted += fast_fly(ray, count_all); break;
+            case FastKind::Leap:
+            case FastKind::Ride:
+            case FastKind::Rifle: counted += fast_ride(l, ray, count_all); break;
+        }
+    }
+    if (count_all) bulk->n += counted;
+    for (std::uint32_t root : pt.other_roots[int(us)])
+        if (root_allowed(root)) walk(root, origin, Path{});
+}
+
+// A fast form ending on t: its plain move counted when counting (returns 1), the rest
+// through land().
+inline int Walker::fast_end(Square t, Cell c, std::uint16_t modes, EpRights ep,
+                            bool count_all) {
+    const std::uint16_t plain = ending_mode_of(c);
+    int n = 0;
+    if (modes & plain) {   // the move taking what stands on t (if anything) and nothing else
+        if (count_all) n = 1;
+        else deliver(plain_move(t, !c && grants_ep(ep, t) ? MoveMakesEp : 0));
+    }
+    if (modes & other_by_bits[c & 3])   // (e.p.)
+        land<false>(t, occ_of(c), modes & std::uint16_t(~plain), ep, Path{}, origin);
+    return n;
+}
+
+inline Move Walker::plain_move(Square t, std::uint8_t flags) const {
+    Move m;
+    m.from = origin;
+    m.to = t;
+    m.flags = flags;
+    return m;
+}
+
+// The leaps from the origin; returns the moves counted.
+inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
+    const auto& leaps = pt.leap_to[int(us)];
+    const std::uint32_t b = pt.leap_index[int(us)][origin], e = pt.leap_index[int(us)][origin + 1];
+    std::uint64_t n = 0;
+    if (!(pt.leap_modes[int(us)] & live_modes & ModeEnPassant)) {   // every leap ends plainly
+        if (count_all) {
+            for (std::uint32_t i = b; i < e; ++i)
+                n += (leaps[i].second & ending_mode_of(st.board[leaps[i].first])) != 0;
+            return n;
+        }
+        for (std::uint32_t i = b; i < e; ++i)
+            if (leaps[i].second & ending_mode_of(st.board[leaps[i].first]))
+                deliver(plain_move(leaps[i].first, 0));
+        return 0;
+    }
+    for (std::uint32_t i = b; i < e; ++i) {
+        const auto [t, modes] = leaps[i];
+        n += std::uint64_t(fast_end(t, st.board[t], modes & live_modes, EpRights::None, count_all));
+    }
+    return n;
+}
+
+// Every empty square of the ray, whatever stands between; returns the moves counted.
+inline std::uint64_t Walker::fast_fly(const RulesetData::Ray& ray, bool count_all) {
+    std::uint64_t n = 0;
+    for (int k = 0; k < ray.len; ++k) {
+        if (st.board[ray.sq[k]]) continue;
+        if (count_all) ++n;
+        else deliver(plain_move(ray.sq[k], 0));
+    }
+    return n;
+}
+
+// A Ride (or Rifle) along its ray; returns the moves counted.
+inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
+                                       bool count_all) {
+    const std::uint16_t modes = l.modes & live_modes;
+    if (count_all && l.kind != FastKind::Rifle && !(modes & ModeEnPassant)) {
+        int k = 0;   // counting only
+        while (k < ray.len && !st.board[ray.sq[k]]) ++k;
+        std::uint64_t n = (modes & ModeMove) ? std::uint64_t(k) : 0;
+        if (k < ray.len) n += (modes & ending_mode_of(st.board[ray.sq[k]])) != 0;
+        return n;
+    }
+    std::uint64_t n = 0;
+    for (int k = 0; k < ray.len; ++k) {
+        const Square t = ray.sq[k];
+        const Cell c = st.board[t];
+        const bool passes = (l.flags & LegEpRights) && (k > 0 || l.passes);
+        const EpRights ep = passes ? EpRights::Passes : EpRights::None;
+        n += std::uint64_t(fast_end(t, c, modes, ep, count_all));
+        if (!c) continue;
+        if (l.kind == FastKind::Rifle && occ_of(c) == Occ::Enemy) {   // take on t, step back home
+            Path p;
+            p.victim[p.nv++] = t;
+            land<false>(origin, Occ::Empty, ModeMove, EpRights::None, p, origin);
+        }
+        break;
+    }
+    return n;
+}
+
+inline bool Walker::leg_may_start(const PlainLeg& l) const {
+    if (l.initial && !st.is_virgin(origin)) return false;
+    if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
+    if (!(l.flags & LegLame)) return true;
+    for (std::int16_t b : l.block) {
+        if (b < 0) continue;
+        Square bs = rd.target(b, origin);
+        if (bs == NoSquare || st.board[bs]) return false;
+    }
+    return true;
+}
 
 void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
                     MoveList& out, bool fast) {
@@ -483,42 +689,44 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
 
 }  // namespace
 
+namespace {
+
+// A borrower's moves as each of the types it borrows (after its own, which start at `first`).
+void borrowed_moves(const Walker& own, std::uint32_t lent, std::size_t first) {
+    for (int t = 0; t < int(own.rd.types.size()); ++t) {
+        if (!(lent >> t & 1)) continue;
+        Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
+        b.borrowed = true;
+        b.start(own.origin, t, own.doomed);
+        b.first = first;
+        b.dedupe = true;
+        b.run();
+    }
+}
+
+}  // namespace
+
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
                      BulkCount* bulk) {
     const Color us = st.side;
     const int n = rd.size();
     std::shared_ptr<const PowerEnv> env;
     if (rd.powers) env = power_env(rd, st);
-    Walker w{rd, st, us, NoSquare, 0, false, &out, 0, false, NoSquare};   // one per piece below
-    w.env = env.get();
+    Walker w = Walker::lister(rd, st, us, out, env.get());   // started on each piece below
+    w.bulk = bulk;
     for (int s : squares(st.pieces[int(us)])) {
-        const Cell c = st.board[s];
-        int type = cell_type(c);
-        bool doomed = st.doomed == Square(s);
+        const int type = cell_type(st.board[s]);
+        const bool doomed = st.doomed == Square(s);
         if (env && env->frozen[s]) continue;
-        const std::size_t first = out.size();
         const PieceType& pt = rd.types[std::size_t(type)];
-        w.origin = Square(s);
-        w.type = type;
-        w.doomed = doomed;
-        w.first = first;
-        w.dedupe = pt.needs_dedupe;
-        if (fast && !env && !doomed) {
-            w.bulk = bulk && !pt.needs_dedupe && !bulk->excluded.has(Square(s)) ? bulk : nullptr;
-            w.run_plain();
-        } else {
-            w.bulk = nullptr;
-            w.run();
-        }
-        if (env && env->lent[s]) {   // a borrower: the moves of every lender, once each
-            for (int t = 0; t < int(rd.types.size()); ++t) {
-                if (!(env->lent[s] >> t & 1)) continue;
-                Walker b{rd, st, us, Square(s), t, doomed, &out, first, true, NoSquare};
-                b.env = env.get();
-                b.borrowed = true;
-                b.run();
-            }
-        }
+        const bool quick = fast && !env && !doomed;
+        const bool count = quick && bulk && !pt.needs_dedupe && !bulk->excluded.has(Square(s));
+        w.sink = count ? Sink::Count : Sink::List;
+        w.start(Square(s), type, doomed);
+        w.first = out.size();
+        if (quick) w.run_fast();
+        else w.run();
+        if (env && env->lent[s]) borrowed_moves(w, env->lent[s], w.first);
         if (!doomed && !pt.castles[int(us)].empty())
             castling_moves(rd, st, Square(s), type, out, fast);
     }
@@ -543,11 +751,11 @@ bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square 
                Square target, const PowerEnv* env, bool borrowed, bool walks_only,
                SquareSet* reads) {
     if (!walks_only && !rd.may_reach(type, by, from, target)) return false;
-    Walker w{rd, st, by, from, type, false, nullptr, 0, false, target};
-    w.prefilter = !walks_only;
-    w.reads = reads;
+    Walker w = Walker::attacker(rd, st, by, target, walks_only);
     w.env = env;
     w.borrowed = borrowed;
+    w.start(from, type, false);
+    w.reads = reads;
     w.run();
     return w.hit;
 }
@@ -605,8 +813,8 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
         cell_color(st.board[st.doomed]) == by &&
         !(st.board[sq] && rd.types[cell_type(st.board[sq])].immune)) {
         int type = cell_type(st.board[st.doomed]);
-        Walker w{rd, st, by, st.doomed, type, true, nullptr, 0, false, sq};
-        w.prefilter = !walks_only;
+        Walker w = Walker::attacker(rd, st, by, sq, walks_only);
+        w.start(st.doomed, type, true);
         w.vacant = vacant;
         w.run();
         if (w.hit) return true;
@@ -620,9 +828,9 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
         if (!walks_only && (!rd.types[type].complex_capture || !rd.may_reach(type, by, Square(s), sq)))
             continue;
         if (Square(s) == vacant) continue;
-        Walker w{rd, st, by, Square(s), type, false, nullptr, 0, false, sq};
+        Walker w = Walker::attacker(rd, st, by, sq, walks_only);
+        w.start(Square(s), type, false);
         w.reads = reads;
-        w.prefilter = !walks_only;
         w.vacant = vacant;
         if (reads) reads->set(Square(s));
         w.run();
@@ -648,7 +856,10 @@ void neutral_targets(const RulesetData& rd, const PositionState& st,
     for (int s = 0; s < rd.size(); ++s) {
         if (st.board[s] != make_cell(t, Color::Neutral)) continue;
         ml.clear();
-        Walker w{rd, st, Color::Neutral, Square(s), t, false, &ml, 0, true, NoSquare};
+        Walker w = Walker::lister(rd, st, Color::Neutral, ml, nullptr);
+        w.start(Square(s), t, false);
+        w.first = 0;
+        w.dedupe = true;
         for (std::uint32_t root : rd.types[t].roots[0]) w.walk(root, Square(s), Walker::Path{});
         for (const Move& m : ml)
             if (m.victim[0] == NoSquare && !st.board[m.to]) out.push_back({Square(s), m.to});

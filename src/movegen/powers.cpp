@@ -19,22 +19,6 @@
 namespace aviary::detail {
 namespace {
 
-bool unit(const RulesetData& rd, int vec) {
-    if (vec < 0) return false;
-    auto [dx, dy] = rd.vectors[vec];
-    return std::max(std::abs(dx), std::abs(dy)) == 1;
-}
-
-// A straight chain of unit steps in one direction starting at `ni` (same vector each leg).
-void mark_chain(RulesetData& rd, std::uint32_t ni) {
-    LegNode& n = rd.nodes[ni];
-    n.flags |= LegSlide;
-    for (std::uint32_t c = n.child_begin; c < n.child_end; ++c) {
-        std::uint32_t k = rd.children[c];
-        if (rd.nodes[k].vec == rd.nodes[ni].vec) mark_chain(rd, k);
-    }
-}
-
 void freeze_around(const RulesetData& rd, const PositionState& st, PowerEnv& e, Square src,
                    Color owner, int type) {
     for (std::int16_t v : rd.types[type].freeze_zone) {
@@ -383,25 +367,9 @@ std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std
 }
 
 void prepare_powers(RulesetData& rd) {
-    bool brake = false;
-    for (const PieceType& pt : rd.types) {
+    for (const PieceType& pt : rd.types)
         if (pt.poison || pt.borrow || !pt.freeze_zone.empty() || !pt.brake_zone.empty())
             rd.powers = true;
-        brake = brake || !pt.brake_zone.empty();
-    }
-    if (!brake) return;
-    // Sliding legs: a unit step (W or F) of range > 1, or a straight chain of unit-step legs
-    // from the start of the move (such as the locust cafmK).
-    for (PieceType& pt : rd.types)
-        for (int c = 0; c < 2; ++c)
-            for (std::uint32_t r : pt.roots[c]) {
-                const LegNode& n = rd.nodes[r];
-                if (!unit(rd, n.vec)) continue;
-                bool chain = false;
-                for (std::uint32_t k = n.child_begin; k < n.child_end; ++k)
-                    chain = chain || rd.nodes[rd.children[k]].vec == n.vec;
-                if (n.range > 1 || chain) mark_chain(rd, r);
-            }
 }
 
 }  // namespace aviary::detail

@@ -36,7 +36,7 @@ struct PowerEnv {
 std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionState& st);
 
 // Loader support: parses a zone (leaper atoms, dsl::parse_zone_atoms) into vectors; returns an
-// error message or "". Marks sliding legs (LegSlide) once all pieces are compiled.
+// error message or "". prepare_powers: sets rd.powers when some type has a power.
 std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std::int16_t>& out);
 void prepare_powers(RulesetData& rd);
 

@@ -1,0 +1,75 @@
+// The fast forms the notation compiler chooses beside the path trie (src/compile/fast_forms.cpp):
+// which roots become leaps, rides, rifle shots or flights, and which stay with the general walk.
+#include <map>
+
+#include "compile/piece_ruleset.hpp"
+#include "helpers.hpp"
+
+namespace {
+
+using aviary::detail::FastKind;
+
+struct Forms {
+    std::map<FastKind, int> kinds;   // fast forms of White's piece by kind
+    int general = 0;                 // roots left to the general walk
+    int range = 0;                   // the longest fast form
+};
+
+Forms forms_of(const std::string& notation) {
+    auto rules = aviary::detail::compile_piece_ruleset(aviary::BoardShape{}, notation,
+                                                       "8/8/8/8/3X4/8/8/8 w - - 0 1", "<test>");
+    INFO(notation << ": " << rules.error_text());
+    REQUIRE(rules.ok());
+    const auto& piece = rules->data().types[0];
+    Forms f;
+    for (const auto* list : {&piece.leaps[0], &piece.plain[0]})
+        for (const auto& l : *list) {
+            ++f.kinds[l.kind];
+            f.range = std::max<int>(f.range, l.range);
+        }
+    f.general = int(piece.other_roots[0].size());
+    CHECK(piece.roots[0].size() ==
+          piece.leaps[0].size() + piece.plain[0].size() + piece.other_roots[0].size());
+    return f;
+}
+
+}  // namespace
+
+TEST_CASE("one-step legs without conditions are leaps", "[fast_forms]") {
+    auto f = forms_of("N");
+    CHECK(f.kinds[FastKind::Leap] == 8);
+    CHECK(f.general == 0);
+    auto pawn = forms_of("fmWfceFifmnD");
+    CHECK(pawn.kinds[FastKind::Leap] == 3);   // fmW, fceF (two)
+    CHECK(pawn.kinds[FastKind::Ride] == 1);   // ifmnD: a first move, lame
+    CHECK(pawn.general == 0);
+}
+
+TEST_CASE("sliders are rides as long as the board", "[fast_forms]") {
+    auto f = forms_of("R");
+    CHECK(f.kinds[FastKind::Ride] == 4);
+    CHECK(f.kinds[FastKind::Leap] == 0);
+    CHECK(f.range == 8);
+}
+
+TEST_CASE("a capture and a step straight back is a rifle shot", "[fast_forms]") {
+    auto f = forms_of("mFcabF");
+    CHECK(f.kinds[FastKind::Rifle] == 4);
+    CHECK(f.general == 0);
+}
+
+TEST_CASE("a repeated passing step with the single step is a flight", "[fast_forms]") {
+    auto f = forms_of("(mpaf)mF");
+    CHECK(f.kinds[FastKind::Fly] == 4);
+    CHECK(f.range > 1);
+    CHECK(f.general == 0);
+}
+
+TEST_CASE("what the fast walk does not know stays with the trie", "[fast_forms]") {
+    CHECK(forms_of("cafmK").general == 8);        // a locust capture
+    CHECK(forms_of("mpafmF").general == 4);       // a flight without its first step
+    CHECK(forms_of("mR{to:8}").general == 4);     // a destination condition
+    auto mixed = forms_of("mRcabR");              // a leg shared with a longer path
+    CHECK(mixed.general == 4);
+    CHECK(mixed.kinds[FastKind::Ride] == 0);
+}
