@@ -2,6 +2,7 @@
 #include "compile/piece_ruleset.hpp"
 
 #include "compile/notation_compiler.hpp"
+#include "core/access.hpp"
 #include "core/fen.hpp"
 #include "dsl/notation.hpp"
 #include "movegen/powers.hpp"
@@ -54,7 +55,7 @@ Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string
         Cell cl = st.board[std::size_t(s)];
         if (cl) rd->setup_ranks[int(cell_color(cl))][cell_type(cl)] |= 1u << rd->rel_rank(cell_color(cl), Square(s));
     }
-    return Ruleset(std::move(rd));
+    return make_ruleset(std::move(*rd));
 }
 
 }  // namespace aviary::detail

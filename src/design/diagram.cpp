@@ -12,6 +12,7 @@
 #include <array>
 
 #include "aviary/inspect.hpp"
+#include "core/access.hpp"
 #include "compile/piece_ruleset.hpp"
 #include "design/board_text.hpp"
 
@@ -97,7 +98,7 @@ struct Probe {
         auto pos = dummy == NoSquare ? at({}) : at({{dummy, friendly ? "Y" : "y"}});
         if (!pos) return pos.errors().front();
         for (int init = 0; init < 2; ++init) {
-            pos->state_for_engine().set_virgin(origin, init == 1);
+            detail::state_of(*pos).set_virgin(origin, init == 1);
             mark_moves(*pos, origin, init ? virgin : plain, dummy, friendly);
         }
         return std::nullopt;
@@ -237,7 +238,7 @@ Result<MoveDiagram> notation_diagram(const BoardShape& shape, const std::string&
 Result<MoveDiagram> piece_diagram(const Ruleset& rules, int type, Square origin) {
     if (type_index(rules, type) < 0) return make_diagnostic("<piece>", "", 0, "no such piece type");
     RulesDetails info = inspect(rules);
-    const PieceDetails& piece = info.pieces[std::size_t(type)];
+    const PieceInfo& piece = info.pieces[std::size_t(type)];
     auto d = notation_diagram(info.shape, piece.notation, origin, piece.name);
     if (!d) return d;
     d->label = std::string(1, piece.letter);
@@ -250,7 +251,7 @@ Result<MoveDiagram> piece_diagram_in(const Ruleset& rules, int type, Square orig
                                      const std::string& source) {
     if (type_index(rules, type) < 0) return make_diagnostic("<piece>", "", 0, "no such piece type");
     RulesDetails info = inspect(rules);
-    const PieceDetails& piece = info.pieces[std::size_t(type)];
+    const PieceInfo& piece = info.pieces[std::size_t(type)];
     if (origin >= info.shape.size()) return make_diagnostic(source, fen, 0, "the square is not on the board");
     auto given = Position::from_fen(rules, fen, source);
     if (!given) return given.errors();
@@ -289,7 +290,7 @@ Result<MoveDiagram> piece_diagram_in(const Ruleset& rules, int type, Square orig
 std::optional<MoveDiagram> drop_diagram(const Ruleset& rules, int type) {
     if (type_index(rules, type) < 0) return std::nullopt;
     RulesDetails info = inspect(rules);
-    const PieceDetails& piece = info.pieces[std::size_t(type)];
+    const PieceInfo& piece = info.pieces[std::size_t(type)];
     if (!info.drops || !piece.to_hand) return std::nullopt;
     auto pos = Position::from_fen(rules, design::place(info.shape, {}, std::string("[") + piece.letter + "]") + " w - - 0 1");
     if (!pos) return std::nullopt;

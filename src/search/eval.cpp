@@ -1,5 +1,6 @@
 // Piece values derived from the compiled moves, the mobility/centre table and the static
 // evaluation the search calls at its leaves.
+#include "core/access.hpp"
 #include "search/eval.hpp"
 
 #include <algorithm>
@@ -137,17 +138,17 @@ int promotion_gain(const RulesetData& rd, const EvalTables& et, const PositionSt
 namespace aviary {
 
 std::vector<int> piece_values(const Ruleset& rules) {
-    return detail::eval_tables_for(rules.data()).value;
+    return detail::eval_tables_for(detail::rules_data(rules)).value;
 }
 
 int evaluate(const Position& pos) {
-    const auto& rd = pos.ruleset().data();
-    return detail::evaluate_state(rd, detail::eval_tables_for(rd), pos.state());
+    const auto& rd = detail::rules_data(pos.ruleset());
+    return detail::evaluate_state(rd, detail::eval_tables_for(rd), detail::state_of(pos));
 }
 
 bool is_capture(const Position& pos, const Move& m) {
-    const auto& rd = pos.ruleset().data();
-    return detail::capture_value(rd, detail::eval_tables_for(rd), pos.state(), m) > 0;
+    const auto& rd = detail::rules_data(pos.ruleset());
+    return detail::capture_value(rd, detail::eval_tables_for(rd), detail::state_of(pos), m) > 0;
 }
 
 }  // namespace aviary
