@@ -1,6 +1,6 @@
 // Move diagrams: where a piece moves from one square, found by generating its moves.
 //
-// Method: a small game with the board of the real one (compile_piece_ruleset): the piece with
+// Method: a small game with the board of the real one (compile_piece): the piece with
 // its notation (castling O moves left out) and a moveless dummy. Each square is classified by
 // generating the piece's moves on the empty board (moves), with an enemy dummy on that square
 // (captures: the piece lands there; rifle: the piece stays and the square is a victim; locust:
@@ -12,8 +12,8 @@
 #include <array>
 
 #include "aviary/inspect.hpp"
+#include "aviary/loader.hpp"
 #include "core/access.hpp"
-#include "compile/piece_ruleset.hpp"
 #include "design/board_text.hpp"
 
 namespace aviary {
@@ -208,7 +208,7 @@ Result<MoveDiagram> notation_diagram(const BoardShape& shape, const std::string&
                                      const std::string& source) {
     if (origin >= shape.size()) return make_diagnostic(source, notation, 0, "the square is not on the board");
     const std::string bare = strip_castling(notation);
-    auto rs = detail::compile_piece_ruleset(shape, bare, design::place(shape, {{origin, "X"}}) + " w - - 0 1", source);
+    auto rs = compile_piece(bare, shape, source);
     if (!rs) return rs.errors();
     Probe p{*rs, shape, origin, std::vector<unsigned>(std::size_t(shape.size()), 0), {}};
     p.virgin = p.plain;
