@@ -315,6 +315,17 @@ void bind_board(py::module_& m) {
         .def_property_readonly("ply", [](const Board& b) { return b.stack_.size(); })
         .def_property_readonly("fullmove_number", [](const Board& b) { return b.pos_.fullmove_number(); })
         .def_property_readonly("halfmove_clock", [](const Board& b) { return b.pos_.halfmove_clock(); })
+        .def_property_readonly("ep_square", [](const Board& b) -> std::optional<int> {
+                                   const auto ep = b.pos_.en_passant_squares();
+                                   if (ep.empty()) return std::nullopt;
+                                   return int(ep.front());
+                               }, "The (first) en passant target square, or None.")
+        .def("has_kingside_castling_rights", [](const Board& b, bool white) {
+                 return b.pos_.castling_right(white ? Color::White : Color::Black, CastlingSide::King);
+             }, py::arg("color"), "Has the side still its right to castle towards the h-file side?")
+        .def("has_queenside_castling_rights", [](const Board& b, bool white) {
+                 return b.pos_.castling_right(white ? Color::White : Color::Black, CastlingSide::Queen);
+             }, py::arg("color"), "Has the side still its right to castle towards the a-file side?")
         .def_property_readonly("variant", [](const Board& b) { return b.variant_; })
         .def_property_readonly("start_fen", [](const Board& b) { return b.start_.fen(); })
         .def("square_name", [](const Board& b, int s) { return b.pos_.ruleset().shape().name(b.square_of(py::int_(s))); },
