@@ -1,12 +1,12 @@
 // Piece values derived from the compiled moves, the mobility/centre table and the static
 // evaluation the search calls at its leaves.
-#include "core/access.hpp"
 #include "search/eval.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 #include "aviary/search.hpp"
+#include "core/access.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
