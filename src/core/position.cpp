@@ -22,8 +22,8 @@ Position::Position(Position&&) noexcept = default;
 Position& Position::operator=(const Position&) = default;
 Position& Position::operator=(Position&&) noexcept = default;
 Position::~Position() = default;
-Position::State& Position::st() { return states_.back(); }
-const Position::State& Position::st() const { return states_.back(); }
+inline Position::State& Position::st() { return states_.back(); }
+inline const Position::State& Position::st() const { return states_.back(); }
 std::size_t Position::ply() const { return states_.size() - 1; }
 
 // ---- read-only views ----
