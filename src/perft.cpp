@@ -2,6 +2,7 @@
 // from-scratch hash, so a mechanic that breaks restoration fails loudly with its position.
 #include "aviary/perft.hpp"
 
+#include "core/access.hpp"
 #include "core/workers.hpp"
 #include "movegen/movegen.hpp"
 #include "perft/table.hpp"
@@ -16,12 +17,6 @@
 
 namespace aviary {
 using detail::PerftTable;
-namespace detail {
-// perft makes only the moves it generated a moment before: no structural check (the hot path).
-struct TrustedMoves {
-    static void make(Position& pos, const Move& m) { pos.make_unchecked(m); }
-};
-}  // namespace detail
 
 namespace {
 
@@ -39,10 +34,10 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
     pos.legal_moves(ml);
     if (opt.audit) {
         MoveList ref;
-        detail::legal_moves_reference(pos.ruleset().data(), pos.state(), ref);
+        detail::legal_moves_reference(detail::rules_data(pos.ruleset()), detail::state_of(pos), ref);
         auto key = [](const Move& m) {
-            return std::tuple(m.from, m.to, m.victim[0], m.victim[1], m.unload, m.rook_from,
-                              m.rook_to, m.duck_from, m.duck_to, m.flags, m.piece);
+            return std::tuple(m.from, m.to, m.victim[0], m.victim[1], m.unload, m.partner.from,
+                              m.partner.to, m.neutral.from, m.neutral.to, m.flags, m.piece);
         };
         auto sorted = [&](const MoveList& l) {
             std::vector<Move> v(l.begin(), l.end());
@@ -67,10 +62,10 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
             before = pos.fen();
             h = pos.hash();
         }
-        detail::TrustedMoves::make(pos, m);
+        PositionAccess::make_trusted(pos, m);   // generated a moment before: no check
         if (opt.audit && pos.hash() != pos.compute_hash())
             throw std::logic_error("incremental hash differs after " + before + " + move");
-        if (opt.audit && !detail::pieces_agree(pos.ruleset().data(), pos.state()))
+        if (opt.audit && !detail::pieces_agree(detail::rules_data(pos.ruleset()), detail::state_of(pos)))
             throw std::logic_error("piece sets disagree with the board after " + before + " + move");
         n += search(pos, depth - 1, opt, lists, table);
         pos.unmake();

@@ -102,6 +102,17 @@ const char* color_name(aviary::Color c) {
     return c == aviary::Color::White ? "white" : c == aviary::Color::Black ? "black" : "neutral";
 }
 
+// The page's names for PromotionKind ("" none, "list", "captured", "hand").
+std::string promotion_name(aviary::PromotionKind k) {
+    switch (k) {
+        case aviary::PromotionKind::None: return "";
+        case aviary::PromotionKind::List: return "list";
+        case aviary::PromotionKind::Captured: return "captured";
+        case aviary::PromotionKind::OpponentHand: return "hand";
+    }
+    return "";
+}
+
 val variant_info(const std::string& key) {
     std::vector<aviary::Diagnostic> errs;
     const aviary::Ruleset* rs = ruleset(key, &errs);
@@ -125,7 +136,7 @@ val variant_info(const std::string& key) {
         q.set("glyph", p.glyph);
         q.set("royal", p.royal);
         q.set("neutral", p.neutral);
-        q.set("promotion", p.promotion);
+        q.set("promotion", promotion_name(p.promotion));
         pieces.call<void>("push", q);
     }
     o.set("pieces", pieces);
@@ -171,7 +182,7 @@ val diagram_value(const aviary::MoveDiagram& d, const std::string& title) {
 }
 
 int type_of(const aviary::Ruleset& rs, const std::string& piece) {
-    const auto ps = rs.pieces();
+    const auto& ps = rs.pieces();
     for (std::size_t t = 0; t < ps.size(); ++t) {
         std::string n = ps[t].name, w = piece;
         std::transform(n.begin(), n.end(), n.begin(), ::tolower);
@@ -274,7 +285,7 @@ public:
         aviary::MoveList ml;
         pos_->legal_moves(ml);
         const aviary::BoardShape b = pos_->ruleset().shape();
-        const auto pieces = pos_->ruleset().pieces();
+        const auto& pieces = pos_->ruleset().pieces();
         auto name = [&](aviary::Square s) { return s == aviary::NoSquare ? std::string() : b.name(s); };
         val arr = val::array();
         for (const auto& m : ml) {
@@ -282,15 +293,15 @@ public:
             o.set("move", pos_->move_to_string(m));
             o.set("from", name(m.from));
             o.set("to", name(m.to));
-            o.set("duck", name(m.duck_to));
-            o.set("drop", m.is_drop() ? std::string(1, pieces[std::size_t(m.piece - 1)].letter) : std::string());
-            o.set("promotion", !m.is_drop() && m.piece ? std::string(1, pieces[std::size_t(m.piece - 1)].letter) : std::string());
+            o.set("duck", name(m.neutral.to));
+            auto letter = [&](std::optional<int> t) { return t ? std::string(1, pieces[std::size_t(*t)].letter) : std::string(); };
+            o.set("drop", letter(m.dropped_type()));
+            o.set("promotion", letter(m.promotion_type()));
             val victims = val::array();
-            for (aviary::Square v : m.victim)
-                if (v != aviary::NoSquare) victims.call<void>("push", b.name(v));
+            for (aviary::Square v : m.victims()) victims.call<void>("push", b.name(v));
             o.set("victims", victims);
-            o.set("swap", m.unload != aviary::NoSquare);
-            o.set("castle", (m.flags & aviary::MoveCastle) != 0);
+            o.set("swap", m.is_swap());
+            o.set("castle", m.is_castling());
             arr.call<void>("push", o);
         }
         return arr;
@@ -326,7 +337,7 @@ public:
         if (!sq || b.name(*sq) != square) return error_of("'" + square + "' is not a square of the board");
         auto p = pos_->piece_at(*sq);
         if (!p) return val::null();
-        const auto info = pos_->ruleset().pieces()[std::size_t(p->type)];
+        const auto& info = pos_->ruleset().pieces()[std::size_t(p->type)];
         val o = val::object();
         o.set("letter", std::string(1, fen_letter(info.letter, p->color)));
         o.set("name", info.name);
@@ -342,7 +353,7 @@ public:
         else if (color == "neutral") c = aviary::Color::Neutral;
         else return error_of("hand: the colour is 'white', 'black' or 'neutral', not '" + color + "'");
         std::string s;
-        const auto pieces = pos_->ruleset().pieces();
+        const auto& pieces = pos_->ruleset().pieces();
         for (std::size_t t = 0; t < pieces.size(); ++t)
             s += std::string(std::size_t(pos_->hand_count(c, int(t))), fen_letter(pieces[t].letter, c));
         return val(s);
@@ -350,11 +361,7 @@ public:
 
     std::string svg() const {
         std::vector<aviary::Square> hl;
-        if (!played_.empty()) {
-            const aviary::Move& m = played_.back();
-            for (aviary::Square q : {m.from, m.to, m.victim[0], m.victim[1], m.rook_from, m.rook_to, m.duck_to})
-                if (q != aviary::NoSquare) hl.push_back(q);
-        }
+        if (!played_.empty()) hl = played_.back().squares();
         return aviary::position_svg(*pos_, hl);
     }
 

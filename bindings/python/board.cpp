@@ -17,7 +17,7 @@ struct PyMove {
     Move move;
     std::string text;               // the coordinate form (README: move strings)
     std::uint64_t position_hash = 0;
-    const void* rules = nullptr;
+    std::uint64_t rules = 0;          // Ruleset::id()
     std::optional<int> from_square, neutral_square;
     int to_square = 0;
     std::vector<int> captures;
@@ -51,17 +51,17 @@ PyMove describe(const Position& pos, const Move& m) {
     pm.move = m;
     pm.text = pos.move_to_string(m);
     pm.position_hash = pos.hash();
-    pm.rules = pos.ruleset().shared().get();
+    pm.rules = pos.ruleset().id();
     if (!m.is_drop()) pm.from_square = m.from;
     pm.to_square = m.to;
-    if (m.duck_to != NoSquare) pm.neutral_square = m.duck_to;
-    for (Square v : m.victim)
-        if (v != NoSquare) pm.captures.push_back(v);
-    if (!m.is_drop() && m.to != m.from && m.unload == NoSquare && !(m.flags & MoveCastle))
+    if (m.neutral.present()) pm.neutral_square = m.neutral.to;
+    for (Square v : m.victims()) pm.captures.push_back(v);
+    if (!m.is_drop() && m.to != m.from && !m.is_swap() && !m.is_castling())
         if (auto p = pos.piece_at(m.to); p && p->color != Color::Neutral) pm.captures.push_back(m.to);
-    const auto pieces = pos.ruleset().pieces();
-    if (m.piece) (m.is_drop() ? pm.drop : pm.promotion) = std::string(1, pieces[m.piece - 1].letter);
-    pm.castling = m.flags & MoveCastle;
+    const auto& pieces = pos.ruleset().pieces();
+    if (auto t = m.dropped_type()) pm.drop = std::string(1, pieces[std::size_t(*t)].letter);
+    if (auto t = m.promotion_type()) pm.promotion = std::string(1, pieces[std::size_t(*t)].letter);
+    pm.castling = m.is_castling();
     return pm;
 }
 
@@ -96,7 +96,7 @@ public:
     }
 
     void push(const PyMove& pm) {
-        const bool here = pm.position_hash == pos_.hash() && pm.rules == pos_.ruleset().shared().get();
+        const bool here = pm.position_hash == pos_.hash() && pm.rules == pos_.ruleset().id();
         if (!here && !is_legal(pm.move))
             throw MoveError("illegal move '" + pm.text + "' in " + pos_.fen());
         play(pm.move);
@@ -168,12 +168,12 @@ public:
     std::optional<PyPiece> piece_at(const py::object& sq) const {
         auto p = pos_.piece_at(square_of(sq));
         if (!p) return std::nullopt;
-        const auto info = pos_.ruleset().pieces()[std::size_t(p->type)];
+        const auto& info = pos_.ruleset().pieces()[std::size_t(p->type)];
         return PyPiece{std::string(1, info.letter), info.name, color_flag(p->color), info.royal};
     }
     py::dict hand(bool white) const {
         py::dict out;
-        const auto pieces = pos_.ruleset().pieces();
+        const auto& pieces = pos_.ruleset().pieces();
         for (std::size_t t = 0; t < pieces.size(); ++t)
             if (int n = pos_.hand_count(white ? Color::White : Color::Black, int(t)))
                 out[py::str(std::string(1, pieces[t].letter))] = n;
@@ -316,6 +316,17 @@ void bind_board(py::module_& m) {
         .def_property_readonly("ply", [](const Board& b) { return b.stack_.size(); })
         .def_property_readonly("fullmove_number", [](const Board& b) { return b.pos_.fullmove_number(); })
         .def_property_readonly("halfmove_clock", [](const Board& b) { return b.pos_.halfmove_clock(); })
+        .def_property_readonly("ep_square", [](const Board& b) -> std::optional<int> {
+                                   const auto ep = b.pos_.en_passant_squares();
+                                   if (ep.empty()) return std::nullopt;
+                                   return int(ep.front());
+                               }, "The (first) en passant target square, or None.")
+        .def("has_kingside_castling_rights", [](const Board& b, bool white) {
+                 return b.pos_.castling_right(white ? Color::White : Color::Black, CastlingSide::King);
+             }, py::arg("color"), "Has the side still its right to castle towards the h-file side?")
+        .def("has_queenside_castling_rights", [](const Board& b, bool white) {
+                 return b.pos_.castling_right(white ? Color::White : Color::Black, CastlingSide::Queen);
+             }, py::arg("color"), "Has the side still its right to castle towards the a-file side?")
         .def_property_readonly("variant", [](const Board& b) { return b.variant_; })
         .def_property_readonly("start_fen", [](const Board& b) { return b.start_.fen(); })
         .def("square_name", [](const Board& b, int s) { return b.pos_.ruleset().shape().name(b.square_of(py::int_(s))); },

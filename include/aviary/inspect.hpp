@@ -9,28 +9,22 @@
 
 namespace aviary {
 
-struct PieceDetails {
-    std::string name;
-    char letter = 0;
-    std::string notation;
-    bool royal = false, neutral = false, immune = false, poison = false, borrow = false;
-    bool has_initial = false;        // has i-moves
-    bool castles = false;            // has O moves
-    bool to_hand = false;            // when captured, goes to the captor's hand
-    std::string glyph;               // glyph= figure for pictures ("" : the letter; see glyphs.hpp)
-    std::string promotion;           // "" (none), "list", "captured" or "hand"
-    std::string promotion_letters;   // for "list" and "captured"
-    std::vector<int> promotion_ranks;  // 1-based, from the owner's side
-    std::vector<int> optional_ranks;   // promotion may be declined there
-    std::vector<std::pair<int, int>> freeze_zone, brake_zone;   // (dx, dy) around the piece
+// How a game treats its royal pieces.
+enum class RoyaltyRule {
+    Check,       // a royal piece may not be left attacked (check and mate)
+    Capture,     // royal pieces may be captured; losing them loses the game
+    LastCheck,   // check applies only to a side's last royal piece
 };
+
+// The result of a stalemate for the side that cannot move.
+enum class StalemateRule { Draw, Win, Loss, FewerPieces /* the side with fewer pieces wins */ };
 
 struct RulesDetails {
     std::string name;
     BoardShape shape;
     bool rotate = false;             // colour symmetry: rotate (else mirror)
-    std::string royalty;             // "check", "capture" or "last-check"
-    std::string stalemate;           // "draw", "win", "loss" (for the stalemated side), "fewer-pieces"
+    RoyaltyRule royalty = RoyaltyRule::Check;
+    StalemateRule stalemate = StalemateRule::Draw;
     bool rifle_dooms = false;
     bool hands = false, drops = false;
     std::vector<int> drop_ranks;     // 1-based, from the dropper's side
@@ -38,7 +32,7 @@ struct RulesDetails {
     int relocate_count = 0;
     std::string castling_partners;   // letters
     std::string start_fen;
-    std::vector<PieceDetails> pieces;
+    std::vector<PieceInfo> pieces;   // as Ruleset::pieces()
 };
 
 RulesDetails inspect(const Ruleset& rules);

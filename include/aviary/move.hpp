@@ -1,41 +1,88 @@
-// A move carries its effects: make/unmake apply them without knowing a mechanic's name.
+// A move, described by what it does on the board in the game's terms: the mover goes from
+// `from` to `to`; pieces are taken on `to` and on up to two more squares (victims); a swap
+// puts the piece found on `to` elsewhere; a second piece of the mover's side may move with
+// it (a castling partner); a neutral piece may be relocated or placed; a piece may be dropped
+// from the hand or promoted to. Make/unmake apply these effects without knowing a mechanic's
+// name. A Move is a small trivially copyable value (perft handles millions of them).
 #pragma once
 #include <cstdint>
+#include <optional>
+#include <span>
+#include <type_traits>
 #include <vector>
 
 #include "aviary/geometry.hpp"
 
 namespace aviary {
 
+// Bits of Move::flags: properties of a move that its squares alone do not tell.
 enum MoveFlag : std::uint8_t {
-    MoveDrop = 1,        // `piece` is dropped from the hand onto `to`
-    MoveCastle = 2,      // the partner moves rook_from -> rook_to as well
-    MoveEnPassant = 4,   // victim[0] holds the pawn taken en passant
-    MoveMakesEp = 8,     // the squares passed on the way become en passant targets
-    MoveRelocateOnly = 16,  // internal: a Duck placement with no chess move (never generated)
+    MoveDrop = 1,        // `piece` comes from the mover's hand onto `to` (`from` is NoSquare)
+    MoveCastle = 2,      // castling: the partner relocation is part of it
+    MoveEnPassant = 4,   // victim[0] holds the piece taken en passant
+    MoveMakesEp = 8,     // the squares the mover passes become en passant targets
     MoveMoverDies = 32,  // the mover is removed after the move (it took a poisonous piece)
     MovePass = 64,       // nothing moves (pass = yes); from == to names the passing side's piece
 };
 
+// A piece other than the mover going from one square to another. `from` is NoSquare when the
+// piece comes from a hand (a placement); `to` is NoSquare when there is no such relocation.
+struct Relocation {
+    Square from = NoSquare;
+    Square to = NoSquare;
+
+    bool present() const { return to != NoSquare; }
+    bool operator==(const Relocation&) const = default;
+};
+
 struct Move {
-    Square from = NoSquare;      // NoSquare for a drop
+    Square from = NoSquare;      // the mover's square; NoSquare for a drop
     Square to = NoSquare;        // where the mover ends (== from for a rifle capture)
     Square victim[2] = {NoSquare, NoSquare};  // pieces taken away from squares other than `to`
-    Square unload = NoSquare;    // the piece found on `to` is put here (swaps)
-    Square rook_from = NoSquare, rook_to = NoSquare;   // castling partner
-    Square duck_from = NoSquare, duck_to = NoSquare;   // neutral relocation (duck_from NoSquare: from hand)
-    std::uint8_t flags = 0;
+    Square unload = NoSquare;    // swap: the piece found on `to` is put here
+    Relocation partner;          // a piece of the mover's side moving with it (castling)
+    Relocation neutral;          // the neutral piece relocated (or placed from the neutral hand)
+    std::uint8_t flags = 0;      // MoveFlag bits
     std::uint8_t piece = 0;      // promotion or drop: piece type + 1; 0 = none
 
+    // ---- what the move does (read-only views of the fields above) ----
     bool is_drop() const { return flags & MoveDrop; }
+    bool is_castling() const { return flags & MoveCastle; }
+    bool is_en_passant() const { return flags & MoveEnPassant; }
+    bool is_swap() const { return unload != NoSquare; }
+    bool mover_dies() const { return flags & MoveMoverDies; }
+    // The piece type (an index into Ruleset::pieces()) dropped, or promoted to.
+    std::optional<int> dropped_type() const {
+        return is_drop() && piece ? std::optional<int>(piece - 1) : std::nullopt;
+    }
+    std::optional<int> promotion_type() const {
+        return !is_drop() && piece ? std::optional<int>(piece - 1) : std::nullopt;
+    }
+    // The squares pieces are taken from besides `to` (locust, en passant, rifle), in order.
+    std::span<const Square> victims() const {
+        return {victim, std::size_t(victim[0] == NoSquare ? 0 : victim[1] == NoSquare ? 1 : 2)};
+    }
+    // Every square the move changes or names: from, to, victims, swap target, partner and
+    // neutral squares (NoSquare left out; for highlighting a move).
+    std::vector<Square> squares() const {
+        std::vector<Square> out;
+        for (Square s : {from, to, victim[0], victim[1], unload, partner.from, partner.to,
+                         neutral.from, neutral.to}) {
+            bool seen = s == NoSquare;
+            for (Square o : out) seen |= o == s;
+            if (!seen) out.push_back(s);
+        }
+        return out;
+    }
+
     bool operator==(const Move& o) const {
         return from == o.from && to == o.to && victim[0] == o.victim[0] &&
-               victim[1] == o.victim[1] && unload == o.unload && rook_from == o.rook_from &&
-               rook_to == o.rook_to && duck_from == o.duck_from && duck_to == o.duck_to &&
-               flags == o.flags && piece == o.piece;
+               victim[1] == o.victim[1] && unload == o.unload && partner == o.partner &&
+               neutral == o.neutral && flags == o.flags && piece == o.piece;
     }
     bool operator!=(const Move& o) const { return !(*this == o); }
 };
+static_assert(std::is_trivially_copyable_v<Move> && sizeof(Move) <= 20);
 
 // A growable list; perft keeps one per ply, so the hot path does not allocate once warm.
 class MoveList {

@@ -1,4 +1,4 @@
-// A position of any compiled game: board, side, hands, and the state make/unmake restores.
+// A position of any compiled game: board, side, hands, and the history make/unmake walks.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -17,47 +17,6 @@ namespace aviary {
 inline constexpr int MaxPieceTypes = 32;
 // The halfmove clock's largest value: a FEN above it is an error; playing on keeps it there.
 inline constexpr unsigned MaxHalfmoveClock = 65535;
-
-// A board cell: 0 = empty, else (type << 2) | colour code (1 White, 2 Black, 3 Neutral).
-using Cell = std::uint8_t;
-inline constexpr Cell make_cell(int type, Color c) { return Cell((type << 2) | (int(c) + 1)); }
-inline constexpr int cell_type(Cell c) { return c >> 2; }
-inline constexpr Color cell_color(Cell c) { return Color((c & 3) - 1); }
-
-// Everything a move can change. Copied whole onto the history stack by make().
-struct PositionState {
-    std::array<Cell, MaxSquares> board{};
-    // Squares holding a piece, per colour [White, Black, Neutral]: bit s % 64 of word s / 64.
-    // Write squares through put()/clear(), which keep `board` and `pieces` together.
-    std::array<std::array<std::uint64_t, MaxSquares / 64>, 3> pieces{};
-    std::array<std::uint64_t, MaxSquares / 64> virgin{};   // the piece there never moved
-    std::array<std::array<std::uint8_t, MaxPieceTypes>, 3> hand{};  // [White, Black, Neutral]
-    std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> count{}; // pieces on the board
-    std::array<Square, 4> ep{NoSquare, NoSquare, NoSquare, NoSquare};  // en passant targets
-    Square ep_victim = NoSquare;   // the piece an en passant capture removes
-    Square doomed = NoSquare;      // a pecked piece of the side to move
-    std::uint8_t castling = 0;     // bit i: castling right i of the ruleset
-    std::array<std::uint8_t, 2> checks_left{};   // check counting: checks each side must still give
-    std::uint8_t passes = 0;       // passes in a row just made (pass = yes), at most 2
-    Color side = Color::White;
-    std::uint16_t halfmove = 0;
-    std::uint32_t fullmove = 1;
-    std::uint64_t hash = 0;
-
-    void put(Square s, Cell c) {   // on an empty square
-        board[s] = c;
-        pieces[(c & 3) - 1][s >> 6] |= std::uint64_t(1) << (s & 63);
-    }
-    void clear(Square s) {
-        if (const Cell c = board[s]) pieces[(c & 3) - 1][s >> 6] &= ~(std::uint64_t(1) << (s & 63));
-        board[s] = 0;
-    }
-    bool is_virgin(Square s) const { return (virgin[s >> 6] >> (s & 63)) & 1; }
-    void set_virgin(Square s, bool v) {
-        if (v) virgin[s >> 6] |= std::uint64_t(1) << (s & 63);
-        else virgin[s >> 6] &= ~(std::uint64_t(1) << (s & 63));
-    }
-};
 
 // How a game ended (the python-chess vocabulary). FiftyMoves: 100 plies without a capture or
 // a move of a promoting piece; Repetition: the same position (hash: board, side, hands,
@@ -82,9 +41,8 @@ struct Outcome {
     std::optional<Color> winner;   // empty: draw (or game not over)
 };
 
-namespace detail {
-struct TrustedMoves;   // the library's own loops (perft) making moves they just generated
-}
+// Which way a castling goes: towards the h-file side (King) or the a-file side (Queen).
+enum class CastlingSide { King, Queen };
 
 // Errors: from_fen() and parse_move() report bad input as diagnostics (Result), never by
 // throwing; make() and unmake() throw on a broken precondition (below); any call may throw
@@ -103,21 +61,28 @@ public:
     std::string to_text() const;
 
     const Ruleset& ruleset() const { return rules_; }
-    const PositionState& state() const { return states_.back(); }
-    PositionState& state_for_engine() { return states_.back(); }
-    Color side_to_move() const { return state().side; }
-    // Read-only views of the position (prefer these to state()).
-    std::optional<PlacedPiece> piece_at(Square s) const {
-        if (s >= rules_.shape().size() || !state().board[s]) return std::nullopt;
-        return PlacedPiece{cell_type(state().board[s]), cell_color(state().board[s])};
-    }
-    // How many pieces of `type` colour `c` holds in hand (Neutral: the neutral hand).
-    int hand_count(Color c, int type) const {
-        return type >= 0 && type < MaxPieceTypes ? state().hand[int(c)][type] : 0;
-    }
-    int halfmove_clock() const { return state().halfmove; }
-    int fullmove_number() const { return int(state().fullmove); }
-    std::uint64_t hash() const { return state().hash; }
+
+    // ---- read-only views of the position ----
+    Color side_to_move() const;
+    // The piece on `s`, nothing for an empty square or one off the board.
+    std::optional<PlacedPiece> piece_at(Square s) const;
+    // How many pieces of `type` colour `c` holds in hand (Neutral: the neutral hand, e.g. a
+    // Duck not yet placed); 0 for a type the game does not have.
+    int hand_count(Color c, int type) const;
+    // Has side `c` still the right to castle to `side` (whether castling is legal now or not)?
+    bool castling_right(Color c, CastlingSide side) const;
+    // The en passant target squares (empty when the last move made none).
+    std::vector<Square> en_passant_squares() const;
+    // Has the piece on `s` not moved yet (it still has its initial moves)?
+    bool is_unmoved(Square s) const;
+    // A pecked piece of the side to move, removed at the end of its turn (rifle_dooms games).
+    std::optional<Square> doomed_square() const;
+    // Check counting: how many more checks side `c` must give to win (0 in other games).
+    int checks_to_give(Color c) const;
+    int halfmove_clock() const;
+    int fullmove_number() const;
+    // The incremental Zobrist hash (board, side, hands, rights, e.p. squares, doomed piece).
+    std::uint64_t hash() const;
     std::uint64_t compute_hash() const;   // from scratch, for checks
 
     void legal_moves(MoveList& out) const;
@@ -138,23 +103,31 @@ public:
     void make(const Move& m);
     // Takes back the last make(). Throws std::logic_error (debug: asserts) when there is none.
     void unmake();
-    std::size_t ply() const { return states_.size() - 1; }
+    // The number of moves made since from_fen() or start().
+    std::size_t ply() const;
 
     std::string move_to_string(const Move& m) const;
     // Finds the legal move written as `text` (see README: move strings).
     Result<Move> parse_move(std::string_view text, const std::string& source = "<move>") const;
 
+    Position(const Position&);
+    Position(Position&&) noexcept;
+    Position& operator=(const Position&);
+    Position& operator=(Position&&) noexcept;
+    ~Position();
+
 private:
-    friend struct detail::TrustedMoves;
-    Position(Ruleset rules) : rules_(std::move(rules)), states_(1) {}
+    struct State;                   // the raw state (internal: src/core/position_state.hpp)
+    friend struct PositionAccess;   // the library's own access (src/core/access.hpp)
+    explicit Position(Ruleset rules);
     Outcome result() const;   // outcome() before draw odds
     void make_unchecked(const Move& m);   // make() without the check
-    PositionState& st() { return states_.back(); }
-    const PositionState& st() const { return states_.back(); }
+    State& st();
+    const State& st() const;
     Ruleset rules_;
     // The game so far, the current position last: make() pushes a copy and changes it,
     // unmake() pops it.
-    std::vector<PositionState> states_;
+    std::vector<State> states_;
     // Where each side's royal piece was last found (a hint the legality test verifies).
     mutable std::array<Square, 2> royal_hint_{NoSquare, NoSquare};
 };

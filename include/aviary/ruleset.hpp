@@ -1,43 +1,65 @@
 // The compiled game: immutable, shared, safe to use from several threads.
 #pragma once
+#include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "aviary/geometry.hpp"
 
 namespace aviary {
 
-namespace detail {
-struct RulesetData;
-}
+// Where a piece's promotion choices come from.
+enum class PromotionKind {
+    None,           // the piece does not promote
+    List,           // to one of `promotion_letters`
+    Captured,       // to one of `promotion_letters` that its side has lost
+    OpponentHand,   // to a piece taken from the opponent's hand
+};
 
+// Everything the variant file says about one piece type, as plain values.
 struct PieceInfo {
     std::string name;
     char letter = 0;          // upper-case FEN letter (or a symbol such as '*')
-    std::string notation;     // as written in the variant file
-    bool royal = false;
-    bool neutral = false;
+    std::string notation;     // its moves, as written in the variant file
+    std::string glyph;        // glyph= figure for pictures ("": the letter; see glyphs.hpp)
     int value = 0;            // value= in the variant file (centipawns), 0 when not given
+    bool royal = false;
+    bool neutral = false;     // belongs to neither side (e.g. a piece every move relocates)
+    bool immune = false;      // cannot be captured
+    bool poison = false;      // its captor dies too
+    bool borrow = false;      // also moves as every friendly piece that guards it
+    bool has_initial = false; // has moves for its first move only (i)
+    bool castles = false;     // has castling moves (O)
+    bool to_hand = false;     // when captured, goes to the captor's hand
+    PromotionKind promotion = PromotionKind::None;
+    std::string promotion_letters;     // the choices (List and Captured)
+    std::vector<int> promotion_ranks;  // 1-based, from the owner's side
+    std::vector<int> optional_ranks;   // promotion may be declined there
+    std::vector<std::pair<int, int>> freeze_zone, brake_zone;   // (dx, dy) around the piece
 };
 
 class Ruleset {
 public:
-    explicit Ruleset(std::shared_ptr<const detail::RulesetData> data) : data_(std::move(data)) {}
-
     const std::string& name() const;
     BoardShape shape() const;
     std::string start_fen() const;
-    std::vector<PieceInfo> pieces() const;
+    // The piece types; a type number (PlacedPiece::type, Move::promotion_type(), ...) is an
+    // index into this list.
+    const std::vector<PieceInfo>& pieces() const;
     bool has_hands() const;
     // Some type goes to the captor's hand when captured.
     bool captures_to_hand() const;
-
-    const detail::RulesetData& data() const { return *data_; }
-    const std::shared_ptr<const detail::RulesetData>& shared() const { return data_; }
+    // A number unique to this compiled game in the process (copies of a Ruleset share it):
+    // tells whether two positions or moves belong to the same rules.
+    std::uint64_t id() const;
 
 private:
-    std::shared_ptr<const detail::RulesetData> data_;
+    struct Data;                   // the compiled form (internal)
+    friend struct RulesetAccess;   // the library's own access (src/core/access.hpp)
+    explicit Ruleset(std::shared_ptr<const Data> data) : data_(std::move(data)) {}
+    std::shared_ptr<const Data> data_;
 };
 
 }  // namespace aviary

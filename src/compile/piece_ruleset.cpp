@@ -1,7 +1,10 @@
 // One notation -> a small Ruleset, without a variant file (see piece_ruleset.hpp).
 #include "compile/piece_ruleset.hpp"
 
+#include "aviary/loader.hpp"
+
 #include "compile/notation_compiler.hpp"
+#include "core/access.hpp"
 #include "core/fen.hpp"
 #include "dsl/notation.hpp"
 #include "movegen/powers.hpp"
@@ -30,11 +33,18 @@ std::optional<Diagnostic> compile_type(RulesetData& rd, int type, const std::str
 
 }  // namespace
 
+// An empty board of `shape` as a FEN.
+std::string empty_fen(const BoardShape& shape) {
+    std::string rows;
+    for (int r = 0; r < shape.ranks; ++r) rows += (r ? "/" : "") + std::to_string(shape.files);
+    return rows + " w - - 0 1";
+}
+
 Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string& notation,
-                                      const std::string& setup, const std::string& source) {
+                                      const std::string& source) {
     auto rd = std::make_shared<RulesetData>();
     rd->id = next_ruleset_id();
-    rd->name = "diagram";
+    rd->name = "piece";
     rd->shape = shape;
     rd->squares = shape.size();
     // (the attacker captures on any square)
@@ -46,17 +56,25 @@ Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string
     prepare_powers(*rd);
     build_tables(*rd);
     make_keys(*rd);
-    rd->start_fen = setup;
+    rd->start_fen = empty_fen(shape);
     rd->castle_mask.assign(std::size_t(rd->size()), 0xFF);
+    // The piece has its initial moves wherever a FEN puts it.
+    for (int c = 0; c < 2; ++c) rd->setup_ranks[c][0] = ~std::uint32_t(0);
     PositionState st;
-    if (auto e = read_fen(*rd, setup, st, true)) return make_diagnostic("<setup>", setup, e->offset, e->message);
-    for (int c = 0; c < 2; ++c)
-        for (std::size_t t = 0; t < rd->types.size(); ++t) rd->initial_count[c][t] = st.count[c][t];
-    for (int s = 0; s < rd->size(); ++s) {
-        Cell cl = st.board[std::size_t(s)];
-        if (cl) rd->setup_ranks[int(cell_color(cl))][cell_type(cl)] |= 1u << rd->rel_rank(cell_color(cl), Square(s));
-    }
-    return Ruleset(std::move(rd));
+    if (auto e = read_fen(*rd, rd->start_fen, st, true))
+        return make_diagnostic("<setup>", rd->start_fen, e->offset, e->message);
+    return make_ruleset(std::move(*rd));
 }
 
 }  // namespace aviary::detail
+
+namespace aviary {
+
+Result<Ruleset> compile_piece(const std::string& notation, const BoardShape& board,
+                              const std::string& source) {
+    if (board.files < 1 || board.ranks < 1 || board.files > MaxFiles || board.ranks > MaxRanks)
+        return make_diagnostic(source, notation, 0, "the board must be 1x1 to 16x16");
+    return detail::compile_piece_ruleset(board, notation, source);
+}
+
+}  // namespace aviary

@@ -9,11 +9,11 @@
 
 namespace aviary::detail {
 
-// A game on `shape` with three types: 0 the piece (`notation`, castling already left out),
-// 1 a moveless dummy, 2 an attacker that captures anywhere (cU); check rules, no hands.
-// `setup` is the start FEN. Notation errors are placed at `source`:1:column of the notation.
+// The game of compile_piece() (aviary/loader.hpp) on `shape`: three types, 0 the piece
+// (`notation`), 1 a moveless dummy, 2 an attacker that captures anywhere (cU); check rules,
+// no hands; an empty start. Notation errors are placed at `source`:1:column of the notation.
 Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string& notation,
-                                      const std::string& setup, const std::string& source);
+                                      const std::string& source);
 
 // Zobrist keys of a ruleset (fixed seed), and a new unique ruleset id (loader.cpp).
 void make_keys(RulesetData& rd);

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string_view>
 
-#include "core/rules_data.hpp"
+#include "core/access.hpp"
 #include "dsl/notation.hpp"
 
 namespace aviary {
@@ -18,21 +18,72 @@ std::vector<int> ranks_of(std::uint32_t bits, int ranks) {
     return out;
 }
 
+PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) {
+    PieceInfo p;
+    p.name = t.name;
+    p.letter = t.letter;
+    p.notation = t.notation;
+    p.glyph = t.glyph;
+    p.value = t.value;
+    p.royal = t.royal;
+    p.neutral = t.neutral;
+    p.immune = t.immune;
+    p.poison = t.poison;
+    p.borrow = t.borrow;
+    p.has_initial = t.has_initial;
+    p.castles = !t.castles[0].empty();
+    p.to_hand = t.to_hand;
+    switch (t.promo_source) {
+        case detail::PromotionSource::None: p.promotion = PromotionKind::None; break;
+        case detail::PromotionSource::List: p.promotion = PromotionKind::List; break;
+        case detail::PromotionSource::Captured: p.promotion = PromotionKind::Captured; break;
+        case detail::PromotionSource::OpponentHand: p.promotion = PromotionKind::OpponentHand; break;
+    }
+    for (int c : t.promo_choices[0]) p.promotion_letters += rd.types[std::size_t(c)].letter;
+    if (t.promo_source != detail::PromotionSource::None) {
+        p.promotion_ranks = ranks_of(t.promo_zone, rd.shape.ranks);
+        p.optional_ranks = ranks_of(t.promo_optional, rd.shape.ranks);
+    }
+    for (auto v : t.freeze_zone) p.freeze_zone.push_back(rd.vectors[std::size_t(v)]);
+    for (auto v : t.brake_zone) p.brake_zone.push_back(rd.vectors[std::size_t(v)]);
+    return p;
+}
+
 }  // namespace
 
+// ---- Ruleset: the compiled rules and their public description ----
+Ruleset::Data::Data(detail::RulesetData&& rd) : detail::RulesetData(std::move(rd)) {
+    for (const auto& t : types) pieces.push_back(piece_info(*this, t));
+}
+const std::string& Ruleset::name() const { return data_->name; }
+BoardShape Ruleset::shape() const { return data_->shape; }
+std::string Ruleset::start_fen() const { return data_->start_fen; }
+const std::vector<PieceInfo>& Ruleset::pieces() const { return data_->pieces; }
+bool Ruleset::has_hands() const { return data_->hands; }
+bool Ruleset::captures_to_hand() const {
+    for (const auto& t : data_->types)
+        if (t.to_hand) return true;
+    return false;
+}
+std::uint64_t Ruleset::id() const { return data_->id; }
+
 RulesDetails inspect(const Ruleset& rules) {
-    const detail::RulesetData& rd = rules.data();
+    const detail::RulesetData& rd = detail::rules_data(rules);
     RulesDetails d;
     d.name = rd.name;
     d.shape = rd.shape;
     d.rotate = rd.rotate;
-    d.royalty = rd.royalty == detail::Royalty::Check     ? "check"
-                : rd.royalty == detail::Royalty::Capture ? "capture"
-                                                         : "last-check";
-    d.stalemate = rd.stalemate == detail::StalemateResult::Draw  ? "draw"
-                  : rd.stalemate == detail::StalemateResult::Win ? "win"
-                  : rd.stalemate == detail::StalemateResult::Loss ? "loss"
-                                                                 : "fewer-pieces";
+    switch (rd.royalty) {
+        case detail::Royalty::Check: d.royalty = RoyaltyRule::Check; break;
+        case detail::Royalty::Capture: d.royalty = RoyaltyRule::Capture; break;
+        case detail::Royalty::LastCheck: d.royalty = RoyaltyRule::LastCheck; break;
+    }
+    switch (rd.stalemate) {
+        case detail::StalemateResult::Draw: d.stalemate = StalemateRule::Draw; break;
+        case detail::StalemateResult::Win: d.stalemate = StalemateRule::Win; break;
+        case detail::StalemateResult::Loss: d.stalemate = StalemateRule::Loss; break;
+        case detail::StalemateResult::FewerPieces: d.stalemate = StalemateRule::FewerPieces; break;
+    }
     d.rifle_dooms = rd.rifle_dooms;
     d.hands = rd.hands;
     d.drops = rd.drops;
@@ -43,35 +94,7 @@ RulesDetails inspect(const Ruleset& rules) {
     }
     for (int t : rd.castle_partners) d.castling_partners += rd.types[std::size_t(t)].letter;
     d.start_fen = rd.start_fen;
-    for (const auto& t : rd.types) {
-        PieceDetails p;
-        p.name = t.name;
-        p.letter = t.letter;
-        p.notation = t.notation;
-        p.royal = t.royal;
-        p.neutral = t.neutral;
-        p.immune = t.immune;
-        p.poison = t.poison;
-        p.borrow = t.borrow;
-        p.glyph = t.glyph;
-        p.has_initial = t.has_initial;
-        p.castles = !t.castles[0].empty();
-        p.to_hand = t.to_hand;
-        switch (t.promo_source) {
-        case detail::PromotionSource::None: break;
-        case detail::PromotionSource::List: p.promotion = "list"; break;
-        case detail::PromotionSource::Captured: p.promotion = "captured"; break;
-        case detail::PromotionSource::OpponentHand: p.promotion = "hand"; break;
-        }
-        for (int c : t.promo_choices[0]) p.promotion_letters += rd.types[std::size_t(c)].letter;
-        if (t.promo_source != detail::PromotionSource::None) {
-            p.promotion_ranks = ranks_of(t.promo_zone, rd.shape.ranks);
-            p.optional_ranks = ranks_of(t.promo_optional, rd.shape.ranks);
-        }
-        for (auto v : t.freeze_zone) p.freeze_zone.push_back(rd.vectors[std::size_t(v)]);
-        for (auto v : t.brake_zone) p.brake_zone.push_back(rd.vectors[std::size_t(v)]);
-        d.pieces.push_back(std::move(p));
-    }
+    d.pieces = rules.pieces();
     return d;
 }
 

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "core/access.hpp"
 #include "core/fen.hpp"
 #include "movegen/movegen.hpp"
 
@@ -15,34 +16,75 @@ namespace aviary {
 
 using namespace detail;
 
+Position::Position(Ruleset rules) : rules_(std::move(rules)), states_(1) {}
+Position::Position(const Position&) = default;
+Position::Position(Position&&) noexcept = default;
+Position& Position::operator=(const Position&) = default;
+Position& Position::operator=(Position&&) noexcept = default;
+Position::~Position() = default;
+inline Position::State& Position::st() { return states_.back(); }
+inline const Position::State& Position::st() const { return states_.back(); }
+std::size_t Position::ply() const { return states_.size() - 1; }
+
+// ---- read-only views ----
+Color Position::side_to_move() const { return st().side; }
+std::optional<PlacedPiece> Position::piece_at(Square s) const {
+    if (s >= rules_.shape().size() || !st().board[s]) return std::nullopt;
+    return PlacedPiece{cell_type(st().board[s]), cell_color(st().board[s])};
+}
+int Position::hand_count(Color c, int type) const {
+    return type >= 0 && type < MaxPieceTypes && int(c) <= 2 ? st().hand[int(c)][type] : 0;
+}
+bool Position::castling_right(Color c, CastlingSide side) const {
+    if (c == Color::Neutral) return false;
+    return st().castling >> (2 * int(c) + (side == CastlingSide::Queen ? 1 : 0)) & 1;
+}
+std::vector<Square> Position::en_passant_squares() const {
+    std::vector<Square> out;
+    for (Square e : st().ep)
+        if (e != NoSquare) out.push_back(e);
+    return out;
+}
+bool Position::is_unmoved(Square s) const {
+    return s < rules_.shape().size() && st().board[s] && st().is_virgin(s);
+}
+std::optional<Square> Position::doomed_square() const {
+    if (st().doomed == NoSquare) return std::nullopt;
+    return st().doomed;
+}
+int Position::checks_to_give(Color c) const { return c == Color::Neutral ? 0 : st().checks_left[int(c)]; }
+int Position::halfmove_clock() const { return st().halfmove; }
+int Position::fullmove_number() const { return int(st().fullmove); }
+std::uint64_t Position::hash() const { return st().hash; }
+
 Result<Position> Position::from_fen(const Ruleset& rules, std::string_view fen,
                                     const std::string& source) {
     Position p(rules);
-    if (auto e = read_fen(rules.data(), fen, p.st()))
+    if (auto e = read_fen(rules_data(rules), fen, p.st()))
         return make_diagnostic(source, std::string(fen), e->offset, e->message);
     return p;
 }
 
 Position Position::start(const Ruleset& rules) {
     Position p(rules);
-    read_fen(rules.data(), rules.start_fen(), p.st());
+    read_fen(rules_data(rules), rules.start_fen(), p.st());
     return p;
 }
 
-std::string Position::fen() const { return write_fen(rules_.data(), st()); }
+std::string Position::fen() const { return write_fen(rules_data(rules_), st()); }
 
-std::uint64_t Position::compute_hash() const { return full_hash(rules_.data(), st()); }
+std::uint64_t Position::compute_hash() const { return full_hash(rules_data(rules_), st()); }
 
 void Position::legal_moves(MoveList& out) const {
-    detail::legal_moves(rules_.data(), st(), out, &royal_hint_[int(st().side) & 1]);
+    detail::legal_moves(rules_data(rules_), st(), out, &royal_hint_[int(st().side) & 1]);
 }
 
 std::uint64_t Position::count_legal_moves() const {
-    return detail::count_legal(rules_.data(), st(), &royal_hint_[int(st().side) & 1]);
+    return detail::count_legal(rules_data(rules_), st(), &royal_hint_[int(st().side) & 1]);
 }
 
 bool Position::in_check() const {
-    const RulesetData& rd = rules_.data();
+    const RulesetData& rd = rules_data(rules_);
     switch (rd.royalty) {
         case Royalty::Capture: return false;
         case Royalty::Check: return royal_attacked(rd, st(), st().side);
@@ -54,7 +96,7 @@ bool Position::in_check() const {
 
 Outcome Position::outcome() const {
     Outcome o = result();
-    const auto odds = rules_.data().draw_odds;
+    const auto odds = rules_data(rules_).draw_odds;
     if (odds && o.termination != Termination::None && !o.winner) o.winner = odds;
     return o;
 }
@@ -71,7 +113,7 @@ std::optional<Color> fewer_pieces(const RulesetData& rd, const PositionState& st
 }  // namespace
 
 Outcome Position::result() const {
-    const RulesetData& rd = rules_.data();
+    const RulesetData& rd = rules_data(rules_);
     Outcome o;
     if (royal_lost(rd, st())) {
         o.termination = Termination::RoyalCaptured;
@@ -108,7 +150,7 @@ int Position::repetitions() const {
 }
 
 void Position::make(const Move& m) {
-    const char* unfit = move_unfit(rules_.data(), st(), m);
+    const char* unfit = move_unfit(rules_data(rules_), st(), m);
     if (*unfit) [[unlikely]] {
         assert(!"Position::make: a move this position did not generate");
         throw std::invalid_argument(std::string("Position::make: not a move of this position: ") + unfit);
@@ -118,7 +160,7 @@ void Position::make(const Move& m) {
 
 void Position::make_unchecked(const Move& m) {
     states_.push_back(states_.back());
-    apply_move(rules_.data(), states_.back(), m);
+    apply_move(rules_data(rules_), states_.back(), m);
 }
 
 void Position::unmake() {
@@ -130,7 +172,7 @@ void Position::unmake() {
 }
 
 std::string Position::move_to_string(const Move& m) const {
-    const RulesetData& rd = rules_.data();
+    const RulesetData& rd = rules_data(rules_);
     const BoardShape& b = rd.shape;
     std::string s;
     if (m.flags & MoveDrop) {
@@ -144,11 +186,11 @@ std::string Position::move_to_string(const Move& m) const {
                 if (v != NoSquare) s += b.name(v) + ",";
         s += b.name(m.to);
         if (m.piece) s += char(std::tolower((unsigned char)rd.types[m.piece - 1].letter));
-        if (m.flags & MoveCastle) s += "," + b.name(m.rook_from) + b.name(m.rook_to);
+        if (m.flags & MoveCastle) s += "," + b.name(m.partner.from) + b.name(m.partner.to);
         // a swap: the other piece's move, as for a castling partner
         if (m.unload != NoSquare) s += "," + b.name(m.to) + b.name(m.unload);
     }
-    if (m.duck_to != NoSquare) s += "," + b.name(m.duck_to);
+    if (m.neutral.to != NoSquare) s += "," + b.name(m.neutral.to);
     return s;
 }
 
@@ -158,9 +200,9 @@ namespace {
 // onto an occupied square or of a piece not in hand, a promotion letter that is not among
 // the choices (or a move that needs one). Empty: no specific reason found.
 std::string explain_illegal(const Position& pos, const std::string& body) {
-    const RulesetData& rd = pos.ruleset().data();
+    const RulesetData& rd = rules_data(pos.ruleset());
     const BoardShape& b = rd.shape;
-    const PositionState& st = pos.state();
+    const PositionState& st = state_of(pos);
     const Color us = st.side;
     const char* side = us == Color::White ? "White" : "Black";
     if (body.size() > 1 && body[1] == '@') {
@@ -214,7 +256,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     // Would the move exist with something in that hand? (Else it is simply not a move.)
     Position probe = pos;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
-        if (rd.types[t].to_hand) probe.state_for_engine().hand[them][t] = 1;
+        if (rd.types[t].to_hand) state_of(probe).hand[them][t] = 1;
     MoveList with;
     probe.legal_moves(with);
     bool reachable = false;
@@ -241,7 +283,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     // Syntax first: SQUARE SQUARE ... or L@SQUARE, then ",SQUARE..." parts.
     std::size_t i = 0;
     if (body.size() > 1 && body[1] == '@') {
-        if (rules_.data().type_by_letter(char(std::toupper((unsigned char)body[0]))) < 0)
+        if (rules_data(rules_).type_by_letter(char(std::toupper((unsigned char)body[0]))) < 0)
             return fail(0, std::string("no piece has the letter '") + body[0] + "'");
         i = 2;
         auto sq = b.parse_prefix(std::string_view(body).substr(i));
@@ -281,7 +323,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         if (s == body) return m;
         if (s.rfind(body + ",", 0) == 0) prefix_hits.push_back(m);
     }
-    const RulesetData& rd = rules_.data();
+    const RulesetData& rd = rules_data(rules_);
     if (rd.relocate >= 0 && body.find(',') == std::string::npos && !prefix_hits.empty())
         return fail(body.size(), "the " + rd.types[rd.relocate].name +
                                      " square is missing: write the move as " + body + ",SQUARE");
@@ -316,7 +358,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
 }
 
 std::string Position::to_text() const {
-    const RulesetData& rd = rules_.data();
+    const RulesetData& rd = rules_data(rules_);
     const BoardShape& b = rd.shape;
     std::string s;
     for (int r = b.ranks - 1; r >= 0; --r) {

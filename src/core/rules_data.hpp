@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "aviary/geometry.hpp"
-#include "aviary/position.hpp"
+#include "core/position_state.hpp"
 
 namespace aviary::detail {
 

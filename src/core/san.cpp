@@ -7,6 +7,7 @@
 #include <cstring>
 #include <map>
 
+#include "core/access.hpp"
 #include "core/rules_data.hpp"
 #include "movegen/movegen.hpp"
 
@@ -59,11 +60,11 @@ void describe_move(const RulesetData& rd, const PositionState& st, const Move& m
 SanParts parts_of(const RulesetData& rd, const PositionState& st, const Move& m, int pawn) {
     const BoardShape& b = rd.shape;
     SanParts p;
-    if (m.duck_to != NoSquare) p.neutral = "," + b.name(m.duck_to);
+    if (m.neutral.to != NoSquare) p.neutral = "," + b.name(m.neutral.to);
     if (m.flags & MoveCastle) {
         p.castle = true;
         p.head = b.file_of(m.to) > b.file_of(m.from) ? "O-O" : "O-O-O";
-        p.castle_long = "/" + b.name(m.to) + b.name(m.rook_to);
+        p.castle_long = "/" + b.name(m.to) + b.name(m.partner.to);
         return p;
     }
     if (m.is_drop()) {
@@ -142,8 +143,8 @@ std::string normalized(std::string_view text) {
 
 // The SAN of each legal move without its check mark.
 std::vector<std::string> unmarked_sans(const Position& pos, const MoveList& legal) {
-    const RulesetData& rd = pos.ruleset().data();
-    const PositionState& st = pos.state();
+    const RulesetData& rd = detail::rules_data(pos.ruleset());
+    const PositionState& st = detail::state_of(pos);
     const int pawn = letterless_type(rd);
     std::vector<SanParts> parts;
     parts.reserve(legal.size());
@@ -174,7 +175,7 @@ void candidates(const Position& pos, const std::string& text, MoveList& out) {
     pos.legal_moves(legal);
     for (const Move& m : legal) {
         if (!(m.flags & MoveCastle) && text.find(b.name(m.to)) == std::string::npos) continue;
-        if (m.duck_to != NoSquare && text.find("," + b.name(m.duck_to)) == std::string::npos) continue;
+        if (m.neutral.to != NoSquare && text.find("," + b.name(m.neutral.to)) == std::string::npos) continue;
         out.push(m);
     }
 }
@@ -184,7 +185,7 @@ void candidates(const Position& pos, const std::string& text, MoveList& out) {
 std::vector<std::string> moves_to_san(const Position& pos, const MoveList& legal) {
     std::vector<std::string> out = unmarked_sans(pos, legal);
     for (std::size_t i = 0; i < legal.size(); ++i)
-        out[i] += check_mark(pos.ruleset().data(), pos.state(), legal[i]);
+        out[i] += check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), legal[i]);
     return out;
 }
 
@@ -193,7 +194,7 @@ std::string move_to_san(const Position& pos, const Move& m) {
     pos.legal_moves(legal);
     const std::vector<std::string> sans = unmarked_sans(pos, legal);   // marks: this move's only
     for (std::size_t i = 0; i < legal.size(); ++i)
-        if (legal[i] == m) return sans[i] + check_mark(pos.ruleset().data(), pos.state(), m);
+        if (legal[i] == m) return sans[i] + check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), m);
     return pos.move_to_string(m);   // not a legal move: its coordinate form
 }
 
@@ -219,7 +220,7 @@ Result<Move> parse_san(const Position& pos, std::string_view text, const std::st
     if (hits.size() > 1) {
         std::string opts;
         for (std::size_t k = 0; k < hits.size(); ++k) {
-            const std::string full = plain[hits[k]] + check_mark(pos.ruleset().data(), pos.state(), legal[hits[k]]);
+            const std::string full = plain[hits[k]] + check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), legal[hits[k]]);
             if (full == body || plain[hits[k]] == body) return legal[hits[k]];
             if (k < 6) opts += (k ? ", " : "") + full;
         }

@@ -82,9 +82,9 @@ std::string describe_rules(const Ruleset& rules) {
             out += format("      freezes enemy pieces on the {}: they cannot move, attack or guard\n", zone_text(p.freeze_zone));
         if (!p.brake_zone.empty())
             out += format("      brakes enemy sliding moves that start on or enter the {}\n", zone_text(p.brake_zone));
-        if (!p.promotion.empty()) {
-            std::string to = p.promotion == "hand" ? "a piece from the opponent's hand"
-                             : p.promotion == "captured"
+        if (p.promotion != PromotionKind::None) {
+            std::string to = p.promotion == PromotionKind::OpponentHand ? "a piece from the opponent's hand"
+                             : p.promotion == PromotionKind::Captured
                                  ? "one of " + letters(p.promotion_letters) + " (only a type its side has lost)"
                                  : "one of " + letters(p.promotion_letters);
             out += format("      promotes on rank(s) {} to {}{}\n", ranks_text(p.promotion_ranks), to,
@@ -93,20 +93,27 @@ std::string describe_rules(const Ruleset& rules) {
         if (p.to_hand && d.hands) out += format("      when captured, changes sides and goes to the captor's hand\n");
     }
     out += format("\nRules:\n");
-    if (d.royalty == "check")
-        out += format("  Check: a move may not leave one's royal piece attacked; checkmate wins.\n");
-    else if (d.royalty == "capture")
-        out += format("  No check: royal pieces may be left attacked; capturing the last one wins.\n");
-    else
-        out += format("  Check applies only to a side's last royal piece; losing it is not allowed.\n");
-    if (d.stalemate == "fewer-pieces")
+    switch (d.royalty) {
+        case RoyaltyRule::Check:
+            out += format("  Check: a move may not leave one's royal piece attacked; checkmate wins.\n");
+            break;
+        case RoyaltyRule::Capture:
+            out += format("  No check: royal pieces may be left attacked; capturing the last one wins.\n");
+            break;
+        case RoyaltyRule::LastCheck:
+            out += format("  Check applies only to a side's last royal piece; losing it is not allowed.\n");
+            break;
+    }
+    if (d.stalemate == StalemateRule::FewerPieces)
         out += "  Stalemate (no legal move, not in check): the side with fewer pieces wins (equal: a draw).\n";
     else
         out += format("  Stalemate (no legal move, not in check): {} for the stalemated side.\n",
-                      d.stalemate == "draw" ? "a draw" : d.stalemate == "win" ? "a win" : "a loss");
+                      d.stalemate == StalemateRule::Draw  ? "a draw"
+                      : d.stalemate == StalemateRule::Win ? "a win"
+                                                          : "a loss");
     if (!d.castling_partners.empty())
         out += format("  Castling with {}: the king and the partner must not have moved; the way must be empty{}.\n",
-                   letters(d.castling_partners), d.royalty == "check" ? " and not attacked" : "");
+                   letters(d.castling_partners), d.royalty == RoyaltyRule::Check ? " and not attacked" : "");
     bool rifle = false;
     for (const auto& p : d.pieces)
         for (const auto& ph : explain_notation(p.notation))

@@ -1,6 +1,6 @@
 // Move diagrams: where a piece moves from one square, found by generating its moves.
 //
-// Method: a small game with the board of the real one (compile_piece_ruleset): the piece with
+// Method: a small game with the board of the real one (compile_piece): the piece with
 // its notation (castling O moves left out) and a moveless dummy. Each square is classified by
 // generating the piece's moves on the empty board (moves), with an enemy dummy on that square
 // (captures: the piece lands there; rifle: the piece stays and the square is a victim; locust:
@@ -12,7 +12,8 @@
 #include <array>
 
 #include "aviary/inspect.hpp"
-#include "compile/piece_ruleset.hpp"
+#include "aviary/loader.hpp"
+#include "core/access.hpp"
 #include "design/board_text.hpp"
 #include "dsl/notation.hpp"
 
@@ -103,7 +104,7 @@ struct Probe {
         auto pos = dummy == NoSquare ? at({}) : at({{dummy, friendly ? "Y" : "y"}});
         if (!pos) return pos.errors().front();
         for (int init = 0; init < 2; ++init) {
-            pos->state_for_engine().set_virgin(origin, init == 1);
+            detail::state_of(*pos).set_virgin(origin, init == 1);
             mark_moves(*pos, origin, init ? virgin : plain, dummy, friendly);
         }
         return std::nullopt;
@@ -213,7 +214,7 @@ Result<MoveDiagram> notation_diagram(const BoardShape& shape, const std::string&
                                      const std::string& source) {
     if (origin >= shape.size()) return make_diagnostic(source, notation, 0, "the square is not on the board");
     const BareNotation bare = strip_castling(notation);
-    auto rs = detail::compile_piece_ruleset(shape, bare.text, design::place(shape, {{origin, "X"}}) + " w - - 0 1", source);
+    auto rs = compile_piece(bare.text, shape, source);
     if (!rs) return rs.errors();
     Probe p{*rs, shape, origin, std::vector<unsigned>(std::size_t(shape.size()), 0), {}};
     p.virgin = p.plain;
@@ -243,7 +244,7 @@ Result<MoveDiagram> notation_diagram(const BoardShape& shape, const std::string&
 Result<MoveDiagram> piece_diagram(const Ruleset& rules, int type, Square origin) {
     if (type_index(rules, type) < 0) return make_diagnostic("<piece>", "", 0, "no such piece type");
     RulesDetails info = inspect(rules);
-    const PieceDetails& piece = info.pieces[std::size_t(type)];
+    const PieceInfo& piece = info.pieces[std::size_t(type)];
     auto d = notation_diagram(info.shape, piece.notation, origin, piece.name);
     if (!d) return d;
     d->label = std::string(1, piece.letter);
@@ -256,7 +257,7 @@ Result<MoveDiagram> piece_diagram_in(const Ruleset& rules, int type, Square orig
                                      const std::string& source) {
     if (type_index(rules, type) < 0) return make_diagnostic("<piece>", "", 0, "no such piece type");
     RulesDetails info = inspect(rules);
-    const PieceDetails& piece = info.pieces[std::size_t(type)];
+    const PieceInfo& piece = info.pieces[std::size_t(type)];
     if (origin >= info.shape.size()) return make_diagnostic(source, fen, 0, "the square is not on the board");
     auto given = Position::from_fen(rules, fen, source);
     if (!given) return given.errors();
@@ -295,7 +296,7 @@ Result<MoveDiagram> piece_diagram_in(const Ruleset& rules, int type, Square orig
 std::optional<MoveDiagram> drop_diagram(const Ruleset& rules, int type) {
     if (type_index(rules, type) < 0) return std::nullopt;
     RulesDetails info = inspect(rules);
-    const PieceDetails& piece = info.pieces[std::size_t(type)];
+    const PieceInfo& piece = info.pieces[std::size_t(type)];
     if (!info.drops || !piece.to_hand) return std::nullopt;
     auto pos = Position::from_fen(rules, design::place(info.shape, {}, std::string("[") + piece.letter + "]") + " w - - 0 1");
     if (!pos) return std::nullopt;

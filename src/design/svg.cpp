@@ -151,7 +151,7 @@ std::vector<std::string> position_lines(const Position& pos, const RulesDetails&
             if (std::string(1, info.pieces[t].letter) == info.relocate) held = pos.hand_count(Color::Neutral, int(t));
         if (held) lines.push_back(cat(info.relocate, " not yet placed: ", held));
     }
-    if (pos.state().doomed != NoSquare) lines.push_back("! doomed: removed after its owner's turn");
+    if (pos.doomed_square()) lines.push_back("! doomed: removed after its owner's turn");
     lines.push_back(std::string(pos.side_to_move() == Color::White ? "White" : "Black") + " to move");
     return lines;
 }
@@ -166,9 +166,9 @@ std::string position_svg(const Position& pos, const std::vector<Square>& hl) {
     for (int s = 0; s < info.shape.size(); ++s) {
         auto p = pos.piece_at(Square(s));
         if (!p) continue;
-        const PieceDetails& pd = info.pieces[std::size_t(p->type)];
+        const PieceInfo& pd = info.pieces[std::size_t(p->type)];
         c.piece(c.cx(Square(s)), c.cy(Square(s)), fen_letter(pd.letter, p->color), pd.glyph, p->color,
-                pos.state().doomed == Square(s));
+                pos.doomed_square() == Square(s));
     }
     std::vector<std::string> lines = position_lines(pos, info);
     c.extra_height = int(lines.size()) * 18 + 4;

@@ -9,6 +9,7 @@
 
 #include "compile/notation_compiler.hpp"
 #include "compile/piece_ruleset.hpp"
+#include "core/access.hpp"
 #include "load/loader_state.hpp"
 #include "movegen/powers.hpp"
 
@@ -119,7 +120,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     if (!L.errors.empty()) return L.errors;
     load::build_compiled(*rd);
     if (!load::read_setup(L, *rd)) return L.errors;
-    return Ruleset(std::move(rd));
+    return detail::make_ruleset(std::move(*rd));
 }
 
 VariantResolver folder_resolver(std::vector<std::string> dirs) {
@@ -145,22 +146,6 @@ Result<Ruleset> load_ruleset_file(const std::string& path,
     std::vector<std::string> dirs{dir};
     dirs.insert(dirs.end(), more_dirs.begin(), more_dirs.end());
     return load_ruleset(text, path, folder_resolver(dirs));
-}
-
-// ---- Ruleset accessors ----
-const std::string& Ruleset::name() const { return data_->name; }
-BoardShape Ruleset::shape() const { return data_->shape; }
-std::string Ruleset::start_fen() const { return data_->start_fen; }
-bool Ruleset::has_hands() const { return data_->hands; }
-bool Ruleset::captures_to_hand() const {
-    for (const auto& t : data_->types)
-        if (t.to_hand) return true;
-    return false;
-}
-std::vector<PieceInfo> Ruleset::pieces() const {
-    std::vector<PieceInfo> out;
-    for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral, t.value});
-    return out;
 }
 
 std::vector<std::string> variant_names_in(const std::vector<std::string>& dirs) {

@@ -248,8 +248,8 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         neutral_targets(rd, after, ducks);
         for (auto [from, to] : ducks) {
             Move d = m;
-            d.duck_from = from;
-            d.duck_to = to;
+            d.neutral.from = from;
+            d.neutral.to = to;
             if (rd.royalty == Royalty::Capture) {
                 sink(d);
                 continue;

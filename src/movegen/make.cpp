@@ -147,9 +147,9 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         e.remove(m.from);
         keep &= rd.castle_mask[m.from];
         if (m.flags & MoveCastle) {
-            Cell partner = e.remove(m.rook_from);
-            keep &= rd.castle_mask[m.rook_from];
-            e.put(m.rook_to, partner);
+            Cell partner = e.remove(m.partner.from);
+            keep &= rd.castle_mask[m.partner.from];
+            e.put(m.partner.to, partner);
         }
         if (!rifle && st.board[m.to]) {
             keep &= rd.castle_mask[m.to];
@@ -179,11 +179,11 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         st.doomed = new_doomed;
         st.hash ^= rd.z_doomed[new_doomed];
     }
-    if (m.duck_to != NoSquare) {
+    if (m.neutral.to != NoSquare) {
         Cell duck = make_cell(rd.relocate, Color::Neutral);
-        if (m.duck_from == NoSquare) e.hand(2, rd.relocate, -1);
-        else e.remove(m.duck_from);
-        e.put(m.duck_to, duck);
+        if (m.neutral.from == NoSquare) e.hand(2, rd.relocate, -1);
+        else e.remove(m.neutral.from);
+        e.put(m.neutral.to, duck);
     }
     if (keep != 0xFF) {
         st.hash ^= rd.z_castle[st.castling & 15];

@@ -44,7 +44,7 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
     const int n = rd.size();
     auto off = [n](Square s) { return int(Square(s + 1)) > n; };
     if (off(m.from) | off(m.to) | off(m.victim[0]) | off(m.victim[1]) | off(m.unload) |
-        off(m.rook_from) | off(m.rook_to) | off(m.duck_from) | off(m.duck_to))
+        off(m.partner.from) | off(m.partner.to) | off(m.neutral.from) | off(m.neutral.to))
         return "a square off the board";
     if (m.to == NoSquare) return "no destination square";
     if (m.piece > rd.types.size()) return "no such piece type";
@@ -59,14 +59,14 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
         if (m.piece && mt.promo_source == PromotionSource::OpponentHand &&
             st.hand[int(opposite(us))][m.piece - 1] == 0)
             return "the promotion piece is not in the opponent's hand";
-        if ((m.flags & MoveCastle) && (m.rook_from == NoSquare || m.rook_to == NoSquare ||
-                                       !st.board[m.rook_from]))
+        if ((m.flags & MoveCastle) && (m.partner.from == NoSquare || m.partner.to == NoSquare ||
+                                       !st.board[m.partner.from]))
             return "a castling move without its partner";
     }
-    if (m.duck_to != NoSquare) {
+    if (m.neutral.to != NoSquare) {
         if (rd.relocate < 0) return "a relocation in a game without one";
         const Cell duck = make_cell(rd.relocate, Color::Neutral);
-        if (m.duck_from == NoSquare ? st.hand[2][rd.relocate] == 0 : st.board[m.duck_from] != duck)
+        if (m.neutral.from == NoSquare ? st.hand[2][rd.relocate] == 0 : st.board[m.neutral.from] != duck)
             return "no relocatable piece where the move takes it from";
     }
     return "";
@@ -114,7 +114,7 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side);
 
 namespace aviary::detail {
 // Squares a relocated neutral piece may go to in `st` (its notation from its square, or any
-// empty square from the neutral hand). Writes duck_from/duck_to pairs.
+// empty square from the neutral hand). Writes (from, to) pairs of Move::neutral.
 void neutral_targets(const RulesetData& rd, const PositionState& st,
                      std::vector<std::pair<Square, Square>>& out);
 // True when the relocated piece moves as mU: its placements are the empty squares.

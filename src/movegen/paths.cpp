@@ -680,8 +680,8 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
         Move m;
         m.from = k;
         m.to = b.square(kt, r);
-        m.rook_from = p;
-        m.rook_to = b.square(pt, r);
+        m.partner.from = p;
+        m.partner.to = b.square(pt, r);
         m.flags = MoveCastle;
         out.push(m);
     }

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "aviary/search.hpp"
+#include "core/access.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
@@ -137,17 +138,17 @@ int promotion_gain(const RulesetData& rd, const EvalTables& et, const PositionSt
 namespace aviary {
 
 std::vector<int> piece_values(const Ruleset& rules) {
-    return detail::eval_tables_for(rules.data()).value;
+    return detail::eval_tables_for(detail::rules_data(rules)).value;
 }
 
 int evaluate(const Position& pos) {
-    const auto& rd = pos.ruleset().data();
-    return detail::evaluate_state(rd, detail::eval_tables_for(rd), pos.state());
+    const auto& rd = detail::rules_data(pos.ruleset());
+    return detail::evaluate_state(rd, detail::eval_tables_for(rd), detail::state_of(pos));
 }
 
 bool is_capture(const Position& pos, const Move& m) {
-    const auto& rd = pos.ruleset().data();
-    return detail::capture_value(rd, detail::eval_tables_for(rd), pos.state(), m) > 0;
+    const auto& rd = detail::rules_data(pos.ruleset());
+    return detail::capture_value(rd, detail::eval_tables_for(rd), detail::state_of(pos), m) > 0;
 }
 
 }  // namespace aviary

@@ -7,6 +7,7 @@
 #include <chrono>
 #include <thread>
 
+#include "core/access.hpp"
 #include "movegen/movegen.hpp"
 #include "search/eval.hpp"
 #include "search/tt.hpp"
@@ -31,8 +32,8 @@ std::size_t history_index(const Move& m) {
 // Does `a` differ from `b` only in where the relocated neutral piece goes?
 bool same_but_relocation(const Move& a, const Move& b) {
     Move x = a;
-    x.duck_from = b.duck_from;
-    x.duck_to = b.duck_to;
+    x.neutral.from = b.neutral.from;
+    x.neutral.to = b.neutral.to;
     return x == b;
 }
 
@@ -134,7 +135,7 @@ int Searcher::Impl::terminal_score(int ply) const {
 void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
     MoveList& ml = lists[std::size_t(ply)];
     std::vector<int>& key = keys[std::size_t(ply)];
-    const PositionState& st = pos->state();
+    const PositionState& st = detail::state_of(*pos);
     std::size_t kept = 0;
     key.clear();
     for (std::size_t i = 0; i < ml.size(); ++i) {
@@ -185,27 +186,27 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
     ++nodes;
     seldepth = std::max(seldepth, ply);
     if (out_of_budget()) return 0;
-    if (royal_lost(*rd, pos->state())) return -MateScore + ply;
-    if (rd->variant_ends && variant_end(*rd, pos->state())) return terminal_score(ply);
+    if (royal_lost(*rd, detail::state_of(*pos))) return -MateScore + ply;
+    if (rd->variant_ends && variant_end(*rd, detail::state_of(*pos))) return terminal_score(ply);
     // Not in check, the side to move may stand pat before its moves are listed (a stalemate
     // found only when it does not); in check every evasion is searched, so mates are seen.
     const bool check = pos->in_check();
     int best = -kInfinity;
     if (!check) {
-        best = evaluate_state(*rd, *et, pos->state());
+        best = evaluate_state(*rd, *et, detail::state_of(*pos));
         if (best >= beta || qply >= kMaxQuiescencePly || ply >= MaxSearchPly) return best;
     }
     MoveList& ml = lists[std::size_t(ply)];
     pos->legal_moves(ml);
     if (ml.empty()) return terminal_score(ply);
     if (check && (qply >= kMaxQuiescencePly || ply >= MaxSearchPly))
-        return evaluate_state(*rd, *et, pos->state());
+        return evaluate_state(*rd, *et, detail::state_of(*pos));
     alpha = std::max(alpha, best);
     order(ply, nullptr, !check);
     for (std::size_t i = 0; i < ml.size(); ++i) {
         // delta pruning: a capture that cannot lift the score to alpha is not tried
-        if (!check && best + capture_value(*rd, *et, pos->state(), ml[i]) +
-                              promotion_gain(*rd, *et, pos->state(), ml[i]) + kDeltaMargin <= alpha)
+        if (!check && best + capture_value(*rd, *et, detail::state_of(*pos), ml[i]) +
+                              promotion_gain(*rd, *et, detail::state_of(*pos), ml[i]) + kDeltaMargin <= alpha)
             continue;
         pos->make(ml[i]);
         const int s = -quiescence(ply + 1, qply + 1, -beta, -alpha);
@@ -226,7 +227,7 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
     ++nodes;
     seldepth = std::max(seldepth, ply);
     if (out_of_budget()) return 0;
-    const PositionState& st = pos->state();
+    const PositionState& st = detail::state_of(*pos);
     if (royal_lost(*rd, st)) return -MateScore + ply;
     if (rd->variant_ends && variant_end(*rd, st)) return terminal_score(ply);
     if (st.halfmove < 100 && pos->repetitions() >= 2) return 0;
@@ -253,7 +254,7 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
     Move best_move = ml[0];
     for (std::size_t i = 0; i < ml.size(); ++i) {
         const Move m = lists[std::size_t(ply)][i];
-        const PositionState& now = pos->state();   // make() may move the history
+        const PositionState& now = detail::state_of(*pos);   // make() may move the history
         const bool quiet = capture_value(*rd, *et, now, m) <= 0 && promotion_gain(*rd, *et, now, m) <= 0;
         pos->make(m);
         int s;
@@ -349,7 +350,7 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
     stop_.store(false);
     Position pos = start;
     s.pos = &pos;
-    s.rd = &pos.ruleset().data();
+    s.rd = &detail::rules_data(pos.ruleset());
     if (!s.tables || s.tables->id != s.rd->id) s.tables = build_eval_tables(*s.rd);
     s.et = s.tables.get();
     s.stop_request = &stop_;

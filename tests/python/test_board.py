@@ -140,3 +140,15 @@ def test_outcome_by_variant_rules():
     extinct = aviary.Board("kinglet", "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")
     extinct.push_san("exd5")
     assert extinct.outcome().termination == aviary.Termination.EXTINCTION
+
+
+def test_position_views_castling_rights_and_ep_square():
+    board = aviary.Board("chess", fen="r3k2r/p6p/8/8/3Pp3/8/P6P/R3K2R b Kq d3 0 3")
+    assert board.ep_square == board.parse_square("d3")
+    assert board.has_kingside_castling_rights(aviary.WHITE)
+    assert not board.has_queenside_castling_rights(aviary.WHITE)
+    assert not board.has_kingside_castling_rights(aviary.BLACK)
+    assert board.has_queenside_castling_rights(aviary.BLACK)
+    board.push_uci("e8c8,a8d8")
+    assert board.ep_square is None
+    assert not board.has_queenside_castling_rights(aviary.BLACK)

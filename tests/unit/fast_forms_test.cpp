@@ -3,6 +3,7 @@
 #include <map>
 
 #include "compile/piece_ruleset.hpp"
+#include "core/access.hpp"
 #include "helpers.hpp"
 
 namespace {
@@ -16,11 +17,10 @@ struct Forms {
 };
 
 Forms forms_of(const std::string& notation) {
-    auto rules = aviary::detail::compile_piece_ruleset(aviary::BoardShape{}, notation,
-                                                       "8/8/8/8/3X4/8/8/8 w - - 0 1", "<test>");
+    auto rules = aviary::detail::compile_piece_ruleset(aviary::BoardShape{}, notation, "<test>");
     INFO(notation << ": " << rules.error_text());
     REQUIRE(rules.ok());
-    const auto& piece = rules->data().types[0];
+    const auto& piece = aviary::detail::rules_data(*rules).types[0];
     Forms f;
     for (const auto* list : {&piece.leaps[0], &piece.plain[0]})
         for (const auto& l : *list) {

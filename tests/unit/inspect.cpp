@@ -5,7 +5,7 @@
 
 namespace {
 
-const aviary::PieceDetails& piece(const aviary::RulesDetails& d, char letter) {
+const aviary::PieceInfo& piece(const aviary::RulesDetails& d, char letter) {
     for (const auto& p : d.pieces)
         if (p.letter == letter) return p;
     FAIL("no piece " << letter);
@@ -17,13 +17,13 @@ const aviary::PieceDetails& piece(const aviary::RulesDetails& d, char letter) {
 TEST_CASE("inspect: chess") {
     auto d = aviary::inspect(testing::load("chess"));
     CHECK(d.shape.files == 8);
-    CHECK(d.royalty == "check");
-    CHECK(d.stalemate == "draw");
+    CHECK(d.royalty == aviary::RoyaltyRule::Check);
+    CHECK(d.stalemate == aviary::StalemateRule::Draw);
     CHECK(d.castling_partners == "R");
     CHECK_FALSE(d.hands);
     const auto& p = piece(d, 'P');
     CHECK(p.has_initial);
-    CHECK(p.promotion == "list");
+    CHECK(p.promotion == aviary::PromotionKind::List);
     CHECK(p.promotion_letters == "QRBN");
     CHECK(p.promotion_ranks == std::vector<int>{8});
     CHECK(piece(d, 'K').royal);
@@ -35,13 +35,13 @@ TEST_CASE("inspect: game rules of duck, grand, loonybird, birds, friendly") {
     auto duck = aviary::inspect(testing::load("duck"));
     CHECK(duck.relocate == "*");
     CHECK(duck.relocate_count == 1);
-    CHECK(duck.royalty == "capture");
-    CHECK(duck.stalemate == "win");
+    CHECK(duck.royalty == aviary::RoyaltyRule::Capture);
+    CHECK(duck.stalemate == aviary::StalemateRule::Win);
     CHECK(piece(duck, '*').neutral);
 
     auto grand = aviary::inspect(testing::load("grand"));
     const auto& gp = piece(grand, 'P');
-    CHECK(gp.promotion == "captured");
+    CHECK(gp.promotion == aviary::PromotionKind::Captured);
     CHECK(gp.promotion_ranks == std::vector<int>{8, 9, 10});
     CHECK(gp.optional_ranks == std::vector<int>{8, 9});
 
@@ -51,14 +51,14 @@ TEST_CASE("inspect: game rules of duck, grand, loonybird, birds, friendly") {
     CHECK(loony.drop_ranks.size() == 7);
     CHECK(piece(loony, 'A').to_hand);
     CHECK_FALSE(piece(loony, 'P').to_hand);
-    CHECK(piece(loony, 'P').promotion == "hand");
+    CHECK(piece(loony, 'P').promotion == aviary::PromotionKind::OpponentHand);
 
     auto birds = aviary::inspect(testing::load("birds"));
     CHECK(birds.rifle_dooms);
     CHECK(piece(birds, 'K').immune);
 
     auto friendly = aviary::inspect(testing::load("friendly"));
-    CHECK(friendly.royalty == "last-check");
+    CHECK(friendly.royalty == aviary::RoyaltyRule::LastCheck);
     CHECK(piece(friendly, 'F').borrow);
     CHECK(piece(friendly, 'J').poison);
     CHECK(piece(friendly, 'J').freeze_zone.size() == 8);   // K: the eight neighbours

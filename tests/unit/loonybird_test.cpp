@@ -207,7 +207,7 @@ TEST_CASE("a dropped rook-bishop never castles", "[loonybird]") {
     auto ms = moves(pos);
     CHECK(ms.count("d1b1,a1c1") == 0);
     CHECK(ms.count("d1b1,a1d1") == 0);
-    CHECK_FALSE(pos.state().is_virgin(rules().shape().square(0, 0)));
+    CHECK_FALSE(pos.is_unmoved(rules().shape().square(0, 0)));
     // A FEN cannot grant the right back to a piece that is not on its square either
     CHECK_FALSE(aviary::Position::from_fen(rules(), "3k3/7/7/7/7/7/1A1K3[] w Q - 0 1").ok());
 }

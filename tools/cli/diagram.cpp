@@ -92,7 +92,7 @@ int cmd_diagram(const Args& a) {
         fmt::print(stderr, "{}:1:1: error: {} has no piece '{}'; its pieces:{}\n", a.pos[1], info.name, a.pos[1], names);
         return 1;
     }
-    const PieceDetails& piece = info.pieces[std::size_t(type)];
+    const PieceInfo& piece = info.pieces[std::size_t(type)];
     auto sq = square_arg(info.shape, a);
     if (!sq) return bad_square(a);
     std::string title = fmt::format("{} ({}) of {}, on {}: {}", piece.name, piece.letter, info.name,

@@ -63,11 +63,7 @@ int cmd_show(const Args& a) {
         auto before = position_for(*rs, b);
         if (before) {
             auto m = before->parse_move(ws.back().second);
-            if (m) {
-                for (Square q : {m->from, m->to, m->victim[0], m->victim[1], m->rook_from,
-                                 m->rook_to, m->duck_to})
-                    if (q != NoSquare) hl.push_back(q);
-            }
+            if (m) hl = m->squares();
         }
     }
     fmt::print("{}", pos->to_text());
@@ -154,7 +150,7 @@ int cmd_play(const Args& a) {
                 break;
             }
             std::string s = pos.move_to_string(*m);
-            std::uint32_t n = pos.state().fullmove;
+            const int n = pos.fullmove_number();
             bool white = pos.side_to_move() == Color::White;
             pos.make(*m);
             played.push_back(s);

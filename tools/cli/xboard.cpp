@@ -82,19 +82,17 @@ struct XboardSession {
 // then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6".
 std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
     std::string s = p.move_to_string(m);
-    if (m.flags & MoveCastle) s = s.substr(0, s.find(','));
-    else if (m.victim[0] != NoSquare && !(m.flags & MoveEnPassant) && m.duck_to == NoSquare) {
+    if (m.is_castling()) s = s.substr(0, s.find(','));
+    else if (!m.victims().empty() && !m.is_en_passant() && !m.neutral.present()) {
         const BoardShape b = p.ruleset().shape();
         std::string legs, at = b.name(m.from);
-        std::vector<Square> stops;
-        for (Square v : m.victim)
-            if (v != NoSquare) stops.push_back(v);
+        std::vector<Square> stops(m.victims().begin(), m.victims().end());
         stops.push_back(m.to);
         for (Square sq : stops) {
             legs += (legs.empty() ? "" : ",") + at + b.name(sq);
             at = b.name(sq);
         }
-        if (m.piece) legs += s.back();
+        if (m.promotion_type()) legs += s.back();
         s = legs;
     }
     return shift_ranks(s, p.ruleset().shape().ranks, -1);
@@ -250,11 +248,11 @@ void XboardSession::lift(const std::string& square) {
     pos->legal_moves(ml);
     for (const Move& m : ml) {
         if (m.from != *from) continue;
-        const bool legs = m.victim[0] != NoSquare && !(m.flags & MoveEnPassant);
-        const Square first = legs ? m.victim[0] : m.to;
+        const bool legs = !m.victims().empty() && !m.is_en_passant();
+        const Square first = legs ? m.victims()[0] : m.to;
         char& c = mark[first];
-        const bool capture = legs || (pos->piece_at(m.to) && m.unload == NoSquare && m.to != m.from);
-        c = legs ? 'C' : capture || (m.flags & MoveEnPassant) ? (c == 'C' ? c : 'R') : (c ? c : 'Y');
+        const bool capture = legs || (pos->piece_at(m.to) && !m.is_swap() && m.to != m.from);
+        c = legs ? 'C' : capture || m.is_en_passant() ? (c == 'C' ? c : 'R') : (c ? c : 'Y');
     }
     std::string fen;
     for (int r = b.ranks - 1; r >= 0; --r) {

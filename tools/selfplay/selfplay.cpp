@@ -90,9 +90,9 @@ private:
 std::string uci_string(const aviary::Position& pos, const aviary::Move& m) {
     std::string s = pos.move_to_string(m);
     const std::string base = s.substr(0, s.find(','));   // castling: the king's move
-    if (m.duck_to == aviary::NoSquare) return base;
+    if (!m.neutral.present()) return base;
     const auto& b = pos.ruleset().shape();
-    return base + "," + b.name(m.to) + b.name(m.duck_to);
+    return base + "," + b.name(m.to) + b.name(m.neutral.to);
 }
 
 aviary::Move pick_uci(UciEngine& e, const aviary::Position& pos, const aviary::MoveList& ml,

@@ -1,0 +1,56 @@
+// The raw state of a position, as the engine reads and writes it. Internal: not installed
+// (the public API reads a Position through Position::piece_at(), hand_count(), ...).
+#pragma once
+#include <array>
+#include <cstdint>
+
+#include "aviary/geometry.hpp"
+#include "aviary/position.hpp"
+
+namespace aviary {
+
+// A board cell: 0 = empty, else (type << 2) | colour code (1 White, 2 Black, 3 Neutral).
+using Cell = std::uint8_t;
+inline constexpr Cell make_cell(int type, Color c) { return Cell((type << 2) | (int(c) + 1)); }
+inline constexpr int cell_type(Cell c) { return c >> 2; }
+inline constexpr Color cell_color(Cell c) { return Color((c & 3) - 1); }
+
+// Everything a move can change. Copied whole onto the history stack by make().
+struct PositionState {
+    std::array<Cell, MaxSquares> board{};
+    // Squares holding a piece, per colour [White, Black, Neutral]: bit s % 64 of word s / 64.
+    // Write squares through put()/clear(), which keep `board` and `pieces` together.
+    std::array<std::array<std::uint64_t, MaxSquares / 64>, 3> pieces{};
+    std::array<std::uint64_t, MaxSquares / 64> virgin{};   // the piece there never moved
+    std::array<std::array<std::uint8_t, MaxPieceTypes>, 3> hand{};  // [White, Black, Neutral]
+    std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> count{}; // pieces on the board
+    std::array<Square, 4> ep{NoSquare, NoSquare, NoSquare, NoSquare};  // en passant targets
+    Square ep_victim = NoSquare;   // the piece an en passant capture removes
+    Square doomed = NoSquare;      // a pecked piece of the side to move
+    std::uint8_t castling = 0;     // bit i: castling right i of the ruleset
+    std::array<std::uint8_t, 2> checks_left{};   // check counting: checks each side must still give
+    std::uint8_t passes = 0;       // passes in a row just made (pass = yes), at most 2
+    Color side = Color::White;
+    std::uint16_t halfmove = 0;
+    std::uint32_t fullmove = 1;
+    std::uint64_t hash = 0;
+
+    void put(Square s, Cell c) {   // on an empty square
+        board[s] = c;
+        pieces[(c & 3) - 1][s >> 6] |= std::uint64_t(1) << (s & 63);
+    }
+    void clear(Square s) {
+        if (const Cell c = board[s]) pieces[(c & 3) - 1][s >> 6] &= ~(std::uint64_t(1) << (s & 63));
+        board[s] = 0;
+    }
+    bool is_virgin(Square s) const { return (virgin[s >> 6] >> (s & 63)) & 1; }
+    void set_virgin(Square s, bool v) {
+        if (v) virgin[s >> 6] |= std::uint64_t(1) << (s & 63);
+        else virgin[s >> 6] &= ~(std::uint64_t(1) << (s & 63));
+    }
+};
+
+// Position's private state type is the engine's PositionState.
+struct Position::State : PositionState {};
+
+}  // namespace aviary
