@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 
+#include "compile/hand_rules.hpp"
 #include "compile/notation_compiler.hpp"
 #include "compile/piece_ruleset.hpp"
 #include "aviary/glyphs.hpp"
@@ -67,7 +68,8 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "blast-immune", "petrify", "petrify-into", "mutual-immunity"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
-                                         "glyph", "value"};
+                                         "glyph", "value", "drop", "file-limit", "drop-mate",
+                                         "demote", "fen", "zone-leaving"};
 
 const std::string kTooLarge =
     "the variant file is larger than " + std::to_string(MaxVariantFileBytes / 1024) + " KiB";
@@ -579,7 +581,9 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                        k.text == "optional")
                 promo_props[t].push_back({&k, &v});
             else if (k.text == "value") read_value(L, src, k, v, pt.value);
-            else
+            else if (auto why = detail::read_hand_property(*rd, pt, k.text, v.text)) {
+                if (!why->empty()) L.error(src, v.text.empty() ? k.offset : v.offset, *why);
+            } else
                 L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));
         }
         if (pt.neutral && !std::ispunct((unsigned char)pt.letter))
@@ -645,6 +649,8 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         if (pt.promo_optional & ~pt.promo_zone)
             L.error(src, L.pieces[t].piece.letter.offset, "optional= ranks must lie inside zone=");
     }
+    for (const auto& [t, why] : detail::resolve_hand_properties(*rd))
+        L.error(L.pieces[std::size_t(t)].src, L.pieces[std::size_t(t)].piece.letter.offset, why);
     // ---- game rules ----
     auto choice = [&](const char* key, std::initializer_list<const char*> allowed) -> std::string {
         const Stmt* s = setting(key);
@@ -735,7 +741,10 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         return L.errors;
     }
     for (int c = 0; c < 2; ++c)
-        for (std::size_t t = 0; t < rd->types.size(); ++t) rd->initial_count[c][t] = st.count[c][t];
+        for (std::size_t t = 0; t < rd->types.size(); ++t) {
+            rd->initial_count[c][t] = st.count[c][t];
+            if (st.hand[c][t]) rd->setup_hand |= 1u << t;
+        }
     for (int s = 0; s < rd->size(); ++s) {
         Cell cl = st.board[s];
         if (!cl || cell_color(cl) == Color::Neutral) continue;

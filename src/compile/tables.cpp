@@ -300,7 +300,8 @@ void build_tables(RulesetData& rd) {
                         may = promotes(t);
                     }
                 }
-                if (may) pt.promo_from[c].set(Square(s));
+                if (may || (pt.promote_leaving && pt.promo_at[c].has(Square(s))))
+                    pt.promo_from[c].set(Square(s));
             }
         }
 }

@@ -1,6 +1,7 @@
 // FEN reading and writing for every game (format: core/fen.hpp).
 #include "core/fen.hpp"
 
+#include "compile/hand_rules.hpp"
 #include "movegen/movegen.hpp"
 
 #include <algorithm>
@@ -37,6 +38,33 @@ int type_of_letter(const RulesetData& rd, char ch, Color& colour) {
         }
     }
     return -1;
+}
+
+// A piece of the board part at the cursor: a letter, or a promoted type's spelling (`+P`,
+// `Q~`, lower case for Black). Leaves the cursor on its last character; -1 when unknown.
+int read_piece(const RulesetData& rd, Cursor& c, Color& colour) {
+    const char ch = c.peek();
+    const bool plus = ch == '+' && c.i + 1 < c.s.size();
+    const char letter = plus ? c.s[c.i + 1] : ch;
+    const bool tilde = !plus && c.i + 1 < c.s.size() && c.s[c.i + 1] == '~';
+    if (!plus && !tilde) return type_of_letter(rd, ch, colour);
+    if (!std::isalpha((unsigned char)letter)) return -1;
+    std::string token(1, char(std::toupper((unsigned char)letter)));
+    token = plus ? "+" + token : token + "~";
+    const int t = type_by_token(rd, token);
+    if (t < 0) return -1;
+    colour = std::isupper((unsigned char)letter) ? Color::White : Color::Black;
+    ++c.i;
+    return t;
+}
+
+// How the board part writes a piece: its letter or its fen= spelling, lower case for Black.
+std::string piece_text(const RulesetData& rd, Cell cl) {
+    const PieceType& pt = rd.types[cell_type(cl)];
+    std::string s = pt.token.empty() ? std::string(1, pt.letter) : pt.token;
+    if (cell_color(cl) == Color::Black)
+        for (char& ch : s) ch = char(std::tolower((unsigned char)ch));
+    return s;
 }
 
 std::string letters(const RulesetData& rd) {
@@ -170,7 +198,10 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         if (ch == '!')
             return err(at, "a '!' must follow a piece letter (it marks that piece doomed)");
         Color colour;
-        int t = type_of_letter(rd, ch, colour);
+        int t = read_piece(rd, c, colour);
+        if (t < 0 && (ch == '+' || (c.i + 1 < fen.size() && fen[c.i + 1] == '~')))
+            return err(at, "no piece of this game is written '" +
+                               std::string(fen.substr(at, 2)) + "'");
         if (t < 0)
             return err(at, std::string("unknown piece letter '") + ch + "' (this game has: " +
                                letters(rd) + ")");
@@ -209,7 +240,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
             int t = type_of_letter(rd, ch, colour);
             if (t < 0 || colour == Color::Neutral)
                 return err(c.i, std::string("unknown piece letter '") + ch + "' in the hand");
-            if (check_rules && !rd.types[t].to_hand)
+            if (check_rules && !rd.types[t].to_hand && !(rd.setup_hand >> t & 1))
                 return err(c.i, std::string("'") + ch + "' (" + rd.types[t].name +
                                     ") can never be in a hand in this game");
             if (st.hand[int(colour)][t] >= 63) return err(c.i, "too many pieces in the hand");
@@ -397,9 +428,7 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
             Cell cl = st.board[s];
             if (!cl) { ++empty; continue; }
             if (empty) { out += std::to_string(empty); empty = 0; }
-            char l = rd.types[cell_type(cl)].letter;
-            if (cell_color(cl) == Color::Black) l = char(std::tolower((unsigned char)l));
-            out += l;
+            out += piece_text(rd, cl);
             if (st.doomed == s) out += '!';
         }
         if (empty) out += std::to_string(empty);

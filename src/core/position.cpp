@@ -8,6 +8,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "compile/hand_rules.hpp"
 #include "core/fen.hpp"
 #include "movegen/movegen.hpp"
 
@@ -143,7 +144,7 @@ std::string Position::move_to_string(const Move& m) const {
             for (Square v : m.victim)
                 if (v != NoSquare) s += b.name(v) + ",";
         s += b.name(m.to);
-        if (m.piece) s += char(std::tolower((unsigned char)rd.types[m.piece - 1].letter));
+        if (m.piece) s += promotion_suffix(rd, m.piece - 1);   // e8q, d1a4+ (hand_rules)
         if (m.flags & MoveCastle) s += "," + b.name(m.rook_from) + b.name(m.rook_to);
         // a swap: the other piece's move, as for a castling partner
         if (m.unload != NoSquare) s += "," + b.name(m.to) + b.name(m.unload);
@@ -171,8 +172,11 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
             return std::string("no '") + rd.types[t].letter + "' (" + rd.types[t].name + ") in " +
                    side + "'s hand";
         if (sq && st.board[sq->first]) return "the square " + b.name(sq->first) + " is occupied";
-        if (sq && !(rd.drop_ranks >> rd.rel_rank(us, sq->first) & 1))
+        if (sq && !((rd.drop_ranks & rd.types[t].drop_ranks) >> rd.rel_rank(us, sq->first) & 1))
             return "drops are not allowed on " + b.name(sq->first);
+        if (sq && rd.types[t].file_limit)
+            return "no drop of a '" + std::string(1, rd.types[t].letter) + "' on a file with " +
+                   std::to_string(rd.types[t].file_limit) + " of them";
         return {};
     }
     auto from = b.parse_prefix(body);
@@ -183,7 +187,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     const Cell c = st.board[from->first];
     if (!c || cell_color(c) != us) return {};
     const PieceType& pt = rd.types[cell_type(c)];
-    if (!pt.promo_zone || !pt.promo_at[int(us)].has(to->first)) return {};
+    if (!pt.promo_zone || !pt.promotes(int(us), from->first, to->first)) return {};
     const bool hand = pt.promo_source == PromotionSource::OpponentHand;
     // The promotion choices of the legal moves with these squares.
     MoveList ml;
@@ -192,7 +196,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     for (const Move& m : ml) {
         if (m.from != from->first || m.to != to->first || m.is_drop()) continue;
         if (m.piece) {
-            char l = char(std::tolower((unsigned char)rd.types[m.piece - 1].letter));
+            char l = promotion_suffix(rd, m.piece - 1);
             if (choices.find(l) == std::string::npos)
                 choices += (choices.empty() ? "" : ", ") + std::string(1, l);
         } else {
@@ -201,7 +205,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     }
     const std::string where = hand ? " (the types in the opponent's hand)" : "";
     if (!choices.empty()) {
-        if (at < body.size() && std::isalpha((unsigned char)body[at]))
+        if (at < body.size() && (std::isalpha((unsigned char)body[at]) || body[at] == '+'))
             return std::string("cannot promote to '") + body[at] + "' here: choose " + choices +
                    where + (plain.empty() ? "" : " " + plain);
         return "this move must promote: add one of " + choices + where;
@@ -254,7 +258,9 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         auto c = b.parse_prefix(std::string_view(body).substr(i));
         if (!c) return fail(i, "expected the destination square");
         i += c->second;
-        if (i < body.size() && std::isalpha((unsigned char)body[i])) {   // promotion (any case)
+        if (i < body.size() && body[i] == '+') {   // a shogi promotion (d1a4+)
+            ++i;
+        } else if (i < body.size() && std::isalpha((unsigned char)body[i])) {   // promotion (any case)
             body[i] = char(std::tolower((unsigned char)body[i]));
             ++i;
         }

@@ -129,6 +129,18 @@ struct PieceType {
     std::array<SquareSet, 2> promo_at; // per colour: the squares where it promotes
     std::uint32_t promo_optional = 0;  // ranks where promotion is optional
     bool to_hand = false;         // when captured, goes to the captor's hand
+    // hands (src/compile/hand_rules.cpp, src/movegen/drops.cpp)
+    std::uint32_t drop_ranks = ~0u;  // drop=: relative ranks where it may be dropped
+    int file_limit = 0;           // file-limit=: no drop on a file with this many of its type
+    bool no_drop_mate = false;    // drop-mate=no: a drop of it may not checkmate
+    int demote = -1;              // demote=: taken, it goes to the hand as this type
+    char demote_letter = 0;       // (the letter until every piece is known)
+    std::string token;            // fen=: its FEN spelling (`+P`, `Q~`); "" : the letter
+    bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
+    // Does a move of this piece (colour c) from `from` to `to` reach its promotion squares?
+    bool promotes(int c, Square from, Square to) const {
+        return promo_at[c].has(to) || (promote_leaving && promo_at[c].has(from));
+    }
     // powers (src/movegen/powers.cpp)
     bool poison = false;          // its capturer dies too (except by a rifle capture)
     bool borrow = false;          // also moves as every friendly piece guarding it
@@ -265,6 +277,8 @@ struct RulesetData {
     bool hands = false;            // FEN carries [hand]
     bool drops = false;
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
+    std::uint32_t setup_hand = 0;   // types the setup's hands hold (they may be in a hand)
+    bool drop_rules = false;        // some type has drop=, file-limit= or drop-mate=no
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
     std::string start_fen;

@@ -51,9 +51,11 @@ struct Editor {
             if (cell_color(c) != st.side) taken(c, st.side);
         }
     }
-    // A piece taken by `captor`: to the captor's hand (changing colour) or out of the game.
+    // A piece taken by `captor`: to the captor's hand (changing colour, and back to its
+    // unpromoted type: demote=) or out of the game.
     void taken(Cell victim, Color captor) {
         int t = cell_type(victim);
+        if (rd.types[t].demote >= 0) t = rd.types[t].demote;
         if (rd.hands && rd.types[t].to_hand) hand(int(captor), t, +1);
     }
 };
@@ -122,6 +124,11 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         int t = m.piece - 1;
         e.hand(int(us), t, -1);
         e.put(m.to, make_cell(t, us));
+        // unmoved, as a FEN read it: on a rank where the setup has its kind (a pawn's double step)
+        if (rd.types[t].has_initial && (rd.setup_ranks[int(us)][t] >> rd.rel_rank(us, m.to) & 1)) {
+            st.set_virgin(m.to, true);
+            st.hash ^= rd.z_virgin[m.to];
+        }
     } else {
         const Cell mover = st.board[m.from];
         const bool rifle = m.to == m.from;

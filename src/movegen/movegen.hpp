@@ -19,6 +19,8 @@ struct BulkCount {
 };
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out,
                      bool fast = true, BulkCount* bulk = nullptr);
+// The drops of the side to move (drops.cpp).
+void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make

@@ -76,8 +76,10 @@ struct Walker {
             push(m);
             return;
         }
-        if (pt.promo_zone && m.to != m.from && pt.promo_at[int(us)].has(m.to)) {
-            bool optional = pt.promo_optional >> rd.rel_rank(us, m.to) & 1;
+        if (pt.promo_zone && m.to != m.from && pt.promotes(int(us), m.from, m.to)) {
+            // (a move that leaves the zone may decline when its origin's rank may)
+            const Square at = pt.promo_at[int(us)].has(m.to) ? m.to : m.from;
+            bool optional = pt.promo_optional >> rd.rel_rank(us, at) & 1;
             if (optional) push(m);
             auto offer = [&](int c) {
                 Move p = m;
@@ -338,7 +340,7 @@ struct Walker {
     }
     void push_plain(const PieceType& pt, Square t, std::uint8_t flags, Square victim) {
         if (bulk && !(flags & MoveEnPassant) &&
-            !pt.promo_at[int(us)].has(t)) {
+            !pt.promotes(int(us), origin, t)) {
             ++bulk->n;
             return;
         }
@@ -502,19 +504,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (!doomed && !pt.castles[int(us)].empty())
             castling_moves(rd, st, Square(s), type, out, fast);
     }
-    if (rd.drops) {
-        for (std::size_t t = 0; t < rd.types.size(); ++t) {
-            if (!st.hand[int(us)][t] || rd.types[t].neutral) continue;
-            for (int s = 0; s < n; ++s) {
-                if (st.board[s] || !(rd.drop_ranks >> rd.rel_rank(us, Square(s)) & 1)) continue;
-                Move m;
-                m.to = Square(s);
-                m.piece = std::uint8_t(t + 1);
-                m.flags = MoveDrop;
-                out.push(m);
-            }
-        }
-    }
+    if (rd.drops) generate_drops(rd, st, out);   // drops.cpp
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,

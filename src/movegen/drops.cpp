@@ -1,0 +1,47 @@
+// Drops: a piece in hand enters on an empty square of the ranks the game (`drops = ranks`) and
+// its type (`drop=`) allow, and not on a file that already holds `file-limit=` friendly
+// pieces of its type (shogi's nifu: `file-limit=1`).
+#include <array>
+
+#include "movegen/movegen.hpp"
+
+namespace aviary::detail {
+namespace {
+
+// The files where `type` (colour c) already stands file_limit times or more: bit f.
+std::uint32_t full_files(const RulesetData& rd, const PositionState& st, Color c, int type) {
+    const int limit = rd.types[std::size_t(type)].file_limit;
+    if (!limit) return 0;
+    std::array<int, MaxFiles> on{};
+    const Cell mine = make_cell(type, c);
+    for (int s : squares(st.pieces[int(c)]))
+        if (st.board[s] == mine) ++on[std::size_t(rd.shape.file_of(Square(s)))];
+    std::uint32_t full = 0;
+    for (int f = 0; f < rd.shape.files; ++f)
+        if (on[std::size_t(f)] >= limit) full |= 1u << f;
+    return full;
+}
+
+}  // namespace
+
+void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
+    const Color us = st.side;
+    const int n = rd.size();
+    for (std::size_t t = 0; t < rd.types.size(); ++t) {
+        if (!st.hand[int(us)][t] || rd.types[t].neutral) continue;
+        const std::uint32_t ranks = rd.drop_ranks & rd.types[t].drop_ranks;
+        const std::uint32_t full = full_files(rd, st, us, int(t));
+        for (int s = 0; s < n; ++s) {
+            if (st.board[s] || !(ranks >> rd.rel_rank(us, Square(s)) & 1) ||
+                (full >> rd.shape.file_of(Square(s)) & 1))
+                continue;
+            Move m;
+            m.to = Square(s);
+            m.piece = std::uint8_t(t + 1);
+            m.flags = MoveDrop;
+            out.push(m);
+        }
+    }
+}
+
+}  // namespace aviary::detail
