@@ -45,9 +45,6 @@ std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& 
         if (value.size() != 1 || value[0] < '1' || value[0] > '9')
             return "file-limit= takes a number from 1 to 9";
         pt.file_limit = value[0] - '0';
-    } else if (key == "drop-mate") {
-        if (value != "yes" && value != "no") return "drop-mate= is yes or no";
-        pt.no_drop_mate = value == "no";
     } else if (key == "demote") {
         if (value.size() != 1 || !std::isupper((unsigned char)value[0]))
             return "demote= takes one piece letter";
@@ -68,7 +65,6 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
     std::vector<std::pair<int, std::string>> errors;
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
         PieceType& pt = rd.types[t];
-        rd.drop_rules = rd.drop_rules || pt.drop_ranks != ~0u || pt.file_limit || pt.no_drop_mate;
         if (pt.demote_letter) {
             pt.demote = rd.type_by_letter(pt.demote_letter);
             if (pt.demote < 0 || pt.demote == int(t))

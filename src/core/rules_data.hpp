@@ -132,7 +132,6 @@ struct PieceType {
     // hands (src/compile/hand_rules.cpp, src/movegen/drops.cpp)
     std::uint32_t drop_ranks = ~0u;  // drop=: relative ranks where it may be dropped
     int file_limit = 0;           // file-limit=: no drop on a file with this many of its type
-    bool no_drop_mate = false;    // drop-mate=no: a drop of it may not checkmate
     int demote = -1;              // demote=: taken, it goes to the hand as this type
     char demote_letter = 0;       // (the letter until every piece is known)
     std::string token;            // fen=: its FEN spelling (`+P`, `Q~`); "" : the letter
@@ -278,7 +277,8 @@ struct RulesetData {
     bool drops = false;
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
     std::uint32_t setup_hand = 0;   // types the setup's hands hold (they may be in a hand)
-    bool drop_rules = false;        // some type has drop=, file-limit= or drop-mate=no
+    bool clock_captures_only = false;  // halfmove-reset = captures: not every promoter's move
+    bool clock_drops = false;          // halfmove-reset = ... drops
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
     std::string start_fen;

@@ -124,6 +124,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         int t = m.piece - 1;
         e.hand(int(us), t, -1);
         e.put(m.to, make_cell(t, us));
+        reset = rd.clock_drops;   // halfmove-reset = ... drops
         // unmoved, as a FEN read it: on a rank where the setup has its kind (a pawn's double step)
         if (rd.types[t].has_initial && (rd.setup_ranks[int(us)][t] >> rd.rel_rank(us, m.to) & 1)) {
             st.set_virgin(m.to, true);
@@ -133,7 +134,8 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         const Cell mover = st.board[m.from];
         const bool rifle = m.to == m.from;
         const PieceType& mt = rd.types[cell_type(mover)];
-        reset = mt.promo_zone != 0;
+        // (halfmove-reset = captures: only captures, drops and promotions reset it)
+        reset = m.piece || (mt.promo_zone != 0 && !rd.clock_captures_only);
         auto take = [&](Square s) {
             Cell v = st.board[s];
             if (!v) return;

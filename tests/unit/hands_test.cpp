@@ -1,0 +1,121 @@
+// Hands and shogi promotion (src/compile/hand_rules.cpp, src/movegen/drops.cpp): drop ranks
+// per type, file limits, demotion of promoted pieces, the +P / Q~ FEN spellings, promotion
+// on leaving the zone, and the halfmove clock of drops. Hand-worked positions.
+#include "helpers.hpp"
+
+using testing::at;
+using testing::moves;
+using testing::moves_from;
+using testing::S;
+
+namespace {
+
+void play(aviary::Position& pos, std::initializer_list<const char*> ms) {
+    for (const char* s : ms) {
+        auto m = pos.parse_move(s);
+        INFO(s << " in " << pos.fen() << ": " << m.error_text());
+        REQUIRE(m.ok());
+        pos.make(*m);
+    }
+}
+
+std::set<std::string> drops_of(const aviary::Position& pos, char letter) {
+    std::set<std::string> out;
+    for (const auto& s : moves(pos))
+        if (s[0] == letter && s[1] == '@') out.insert(s.substr(2));
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("crazyhouse: a promoted pawn is written Q~ and goes back to the hand as a pawn", "[hands]") {
+    const auto rules = testing::load("crazyhouse");
+    auto pos = at(rules, "r3k3/1P6/8/8/8/8/8/4K3[] w - - 0 1");
+    CHECK(moves_from(pos, "b7") == S({"b7b8q", "b7b8r", "b7b8b", "b7b8n", "b7a8q", "b7a8r",
+                                      "b7a8b", "b7a8n"}));
+    play(pos, {"b7b8q"});
+    CHECK(pos.fen() == "rQ~2k3/8/8/8/8/8/8/4K3[] b - - 0 1");
+    play(pos, {"a8b8"});
+    CHECK(pos.fen() == "1r2k3/8/8/8/8/8/8/4K3[p] w - - 0 2");
+    SECTION("an unpromoted queen goes to the hand as a queen") {
+        auto q = at(rules, "rQ2k3/8/8/8/8/8/8/4K3[] b - - 0 1");
+        play(q, {"a8b8"});
+        CHECK(q.fen() == "1r2k3/8/8/8/8/8/8/4K3[q] w - - 0 2");
+    }
+    SECTION("a FEN with Q~ reads back the same") {
+        CHECK(at(rules, "rQ~2k3/8/8/8/8/8/8/4K3[] b - - 0 1").fen() ==
+              "rQ~2k3/8/8/8/8/8/8/4K3[] b - - 0 1");
+        CHECK_FALSE(aviary::Position::from_fen(rules, "rK~2k3/8/8/8/8/8/8/4K3[] b - - 0 1").ok());
+        CHECK_FALSE(aviary::Position::from_fen(rules, "r+Q2k3/8/8/8/8/8/8/4K3[] b - - 0 1").ok());
+    }
+}
+
+TEST_CASE("crazyhouse: pawns are not dropped on the first or last rank; a drop resets the clock", "[hands]") {
+    const auto rules = testing::load("crazyhouse");
+    auto pos = at(rules, "4k3/8/8/8/8/8/8/4K3[Pp] w - - 7 20");
+    const auto white = drops_of(pos, 'P');
+    CHECK(white.size() == 6 * 8);
+    CHECK(white.count("a2") == 1);
+    CHECK(white.count("h7") == 1);
+    CHECK(white.count("a1") == 0);
+    CHECK(white.count("d8") == 0);
+    play(pos, {"P@e2"});
+    CHECK(pos.fen() == "4k3/8/8/8/8/8/4P3/4K3[p] b - - 0 20");
+    SECTION("a pawn dropped on its second rank may still step two squares") {
+        play(pos, {"e8d8"});
+        CHECK(moves_from(pos, "e2") == S({"e2e3", "e2e4"}));
+    }
+}
+
+TEST_CASE("minishogi: no pawn drop on the last rank nor on a file with a pawn of the side", "[hands]") {
+    const auto rules = testing::load("minishogi");
+    auto pos = at(rules, "4k/5/5/P4/K4[P] w - - 0 1");
+    const auto d = drops_of(pos, 'P');
+    CHECK(d.size() == 4 * 4);   // files b-e, ranks 1-4
+    CHECK(d.count("a3") == 0);
+    CHECK(d.count("b5") == 0);
+    CHECK(d.count("b4") == 1);
+    SECTION("a promoted pawn on the file does not count") {
+        auto t = at(rules, "4k/5/5/+P4/K4[P] w - - 0 1");
+        CHECK(drops_of(t, 'P').count("a3") == 1);
+    }
+}
+
+TEST_CASE("minishogi: promotion on entering or leaving the zone, written +", "[hands]") {
+    const auto rules = testing::load("minishogi");
+    auto pos = at(rules, "k1S2/5/5/5/4K[] w - - 0 1");
+    CHECK(moves_from(pos, "c5") == S({"c5b4", "c5b4+", "c5d4", "c5d4+"}));
+    play(pos, {"c5b4+"});
+    CHECK(pos.fen() == "k4/1+S3/5/5/4K[] b - - 0 1");
+    SECTION("a pawn must promote on the last rank") {
+        auto p = at(rules, "k4/3P1/5/5/4K[] w - - 0 1");
+        CHECK(moves_from(p, "d4") == S({"d4d5+"}));
+    }
+    SECTION("a promoted piece taken goes to the hand unpromoted") {
+        auto h = at(rules, "k4/+B4/5/5/4K[] b - - 0 1");
+        play(h, {"a5a4"});
+        CHECK(h.fen() == "5/k4/5/5/4K[b] w - - 0 2");
+    }
+    SECTION("silver moves keep the halfmove clock counting (halfmove-reset = captures drops)") {
+        auto c = at(rules, "k4/5/2S2/5/4K[] w - - 3 1");
+        play(c, {"c3c4"});
+        CHECK(c.fen() == "k4/2S2/5/5/4K[] b - - 4 1");
+    }
+}
+
+TEST_CASE("hand properties: bad values are errors naming the place", "[hands]") {
+    auto bad = [](const std::string& piece_line) {
+        auto r = aviary::load_ruleset("board = 5x5\npiece K King K royal\n" + piece_line +
+                                          "\ncaptures-to-hand = all\ndrops = anywhere\n"
+                                          "setup = k4/5/5/5/4K[] w - - 0 1\n",
+                                      "t.variant");
+        REQUIRE_FALSE(r.ok());
+        return r.error_text();
+    };
+    CHECK_THAT(bad("piece P Pawn fW drop=0-3"), Catch::Contains("t.variant:3:"));
+    CHECK_THAT(bad("piece P Pawn fW drop=1-9"), Catch::Contains("drop="));
+    CHECK_THAT(bad("piece P Pawn fW file-limit=x"), Catch::Contains("file-limit="));
+    CHECK_THAT(bad("piece P Pawn fW demote=Q"), Catch::Contains("demote=Q"));
+    CHECK_THAT(bad("piece P Pawn fW fen=+Q"), Catch::Contains("fen=+Q"));
+    CHECK_THAT(bad("piece P Pawn fW fen=P+"), Catch::Contains("fen="));
+}
