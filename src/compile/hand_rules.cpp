@@ -52,6 +52,9 @@ std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& 
     } else if (key == "fen") {
         if (!fen_token(value)) return "fen= is + and a piece letter (+P) or a letter and ~ (Q~)";
         pt.token = value;
+    } else if (key == "promote-by") {
+        if (value != "capture") return "promote-by= takes capture (only captures promote)";
+        pt.promote_capturing = true;
     } else if (key == "zone-leaving") {
         if (!value.empty()) return "zone-leaving takes no value";
         pt.promote_leaving = true;
@@ -85,17 +88,44 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
     return errors;
 }
 
+std::string read_halfmove_reset(RulesetData& rd, const std::string& value) {
+    rd.clock_promoters = rd.clock_promotions = rd.clock_drops = false;
+    bool captures = false;
+    std::size_t i = 0;
+    while (i < value.size()) {
+        std::size_t end = value.find(' ', i);
+        if (end == std::string::npos) end = value.size();
+        const std::string word = value.substr(i, end - i);
+        if (word == "captures") captures = true;
+        else if (word == "promoters") rd.clock_promoters = true;
+        else if (word == "promotions") rd.clock_promotions = true;
+        else if (word == "drops") rd.clock_drops = true;
+        else if (!word.empty()) return "halfmove-reset lists captures, promoters, promotions, drops";
+        i = end + 1;
+    }
+    if (!captures) return "halfmove-reset starts with captures (a capture always resets the clock)";
+    return {};
+}
+
 int type_by_token(const RulesetData& rd, const std::string& token) {
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].token == token) return int(t);
     return -1;
 }
 
-char promotion_suffix(const RulesetData& rd, int type) {
+char promotion_suffix(const RulesetData& rd, int mover, int type) {
     const PieceType& pt = rd.types[std::size_t(type)];
+    const PieceType& from = rd.types[std::size_t(mover)];
+    if (!from.token.empty() && from.token[0] == '+' && from.demote == type) return '-';
     if (pt.token.empty()) return char(std::tolower((unsigned char)pt.letter));
     if (pt.token[0] == '+') return '+';
     return char(std::tolower((unsigned char)pt.token[0]));
+}
+
+std::string drop_name(const RulesetData& rd, int type) {
+    const PieceType& pt = rd.types[std::size_t(type)];
+    if (!pt.token.empty() && pt.token[0] == '+') return pt.token;
+    return std::string(1, pt.letter);
 }
 
 }  // namespace aviary::detail

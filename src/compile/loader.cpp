@@ -66,11 +66,11 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "extinction-opponent", "extinction-reply", "royal-in-check",
                                         "goal-black", "goal-hold", "blast", "blast-spares",
                                         "blast-immune", "petrify", "petrify-into", "mutual-immunity",
-                                        "halfmove-reset"};
+                                        "halfmove-reset", "drop-promoted"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
                                          "glyph", "value", "drop", "file-limit",
-                                         "demote", "fen", "zone-leaving"};
+                                         "demote", "fen", "zone-leaving", "promote-by"};
 
 const std::string kTooLarge =
     "the variant file is larger than " + std::to_string(MaxVariantFileBytes / 1024) + " KiB";
@@ -671,10 +671,10 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                     : stale == "win" ? detail::StalemateResult::Win
                     : stale == "loss" ? detail::StalemateResult::Loss : detail::StalemateResult::FewerPieces;
     rd->rifle_dooms = choice("rifle", {"remove", "doom"}) == "doom";
-    const std::string clock = choice("halfmove-reset", {"promoters", "captures", "promoters drops",
-                                                        "captures drops"});
-    rd->clock_captures_only = clock.rfind("captures", 0) == 0;
-    rd->clock_drops = clock.find("drops") != std::string::npos;
+    if (const Stmt* s = setting("halfmove-reset"))
+        if (std::string why = detail::read_halfmove_reset(*rd, s->setting.value.text); !why.empty())
+            bad(s, why);
+    rd->drop_promoted = choice("drop-promoted", {"no", "yes"}) == "yes";
     if (const Stmt* s = setting("captures-to-hand")) {
         const auto& v = s->setting.value.text;
         if (v == "all") {

@@ -135,7 +135,7 @@ std::string Position::move_to_string(const Move& m) const {
     const BoardShape& b = rd.shape;
     std::string s;
     if (m.flags & MoveDrop) {
-        s += rd.types[m.piece - 1].letter;
+        s += drop_name(rd, m.piece - 1);   // N@e4, +P@c3
         s += '@';
         s += b.name(m.to);
     } else {
@@ -144,7 +144,8 @@ std::string Position::move_to_string(const Move& m) const {
             for (Square v : m.victim)
                 if (v != NoSquare) s += b.name(v) + ",";
         s += b.name(m.to);
-        if (m.piece) s += promotion_suffix(rd, m.piece - 1);   // e8q, d1a4+ (hand_rules)
+        if (m.piece)   // e8q, d1a4+, c3c4- (hand_rules)
+            s += promotion_suffix(rd, cell_type(st().board[m.from]), m.piece - 1);
         if (m.flags & MoveCastle) s += "," + b.name(m.rook_from) + b.name(m.rook_to);
         // a swap: the other piece's move, as for a castling partner
         if (m.unload != NoSquare) s += "," + b.name(m.to) + b.name(m.unload);
@@ -196,7 +197,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     for (const Move& m : ml) {
         if (m.from != from->first || m.to != to->first || m.is_drop()) continue;
         if (m.piece) {
-            char l = promotion_suffix(rd, m.piece - 1);
+            char l = promotion_suffix(rd, cell_type(st.board[m.from]), m.piece - 1);
             if (choices.find(l) == std::string::npos)
                 choices += (choices.empty() ? "" : ", ") + std::string(1, l);
         } else {
@@ -244,10 +245,11 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     if (body.empty()) return fail(0, "empty move");
     // Syntax first: SQUARE SQUARE ... or L@SQUARE, then ",SQUARE..." parts.
     std::size_t i = 0;
-    if (body.size() > 1 && body[1] == '@') {
-        if (rules_.data().type_by_letter(char(std::toupper((unsigned char)body[0]))) < 0)
-            return fail(0, std::string("no piece has the letter '") + body[0] + "'");
-        i = 2;
+    const std::size_t plus = body[0] == '+' ? 1 : 0;   // +P@c3: a promoted type dropped
+    if (body.size() > plus + 1 && body[plus + 1] == '@') {
+        if (rules_.data().type_by_letter(char(std::toupper((unsigned char)body[plus]))) < 0)
+            return fail(plus, std::string("no piece has the letter '") + body[plus] + "'");
+        i = plus + 2;
         auto sq = b.parse_prefix(std::string_view(body).substr(i));
         if (!sq) return fail(i, "expected a square after '@'");
         i += sq->second;
@@ -258,7 +260,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         auto c = b.parse_prefix(std::string_view(body).substr(i));
         if (!c) return fail(i, "expected the destination square");
         i += c->second;
-        if (i < body.size() && body[i] == '+') {   // a shogi promotion (d1a4+)
+        if (i < body.size() && (body[i] == '+' || body[i] == '-')) {   // shogi: d1a4+, c3c4-
             ++i;
         } else if (i < body.size() && std::isalpha((unsigned char)body[i])) {   // promotion (any case)
             body[i] = char(std::tolower((unsigned char)body[i]));

@@ -136,6 +136,9 @@ struct PieceType {
     char demote_letter = 0;       // (the letter until every piece is known)
     std::string token;            // fen=: its FEN spelling (`+P`, `Q~`); "" : the letter
     bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
+    bool promote_capturing = false;  // promote-by=capture: only captures promote (and must)
+    // The type a hand holds for this one (a promoted type's unpromoted one).
+    int hand_type(int self) const { return demote >= 0 ? demote : self; }
     // Does a move of this piece (colour c) from `from` to `to` reach its promotion squares?
     bool promotes(int c, Square from, Square to) const {
         return promo_at[c].has(to) || (promote_leaving && promo_at[c].has(from));
@@ -277,8 +280,11 @@ struct RulesetData {
     bool drops = false;
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
     std::uint32_t setup_hand = 0;   // types the setup's hands hold (they may be in a hand)
-    bool clock_captures_only = false;  // halfmove-reset = captures: not every promoter's move
-    bool clock_drops = false;          // halfmove-reset = ... drops
+    // halfmove-reset: besides captures, what resets the halfmove clock
+    bool clock_promoters = true;       // promoters: every move of a piece that can promote
+    bool clock_promotions = true;      // promotions: a move that promotes
+    bool clock_drops = false;          // drops: a drop
+    bool drop_promoted = false;        // drop-promoted = yes: a +X type may be dropped from an X in hand
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
     std::string start_fen;

@@ -24,11 +24,14 @@ std::uint32_t full_files(const RulesetData& rd, const PositionState& st, Color c
 
 }  // namespace
 
+// With `drop-promoted = yes` a promoted type (demote=X) is dropped from an X in hand too.
 void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
     const Color us = st.side;
     const int n = rd.size();
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
-        if (!st.hand[int(us)][t] || rd.types[t].neutral) continue;
+        const std::size_t from_hand = std::size_t(rd.types[t].hand_type(int(t)));
+        if (from_hand != t && !rd.drop_promoted) continue;
+        if (!st.hand[int(us)][from_hand] || rd.types[t].neutral) continue;
         const std::uint32_t ranks = rd.drop_ranks & rd.types[t].drop_ranks;
         const std::uint32_t full = full_files(rd, st, us, int(t));
         for (int s = 0; s < n; ++s) {

@@ -122,7 +122,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
 
     if (m.flags & MoveDrop) {
         int t = m.piece - 1;
-        e.hand(int(us), t, -1);
+        e.hand(int(us), rd.types[t].hand_type(t), -1);   // (drop-promoted: +P from a P)
         e.put(m.to, make_cell(t, us));
         reset = rd.clock_drops;   // halfmove-reset = ... drops
         // unmoved, as a FEN read it: on a rank where the setup has its kind (a pawn's double step)
@@ -134,8 +134,8 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         const Cell mover = st.board[m.from];
         const bool rifle = m.to == m.from;
         const PieceType& mt = rd.types[cell_type(mover)];
-        // (halfmove-reset = captures: only captures, drops and promotions reset it)
-        reset = m.piece || (mt.promo_zone != 0 && !rd.clock_captures_only);
+        // (halfmove-reset: a promoter's move, a promotion)
+        reset = (m.piece && rd.clock_promotions) || (mt.promo_zone != 0 && rd.clock_promoters);
         auto take = [&](Square s) {
             Cell v = st.board[s];
             if (!v) return;

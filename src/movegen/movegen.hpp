@@ -52,7 +52,9 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
     if (m.piece > rd.types.size()) return "no such piece type";
     const Color us = st.side;
     if (m.flags & MoveDrop) {
-        if (!m.piece || st.hand[int(us)][m.piece - 1] == 0) return "the dropped piece is not in hand";
+        if (!m.piece || m.piece > rd.types.size() ||
+            st.hand[int(us)][rd.types[m.piece - 1u].hand_type(m.piece - 1)] == 0)
+            return "the dropped piece is not in hand";
         if (st.board[m.to]) return "a drop onto an occupied square";
     } else {
         if (m.from == NoSquare || !st.board[m.from] || cell_color(st.board[m.from]) != us)

@@ -76,7 +76,8 @@ struct Walker {
             push(m);
             return;
         }
-        if (pt.promo_zone && m.to != m.from && pt.promotes(int(us), m.from, m.to)) {
+        if (pt.promo_zone && m.to != m.from && pt.promotes(int(us), m.from, m.to) &&
+            (!pt.promote_capturing || captures(m))) {
             // (a move that leaves the zone may decline when its origin's rank may)
             const Square at = pt.promo_at[int(us)].has(m.to) ? m.to : m.from;
             bool optional = pt.promo_optional >> rd.rel_rank(us, at) & 1;
@@ -104,6 +105,10 @@ struct Walker {
             return;
         }
         push(m);
+    }
+
+    bool captures(const Move& m) const {   // promote-by=capture
+        return m.victim[0] != NoSquare || (st.board[m.to] && cell_color(st.board[m.to]) != us);
     }
 
     void push(const Move& m) {
@@ -468,7 +473,6 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
                      BulkCount* bulk) {
     const Color us = st.side;
-    const int n = rd.size();
     std::shared_ptr<const PowerEnv> env;
     if (rd.powers) env = power_env(rd, st);
     Walker w{rd, st, us, NoSquare, 0, false, &out, 0, false, NoSquare};   // one per piece below

@@ -119,3 +119,28 @@ TEST_CASE("hand properties: bad values are errors naming the place", "[hands]") 
     CHECK_THAT(bad("piece P Pawn fW fen=+Q"), Catch::Contains("fen=+Q"));
     CHECK_THAT(bad("piece P Pawn fW fen=P+"), Catch::Contains("fen="));
 }
+
+TEST_CASE("kyotoshogi: pieces turn over on every move and drop either side up", "[hands]") {
+    const auto rules = testing::load("kyotoshogi");
+    auto pos = at(rules, "k4/5/5/5/4K[P] w - - 0 1");
+    const auto all = moves(pos);
+    CHECK(all.size() == 23 * 2 + 3);   // each empty square as P and as +P, three king steps
+    CHECK(all.count("P@c3") == 1);
+    CHECK(all.count("+P@c3") == 1);
+    play(pos, {"+P@c3"});
+    CHECK(pos.fen() == "k4/5/2+P2/5/4K[] b - - 0 1");
+    SECTION("a promoted piece turns back with every move, written -") {
+        play(pos, {"a5b5"});
+        CHECK(moves_from(pos, "c3") == S({"c3c1-", "c3c2-", "c3c4-", "c3c5-", "c3a3-", "c3b3-",
+                                          "c3d3-", "c3e3-"}));
+        play(pos, {"c3c4-"});
+        CHECK(pos.fen() == "1k3/2P2/5/5/4K[] b - - 2 2");
+    }
+}
+
+TEST_CASE("micro: only captures turn a piece over, and they must", "[hands]") {
+    const auto rules = testing::load("micro");
+    CHECK(moves_from(at(rules, "k3/4/1p2/1P2/3K[] w - - 0 1"), "b2") == S({"b2b3+"}));
+    CHECK(moves_from(at(rules, "k3/4/4/1P2/3K[] w - - 0 1"), "b2") == S({"b2b3"}));
+    CHECK(moves_from(at(rules, "k3/4/1p2/1+P2/3K[] w - - 0 1"), "b2") == S({"b2a4", "b2c4"}));
+}
