@@ -19,6 +19,7 @@ struct PieceInfo {
     bool royal = false;
     bool neutral = false;
     int value = 0;            // value= in the variant file (centipawns), 0 when not given
+    std::string fen;          // how FENs write it (White's): the letter, or fen= (`+P`, `Q~`)
 };
 
 class Ruleset {

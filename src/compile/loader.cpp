@@ -443,7 +443,9 @@ void read_goal(Loader& L, RulesetData& rd) {
         read_goal_squares(L, b, rd.shape, 0, goal.squares[1]);
     }
     goal.reply = word_choice(L, "goal-reply", {"no", "yes"}) == 1;
-    goal.hold = word_choice(L, "goal-hold", {"no", "yes"}) == 1;
+    const int hold = word_choice(L, "goal-hold", {"no", "yes", "safe"});
+    goal.hold = hold == 1;
+    goal.safe = hold == 2;
     rd.goals.push_back(goal);
 }
 
@@ -837,7 +839,9 @@ bool Ruleset::captures_to_hand() const {
 }
 std::vector<PieceInfo> Ruleset::pieces() const {
     std::vector<PieceInfo> out;
-    for (const auto& t : data_->types) out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral, t.value});
+    for (const auto& t : data_->types)
+        out.push_back({t.name, t.letter, t.notation, t.royal, t.neutral, t.value,
+                       t.token.empty() ? std::string(1, t.letter) : t.token});
     return out;
 }
 

@@ -220,6 +220,7 @@ struct GoalRule {
     std::array<SquareSet, 2> squares;   // per colour (absolute squares)
     bool reply = false;            // White first: Black may still reach a goal, for a draw
     bool hold = false;             // wins only if still there at its owner's next turn
+    bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
 };
 // for the stalemated side; FewerPieces: the side with fewer pieces wins, equal counts draw
 enum class StalemateResult { Draw, Win, Loss, FewerPieces };
