@@ -45,6 +45,9 @@ std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& 
         if (value.size() != 1 || value[0] < '1' || value[0] > '9')
             return "file-limit= takes a number from 1 to 9";
         pt.file_limit = value[0] - '0';
+    } else if (key == "drop-mate") {
+        if (value != "loses") return "drop-mate= takes loses (a mate given by dropping it loses)";
+        pt.drop_mate_loses = true;
     } else if (key == "demote") {
         if (value.size() != 1 || !std::isupper((unsigned char)value[0]))
             return "demote= takes one piece letter";

@@ -69,7 +69,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "halfmove-reset", "drop-promoted"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
-                                         "glyph", "value", "drop", "file-limit",
+                                         "glyph", "value", "drop", "file-limit", "drop-mate",
                                          "demote", "fen", "zone-leaving", "promote-by"};
 
 const std::string kTooLarge =

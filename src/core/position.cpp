@@ -91,6 +91,9 @@ Outcome Position::result() const {
         o.termination = Termination::Checkmate;
         if (rd.checkmate == SideResult::Loss) o.winner = opposite(st().side);
         else if (rd.checkmate == SideResult::Win) o.winner = st().side;
+        // drop-mate=loses: a mate given by such a drop loses for the dropper
+        if (states_.size() > 1 && drop_check_by_loser(rd, states_[states_.size() - 2], st()))
+            o.winner = st().side;
         return o;
     }
     o.termination = Termination::Stalemate;

@@ -132,6 +132,7 @@ struct PieceType {
     // hands (src/compile/hand_rules.cpp, src/movegen/drops.cpp)
     std::uint32_t drop_ranks = ~0u;  // drop=: relative ranks where it may be dropped
     int file_limit = 0;           // file-limit=: no drop on a file with this many of its type
+    bool drop_mate_loses = false; // drop-mate=loses: a mate by dropping it loses (shogi pawns)
     int demote = -1;              // demote=: taken, it goes to the hand as this type
     char demote_letter = 0;       // (the letter until every piece is known)
     std::string token;            // fen=: its FEN spelling (`+P`, `Q~`); "" : the letter

@@ -4,6 +4,7 @@
 #include <array>
 
 #include "movegen/movegen.hpp"
+#include "movegen/powers.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -45,6 +46,30 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
             out.push(m);
         }
     }
+}
+
+// (Fairy-Stockfish's rule for shogi: a checkmate by a pawn drop, only pawns checking, loses.)
+bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, const PositionState& now) {
+    const Color mover = before.side, them = now.side;
+    int dropped = -1;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (now.hand[int(mover)][t] + 1 == before.hand[int(mover)][t] &&
+            now.count[int(mover)][t] == before.count[int(mover)][t] + 1)
+            dropped = int(t);
+    if (dropped < 0 || !rd.types[std::size_t(dropped)].drop_mate_loses) return false;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)   // a capture: no drop
+        if (now.count[int(them)][t] != before.count[int(them)][t]) return false;
+    bool checked = false;
+    for (int r : squares(now.pieces[int(them)])) {
+        if (!rd.types[cell_type(now.board[r])].royal) continue;
+        for (int s : squares(now.pieces[int(mover)])) {
+            const int t = cell_type(now.board[s]);
+            if (!walk_hits(rd, now, mover, Square(s), t, Square(r), nullptr, false)) continue;
+            if (t != dropped) return false;
+            checked = true;
+        }
+    }
+    return checked;
 }
 
 }  // namespace aviary::detail

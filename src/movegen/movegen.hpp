@@ -21,6 +21,9 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
                      bool fast = true, BulkCount* bulk = nullptr);
 // The drops of the side to move (drops.cpp).
 void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out);
+// drop-mate=loses: did the move from `before` to `now` drop a piece of such a type, which
+// (with others of its type only) now checks the side to move (drops.cpp)?
+bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, const PositionState& now);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make

@@ -144,3 +144,25 @@ TEST_CASE("micro: only captures turn a piece over, and they must", "[hands]") {
     CHECK(moves_from(at(rules, "k3/4/4/1P2/3K[] w - - 0 1"), "b2") == S({"b2b3"}));
     CHECK(moves_from(at(rules, "k3/4/1p2/1+P2/3K[] w - - 0 1"), "b2") == S({"b2a4", "b2c4"}));
 }
+
+TEST_CASE("minishogi: a mate given by a pawn drop loses for the dropper", "[hands]") {
+    const auto rules = testing::load("minishogi");
+    // Black's king on a5: a4 guarded by the gold on b3, b4 by the gold, b5 by the bishop.
+    auto pawn = at(rules, "k4/5/1G1B1/5/4K[P] w - - 0 1");
+    play(pawn, {"P@a4"});
+    auto o = pawn.outcome();
+    CHECK(o.termination == aviary::Termination::Checkmate);
+    CHECK(o.winner == aviary::Color::Black);
+    SECTION("a mate by a silver drop wins as usual") {
+        auto silver = at(rules, "k4/5/1G1B1/5/4K[S] w - - 0 1");
+        play(silver, {"S@a4"});
+        CHECK(silver.outcome().termination == aviary::Termination::Checkmate);
+        CHECK(silver.outcome().winner == aviary::Color::White);
+    }
+    SECTION("a mate by a pawn that steps there wins as usual") {
+        auto step = at(rules, "k4/5/PG1B1/5/4K[] w - - 0 1");
+        play(step, {"a3a4"});
+        CHECK(step.outcome().termination == aviary::Termination::Checkmate);
+        CHECK(step.outcome().winner == aviary::Color::White);
+    }
+}
