@@ -66,7 +66,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "extinction-opponent", "extinction-reply", "royal-in-check",
                                         "goal-black", "goal-hold", "blast", "blast-spares",
                                         "blast-immune", "petrify", "petrify-into", "mutual-immunity",
-                                        "halfmove-reset", "drop-promoted"};
+                                        "halfmove-reset", "drop-promoted", "last-check-count"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
                                          "glyph", "value", "drop", "file-limit", "drop-mate",
@@ -677,6 +677,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         if (std::string why = detail::read_halfmove_reset(*rd, s->setting.value.text); !why.empty())
             bad(s, why);
     rd->drop_promoted = choice("drop-promoted", {"no", "yes"}) == "yes";
+    rd->count_royals_before = choice("last-check-count", {"after", "before"}) == "before";
     if (const Stmt* s = setting("captures-to-hand")) {
         const auto& v = s->setting.value.text;
         if (v == "all") {

@@ -286,6 +286,7 @@ struct RulesetData {
     bool clock_promoters = true;       // promoters: every move of a piece that can promote
     bool clock_promotions = true;      // promotions: a move that promotes
     bool clock_drops = false;          // drops: a drop
+    bool count_royals_before = false;  // last-check-count = before (Sho shogi's prince)
     bool drop_promoted = false;        // drop-promoted = yes: a +X type may be dropped from an X in hand
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has

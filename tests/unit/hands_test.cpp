@@ -166,3 +166,16 @@ TEST_CASE("minishogi: a mate given by a pawn drop loses for the dropper", "[hand
         CHECK(step.outcome().winner == aviary::Color::White);
     }
 }
+
+TEST_CASE("shoshogi: promoting a prince does not shelter the king in check (last-check-count)", "[hands]") {
+    const auto rules = testing::load("shoshogi");
+    // Black's king on e9 is checked by the horse on f8; the elephant on h4 could promote to
+    // a prince, a second royal piece, but the king counted alone before the move.
+    auto pos = at(rules, "l3ksb2/3g1+B2l/rP5pn/4P1PPp/pN1p5/6SeP/3K4L/L1G1EG2R/2S6 b - - 0 55");
+    CHECK(moves_from(pos, "h4").empty());
+    CHECK(moves(pos) == S({"e9d9", "e9f8", "f9f8", "g9f8"}));
+    SECTION("with the prince already on the board, the king may stay attacked") {
+        auto two = at(rules, "l3ksb2/3g1+B2l/rP5pn/4P1PPp/pN1p5/6S+eP/3K4L/L1G1EG2R/2S6 b - - 0 55");
+        CHECK(moves_from(two, "h4").size() > 0);
+    }
+}
