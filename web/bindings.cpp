@@ -340,6 +340,11 @@ public:
         const auto& info = pos_->ruleset().pieces()[std::size_t(p->type)];
         val o = val::object();
         o.set("letter", std::string(1, fen_letter(info.letter, p->color)));
+        if (info.fen.size() > 1) {   // a promoted type's FEN spelling (+P, Q~)
+            std::string f = info.fen;
+            for (char& ch : f) ch = fen_letter(ch, p->color);
+            o.set("fen", f);
+        }
         o.set("name", info.name);
         o.set("color", std::string(color_name(p->color)));
         return o;

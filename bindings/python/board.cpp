@@ -29,9 +29,12 @@ struct PyPiece {
     std::string letter, name;
     std::optional<bool> color;   // True White, False Black, None neutral
     bool royal = false;
+    std::string fen;             // the FEN spelling (White's): the letter, +P, Q~
     std::string symbol() const {
-        if (color && !*color) return std::string(1, char(std::tolower((unsigned char)letter[0])));
-        return letter;
+        std::string s = fen.empty() ? letter : fen;
+        if (color && !*color)
+            for (char& c : s) c = char(std::tolower((unsigned char)c));
+        return s;
     }
 };
 
@@ -169,7 +172,7 @@ public:
         auto p = pos_.piece_at(square_of(sq));
         if (!p) return std::nullopt;
         const auto& info = pos_.ruleset().pieces()[std::size_t(p->type)];
-        return PyPiece{std::string(1, info.letter), info.name, color_flag(p->color), info.royal};
+        return PyPiece{std::string(1, info.letter), info.name, color_flag(p->color), info.royal, info.fen};
     }
     py::dict hand(bool white) const {
         py::dict out;
@@ -257,7 +260,7 @@ void bind_values(py::module_& m) {
         .def_readonly("name", &PyPiece::name)
         .def_readonly("color", &PyPiece::color, "True White, False Black, None neutral (the Duck).")
         .def_readonly("royal", &PyPiece::royal)
-        .def("symbol", &PyPiece::symbol, "The FEN letter: lower case for Black.")
+        .def("symbol", &PyPiece::symbol, "The FEN spelling (a letter, or +P / Q~ for a promoted type): lower case for Black.")
         .def("__repr__", [](const PyPiece& p) { return "Piece('" + p.symbol() + "', " + p.name + ")"; });
     py::class_<PyMove>(m, "Move", "A legal move of the board that listed it.")
         .def_readonly("from_square", &PyMove::from_square, "Origin square index (rank * files + file); None for a drop.")

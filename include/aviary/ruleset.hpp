@@ -38,6 +38,7 @@ struct PieceInfo {
     std::vector<int> promotion_ranks;  // 1-based, from the owner's side
     std::vector<int> optional_ranks;   // promotion may be declined there
     std::vector<std::pair<int, int>> freeze_zone, brake_zone;   // (dx, dy) around the piece
+    std::string fen;          // how FENs write it (White's): the letter, or fen= (`+P`, `Q~`)
 };
 
 class Ruleset {

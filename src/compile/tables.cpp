@@ -228,7 +228,8 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
                 may = promotes(t);
             }
         }
-        if (may) pt.promo_from[c].set(Square(s));
+        if (may || (pt.promote_leaving && pt.promo_at[c].has(Square(s))))
+            pt.promo_from[c].set(Square(s));
     }
 }
 

@@ -1,6 +1,7 @@
 // FEN reading and writing for every game (format: core/fen.hpp).
 #include "core/fen.hpp"
 
+#include "compile/hand_rules.hpp"
 #include "movegen/movegen.hpp"
 
 #include <algorithm>
@@ -9,6 +10,18 @@
 #include <vector>
 
 namespace aviary::detail {
+namespace {
+
+// How the board part writes a piece: its letter or its fen= spelling, lower case for Black.
+std::string piece_text(const RulesetData& rd, Cell cl) {
+    const PieceType& pt = rd.types[cell_type(cl)];
+    std::string s = pt.token.empty() ? std::string(1, pt.letter) : pt.token;
+    if (cell_color(cl) == Color::Black)
+        for (char& ch : s) ch = char(std::tolower((unsigned char)ch));
+    return s;
+}
+
+}  // namespace
 
 std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
     std::uint64_t h = 0;
@@ -40,9 +53,7 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
             Cell cl = st.board[s];
             if (!cl) { ++empty; continue; }
             if (empty) { out += std::to_string(empty); empty = 0; }
-            char l = rd.types[cell_type(cl)].letter;
-            if (cell_color(cl) == Color::Black) l = char(std::tolower((unsigned char)l));
-            out += l;
+            out += piece_text(rd, cl);
             if (st.doomed == s) out += '!';
         }
         if (empty) out += std::to_string(empty);

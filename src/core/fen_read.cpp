@@ -3,6 +3,7 @@
 #include <array>
 #include <cctype>
 
+#include "compile/hand_rules.hpp"
 #include "core/fen.hpp"
 #include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
@@ -36,6 +37,24 @@ int type_of_letter(const RulesetData& rd, char ch, Color& colour) {
         }
     }
     return -1;
+}
+
+// A piece of the board part at the cursor: a letter, or a promoted type's spelling (`+P`,
+// `Q~`, lower case for Black). Leaves the cursor on its last character; -1 when unknown.
+int read_piece(const RulesetData& rd, Cursor& c, Color& colour) {
+    const char ch = c.peek();
+    const bool plus = ch == '+' && c.i + 1 < c.s.size();
+    const char letter = plus ? c.s[c.i + 1] : ch;
+    const bool tilde = !plus && c.i + 1 < c.s.size() && c.s[c.i + 1] == '~';
+    if (!plus && !tilde) return type_of_letter(rd, ch, colour);
+    if (!std::isalpha((unsigned char)letter)) return -1;
+    std::string token(1, char(std::toupper((unsigned char)letter)));
+    token = plus ? "+" + token : token + "~";
+    const int t = type_by_token(rd, token);
+    if (t < 0) return -1;
+    colour = std::isupper((unsigned char)letter) ? Color::White : Color::Black;
+    ++c.i;
+    return t;
 }
 
 std::string letters(const RulesetData& rd) {
@@ -191,7 +210,9 @@ private:
         const std::size_t at = c_.i;
         if (ch == '!') return fail(at, "a '!' must follow a piece letter (it marks that piece doomed)");
         Color colour;
-        const int t = type_of_letter(rd_, ch, colour);
+        const int t = read_piece(rd_, c_, colour);
+        if (t < 0 && (ch == '+' || (at + 1 < fen_.size() && fen_[at + 1] == '~')))
+            return fail(at, "no piece of this game is written '" + std::string(fen_.substr(at, 2)) + "'");
         if (t < 0) return fail(at, std::string("unknown piece letter '") + ch + "' (this game has: " + letters(rd_) + ")");
         if (file_ >= b_.files)
             return fail(at, "rank " + std::to_string(rank_ + 1) + " is longer than " +
@@ -230,7 +251,7 @@ private:
             const int t = type_of_letter(rd_, ch, colour);
             if (t < 0 || colour == Color::Neutral)
                 return fail(c_.i, std::string("unknown piece letter '") + ch + "' in the hand");
-            if (check_ && !rd_.types[t].to_hand)
+            if (check_ && !rd_.types[t].to_hand && !(rd_.setup_hand >> t & 1))
                 return fail(c_.i, std::string("'") + ch + "' (" + rd_.types[t].name +
                                       ") can never be in a hand in this game");
             if (st_.hand[int(colour)][t] >= 63) return fail(c_.i, "too many pieces in the hand");

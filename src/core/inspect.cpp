@@ -23,6 +23,7 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
     p.name = t.name;
     p.letter = t.letter;
     p.notation = t.notation;
+    p.fen = t.token.empty() ? std::string(1, t.letter) : t.token;
     p.glyph = t.glyph;
     p.value = t.value;
     p.royal = t.royal;

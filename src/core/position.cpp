@@ -8,6 +8,7 @@
 #include <cctype>
 #include <stdexcept>
 
+#include "compile/hand_rules.hpp"
 #include "core/access.hpp"
 #include "core/fen.hpp"
 #include "movegen/movegen.hpp"
@@ -132,6 +133,9 @@ Outcome Position::result() const {
         o.termination = Termination::Checkmate;
         if (rd.checkmate == SideResult::Loss) o.winner = opposite(st().side);
         else if (rd.checkmate == SideResult::Win) o.winner = st().side;
+        // drop-mate=loses: a mate given by such a drop loses for the dropper
+        if (states_.size() > 1 && drop_check_by_loser(rd, states_[states_.size() - 2], st()))
+            o.winner = st().side;
         return o;
     }
     o.termination = Termination::Stalemate;
@@ -176,7 +180,7 @@ std::string Position::move_to_string(const Move& m) const {
     const BoardShape& b = rd.shape;
     std::string s;
     if (m.flags & MoveDrop) {
-        s += rd.types[m.piece - 1].letter;
+        s += drop_name(rd, m.piece - 1);   // N@e4, +P@c3
         s += '@';
         s += b.name(m.to);
     } else {
@@ -185,7 +189,8 @@ std::string Position::move_to_string(const Move& m) const {
             for (Square v : m.victim)
                 if (v != NoSquare) s += b.name(v) + ",";
         s += b.name(m.to);
-        if (m.piece) s += char(std::tolower((unsigned char)rd.types[m.piece - 1].letter));
+        if (m.piece)   // e8q, d1a4+, c3c4- (hand_rules)
+            s += promotion_suffix(rd, cell_type(st().board[m.from]), m.piece - 1);
         if (m.flags & MoveCastle) s += "," + b.name(m.partner.from) + b.name(m.partner.to);
         // a swap: the other piece's move, as for a castling partner
         if (m.unload != NoSquare) s += "," + b.name(m.to) + b.name(m.unload);
@@ -213,8 +218,11 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
             return std::string("no '") + rd.types[t].letter + "' (" + rd.types[t].name + ") in " +
                    side + "'s hand";
         if (sq && st.board[sq->first]) return "the square " + b.name(sq->first) + " is occupied";
-        if (sq && !(rd.drop_ranks >> rd.rel_rank(us, sq->first) & 1))
+        if (sq && !((rd.drop_ranks & rd.types[t].drop_ranks) >> rd.rel_rank(us, sq->first) & 1))
             return "drops are not allowed on " + b.name(sq->first);
+        if (sq && rd.types[t].file_limit)
+            return "no drop of a '" + std::string(1, rd.types[t].letter) + "' on a file with " +
+                   std::to_string(rd.types[t].file_limit) + " of them";
         return {};
     }
     auto from = b.parse_prefix(body);
@@ -225,7 +233,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     const Cell c = st.board[from->first];
     if (!c || cell_color(c) != us) return {};
     const PieceType& pt = rd.types[cell_type(c)];
-    if (!pt.promo_zone || !pt.promo_at[int(us)].has(to->first)) return {};
+    if (!pt.promo_zone || !pt.promotes(int(us), from->first, to->first)) return {};
     const bool hand = pt.promo_source == PromotionSource::OpponentHand;
     // The promotion choices of the legal moves with these squares.
     MoveList ml;
@@ -234,7 +242,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     for (const Move& m : ml) {
         if (m.from != from->first || m.to != to->first || m.is_drop()) continue;
         if (m.piece) {
-            char l = char(std::tolower((unsigned char)rd.types[m.piece - 1].letter));
+            char l = promotion_suffix(rd, cell_type(st.board[m.from]), m.piece - 1);
             if (choices.find(l) == std::string::npos)
                 choices += (choices.empty() ? "" : ", ") + std::string(1, l);
         } else {
@@ -243,7 +251,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     }
     const std::string where = hand ? " (the types in the opponent's hand)" : "";
     if (!choices.empty()) {
-        if (at < body.size() && std::isalpha((unsigned char)body[at]))
+        if (at < body.size() && (std::isalpha((unsigned char)body[at]) || body[at] == '+'))
             return std::string("cannot promote to '") + body[at] + "' here: choose " + choices +
                    where + (plain.empty() ? "" : " " + plain);
         return "this move must promote: add one of " + choices + where;
@@ -282,10 +290,11 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     if (body.empty()) return fail(0, "empty move");
     // Syntax first: SQUARE SQUARE ... or L@SQUARE, then ",SQUARE..." parts.
     std::size_t i = 0;
-    if (body.size() > 1 && body[1] == '@') {
-        if (rules_data(rules_).type_by_letter(char(std::toupper((unsigned char)body[0]))) < 0)
-            return fail(0, std::string("no piece has the letter '") + body[0] + "'");
-        i = 2;
+    const std::size_t plus = body[0] == '+' ? 1 : 0;   // +P@c3: a promoted type dropped
+    if (body.size() > plus + 1 && body[plus + 1] == '@') {
+        if (rules_data(rules_).type_by_letter(char(std::toupper((unsigned char)body[plus]))) < 0)
+            return fail(plus, std::string("no piece has the letter '") + body[plus] + "'");
+        i = plus + 2;
         auto sq = b.parse_prefix(std::string_view(body).substr(i));
         if (!sq) return fail(i, "expected a square after '@'");
         i += sq->second;
@@ -296,7 +305,9 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         auto c = b.parse_prefix(std::string_view(body).substr(i));
         if (!c) return fail(i, "expected the destination square");
         i += c->second;
-        if (i < body.size() && std::isalpha((unsigned char)body[i])) {   // promotion (any case)
+        if (i < body.size() && (body[i] == '+' || body[i] == '-')) {   // shogi: d1a4+, c3c4-
+            ++i;
+        } else if (i < body.size() && std::isalpha((unsigned char)body[i])) {   // promotion (any case)
             body[i] = char(std::tolower((unsigned char)body[i]));
             ++i;
         }

@@ -141,6 +141,21 @@ struct PieceType {
     std::array<SquareSet, 2> promo_at; // per colour: the squares where it promotes
     std::uint32_t promo_optional = 0;  // ranks where promotion is optional
     bool to_hand = false;         // when captured, goes to the captor's hand
+    // hands (src/compile/hand_rules.cpp, src/movegen/drops.cpp)
+    std::uint32_t drop_ranks = ~0u;  // drop=: relative ranks where it may be dropped
+    int file_limit = 0;           // file-limit=: no drop on a file with this many of its type
+    bool drop_mate_loses = false; // drop-mate=loses: a mate by dropping it loses (shogi pawns)
+    int demote = -1;              // demote=: taken, it goes to the hand as this type
+    char demote_letter = 0;       // (the letter until every piece is known)
+    std::string token;            // fen=: its FEN spelling (`+P`, `Q~`); "" : the letter
+    bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
+    bool promote_capturing = false;  // promote-by=capture: only captures promote (and must)
+    // The type a hand holds for this one (a promoted type's unpromoted one).
+    int hand_type(int self) const { return demote >= 0 ? demote : self; }
+    // Does a move of this piece (colour c) from `from` to `to` reach its promotion squares?
+    bool promotes(int c, Square from, Square to) const {
+        return promo_at[c].has(to) || (promote_leaving && promo_at[c].has(from));
+    }
     // powers (src/movegen/powers.cpp)
     bool poison = false;          // its capturer dies too (except by a rifle capture)
     bool borrow = false;          // also moves as every friendly piece guarding it
@@ -224,6 +239,7 @@ struct GoalRule {
     std::array<SquareSet, 2> squares;   // per colour (absolute squares)
     bool reply = false;            // White first: Black may still reach a goal, for a draw
     bool hold = false;             // wins only if still there at its owner's next turn
+    bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
 };
 // for the stalemated side; FewerPieces: the side with fewer pieces wins, equal counts draw
 enum class StalemateResult { Draw, Win, Loss, FewerPieces };
@@ -288,6 +304,13 @@ struct RulesetData {
     bool hands = false;            // FEN carries [hand]
     bool drops = false;
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
+    std::uint32_t setup_hand = 0;   // types the setup's hands hold (they may be in a hand)
+    // halfmove-reset: besides captures, what resets the halfmove clock
+    bool clock_promoters = true;       // promoters: every move of a piece that can promote
+    bool clock_promotions = true;      // promotions: a move that promotes
+    bool clock_drops = false;          // drops: a drop
+    bool count_royals_before = false;  // last-check-count = before (Sho shogi's prince)
+    bool drop_promoted = false;        // drop-promoted = yes: a +X type may be dropped from an X in hand
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
     std::string start_fen;

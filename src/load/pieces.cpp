@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "aviary/glyphs.hpp"
+#include "compile/hand_rules.hpp"
 #include "compile/notation_compiler.hpp"
 #include "dsl/notation.hpp"
 #include "load/loader_state.hpp"
@@ -61,6 +62,13 @@ void prop_value(const PropArgs& a) {
 // Promotion and region properties are read once every letter is known (read_promotions,
 // read_regions).
 void prop_later(const PropArgs& a) { a.L.promo_props[std::size_t(a.t)].push_back({&a.k, &a.v}); }
+// Hand and shogi properties (src/compile/hand_rules.cpp): drop=, file-limit=, drop-mate=,
+// demote=, fen=, zone-leaving, promote-by=.
+void prop_hand(const PropArgs& a) {
+    if (auto why = detail::read_hand_property(a.rd, a.type(), a.k.text, a.v.text); why && !why->empty())
+        a.L.error(a.src, a.where(), *why);
+}
+
 void prop_region(const PropArgs& a) { a.L.region_props[std::size_t(a.t)].push_back({&a.k, &a.v}); }
 
 struct PropRow {
@@ -74,6 +82,9 @@ const PropRow kPieceProps[] = {
     {"promote", prop_later},     {"promote-black", prop_later}, {"zone", prop_later},
     {"optional", prop_later},    {"region", prop_region},   {"lines", prop_region},
     {"no-hurdle", prop_region},  {"no-capture", prop_region},
+    {"drop", prop_hand},         {"file-limit", prop_hand}, {"drop-mate", prop_hand},
+    {"demote", prop_hand},       {"fen", prop_hand},        {"zone-leaving", prop_hand},
+    {"promote-by", prop_hand},
 };
 
 std::vector<std::string> prop_names() {

@@ -1,6 +1,7 @@
 // Promotion properties: promote=, promote-black=, zone= (ranks or squares), optional=.
 #include <cctype>
 
+#include "compile/hand_rules.hpp"
 #include "load/loader_state.hpp"
 
 namespace aviary::load {
@@ -120,6 +121,8 @@ void read_promotions(Loader& L, RulesetData& rd) {
         }
         finish_promotion(a, zone_squares);
     }
+    for (const auto& [t, why] : detail::resolve_hand_properties(rd))   // (demote=, fen=: every letter)
+        L.error(L.pieces[std::size_t(t)].src, L.pieces[std::size_t(t)].piece.letter.offset, why);
 }
 
 }  // namespace aviary::load

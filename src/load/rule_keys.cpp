@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "compile/hand_rules.hpp"
 #include "load/loader_state.hpp"
 #include "movegen/powers.hpp"
 
@@ -134,7 +135,9 @@ void read_goal(Loader& L, RulesetData& rd) {
         read_goal_squares(L, b, rd.shape, 0, goal.squares[1]);
     }
     goal.reply = yes(L, "goal-reply");
-    goal.hold = yes(L, "goal-hold");
+    const int hold = word_choice(L, "goal-hold", {"no", "yes", "safe"});
+    goal.hold = hold == 1;
+    goal.safe = hold == 2;
     rd.goals.push_back(goal);
 }
 
@@ -193,6 +196,16 @@ void read_drop_checks(Loader& L, RulesetData& rd) {
     rd.drop_checks_illegal = word_choice(L, "drop-checks", {"yes", "no"}) == 1;
 }
 
+void read_halfmove_reset(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "halfmove-reset"))
+        if (const std::string why = detail::read_halfmove_reset(rd, s->setting.value.text); !why.empty())
+            setting_error(L, s, why);
+}
+void read_drop_promoted(Loader& L, RulesetData& rd) { rd.drop_promoted = yes(L, "drop-promoted"); }
+void read_last_check_count(Loader& L, RulesetData& rd) {
+    rd.count_royals_before = word_choice(L, "last-check-count", {"after", "before"}) == 1;
+}
+
 // A key: the function that reads it (none for keys read by a stage or by another key's
 // function) and the key it belongs to (it is an error without that one).
 struct KeyRow {
@@ -220,7 +233,9 @@ const KeyRow kKeys[] = {
     {"blast-immune", nullptr, "blast"},    {"petrify", read_petrify, nullptr},
     {"petrify-into", nullptr, "petrify"},  {"mutual-immunity", read_mutual_immunity, nullptr},
     {"royal-facing", read_royal_facing, nullptr}, {"pass", read_pass, nullptr},
-    {"drop-checks", read_drop_checks, nullptr},   {"lines", nullptr, nullptr},   // (regions.cpp)
+    {"drop-checks", read_drop_checks, nullptr},
+    {"halfmove-reset", read_halfmove_reset, nullptr}, {"drop-promoted", read_drop_promoted, nullptr},
+    {"last-check-count", read_last_check_count, nullptr},   {"lines", nullptr, nullptr},   // (regions.cpp)
 };
 
 // What the keys imply together once each is read.

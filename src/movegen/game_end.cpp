@@ -50,6 +50,19 @@ bool on_goal(const GoalRule& goal, const PositionState& st, Color c) {
     return false;
 }
 
+// goal-hold = safe: c has goal pieces on its goal squares and the other side attacks none.
+bool on_safe_goal(const RulesetData& rd, const GoalRule& goal, const PositionState& st, Color c) {
+    bool some = false;
+    for (int s : squares(st.pieces[int(c)])) {
+        if (!goal.squares[int(c)].has(Square(s)) ||
+            std::find(goal.types.begin(), goal.types.end(), cell_type(st.board[s])) == goal.types.end())
+            continue;
+        if (attacked(rd, st, Square(s), opposite(c))) return false;
+        some = true;
+    }
+    return some;
+}
+
 // goal-reply: White has reached a goal; can Black (not in check) reach one with a legal move?
 bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
     if (royal_attacked(rd, st, st.side)) return false;
@@ -71,6 +84,11 @@ bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const Position
 std::optional<Outcome> goal_end(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
     const Color mover = opposite(st.side);
     if (goal.hold) return on_goal(goal, st, st.side) ? ended(Termination::Goal, st.side) : std::optional<Outcome>();
+    if (goal.safe) {   // the side to move's safe goal first; both safe: a draw
+        const bool mine = on_safe_goal(rd, goal, st, st.side), theirs = on_safe_goal(rd, goal, st, mover);
+        if (mine) return ended(Termination::Goal, theirs ? std::nullopt : std::optional<Color>(st.side));
+        return theirs ? ended(Termination::Goal, mover) : std::optional<Outcome>();
+    }
     if (goal.reply && on_goal(goal, st, st.side)) {   // reached a move ago, not answered
         const bool both = st.side == Color::White && on_goal(goal, st, mover);
         return ended(Termination::Goal, both ? std::nullopt : std::optional<Color>(st.side));

@@ -188,6 +188,18 @@ bool takes_checker(const RulesetData& rd, const PositionState& st, const Move& m
            !attacked(rd, st, m.from, them, nullptr, false, m.to);
 }
 
+// last-check-count = before: a move that promotes a side's only royal piece's partner into a
+// second royal piece must still not leave the first one attacked (the count before the move).
+bool exposes_lone_royal(const RulesetData& rd, const PositionState& st, const PositionState& after,
+                        const Move& m) {
+    if (!m.piece || !rd.types[m.piece - 1].royal || royal_count(rd, st, st.side) != 1) return false;
+    for (int s : squares(st.pieces[int(st.side)]))
+        if (rd.types[cell_type(st.board[s])].royal && s != m.from &&
+            attacked(rd, after, Square(s), opposite(st.side)))
+            return true;
+    return false;
+}
+
 // `bulk`: when the fast path applies and no complex walk matters, the moves it would pass
 // anyway (plain moves of unpinned non-royal pieces) are only counted there, not listed.
 void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareSet& out) {
@@ -235,6 +247,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         }
         PositionState after = st;
         apply_move(rd, after, m);
+        if (rd.count_royals_before && exposes_lone_royal(rd, st, after, m)) continue;
         if (rd.relocate < 0) {
             const bool no_check = rd.checks_illegal || (rd.drop_checks_illegal && (m.flags & MoveDrop));
             if (legal_after(rd, after, us, !fast) &&

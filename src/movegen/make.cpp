@@ -51,9 +51,11 @@ struct Editor {
             if (cell_color(c) != st.side) taken(c, st.side);
         }
     }
-    // A piece taken by `captor`: to the captor's hand (changing colour) or out of the game.
+    // A piece taken by `captor`: to the captor's hand (changing colour, and back to its
+    // unpromoted type: demote=) or out of the game.
     void taken(Cell victim, Color captor) {
         int t = cell_type(victim);
+        if (rd.types[t].demote >= 0) t = rd.types[t].demote;
         if (rd.hands && rd.types[t].to_hand) hand(int(captor), t, +1);
     }
 };
@@ -122,13 +124,20 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         // nothing moves
     } else if (m.flags & MoveDrop) {
         int t = m.piece - 1;
-        e.hand(int(us), t, -1);
+        e.hand(int(us), rd.types[t].hand_type(t), -1);   // (drop-promoted: +P from a P)
         e.put(m.to, make_cell(t, us));
+        reset = rd.clock_drops;   // halfmove-reset = ... drops
+        // unmoved, as a FEN read it: on a rank where the setup has its kind (a pawn's double step)
+        if (rd.types[t].has_initial && (rd.setup_ranks[int(us)][t] >> rd.rel_rank(us, m.to) & 1)) {
+            st.set_virgin(m.to, true);
+            st.hash ^= rd.z_virgin[m.to];
+        }
     } else {
         const Cell mover = st.board[m.from];
         const bool rifle = m.to == m.from;
         const PieceType& mt = rd.types[cell_type(mover)];
-        reset = mt.promo_zone != 0;
+        // (halfmove-reset: a promoter's move, a promotion)
+        reset = (m.piece && rd.clock_promotions) || (mt.promo_zone != 0 && rd.clock_promoters);
         auto take = [&](Square s) {
             Cell v = st.board[s];
             if (!v) return;

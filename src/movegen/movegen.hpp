@@ -19,6 +19,11 @@ struct BulkCount {
 };
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out,
                      bool fast = true, BulkCount* bulk = nullptr);
+// The drops of the side to move (drops.cpp).
+void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out);
+// drop-mate=loses: did the move from `before` to `now` drop a piece of such a type, which
+// (with others of its type only) now checks the side to move (drops.cpp)?
+bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, const PositionState& now);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make
@@ -50,7 +55,9 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
     if (m.piece > rd.types.size()) return "no such piece type";
     const Color us = st.side;
     if (m.flags & MoveDrop) {
-        if (!m.piece || st.hand[int(us)][m.piece - 1] == 0) return "the dropped piece is not in hand";
+        if (!m.piece || m.piece > rd.types.size() ||
+            st.hand[int(us)][rd.types[m.piece - 1u].hand_type(m.piece - 1)] == 0)
+            return "the dropped piece is not in hand";
         if (st.board[m.to]) return "a drop onto an occupied square";
     } else {
         if (m.from == NoSquare || !st.board[m.from] || cell_color(st.board[m.from]) != us)

@@ -121,6 +121,7 @@ struct Walker {
     template <bool Screen>
     void offer(const Move& m);
     bool ok_for_doomed(const Move& m) const;
+    bool captures(const Move& m) const;
     bool takes_target(const Move& m) const;
     bool poisoned(const Move& m) const;
     void deliver(const Move& m);
@@ -322,9 +323,14 @@ inline bool Walker::poisoned(const Move& m) const {
 }
 
 inline void Walker::deliver(const Move& m) {
-    if (piece->promo_zone && !borrowed && m.to != m.from && piece->promo_at[int(us)].has(m.to))
+    if (piece->promo_zone && !borrowed && m.to != m.from && piece->promotes(int(us), m.from, m.to) &&
+        (!piece->promote_capturing || captures(m)))
         return promote(m);
     push(m);
+}
+
+inline bool Walker::captures(const Move& m) const {   // promote-by=capture
+    return m.victim[0] != NoSquare || (st.board[m.to] && cell_color(st.board[m.to]) != us);
 }
 
 inline bool Walker::ok_for_doomed(const Move& m) const {
@@ -339,7 +345,9 @@ inline bool Walker::ok_for_doomed(const Move& m) const {
 // A move ending in the piece's promotion zone: with each promotion it may make.
 inline void Walker::promote(const Move& m) {
     const PieceType& pt = rd.types[type];
-    if (pt.promo_optional >> rd.rel_rank(us, m.to) & 1) push(m);
+    // (a move that leaves the zone may decline when its origin's rank may)
+    const Square at = pt.promo_at[int(us)].has(m.to) ? m.to : m.from;
+    if (pt.promo_optional >> rd.rel_rank(us, at) & 1) push(m);
     auto as = [&](int c) {
         Move p = m;
         p.piece = std::uint8_t(c + 1);
@@ -709,7 +717,6 @@ void borrowed_moves(const Walker& own, std::uint32_t lent, std::size_t first) {
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
                      BulkCount* bulk) {
     const Color us = st.side;
-    const int n = rd.size();
     std::shared_ptr<const PowerEnv> env;
     if (rd.powers) env = power_env(rd, st);
     Walker w = Walker::lister(rd, st, us, out, env.get());   // started on each piece below
@@ -730,21 +737,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (!doomed && !pt.castles[int(us)].empty())
             castling_moves(rd, st, Square(s), type, out, fast);
     }
-    if (rd.drops) {
-        for (std::size_t t = 0; t < rd.types.size(); ++t) {
-            if (!st.hand[int(us)][t] || rd.types[t].neutral) continue;
-            for (int s = 0; s < n; ++s) {
-                if (st.board[s] || !(rd.drop_ranks >> rd.rel_rank(us, Square(s)) & 1)) continue;
-                if (const int r = rd.types[t].region; r >= 0 && !rd.square_sets[std::size_t(r)][int(us)].has(Square(s)))
-                    continue;   // region=: dropped inside it only
-                Move m;
-                m.to = Square(s);
-                m.piece = std::uint8_t(t + 1);
-                m.flags = MoveDrop;
-                out.push(m);
-            }
-        }
-    }
+    if (rd.drops) generate_drops(rd, st, out);   // drops.cpp
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,

@@ -13,17 +13,17 @@ const cli = process.env.AVIARY_CLI || path.join(root, 'build', 'aviary');
 const run = (...args) => execFileSync(cli, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 const cliPerft = (v, d, fen) => Number(/Nodes searched: (\d+)/.exec(run('perft', v, String(d), ...(fen ? ['--fen', fen] : [])))[1]);
 
-// Square name -> FEN letter (null: empty) from a FEN's board field.
+// Square name -> FEN spelling (a letter, +P, Q~; null: empty) from a FEN's board field.
 function fenCells(fen, files, ranks) {
   const out = {};
   const rows = fen.split(' ')[0].replace(/\[.*\]/, '').split('/');
   rows.forEach((row, i) => {
     let f = 0;
-    for (const tok of row.match(/\d+|[^\d!]!?/g)) {
+    for (const tok of row.match(/\d+|\+?[^\d!+]~?!?/g)) {
       if (/^\d+$/.test(tok)) {
         for (let k = 0; k < Number(tok); k++) out[String.fromCharCode(97 + f++) + (ranks - i)] = null;
       } else {
-        out[String.fromCharCode(97 + f++) + (ranks - i)] = tok[0];
+        out[String.fromCharCode(97 + f++) + (ranks - i)] = tok.replace('!', '');
       }
     }
   });
@@ -75,7 +75,10 @@ describe('every shipped variant', () => {
           assert.ok(d.svg.startsWith('<?xml'));
         }
         const cells = fenCells(b.fen(), info.files, info.ranks);
-        for (const [sq, letter] of Object.entries(cells)) assert.equal(b.pieceAt(sq)?.letter ?? null, letter, sq);
+        for (const [sq, letter] of Object.entries(cells)) {
+          const p = b.pieceAt(sq);
+          assert.equal(p ? p.fen ?? p.letter : null, letter, sq);
+        }
       } finally {
         b.delete();
       }

@@ -1,0 +1,77 @@
+// Drops: a piece in hand enters on an empty square of the ranks the game (`drops = ranks`) and
+// its type (`drop=`) allow, and not on a file that already holds `file-limit=` friendly
+// pieces of its type (shogi's nifu: `file-limit=1`).
+#include <array>
+
+#include "movegen/movegen.hpp"
+#include "movegen/powers.hpp"
+
+namespace aviary::detail {
+namespace {
+
+// The files where `type` (colour c) already stands file_limit times or more: bit f.
+std::uint32_t full_files(const RulesetData& rd, const PositionState& st, Color c, int type) {
+    const int limit = rd.types[std::size_t(type)].file_limit;
+    if (!limit) return 0;
+    std::array<int, MaxFiles> on{};
+    const Cell mine = make_cell(type, c);
+    for (int s : squares(st.pieces[int(c)]))
+        if (st.board[s] == mine) ++on[std::size_t(rd.shape.file_of(Square(s)))];
+    std::uint32_t full = 0;
+    for (int f = 0; f < rd.shape.files; ++f)
+        if (on[std::size_t(f)] >= limit) full |= 1u << f;
+    return full;
+}
+
+}  // namespace
+
+// With `drop-promoted = yes` a promoted type (demote=X) is dropped from an X in hand too.
+void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
+    const Color us = st.side;
+    const int n = rd.size();
+    for (std::size_t t = 0; t < rd.types.size(); ++t) {
+        const std::size_t from_hand = std::size_t(rd.types[t].hand_type(int(t)));
+        if (from_hand != t && !rd.drop_promoted) continue;
+        if (!st.hand[int(us)][from_hand] || rd.types[t].neutral) continue;
+        const std::uint32_t ranks = rd.drop_ranks & rd.types[t].drop_ranks;
+        const std::uint32_t full = full_files(rd, st, us, int(t));
+        for (int s = 0; s < n; ++s) {
+            if (st.board[s] || !(ranks >> rd.rel_rank(us, Square(s)) & 1) ||
+                (full >> rd.shape.file_of(Square(s)) & 1))
+                continue;
+            if (const int r = rd.types[t].region; r >= 0 && !rd.square_sets[std::size_t(r)][int(us)].has(Square(s)))
+                continue;   // region=: dropped inside it only
+            Move m;
+            m.to = Square(s);
+            m.piece = std::uint8_t(t + 1);
+            m.flags = MoveDrop;
+            out.push(m);
+        }
+    }
+}
+
+// (Fairy-Stockfish's rule for shogi: a checkmate by a pawn drop, only pawns checking, loses.)
+bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, const PositionState& now) {
+    const Color mover = before.side, them = now.side;
+    int dropped = -1;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (now.hand[int(mover)][t] + 1 == before.hand[int(mover)][t] &&
+            now.count[int(mover)][t] == before.count[int(mover)][t] + 1)
+            dropped = int(t);
+    if (dropped < 0 || !rd.types[std::size_t(dropped)].drop_mate_loses) return false;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)   // a capture: no drop
+        if (now.count[int(them)][t] != before.count[int(them)][t]) return false;
+    bool checked = false;
+    for (int r : squares(now.pieces[int(them)])) {
+        if (!rd.types[cell_type(now.board[r])].royal) continue;
+        for (int s : squares(now.pieces[int(mover)])) {
+            const int t = cell_type(now.board[s]);
+            if (!walk_hits(rd, now, mover, Square(s), t, Square(r), nullptr, false)) continue;
+            if (t != dropped) return false;
+            checked = true;
+        }
+    }
+    return checked;
+}
+
+}  // namespace aviary::detail
