@@ -7,7 +7,7 @@
 #include "compile/notation_compiler.hpp"
 #include "dsl/notation.hpp"
 #include "load/loader_state.hpp"
-#include "movegen/powers.hpp"
+#include "compile/zones.hpp"
 
 namespace aviary::load {
 namespace {

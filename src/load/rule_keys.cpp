@@ -4,7 +4,7 @@
 
 #include "compile/hand_rules.hpp"
 #include "load/loader_state.hpp"
-#include "movegen/powers.hpp"
+#include "compile/zones.hpp"
 
 namespace aviary::load {
 namespace {

@@ -35,9 +35,7 @@ struct PowerEnv {
 // The environment of `st` (cached per position; valid while the returned pointer lives).
 std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionState& st);
 
-// Loader support: parses a zone (leaper atoms, dsl::parse_zone_atoms) into vectors; returns an
-// error message or "". prepare_powers: sets rd.powers when some type has a power.
-std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std::int16_t>& out);
+// Loader support: sets rd.powers when some type has a power.
 void prepare_powers(RulesetData& rd);
 
 // Walker entry points (paths.cpp) used by the power evaluation.
