@@ -64,7 +64,8 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "giving-check", "goal-reply", "draw-odds",
                                         "extinction-opponent", "extinction-reply", "royal-in-check",
                                         "goal-black", "goal-hold", "blast", "blast-spares",
-                                        "blast-immune", "petrify", "petrify-into", "mutual-immunity"};
+                                        "blast-immune", "petrify", "petrify-into", "mutual-immunity",
+                                        "castling-start"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
                                          "glyph", "value"};
@@ -717,6 +718,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
             else rd->castle_partners.push_back(c);
         }
     }
+    rd->castle_any = word_choice(L, "castling-start", {"setup", "any"}) == 1;
     read_game_ends(L, *rd);
     if (!L.errors.empty()) return L.errors;
     detail::prepare_powers(*rd);
@@ -742,7 +744,6 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         rd->setup_ranks[int(cell_color(cl))][cell_type(cl)] |= 1u << rd->rel_rank(cell_color(cl), Square(s));
     }
     // Castling: the king and the outermost partner on each side, from the setup.
-    rd->castle_mask.assign(rd->size(), 0xFF);
     for (std::size_t t = 0; t < rd->types.size(); ++t) {
         for (int c = 0; c < 2; ++c) {
             for (const auto& cr : rd->types[t].castles[c]) {
@@ -771,10 +772,15 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                                 " takes the king on " + rd->shape.name(king) + " or its partner off the board");
                     return L.errors;
                 }
+                if (rd->castle_any && rd->castle_king_to[cr.right] >= 0) {
+                    L.error(L.pieces[t].src, L.pieces[t].piece.notation.offset,
+                            "castling-start = any takes one O move per side");
+                    return L.errors;
+                }
                 rd->castle_king[cr.right] = king;
                 rd->castle_partner_sq[cr.right] = partner;
-                rd->castle_mask[king] &= std::uint8_t(~(3u << (2 * c)));
-                rd->castle_mask[partner] &= std::uint8_t(~(1u << cr.right));
+                rd->castle_king_to[cr.right] = kf + cr.dir * cr.king_steps;   // (for castling-start = any)
+                rd->castle_partner_to[cr.right] = rd->castle_king_to[cr.right] - cr.dir * cr.gap;
             }
         }
     }

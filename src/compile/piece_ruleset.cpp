@@ -45,7 +45,6 @@ Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string
     build_tables(*rd);
     make_keys(*rd);
     rd->start_fen = setup;
-    rd->castle_mask.assign(std::size_t(rd->size()), 0xFF);
     PositionState st;
     if (auto e = read_fen(*rd, setup, st, true)) return make_diagnostic("<setup>", setup, e->offset, e->message);
     for (int c = 0; c < 2; ++c)

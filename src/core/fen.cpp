@@ -1,6 +1,8 @@
 // FEN reading and writing for every game (format: core/fen.hpp).
 #include "core/fen.hpp"
 
+#include "core/castling_fen.hpp"
+
 #include "movegen/movegen.hpp"
 
 #include <algorithm>
@@ -246,31 +248,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
     // ---- castling ----
     if (auto e = field("castling field", f, true)) return e;
     std::size_t cast_at = c.i - f.size();
-    if (!f.empty() && f != "-") {
-        for (std::size_t k = 0; k < f.size(); ++k) {
-            int right = std::string_view("KQkq").find(f[k]);
-            if (right < 0 || right > 3)
-                return err(cast_at + k, std::string("castling flags are K Q k q, not '") + f[k] + "'");
-            if (check_rules) {
-                Square ks = rd.castle_king[right], ps = rd.castle_partner_sq[right];
-                Color col = right < 2 ? Color::White : Color::Black;
-                bool ok = ks != NoSquare && ps != NoSquare && st.board[ks] &&
-                          cell_color(st.board[ks]) == col &&
-                          !rd.types[cell_type(st.board[ks])].castles[int(col)].empty() &&
-                          st.board[ps] && cell_color(st.board[ps]) == col &&
-                          std::find(rd.castle_partners.begin(), rd.castle_partners.end(),
-                                    cell_type(st.board[ps])) != rd.castle_partners.end();
-                if (!ok)
-                    return err(cast_at + k,
-                               std::string("castling flag '") + f[k] +
-                                   "' needs the king and its partner on their setup squares" +
-                                   (ks != NoSquare && ps != NoSquare
-                                        ? " (" + b.name(ks) + " and " + b.name(ps) + ")"
-                                        : std::string(" (this game has no such castling)")));
-            }
-            st.castling |= std::uint8_t(1u << right);
-        }
-    }
+    if (auto e = read_castling(rd, f, cast_at, st, check_rules)) return e;
     // ---- en passant ----
     if (auto e = field("en passant field", f, true)) return e;
     std::size_t ep_at = c.i - f.size();
@@ -415,10 +393,7 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
         out += ']';
     }
     out += st.side == Color::White ? " w " : " b ";
-    std::string cast;
-    for (int i = 0; i < 4; ++i)
-        if (st.castling >> i & 1) cast += "KQkq"[i];
-    out += cast.empty() ? "-" : cast;
+    out += write_castling(rd, st);
     out += ' ';
     std::string ep;
     for (Square e : st.ep)

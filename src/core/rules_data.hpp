@@ -238,9 +238,13 @@ struct RulesetData {
     std::vector<std::uint64_t> reach_pool;
     // castling
     std::vector<int> castle_partners;          // types
+    // the setup's king and partner squares per right (K Q k q), the defaults of KQkq in a FEN
     std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
     std::array<Square, 4> castle_partner_sq{NoSquare, NoSquare, NoSquare, NoSquare};
-    std::vector<std::uint8_t> castle_mask;     // per square: rights kept when it changes
+    // castling-start = any: the king and partner start anywhere on the king's rank and land on
+    // these files (from the setup's O moves); the FEN names partners by file (Shredder-FEN)
+    bool castle_any = false;
+    std::array<int, 4> castle_king_to{-1, -1, -1, -1}, castle_partner_to{-1, -1, -1, -1};
     // game rules
     Royalty royalty = Royalty::Check;
     StalemateResult stalemate = StalemateResult::Draw;

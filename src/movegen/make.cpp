@@ -46,7 +46,7 @@ struct Editor {
         }
         if (rd.blast.empty()) return;
         for (Square s : blast_victims(rd, st, to)) {
-            keep &= rd.castle_mask[s];
+            keep &= castle_keep(st, s);
             const Cell c = remove(s);
             if (cell_color(c) != st.side) taken(c, st.side);
         }
@@ -135,7 +135,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
                 new_doomed = s;
                 return;
             }
-            keep &= rd.castle_mask[s];
+            keep &= castle_keep(st, s);
             took = true;
             e.remove(s);
             e.taken(v, us);
@@ -143,14 +143,14 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         for (Square v : m.victim)
             if (v != NoSquare) take(v);
         e.remove(m.from);
-        keep &= rd.castle_mask[m.from];
+        keep &= castle_keep(st, m.from);
         if (m.flags & MoveCastle) {
             Cell partner = e.remove(m.rook_from);
-            keep &= rd.castle_mask[m.rook_from];
+            keep &= castle_keep(st, m.rook_from);
             e.put(m.rook_to, partner);
         }
         if (!rifle && st.board[m.to]) {
-            keep &= rd.castle_mask[m.to];
+            keep &= castle_keep(st, m.to);
             if (m.unload != NoSquare) {
                 Cell other = e.remove(m.to);
                 e.put(m.unload, other);
@@ -171,7 +171,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     // The mover's doomed piece dies at the end of its owner's turn, whatever was played.
     if (old_doomed != NoSquare && st.board[old_doomed] && cell_color(st.board[old_doomed]) == us) {
         e.remove(old_doomed);
-        keep &= rd.castle_mask[old_doomed];
+        keep &= castle_keep(st, old_doomed);
     }
     if (new_doomed != NoSquare) {
         st.doomed = new_doomed;

@@ -20,6 +20,12 @@ struct BulkCount {
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out,
                      bool fast = true, BulkCount* bulk = nullptr);
 
+// The castling moves of the king of `type` on `k` (src/movegen/castling.cpp): the rights held,
+// the paths empty and, for a royal king under check rules, its squares not attacked (the
+// square it lands on is left to the legality test).
+void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
+                    MoveList& out, bool fast);
+
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make
 // (never an immune piece standing on `sq`).
@@ -32,6 +38,16 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
 
 // Do the per-colour piece sets agree with the board (for audits)?
 bool pieces_agree(const RulesetData& rd, const PositionState& st);
+
+// The castling rights that survive a change on `s` (its piece moving, taken or removed): a
+// right goes with its king's or its partner's square.
+inline std::uint8_t castle_keep(const PositionState& st, Square s) {
+    std::uint8_t keep = 0xFF;
+    if (st.castling)
+        for (int i = 0; i < 4; ++i)
+            if (st.castle_king[i] == s || st.castle_partner[i] == s) keep &= std::uint8_t(~(1u << i));
+    return keep;
+}
 
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);

@@ -1,0 +1,62 @@
+// The catalogue mechanics of issue 15, each on a small game written for the test: castling from
+// any setup (castling-start = any), double steps from a region (initial-from=), duple check,
+// promotion limits, initial-move rights in the FEN and their loss to an aiming piece.
+#include "helpers.hpp"
+
+using testing::at;
+using testing::from_text;
+using testing::moves;
+using testing::moves_from;
+
+namespace {
+
+// Kings and rooks on 8x8, castling as in chess (king to g/c, rook to f/d) from anywhere.
+aviary::Ruleset any_castling() {
+    return from_text("board = 8x8\npiece K King KisO2 royal\npiece R Rook R\ncastling = R\n"
+                     "castling-start = any\nsetup = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n");
+}
+
+aviary::Position after(const aviary::Ruleset& rules, const std::string& fen, const std::string& move) {
+    auto pos = at(rules, fen);
+    auto m = pos.parse_move(move);
+    INFO(move << " in " << fen << ": " << m.error_text());
+    REQUIRE(m.ok());
+    pos.make(*m);
+    return pos;
+}
+
+}  // namespace
+
+TEST_CASE("castling-start = any: the king and rook land on fixed files", "[catalogue]") {
+    auto rules = any_castling();
+    SECTION("the setup's rights are written as the rooks' files") {
+        CHECK(at(rules, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1").fen() ==
+              "r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1");
+    }
+    SECTION("a king on b1 castles towards a1 by moving right") {
+        auto pos = at(rules, "4k3/8/8/8/8/8/8/RK5R w HA - 0 1");
+        CHECK(moves_from(pos, "b1").count("b1c1,a1d1") == 1);
+        CHECK(moves_from(pos, "b1").count("b1g1,h1f1") == 1);
+        CHECK(after(rules, pos.fen(), "b1c1,a1d1").fen() == "4k3/8/8/8/8/8/8/2KR3R b - - 1 1");
+    }
+    SECTION("a king already on g1 stays; a rook on f1 with the king on e1 stays") {
+        CHECK(after(rules, "4k3/8/8/8/8/8/8/6KR w H - 0 1", "g1g1,h1f1").fen() ==
+              "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+        CHECK(after(rules, "4k3/8/8/8/8/8/8/4KR2 w F - 0 1", "e1g1,f1f1").fen() ==
+              "4k3/8/8/8/8/8/8/5RK1 b - - 1 1");
+    }
+    SECTION("every square the king passes must be safe and empty") {
+        CHECK(moves_from(at(rules, "2r1k3/8/8/8/8/8/8/RK5R w HA - 0 1"), "b1").count("b1c1,a1d1") == 0);
+        CHECK(moves_from(at(rules, "4k3/8/8/8/8/8/8/RKR4R w HA - 0 1"), "b1").count("b1c1,a1d1") == 0);
+    }
+    SECTION("K and Q name the outermost rook; a moved rook loses its right") {
+        auto pos = at(rules, "4k3/8/8/8/8/8/8/1R2K1RR w KQ - 0 1");
+        CHECK(pos.fen() == "4k3/8/8/8/8/8/8/1R2K1RR w HB - 0 1");
+        CHECK(after(rules, pos.fen(), "h1h2").fen() == "4k3/8/8/8/8/8/7R/1R2K1R1 b B - 1 1");
+    }
+    SECTION("a letter without a rook on its file is an error") {
+        auto bad = aviary::Position::from_fen(rules, "4k3/8/8/8/8/8/8/R3K3 w H - 0 1");
+        CHECK_FALSE(bad.ok());
+        CHECK(bad.error_text().find("names no castling partner") != std::string::npos);
+    }
+}
