@@ -12,6 +12,7 @@
 #include <set>
 #include <sstream>
 
+#include "compile/catalogue_keys.hpp"
 #include "compile/notation_compiler.hpp"
 #include "compile/piece_ruleset.hpp"
 #include "aviary/glyphs.hpp"
@@ -68,7 +69,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "castling-start"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
-                                         "glyph", "value"};
+                                         "glyph", "value", "initial-from"};
 
 const std::string kTooLarge =
     "the variant file is larger than " + std::to_string(MaxVariantFileBytes / 1024) + " KiB";
@@ -580,6 +581,10 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
                        k.text == "optional")
                 promo_props[t].push_back({&k, &v});
             else if (k.text == "value") read_value(L, src, k, v, pt.value);
+            else if (k.text == "initial-from") {
+                const std::string err = detail::read_initial_from(*rd, v.text, pt);
+                if (!err.empty()) L.error(src, v.text.empty() ? k.offset : v.offset, err);
+            }
             else
                 L.error(src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, kProps));
         }

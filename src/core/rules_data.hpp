@@ -121,6 +121,9 @@ struct PieceType {
     bool needs_dedupe = false;    // several paths can give the same move
     bool complex_capture = false; // captures the fast attack test cannot see
     bool has_initial = false;     // has i-moves (virginity matters)
+    // initial-from=: the i-moves start from these squares (per colour), moved or not
+    bool initial_region = false;
+    std::array<SquareSet, 2> initial_from;
     bool creates_ep = false;
     // promotion
     PromotionSource promo_source = PromotionSource::None;
@@ -136,6 +139,12 @@ struct PieceType {
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
 };
+
+// May the piece of type `pt` and colour `c` on `s` make its initial (i) moves? It never moved,
+// or with initial-from= it stands on one of those squares.
+inline bool initial_allowed(const PieceType& pt, const PositionState& st, Color c, Square s) {
+    return pt.initial_region ? pt.initial_from[int(c) & 1].has(s) : st.is_virgin(s);
+}
 
 // The squares of a piece set (PositionState::pieces), lowest first:
 // `for (int s : squares(st.pieces[c]))`.

@@ -275,7 +275,7 @@ struct Walker {
         for (std::size_t j = 0; j < legs.size(); ++j) {
             const PlainLeg& l = legs[j];
             if (l.guarded) {
-                if (l.initial && !st.is_virgin(origin)) continue;
+                if (l.initial && !initial_allowed(pt, st, us, origin)) continue;
                 if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) continue;
                 if ((l.flags & LegLame) && blocked(l)) continue;
             }
@@ -390,7 +390,7 @@ struct Walker {
         const LegNode& n = rd.nodes[ni];
         if (!n.cond) return true;
         const Condition& c = rd.conditions[n.cond];
-        if (c.initial && (borrowed || !st.is_virgin(origin))) return false;
+        if (c.initial && (borrowed || !initial_allowed(rd.types[type], st, us, origin))) return false;
         if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
         // (attack queries treat the condition as met: it guards non-capturing moves only)
         if (c.if_attacked && out && !attacked(rd, st, origin, opposite(us))) return false;

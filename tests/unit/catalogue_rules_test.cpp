@@ -60,3 +60,19 @@ TEST_CASE("castling-start = any: the king and rook land on fixed files", "[catal
         CHECK(bad.error_text().find("names no castling partner") != std::string::npos);
     }
 }
+
+TEST_CASE("initial-from: i-moves start from a region, moved or not", "[catalogue]") {
+    auto rules = from_text("board = 8x8\npiece K King K royal\n"
+                           "piece P Pawn fmWifmnD initial-from=2,c3\n"
+                           "setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+    // a pawn that has moved to c3 still double-steps; one on d3 does not; one on b2 does
+    auto pos = at(rules, "4k3/8/8/8/8/2PP4/1P6/4K3 w - - 0 1");
+    CHECK(moves_from(pos, "c3") == std::set<std::string>{"c3c4", "c3c5"});
+    CHECK(moves_from(pos, "d3") == std::set<std::string>{"d3d4"});
+    CHECK(moves_from(pos, "b2") == std::set<std::string>{"b2b3", "b2b4"});
+    // Black's region is White's mirrored: rank 7 and c6
+    auto black = at(rules, "4k3/8/2p5/8/8/8/8/4K3 b - - 0 1");
+    CHECK(moves_from(black, "c6") == std::set<std::string>{"c6c5", "c6c4"});
+    CHECK_FALSE(aviary::load_ruleset("board = 8x8\npiece K King K royal initial-from=9\n"
+                                     "setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", "t.variant").ok());
+}
