@@ -11,4 +11,8 @@ namespace aviary::detail {
 // Black's by the game's symmetry), whether or not it moved (src/compile/initial_from.cpp).
 std::string read_initial_from(const RulesetData& rd, const std::string& value, PieceType& pt);
 
+// promotion-limit = K 2 Q 1: promotion to a type only while its side has fewer of it on the
+// board (src/compile/promotion_limit.cpp).
+std::string read_promotion_limit(const std::string& value, RulesetData& rd);
+
 }  // namespace aviary::detail

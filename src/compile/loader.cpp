@@ -66,7 +66,7 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "extinction-opponent", "extinction-reply", "royal-in-check",
                                         "goal-black", "goal-hold", "blast", "blast-spares",
                                         "blast-immune", "petrify", "petrify-into", "mutual-immunity",
-                                        "castling-start"};
+                                        "castling-start", "duple-check", "promotion-limit"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
                                          "glyph", "value", "initial-from"};
@@ -724,6 +724,11 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
         }
     }
     rd->castle_any = word_choice(L, "castling-start", {"setup", "any"}) == 1;
+    rd->duple_check = word_choice(L, "duple-check", {"no", "yes"}) == 1;
+    if (const Stmt* s = setting("promotion-limit")) {
+        const std::string err = detail::read_promotion_limit(s->setting.value.text, *rd);
+        if (!err.empty()) bad(s, err);
+    }
     read_game_ends(L, *rd);
     if (!L.errors.empty()) return L.errors;
     detail::prepare_powers(*rd);

@@ -262,6 +262,8 @@ struct RulesetData {
     std::vector<GoalRule> goals;
     int check_limit = 0;           // checks a side must give to win (0: no check counting)
     bool must_capture = false;     // a side that can capture must capture
+    bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
+    std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
     bool checks_illegal = false;   // a move may not give check
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
     // blast: a capture also removes the capturer and the pieces within the zone (vectors)

@@ -72,8 +72,10 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
         const Landing l = landing(rd, cr, b.file_of(k), b.file_of(p));
         if (l.kt < 0 || !path_clear(rd, st, k, p, l)) continue;
         // (a castling piece that is not royal may castle out of, through and into attack)
-        if (rd.royalty == Royalty::Check && rd.types[type].royal && !king_path_safe(rd, st, k, l.kt, fast))
-            continue;
+        // (under duple-check a king with a royal companion need not mind attacks either)
+        const bool minds = rd.royalty == Royalty::Check && rd.types[type].royal &&
+                           !(rd.duple_check && royal_count(rd, st, st.side) > 1);
+        if (minds && !king_path_safe(rd, st, k, l.kt, fast)) continue;
         Move m;
         m.from = k;
         m.to = b.square(l.kt, b.rank_of(k));

@@ -48,7 +48,7 @@ struct SafeFilter {
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
         if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
             st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
-            !rd.blast.empty() || rd.mutual_immune)
+            !rd.blast.empty() || rd.mutual_immune || rd.duple_check)
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it

@@ -213,6 +213,7 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
 }
 
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
+    if (rd.duple_check) return all_royals_attacked(rd, st, side, walks_only);
     for (int s : squares(st.pieces[int(side)])) {
         const Cell c = st.board[s];
         if (rd.types[cell_type(c)].royal && !blast_shelters(rd, st, Square(s), side) &&

@@ -102,9 +102,12 @@ std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square
 // The legal moves by make + full legality test only, without the fast paths (for audits).
 void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out);
 
-// Is the side to move's royal piece attacked?
+// Is the side to move's royal piece attacked? (duple-check: all of them)
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side,
                     bool walks_only = false);
+// duple-check: are all royal pieces of `side` attacked (it has at least one)? (duple_check.cpp)
+bool all_royals_attacked(const RulesetData& rd, const PositionState& st, Color side,
+                         bool walks_only = false);
 
 // The game has ended by royalty (the side to move has no royal piece left).
 bool royal_lost(const RulesetData& rd, const PositionState& st);

@@ -88,7 +88,8 @@ struct Walker {
             switch (pt.promo_source) {
                 case PromotionSource::None: break;
                 case PromotionSource::List:
-                    for (int c : pt.promo_choices[int(us)]) offer(c);
+                    for (int c : pt.promo_choices[int(us)])
+                        if (!rd.promo_limit[c] || st.count[int(us)][c] < rd.promo_limit[c]) offer(c);
                     break;
                 case PromotionSource::Captured:
                     for (int c : pt.promo_choices[int(us)])

@@ -76,3 +76,27 @@ TEST_CASE("initial-from: i-moves start from a region, moved or not", "[catalogue
     CHECK_FALSE(aviary::load_ruleset("board = 8x8\npiece K King K royal initial-from=9\n"
                                      "setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", "t.variant").ok());
 }
+
+TEST_CASE("duple-check: two royal kings are in check only when both are attacked", "[catalogue]") {
+    auto rules = from_text("board = 8x8\npiece K King K royal\npiece R Rook R\n"
+                           "piece P Pawn fmW promote=KR\nduple-check = yes\npromotion-limit = K 2\n"
+                           "setup = 2k2k2/8/8/8/8/8/8/4K3 w - - 0 1\n");
+    SECTION("one king attacked: any move, even one leaving it attacked") {
+        auto pos = at(rules, "2k2k2/8/8/8/8/8/8/2R1K3 b - - 0 1");
+        CHECK_FALSE(pos.in_check());
+        CHECK(moves_from(pos, "f8").count("f8g8") == 1);
+        CHECK(moves_from(pos, "c8").count("c8c7") == 1);
+    }
+    SECTION("both attacked: check, and a move must save one") {
+        auto pos = at(rules, "2k2k2/8/8/8/8/8/8/2R2RK1 b - - 0 1");
+        CHECK(pos.in_check());
+        for (const auto& m : moves(pos)) CHECK((m.rfind("c8", 0) == 0 || m.rfind("f8", 0) == 0));
+        CHECK(moves_from(pos, "f8").count("f8e8") == 1);   // f8 safe, c8 still attacked
+    }
+    SECTION("promotion to a king only while the side has fewer than two") {
+        CHECK(moves_from(at(rules, "2k2k2/8/8/8/8/8/p7/4K3 b - - 0 1"), "a2") ==
+              std::set<std::string>{"a2a1r"});
+        CHECK(moves_from(at(rules, "5k2/8/8/8/8/8/p7/4K3 b - - 0 1"), "a2") ==
+              std::set<std::string>{"a2a1k", "a2a1r"});
+    }
+}
