@@ -66,7 +66,8 @@ const std::vector<std::string> kKeys = {"name",     "extends",  "remove", "board
                                         "extinction-opponent", "extinction-reply", "royal-in-check",
                                         "goal-black", "goal-hold", "blast", "blast-spares",
                                         "blast-immune", "petrify", "petrify-into", "mutual-immunity",
-                                        "castling-start", "duple-check", "promotion-limit"};
+                                        "castling-start", "duple-check", "promotion-limit",
+                                        "initial-rights", "initial-lost-to"};
 const std::vector<std::string> kProps = {"royal",    "neutral", "immune", "promote", "promote-black", "zone",
                                          "optional", "poison",  "borrow", "freeze",  "brake",
                                          "glyph", "value", "initial-from"};
@@ -725,6 +726,9 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     }
     rd->castle_any = word_choice(L, "castling-start", {"setup", "any"}) == 1;
     rd->duple_check = word_choice(L, "duple-check", {"no", "yes"}) == 1;
+    rd->initial_in_fen = word_choice(L, "initial-rights", {"setup", "castling-field"}) == 1;
+    if (const Stmt* s = setting("initial-lost-to"))
+        for (int t : letters_at(L, s, *rd, 0, s->setting.value.text)) rd->aim_takes_initial |= 1u << t;
     if (const Stmt* s = setting("promotion-limit")) {
         const std::string err = detail::read_promotion_limit(s->setting.value.text, *rd);
         if (!err.empty()) bad(s, err);

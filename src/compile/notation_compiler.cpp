@@ -237,6 +237,7 @@ std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
         for (const auto& c : m.conds) {
             if (c.key == "to") cond.to_ranks = rank_mask(rd, c);
             else if (c.key == "from") cond.from_ranks = rank_mask(rd, c);
+            else if (c.negate) cond.if_safe = true;
             else cond.if_attacked = true;
             if ((c.key == "to" || c.key == "from") &&
                 (c.lo < 1 || c.hi > rd.shape.ranks || c.lo > c.hi))

@@ -141,7 +141,7 @@ void build_tables(RulesetData& rd) {
                     pt.plain[c].push_back(l);
                 } else if (nd.vec >= 0 && (nd.child_begin == nd.child_end || rifle) &&
                     !(nd.flags & ~(LegLame | LegEpRights)) && !cond.to_ranks &&
-                    !cond.if_attacked &&
+                    !cond.if_attacked && !cond.if_safe &&
                     !(nd.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant))) {
                     PlainLeg l;
                     l.vec = nd.vec;

@@ -96,6 +96,7 @@ std::optional<FenError> any_right(const RulesetData& rd, char ch, std::size_t at
 
 std::optional<FenError> read_castling(const RulesetData& rd, std::string_view f, std::size_t at,
                                       PositionState& st, bool check_rules) {
+    if (rd.initial_in_fen && !f.empty()) return read_initial_rights(rd, f, at, st);
     if (f.empty() || f == "-" || (rd.castle_any && !check_rules)) return std::nullopt;
     for (std::size_t k = 0; k < f.size(); ++k) {
         auto e = rd.castle_any ? any_right(rd, f[k], at + k, st)
@@ -106,6 +107,7 @@ std::optional<FenError> read_castling(const RulesetData& rd, std::string_view f,
 }
 
 std::string write_castling(const RulesetData& rd, const PositionState& st) {
+    if (rd.initial_in_fen) return write_initial_rights(rd, st);
     std::string out;
     for (int i = 0; i < 4; ++i) {
         if (!(st.castling >> i & 1)) continue;

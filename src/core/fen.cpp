@@ -357,6 +357,7 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
         if (!cl || cell_color(cl) == Color::Neutral) continue;
         int t = cell_type(cl);
         Color col = cell_color(cl);
+        if (rd.initial_in_fen && rd.rel_rank(col, Square(s)) == 0) continue;   // (from the FEN)
         if (rd.types[t].has_initial &&
             (rd.setup_ranks[int(col)][t] >> rd.rel_rank(col, Square(s)) & 1))
             st.set_virgin(Square(s), true);

@@ -39,6 +39,7 @@ struct Condition {
     std::uint32_t from_ranks = 0;   // bit r: origin on relative rank r (0 = no condition)
     std::uint32_t to_ranks = 0;     // bit r: destination on relative rank r
     bool if_attacked = false;
+    bool if_safe = false;           // {if:!attacked}: only while the piece is not attacked
     bool initial = false;
     bool operator==(const Condition&) const = default;
 };
@@ -254,6 +255,12 @@ struct RulesetData {
     // these files (from the setup's O moves); the FEN names partners by file (Shredder-FEN)
     bool castle_any = false;
     std::array<int, 4> castle_king_to{-1, -1, -1, -1}, castle_partner_to{-1, -1, -1, -1};
+    // initial-rights = castling-field: the FEN's castling field gives the first-rank pieces'
+    // initial moves (core/initial_rights_fen.cpp)
+    bool initial_in_fen = false;
+    // initial-lost-to: a move of these types that aims at an enemy royal piece (its moves would
+    // reach it on an empty board) takes that piece's initial moves (movegen/initial_loss.cpp)
+    std::uint32_t aim_takes_initial = 0;
     // game rules
     Royalty royalty = Royalty::Check;
     StalemateResult stalemate = StalemateResult::Draw;

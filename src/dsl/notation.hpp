@@ -8,7 +8,7 @@
 
 namespace aviary::dsl {
 
-// A condition suffix item: {to:!8}, {from:3}, {from:2-3}, {if:attacked}.
+// A condition suffix item: {to:!8}, {from:3}, {from:2-3}, {if:attacked}, {if:!attacked}.
 struct NotationCond {
     std::string key;          // "to", "from", "if"
     bool negate = false;

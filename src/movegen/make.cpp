@@ -166,6 +166,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
         if (took) e.capture_effects(mover, m.to, keep);
+        if (rd.aim_takes_initial >> cell_type(mover) & 1) aim_takes_initial(rd, st, m.to, cell_type(mover), us);
         if (m.flags & MoveMakesEp) set_ep(rd, st, m);
     }
     // The mover's doomed piece dies at the end of its owner's turn, whatever was played.

@@ -49,6 +49,10 @@ inline std::uint8_t castle_keep(const PositionState& st, Square s) {
     return keep;
 }
 
+// initial-lost-to: the mover of `mover_type` now on `to` takes the initial moves of the enemy
+// royal pieces it aims at (initial_loss.cpp).
+void aim_takes_initial(const RulesetData& rd, PositionState& st, Square to, int mover_type, Color mover);
+
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
 // A cheap structural check of a move before apply_move (not legality): every square on the

@@ -395,6 +395,7 @@ struct Walker {
         if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
         // (attack queries treat the condition as met: it guards non-capturing moves only)
         if (c.if_attacked && out && !attacked(rd, st, origin, opposite(us))) return false;
+        if (c.if_safe && out && attacked(rd, st, origin, opposite(us))) return false;
         return true;
     }
 

@@ -100,3 +100,33 @@ TEST_CASE("duple-check: two royal kings are in check only when both are attacked
               std::set<std::string>{"a2a1k", "a2a1r"});
     }
 }
+
+TEST_CASE("initial rights in the FEN's castling field, lost to an aiming rook", "[catalogue]") {
+    auto rules = from_text("board = 8x8\npiece K King KifsmN{if:!attacked} royal\n"
+                           "piece M Met FifmD\npiece R Rook R\npiece P Pawn fmW\n"
+                           "initial-rights = castling-field\ninitial-lost-to = R\n"
+                           "setup = 3mk3/8/8/8/8/8/8/3KM3 w DEde - 0 1\n");
+    SECTION("the letters give the leaps; a piece without its letter has none") {
+        auto pos = at(rules, "3mk3/8/8/8/8/8/8/3KM3 w De - 0 1");
+        CHECK(pos.fen() == "3mk3/8/8/8/8/8/8/3KM3 w De - 0 1");
+        CHECK(moves_from(pos, "d1").count("d1b2") == 1);
+        CHECK(moves_from(pos, "d1").count("d1f2") == 1);
+        CHECK(moves_from(pos, "e1").count("e1e3") == 0);
+        // moving the king takes its letter
+        CHECK(after(rules, pos.fen(), "d1c1").fen() == "3mk3/8/8/8/8/8/8/2K1M3 b e - 1 1");
+    }
+    SECTION("{if:!attacked}: no leap while in check") {
+        auto pos = at(rules, "3mk3/8/8/8/8/8/3r4/3KM3 w DE - 0 1");
+        CHECK(moves_from(pos, "d1").count("d1b2") == 0);
+        CHECK(moves_from(pos, "d1").count("d1f2") == 0);
+    }
+    SECTION("a rook moving onto the king's file takes its leap, even through a blocker") {
+        auto pos = after(rules, "3mk3/4p3/8/8/8/R7/8/3KM3 w DEde - 0 1", "a3e3");
+        CHECK(pos.fen() == "3mk3/4p3/8/8/8/4R3/8/3KM3 b DEd - 1 1");
+        auto other = after(rules, "3mk3/4p3/8/8/8/R7/8/3KM3 w DEde - 0 1", "a3b3");
+        CHECK(other.fen() == "3mk3/4p3/8/8/8/1R6/8/3KM3 b DEde - 1 1");
+    }
+    SECTION("a letter that is no file is an error") {
+        CHECK_FALSE(aviary::Position::from_fen(rules, "3mk3/8/8/8/8/8/8/3KM3 w KQ - 0 1").ok());
+    }
+}
