@@ -254,21 +254,23 @@ std::optional<FenError> read_fen(const RulesetData& rd, std::string_view fen, Po
     std::size_t ep_at = c.i - f.size();
     if (!f.empty() && f != "-") {
         int n = 0;
-        std::size_t k = 0;
+        std::size_t k = 0, skipped_at = std::string_view::npos;
         while (k < f.size()) {
             auto sq = b.parse_prefix(f.substr(k));
             if (!sq) return err(ep_at + k, "expected a square name in the en passant field");
             if (n >= 4) return err(ep_at + k, "at most 4 en passant squares");
             Cell on = st.board[sq->first];
-            if (on && cell_color(on) != Color::Neutral)   // a Duck may sit there: e.p. is then impossible
+            // Fairy-Stockfish lists a double step's squares unseparated and with the destination
+            // (f5g6 after h7f5): a square holding the last mover's piece is skipped
+            const bool destination = on && cell_color(on) == opposite(st.side);
+            if (on && cell_color(on) != Color::Neutral && !destination)   // (a Duck may sit there)
                 return err(ep_at + k, "an en passant square must be empty");
-            st.ep[n++] = sq->first;
+            if (!destination) st.ep[n++] = sq->first;
+            else if (skipped_at == std::string_view::npos) skipped_at = ep_at + k;
             k += sq->second;
-            if (k < f.size()) {
-                if (f[k] != ',') return err(ep_at + k, "separate en passant squares with ','");
-                ++k;
-            }
+            if (k < f.size() && f[k] == ',') ++k;
         }
+        if (n == 0) return err(skipped_at, "an en passant square must be empty");
         // The victim stands just beyond the farthest square, in the last mover's forward direction.
         Color last = opposite(st.side);
         int dir = last == Color::White ? 1 : -1;

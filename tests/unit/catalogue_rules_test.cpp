@@ -130,3 +130,16 @@ TEST_CASE("initial rights in the FEN's castling field, lost to an aiming rook", 
         CHECK_FALSE(aviary::Position::from_fen(rules, "3mk3/8/8/8/8/8/8/3KM3 w KQ - 0 1").ok());
     }
 }
+
+TEST_CASE("en passant fields as Fairy-Stockfish writes them: unseparated, with the destination",
+          "[catalogue]") {
+    auto rules = testing::load("berolina");
+    // Black's h7f5 passed g6; Fairy-Stockfish writes f5g6, Aviary reads it and writes g6
+    auto pos = at(rules, "4k3/8/8/5pP1/8/8/8/4K3 w - f5g6 0 1");
+    CHECK(pos.fen() == "4k3/8/8/5pP1/8/8/8/4K3 w - g6 0 1");
+    CHECK(moves_from(pos, "g5").count("g5g6") == 1);
+    // a square holding the piece that just moved, alone, is still an error
+    auto chess = testing::load("chess");
+    CHECK_FALSE(aviary::Position::from_fen(chess, "4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1").ok());
+    CHECK(at(chess, "4k3/8/8/8/3pP3/8/8/4K3 b - e3e4 0 1").fen() == "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
+}
