@@ -3,6 +3,7 @@
 #include <cctype>
 
 #include "aviary/glyphs.hpp"
+#include "compile/catalogue_keys.hpp"
 #include "compile/notation_compiler.hpp"
 #include "dsl/notation.hpp"
 #include "load/loader_state.hpp"
@@ -58,6 +59,12 @@ void prop_value(const PropArgs& a) {
     else a.type().value = n;
 }
 
+// initial-from=2,b3: the squares the piece's i-moves start from (compile/initial_from.cpp).
+void prop_initial_from(const PropArgs& a) {
+    const std::string err = detail::read_initial_from(a.rd, a.v.text, a.type());
+    if (!err.empty()) a.L.error(a.src, a.where(), err);
+}
+
 // Promotion and region properties are read once every letter is known (read_promotions,
 // read_regions).
 void prop_later(const PropArgs& a) { a.L.promo_props[std::size_t(a.t)].push_back({&a.k, &a.v}); }
@@ -74,6 +81,7 @@ const PropRow kPieceProps[] = {
     {"promote", prop_later},     {"promote-black", prop_later}, {"zone", prop_later},
     {"optional", prop_later},    {"region", prop_region},   {"lines", prop_region},
     {"no-hurdle", prop_region},  {"no-capture", prop_region},
+    {"initial-from", prop_initial_from},
 };
 
 std::vector<std::string> prop_names() {

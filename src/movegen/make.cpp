@@ -46,7 +46,7 @@ struct Editor {
         }
         if (rd.blast.empty()) return;
         for (Square s : blast_victims(rd, st, to)) {
-            keep &= rd.castle_mask[s];
+            keep &= castle_keep(st, s);
             const Cell c = remove(s);
             if (cell_color(c) != st.side) taken(c, st.side);
         }
@@ -137,7 +137,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
                 new_doomed = s;
                 return;
             }
-            keep &= rd.castle_mask[s];
+            keep &= castle_keep(st, s);
             took = true;
             e.remove(s);
             e.taken(v, us);
@@ -145,14 +145,14 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         for (Square v : m.victim)
             if (v != NoSquare) take(v);
         e.remove(m.from);
-        keep &= rd.castle_mask[m.from];
+        keep &= castle_keep(st, m.from);
         if (m.flags & MoveCastle) {
             Cell partner = e.remove(m.partner.from);
-            keep &= rd.castle_mask[m.partner.from];
+            keep &= castle_keep(st, m.partner.from);
             e.put(m.partner.to, partner);
         }
         if (!rifle && st.board[m.to]) {
-            keep &= rd.castle_mask[m.to];
+            keep &= castle_keep(st, m.to);
             if (m.unload != NoSquare) {
                 Cell other = e.remove(m.to);
                 e.put(m.unload, other);
@@ -168,12 +168,13 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
         if (took) e.capture_effects(mover, m.to, keep);
+        if (rd.aim_takes_initial >> cell_type(mover) & 1) aim_takes_initial(rd, st, m.to, cell_type(mover), us);
         if (m.flags & MoveMakesEp) set_ep(rd, st, m);
     }
     // The mover's doomed piece dies at the end of its owner's turn, whatever was played.
     if (old_doomed != NoSquare && st.board[old_doomed] && cell_color(st.board[old_doomed]) == us) {
         e.remove(old_doomed);
-        keep &= rd.castle_mask[old_doomed];
+        keep &= castle_keep(st, old_doomed);
     }
     if (new_doomed != NoSquare) {
         st.doomed = new_doomed;
@@ -220,6 +221,7 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
 }
 
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
+    if (rd.duple_check) return all_royals_attacked(rd, st, side, walks_only);
     for (int s : squares(st.pieces[int(side)])) {
         const Cell c = st.board[s];
         if (rd.types[cell_type(c)].royal && !blast_shelters(rd, st, Square(s), side) &&
