@@ -100,6 +100,27 @@ void set_ep(const RulesetData& rd, PositionState& st, const Move& m) {
     }
 }
 
+// The move's end: the castling rights kept, passes, clocks, side to move, check counting.
+void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint8_t keep,
+              bool reset_clock) {
+    const Color us = st.side;
+    if (keep != 0xFF) {
+        st.hash ^= rd.z_castle[st.castling & 15];
+        st.castling &= keep;
+        st.hash ^= rd.z_castle[st.castling & 15];
+    }
+    const std::uint8_t passes = (m.flags & MovePass) ? std::uint8_t(std::min(st.passes + 1, 2)) : 0;
+    if (passes != st.passes) {   // (z_passes[0] is 0)
+        st.hash ^= rd.z_passes[st.passes] ^ rd.z_passes[passes];
+        st.passes = passes;
+    }
+    st.halfmove = reset_clock ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
+    if (us == Color::Black) st.fullmove++;
+    st.side = opposite(us);
+    st.hash ^= rd.z_side;
+    if (rd.check_limit) count_check(rd, st, us);
+}
+
 }  // namespace
 
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
@@ -186,21 +207,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         else e.remove(m.neutral.from);
         e.put(m.neutral.to, duck);
     }
-    if (keep != 0xFF) {
-        st.hash ^= rd.z_castle[st.castling & 15];
-        st.castling &= keep;
-        st.hash ^= rd.z_castle[st.castling & 15];
-    }
-    const std::uint8_t passes = (m.flags & MovePass) ? std::uint8_t(std::min(st.passes + 1, 2)) : 0;
-    if (passes != st.passes) {   // (z_passes[0] is 0)
-        st.hash ^= rd.z_passes[st.passes] ^ rd.z_passes[passes];
-        st.passes = passes;
-    }
-    st.halfmove = (capture || reset) ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
-    if (us == Color::Black) st.fullmove++;
-    st.side = them;
-    st.hash ^= rd.z_side;
-    if (rd.check_limit) count_check(rd, st, us);
+    end_turn(rd, st, m, keep, capture || reset);
 }
 
 bool pieces_agree(const RulesetData& rd, const PositionState& st) {
