@@ -92,9 +92,11 @@ std::vector<std::string> prop_names() {
 
 void read_properties(Loader& L, RulesetData& rd, int t) {
     const PieceStmt& ps = L.pieces[std::size_t(t)];
-    for (const auto& [k, v] : ps.piece.properties) {
+    for (const auto& prop : ps.piece.properties) {
+        const auto& [k, v] = prop;
+        // (the lambda names prop.first: clang 14, the web build's, cannot capture a binding)
         const auto row = std::find_if(std::begin(kPieceProps), std::end(kPieceProps),
-                                      [&](const PropRow& r) { return k.text == r.key; });
+                                      [&](const PropRow& r) { return prop.first.text == r.key; });
         if (row == std::end(kPieceProps))
             L.error(ps.src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, prop_names()));
         else row->read(PropArgs{L, rd, t, ps.src, k, v});
