@@ -196,14 +196,16 @@ std::optional<CompileError> compile_castling(const RulesetData& rd, PieceType& p
     return std::nullopt;
 }
 
-// The move's condition suffix ({to:..}, {from:..}, {if:attacked}).
+// The move's condition suffix ({to:..}, {from:..}, {if:attacked}, {if:!attacked}).
 std::optional<CompileError> read_conditions(const RulesetData& rd, const dsl::NotationMove& m,
                                             Condition& cond) {
     for (const auto& c : m.conds) {
         switch (c.key) {
             case dsl::CondKey::To: cond.to_ranks = rank_mask(rd, c); break;
             case dsl::CondKey::From: cond.from_ranks = rank_mask(rd, c); break;
-            case dsl::CondKey::IfAttacked: cond.if_attacked = true; continue;
+            case dsl::CondKey::IfAttacked:
+                (c.negate ? cond.if_safe : cond.if_attacked) = true;
+                continue;
         }
         if (c.lo < 1 || c.hi > rd.shape.ranks || c.lo > c.hi)
             return CompileError{c.offset, "rank " + std::to_string(c.hi) +

@@ -57,7 +57,6 @@ Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string
     build_tables(*rd);
     make_keys(*rd);
     rd->start_fen = empty_fen(shape);
-    rd->castle_mask.assign(std::size_t(rd->size()), 0xFF);
     // The piece has its initial moves wherever a FEN puts it.
     for (int c = 0; c < 2; ++c) rd->setup_ranks[c][0] = ~std::uint32_t(0);
     PositionState st;

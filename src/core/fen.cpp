@@ -2,6 +2,8 @@
 #include "core/fen.hpp"
 
 #include "compile/hand_rules.hpp"
+#include "core/castling_fen.hpp"
+
 #include "movegen/movegen.hpp"
 
 #include <algorithm>
@@ -69,10 +71,7 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
         out += ']';
     }
     out += st.side == Color::White ? " w " : " b ";
-    std::string cast;
-    for (int i = 0; i < 4; ++i)
-        if (st.castling >> i & 1) cast += "KQkq"[i];
-    out += cast.empty() ? "-" : cast;
+    out += write_castling(rd, st);
     out += ' ';
     std::string ep;
     for (Square e : st.ep)

@@ -6,7 +6,9 @@
 // number (10 and more allowed); a piece is its letter, upper case White, lower case Black; a
 // neutral piece is its symbol ('*' for a Duck); '!' after a piece marks it doomed. [HAND] is
 // present exactly when the variant has hands. CASTLING is '-' or some of KQkq (K/Q: the partner
-// on the king's higher/lower-file side). EP is '-' or a comma-separated list of squares.
+// on the king's higher/lower-file side), or partner files under castling-start = any
+// (core/castling_fen.hpp). EP is '-' or a list of squares, comma-separated or not (Fairy-Stockfish's f5g6, whose
+// square holding the piece that just moved is skipped).
 // HALFMOVE and FULLMOVE may be left out (0 and 1).
 #pragma once
 #include <optional>

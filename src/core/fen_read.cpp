@@ -4,6 +4,7 @@
 #include <cctype>
 
 #include "compile/hand_rules.hpp"
+#include "core/castling_fen.hpp"
 #include "core/fen.hpp"
 #include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
@@ -291,38 +292,11 @@ private:
         return std::nullopt;
     }
 
+    // KQkq, Shredder-FEN files or initial-move rights (core/castling_fen.cpp).
     Fail castling() {
         std::string_view f;
         if (auto e = field("castling field", f, true)) return e;
-        const std::size_t at = c_.i - f.size();
-        if (f.empty() || f == "-") return std::nullopt;
-        for (std::size_t k = 0; k < f.size(); ++k) {
-            const int right = int(std::string_view("KQkq").find(f[k]));
-            if (right < 0 || right > 3)
-                return fail(at + k, std::string("castling flags are K Q k q, not '") + f[k] + "'");
-            if (check_ && !castling_in_place(right))
-                return fail(at + k, std::string("castling flag '") + f[k] +
-                                        "' needs the king and its partner on their setup squares" +
-                                        castling_squares(right));
-            st_.castling |= std::uint8_t(1u << right);
-        }
-        return std::nullopt;
-    }
-
-    bool castling_in_place(int right) const {
-        const Square ks = rd_.castle_king[right], ps = rd_.castle_partner_sq[right];
-        const Color col = right < 2 ? Color::White : Color::Black;
-        return ks != NoSquare && ps != NoSquare && st_.board[ks] && cell_color(st_.board[ks]) == col &&
-               !rd_.types[cell_type(st_.board[ks])].castles[int(col)].empty() && st_.board[ps] &&
-               cell_color(st_.board[ps]) == col &&
-               std::find(rd_.castle_partners.begin(), rd_.castle_partners.end(), cell_type(st_.board[ps])) !=
-                   rd_.castle_partners.end();
-    }
-
-    std::string castling_squares(int right) const {
-        const Square ks = rd_.castle_king[right], ps = rd_.castle_partner_sq[right];
-        return ks != NoSquare && ps != NoSquare ? " (" + b_.name(ks) + " and " + b_.name(ps) + ")"
-                                                : std::string(" (this game has no such castling)");
+        return read_castling(rd_, f, c_.i - f.size(), st_, check_);
     }
 
     Fail en_passant() {
@@ -331,20 +305,23 @@ private:
         if (f.empty() || f == "-") return std::nullopt;
         const std::size_t at = c_.i - f.size();
         int n = 0;
+        std::size_t skipped_at = std::string_view::npos;
         for (std::size_t k = 0; k < f.size();) {
             auto sq = b_.parse_prefix(f.substr(k));
             if (!sq) return fail(at + k, "expected a square name in the en passant field");
             if (n >= 4) return fail(at + k, "at most 4 en passant squares");
             const Cell on = st_.board[sq->first];
-            if (on && cell_color(on) != Color::Neutral)   // a Duck may sit there: e.p. is then impossible
+            // Fairy-Stockfish lists a double step's squares unseparated and with the destination
+            // (f5g6 after h7f5): a square holding the last mover's piece is skipped
+            const bool destination = on && cell_color(on) == opposite(st_.side);
+            if (on && cell_color(on) != Color::Neutral && !destination)   // (a Duck may sit there)
                 return fail(at + k, "an en passant square must be empty");
-            st_.ep[n++] = sq->first;
+            if (!destination) st_.ep[n++] = sq->first;
+            else if (skipped_at == std::string_view::npos) skipped_at = at + k;
             k += sq->second;
-            if (k < f.size()) {
-                if (f[k] != ',') return fail(at + k, "separate en passant squares with ','");
-                ++k;
-            }
+            if (k < f.size() && f[k] == ',') ++k;
         }
+        if (n == 0) return fail(skipped_at, "an en passant square must be empty");
         st_.ep_victim = ep_victim(n);
         if (st_.ep_victim == NoSquare)
             return fail(at, "no piece of the side that just moved stands beyond the en passant square");
@@ -448,6 +425,7 @@ private:
             if (!cl || cell_color(cl) == Color::Neutral) continue;
             const int t = cell_type(cl);
             const Color col = cell_color(cl);
+            if (rd_.initial_in_fen && rd_.rel_rank(col, Square(s)) == 0) continue;   // (from the FEN)
             if (rd_.types[t].has_initial && (rd_.setup_ranks[int(col)][t] >> rd_.rel_rank(col, Square(s)) & 1))
                 st_.set_virgin(Square(s), true);
         }

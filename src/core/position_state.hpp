@@ -28,6 +28,9 @@ struct PositionState {
     Square ep_victim = NoSquare;   // the piece an en passant capture removes
     Square doomed = NoSquare;      // a pecked piece of the side to move
     std::uint8_t castling = 0;     // bit i: castling right i of the ruleset
+    // Castling right i's king and partner squares (set from the FEN; NoSquare without it).
+    std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
+    std::array<Square, 4> castle_partner{NoSquare, NoSquare, NoSquare, NoSquare};
     std::array<std::uint8_t, 2> checks_left{};   // check counting: checks each side must still give
     std::uint8_t passes = 0;       // passes in a row just made (pass = yes), at most 2
     Color side = Color::White;

@@ -39,6 +39,7 @@ struct Condition {
     std::uint32_t from_ranks = 0;   // bit r: origin on relative rank r (0 = no condition)
     std::uint32_t to_ranks = 0;     // bit r: destination on relative rank r
     bool if_attacked = false;
+    bool if_safe = false;           // {if:!attacked}: only while the piece is not attacked
     bool initial = false;
     // regions (src/compile/regions.cpp): the origin / destination must lie in
     // RulesetData::square_sets[i][colour] (-1: no condition)
@@ -133,6 +134,9 @@ struct PieceType {
     bool needs_dedupe = false;    // several paths can give the same move
     bool complex_capture = false; // captures the fast attack test cannot see
     bool has_initial = false;     // has i-moves (virginity matters)
+    // initial-from=: the i-moves start from these squares (per colour), moved or not
+    bool initial_region = false;
+    std::array<SquareSet, 2> initial_from;
     bool creates_ep = false;
     // promotion
     PromotionSource promo_source = PromotionSource::None;
@@ -166,6 +170,12 @@ struct PieceType {
     std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
     std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
 };
+
+// May the piece of type `pt` and colour `c` on `s` make its initial (i) moves? It never moved,
+// or with initial-from= it stands on one of those squares.
+inline bool initial_allowed(const PieceType& pt, const PositionState& st, Color c, Square s) {
+    return pt.initial_region ? pt.initial_from[int(c) & 1].has(s) : st.is_virgin(s);
+}
 
 // The squares of a piece set (PositionState::pieces), lowest first:
 // `for (int s : squares(st.pieces[c]))`.
@@ -272,9 +282,19 @@ struct RulesetData {
     std::vector<std::uint64_t> reach_pool;
     // castling
     std::vector<int> castle_partners;          // types
+    // the setup's king and partner squares per right (K Q k q), the defaults of KQkq in a FEN
     std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
     std::array<Square, 4> castle_partner_sq{NoSquare, NoSquare, NoSquare, NoSquare};
-    std::vector<std::uint8_t> castle_mask;     // per square: rights kept when it changes
+    // castling-start = any: the king and partner start anywhere on the king's rank and land on
+    // these files (from the setup's O moves); the FEN names partners by file (Shredder-FEN)
+    bool castle_any = false;
+    std::array<int, 4> castle_king_to{-1, -1, -1, -1}, castle_partner_to{-1, -1, -1, -1};
+    // initial-rights = castling-field: the FEN's castling field gives the first-rank pieces'
+    // initial moves (core/initial_rights_fen.cpp)
+    bool initial_in_fen = false;
+    // initial-lost-to: a move of these types that aims at an enemy royal piece (its moves would
+    // reach it on an empty board) takes that piece's initial moves (movegen/initial_loss.cpp)
+    std::uint32_t aim_takes_initial = 0;
     // game rules
     Royalty royalty = Royalty::Check;
     StalemateResult stalemate = StalemateResult::Draw;
@@ -283,6 +303,8 @@ struct RulesetData {
     std::vector<GoalRule> goals;
     int check_limit = 0;           // checks a side must give to win (0: no check counting)
     bool must_capture = false;     // a side that can capture must capture
+    bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
+    std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
     bool checks_illegal = false;   // a move may not give check
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
     // blast: a capture also removes the capturer and the pieces within the zone (vectors)

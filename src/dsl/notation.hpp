@@ -88,7 +88,7 @@ struct Leg {
 
 enum class CondKey : std::uint8_t { To, From, IfAttacked };
 
-// A condition suffix item: {to:!8}, {from:3}, {from:2-3}, {if:attacked}.
+// A condition suffix item: {to:!8}, {from:3}, {from:2-3}, {if:attacked}, {if:!attacked}.
 struct NotationCond {
     CondKey key = CondKey::To;
     bool negate = false;

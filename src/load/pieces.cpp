@@ -4,6 +4,7 @@
 
 #include "aviary/glyphs.hpp"
 #include "compile/hand_rules.hpp"
+#include "compile/catalogue_keys.hpp"
 #include "compile/notation_compiler.hpp"
 #include "dsl/notation.hpp"
 #include "load/loader_state.hpp"
@@ -59,6 +60,12 @@ void prop_value(const PropArgs& a) {
     else a.type().value = n;
 }
 
+// initial-from=2,b3: the squares the piece's i-moves start from (compile/initial_from.cpp).
+void prop_initial_from(const PropArgs& a) {
+    const std::string err = detail::read_initial_from(a.rd, a.v.text, a.type());
+    if (!err.empty()) a.L.error(a.src, a.where(), err);
+}
+
 // Promotion and region properties are read once every letter is known (read_promotions,
 // read_regions).
 void prop_later(const PropArgs& a) { a.L.promo_props[std::size_t(a.t)].push_back({&a.k, &a.v}); }
@@ -85,6 +92,7 @@ const PropRow kPieceProps[] = {
     {"drop", prop_hand},         {"file-limit", prop_hand}, {"drop-mate", prop_hand},
     {"demote", prop_hand},       {"fen", prop_hand},        {"zone-leaving", prop_hand},
     {"promote-by", prop_hand},
+    {"initial-from", prop_initial_from},
 };
 
 std::vector<std::string> prop_names() {
@@ -95,9 +103,11 @@ std::vector<std::string> prop_names() {
 
 void read_properties(Loader& L, RulesetData& rd, int t) {
     const PieceStmt& ps = L.pieces[std::size_t(t)];
-    for (const auto& [k, v] : ps.piece.properties) {
+    for (const auto& prop : ps.piece.properties) {
+        const auto& [k, v] = prop;
+        // (the lambda names prop.first: clang 14, the web build's, cannot capture a binding)
         const auto row = std::find_if(std::begin(kPieceProps), std::end(kPieceProps),
-                                      [&](const PropRow& r) { return k.text == r.key; });
+                                      [&](const PropRow& r) { return prop.first.text == r.key; });
         if (row == std::end(kPieceProps))
             L.error(ps.src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, prop_names()));
         else row->read(PropArgs{L, rd, t, ps.src, k, v});

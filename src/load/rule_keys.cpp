@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "compile/hand_rules.hpp"
+#include "compile/catalogue_keys.hpp"
 #include "load/loader_state.hpp"
 #include "compile/zones.hpp"
 
@@ -206,6 +207,27 @@ void read_last_check_count(Loader& L, RulesetData& rd) {
     rd.count_royals_before = word_choice(L, "last-check-count", {"after", "before"}) == 1;
 }
 
+// Catalogue mechanics (issue 15).
+void read_castling_start(Loader& L, RulesetData& rd) {
+    rd.castle_any = word_choice(L, "castling-start", {"setup", "any"}) == 1;
+}
+void read_duple_check(Loader& L, RulesetData& rd) { rd.duple_check = yes(L, "duple-check"); }
+void read_initial_rights(Loader& L, RulesetData& rd) {
+    rd.initial_in_fen = word_choice(L, "initial-rights", {"setup", "castling-field"}) == 1;
+}
+// `initial-lost-to = LETTERS`: their moves that aim at an enemy royal piece take its i-moves.
+void read_initial_lost_to(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "initial-lost-to"))
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.aim_takes_initial |= 1u << t;
+}
+// `promotion-limit = K 2 Q 1` (compile/promotion_limit.cpp).
+void read_promotion_limit(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "promotion-limit")) {
+        const std::string err = detail::read_promotion_limit(s->setting.value.text, rd);
+        if (!err.empty()) setting_error(L, s, err);
+    }
+}
+
 // A key: the function that reads it (none for keys read by a stage or by another key's
 // function) and the key it belongs to (it is an error without that one).
 struct KeyRow {
@@ -233,9 +255,13 @@ const KeyRow kKeys[] = {
     {"blast-immune", nullptr, "blast"},    {"petrify", read_petrify, nullptr},
     {"petrify-into", nullptr, "petrify"},  {"mutual-immunity", read_mutual_immunity, nullptr},
     {"royal-facing", read_royal_facing, nullptr}, {"pass", read_pass, nullptr},
-    {"drop-checks", read_drop_checks, nullptr},
+    {"drop-checks", read_drop_checks, nullptr},   {"lines", nullptr, nullptr},   // (regions.cpp)
     {"halfmove-reset", read_halfmove_reset, nullptr}, {"drop-promoted", read_drop_promoted, nullptr},
-    {"last-check-count", read_last_check_count, nullptr},   {"lines", nullptr, nullptr},   // (regions.cpp)
+    {"last-check-count", read_last_check_count, nullptr},
+    {"castling-start", read_castling_start, nullptr}, {"duple-check", read_duple_check, nullptr},
+    {"promotion-limit", read_promotion_limit, nullptr},
+    {"initial-rights", read_initial_rights, nullptr},
+    {"initial-lost-to", read_initial_lost_to, nullptr},
 };
 
 // What the keys imply together once each is read.

@@ -51,16 +51,20 @@ bool place_castling(Loader& L, RulesetData& rd, const PositionState& st, std::si
                     " takes the king on " + rd.shape.name(king) + " or its partner off the board");
         return false;
     }
+    if (rd.castle_any && rd.castle_king_to[cr.right] >= 0) {
+        L.error(ps.src, ps.piece.notation.offset, "castling-start = any takes one O move per side");
+        return false;
+    }
     rd.castle_king[cr.right] = king;
     rd.castle_partner_sq[cr.right] = partner;
-    rd.castle_mask[king] &= std::uint8_t(~(3u << (2 * c)));
-    rd.castle_mask[partner] &= std::uint8_t(~(1u << cr.right));
+    // (the landing files, for castling-start = any)
+    rd.castle_king_to[cr.right] = rd.shape.file_of(king) + cr.dir * cr.king_steps;
+    rd.castle_partner_to[cr.right] = rd.castle_king_to[cr.right] - cr.dir * cr.gap;
     return true;
 }
 
 // Castling: the king and the outermost partner on each side, from the setup.
 bool place_castlings(Loader& L, RulesetData& rd, const PositionState& st) {
-    rd.castle_mask.assign(std::size_t(rd.size()), 0xFF);
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         for (int c = 0; c < 2; ++c)
             for (const auto& cr : rd.types[t].castles[c])

@@ -51,7 +51,7 @@ struct SafeFilter {
             st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
             !rd.blast.empty() || rd.mutual_immune ||
             (rd.facing == Facing::Bikjang && royals_face(rd, st)) ||
-            rd.drop_checks_illegal)
+            rd.drop_checks_illegal || rd.duple_check)
             return;
         int royals = 0;
         // the only royal piece still on the hinted square: no need to look for it

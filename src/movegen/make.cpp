@@ -46,7 +46,7 @@ struct Editor {
         }
         if (rd.blast.empty()) return;
         for (Square s : blast_victims(rd, st, to)) {
-            keep &= rd.castle_mask[s];
+            keep &= castle_keep(st, s);
             const Cell c = remove(s);
             if (cell_color(c) != st.side) taken(c, st.side);
         }
@@ -102,6 +102,27 @@ void set_ep(const RulesetData& rd, PositionState& st, const Move& m) {
     }
 }
 
+// The move's end: the castling rights kept, passes, clocks, side to move, check counting.
+void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint8_t keep,
+              bool reset_clock) {
+    const Color us = st.side;
+    if (keep != 0xFF) {
+        st.hash ^= rd.z_castle[st.castling & 15];
+        st.castling &= keep;
+        st.hash ^= rd.z_castle[st.castling & 15];
+    }
+    const std::uint8_t passes = (m.flags & MovePass) ? std::uint8_t(std::min(st.passes + 1, 2)) : 0;
+    if (passes != st.passes) {   // (z_passes[0] is 0)
+        st.hash ^= rd.z_passes[st.passes] ^ rd.z_passes[passes];
+        st.passes = passes;
+    }
+    st.halfmove = reset_clock ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
+    if (us == Color::Black) st.fullmove++;
+    st.side = opposite(us);
+    st.hash ^= rd.z_side;
+    if (rd.check_limit) count_check(rd, st, us);
+}
+
 }  // namespace
 
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
@@ -146,7 +167,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
                 new_doomed = s;
                 return;
             }
-            keep &= rd.castle_mask[s];
+            keep &= castle_keep(st, s);
             took = true;
             e.remove(s);
             e.taken(v, us);
@@ -154,14 +175,14 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         for (Square v : m.victim)
             if (v != NoSquare) take(v);
         e.remove(m.from);
-        keep &= rd.castle_mask[m.from];
+        keep &= castle_keep(st, m.from);
         if (m.flags & MoveCastle) {
             Cell partner = e.remove(m.partner.from);
-            keep &= rd.castle_mask[m.partner.from];
+            keep &= castle_keep(st, m.partner.from);
             e.put(m.partner.to, partner);
         }
         if (!rifle && st.board[m.to]) {
-            keep &= rd.castle_mask[m.to];
+            keep &= castle_keep(st, m.to);
             if (m.unload != NoSquare) {
                 Cell other = e.remove(m.to);
                 e.put(m.unload, other);
@@ -177,12 +198,13 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
         if (took) e.capture_effects(mover, m.to, keep);
+        if (rd.aim_takes_initial >> cell_type(mover) & 1) aim_takes_initial(rd, st, m.to, cell_type(mover), us);
         if (m.flags & MoveMakesEp) set_ep(rd, st, m);
     }
     // The mover's doomed piece dies at the end of its owner's turn, whatever was played.
     if (old_doomed != NoSquare && st.board[old_doomed] && cell_color(st.board[old_doomed]) == us) {
         e.remove(old_doomed);
-        keep &= rd.castle_mask[old_doomed];
+        keep &= castle_keep(st, old_doomed);
     }
     if (new_doomed != NoSquare) {
         st.doomed = new_doomed;
@@ -194,21 +216,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         else e.remove(m.neutral.from);
         e.put(m.neutral.to, duck);
     }
-    if (keep != 0xFF) {
-        st.hash ^= rd.z_castle[st.castling & 15];
-        st.castling &= keep;
-        st.hash ^= rd.z_castle[st.castling & 15];
-    }
-    const std::uint8_t passes = (m.flags & MovePass) ? std::uint8_t(std::min(st.passes + 1, 2)) : 0;
-    if (passes != st.passes) {   // (z_passes[0] is 0)
-        st.hash ^= rd.z_passes[st.passes] ^ rd.z_passes[passes];
-        st.passes = passes;
-    }
-    st.halfmove = (capture || reset) ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
-    if (us == Color::Black) st.fullmove++;
-    st.side = them;
-    st.hash ^= rd.z_side;
-    if (rd.check_limit) count_check(rd, st, us);
+    end_turn(rd, st, m, keep, capture || reset);
 }
 
 bool pieces_agree(const RulesetData& rd, const PositionState& st) {
@@ -229,6 +237,7 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
 }
 
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
+    if (rd.duple_check) return all_royals_attacked(rd, st, side, walks_only);
     for (int s : squares(st.pieces[int(side)])) {
         const Cell c = st.board[s];
         if (rd.types[cell_type(c)].royal && !blast_shelters(rd, st, Square(s), side) &&

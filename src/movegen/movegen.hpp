@@ -25,6 +25,12 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
 // (with others of its type only) now checks the side to move (drops.cpp)?
 bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, const PositionState& now);
 
+// The castling moves of the king of `type` on `k` (src/movegen/castling.cpp): the rights held,
+// the paths empty and, for a royal king under check rules, its squares not attacked (the
+// square it lands on is left to the legality test).
+void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
+                    MoveList& out, bool fast);
+
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make
 // (never an immune piece standing on `sq`).
@@ -37,6 +43,20 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
 
 // Do the per-colour piece sets agree with the board (for audits)?
 bool pieces_agree(const RulesetData& rd, const PositionState& st);
+
+// The castling rights that survive a change on `s` (its piece moving, taken or removed): a
+// right goes with its king's or its partner's square.
+inline std::uint8_t castle_keep(const PositionState& st, Square s) {
+    std::uint8_t keep = 0xFF;
+    if (st.castling)
+        for (int i = 0; i < 4; ++i)
+            if (st.castle_king[i] == s || st.castle_partner[i] == s) keep &= std::uint8_t(~(1u << i));
+    return keep;
+}
+
+// initial-lost-to: the mover of `mover_type` now on `to` takes the initial moves of the enemy
+// royal pieces it aims at (initial_loss.cpp).
+void aim_takes_initial(const RulesetData& rd, PositionState& st, Square to, int mover_type, Color mover);
 
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
@@ -93,9 +113,12 @@ std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square
 // The legal moves by make + full legality test only, without the fast paths (for audits).
 void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out);
 
-// Is the side to move's royal piece attacked?
+// Is the side to move's royal piece attacked? (duple-check: all of them)
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side,
                     bool walks_only = false);
+// duple-check: are all royal pieces of `side` attacked (it has at least one)? (duple_check.cpp)
+bool all_royals_attacked(const RulesetData& rd, const PositionState& st, Color side,
+                         bool walks_only = false);
 
 // The game has ended by royalty (the side to move has no royal piece left).
 bool royal_lost(const RulesetData& rd, const PositionState& st);

@@ -356,7 +356,8 @@ inline void Walker::promote(const Move& m) {
     switch (pt.promo_source) {
         case PromotionSource::None: break;
         case PromotionSource::List:
-            for (int c : pt.promo_choices[int(us)]) as(c);
+            for (int c : pt.promo_choices[int(us)])
+                if (!rd.promo_limit[c] || st.count[int(us)][c] < rd.promo_limit[c]) as(c);
             break;
         case PromotionSource::Captured:
             for (int c : pt.promo_choices[int(us)])
@@ -502,11 +503,13 @@ inline bool Walker::root_allowed(std::uint32_t ni) const {
     const LegNode& n = rd.nodes[ni];
     if (!n.cond) return true;
     const Condition& c = rd.conditions[n.cond];
-    if (c.initial && (borrowed || !st.is_virgin(origin))) return false;
+    if (c.initial && (borrowed || !initial_allowed(*piece, st, us, origin))) return false;
     if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
     if (c.from_set >= 0 && !in_set(c.from_set, origin)) return false;
     // (attack queries treat the condition as met: it guards non-capturing moves only)
     if (c.if_attacked && sink != Sink::Attack && !attacked(rd, st, origin, opposite(us)))
+        return false;
+    if (c.if_safe && sink != Sink::Attack && attacked(rd, st, origin, opposite(us)))
         return false;
     return true;
 }
@@ -630,7 +633,7 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
 }
 
 inline bool Walker::leg_may_start(const PlainLeg& l) const {
-    if (l.initial && !st.is_virgin(origin)) return false;
+    if (l.initial && !initial_allowed(*piece, st, us, origin)) return false;
     if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
     if (!(l.flags & LegLame)) return true;
     for (std::int16_t b : l.block) {
@@ -639,60 +642,6 @@ inline bool Walker::leg_may_start(const PlainLeg& l) const {
         if (bs == NoSquare || st.board[bs]) return false;
     }
     return true;
-}
-
-void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
-                    MoveList& out, bool fast) {
-    const Color us = st.side;
-    const BoardShape& b = rd.shape;
-    for (const CastleRule& cr : rd.types[type].castles[int(us)]) {
-        if (!(st.castling >> cr.right & 1) || rd.castle_king[cr.right] != k) continue;
-        Square p = rd.castle_partner_sq[cr.right];
-        if (p == st.doomed) continue;   // a doomed partner may only make its rifle captures
-        int kf = b.file_of(k), r = b.rank_of(k), pf = b.file_of(p);
-        int kt = kf + cr.dir * cr.king_steps;
-        int pt = kt - cr.dir * cr.gap;
-        if (kt < 0 || kt >= b.files || pt < 0 || pt >= b.files) continue;
-        // The king may not pass the partner, except by landing on its square.
-        if ((kt - pf) * cr.dir > 0) continue;
-        int lo = std::min({kf, pf, kt, pt}), hi = std::max({kf, pf, kt, pt});
-        bool clear = true;
-        for (int f = lo; f <= hi && clear; ++f) {
-            Square s = b.square(f, r);
-            if (s == k || s == p) continue;
-            // squares outside both paths and outside king..partner need not be empty
-            bool on_path = (f - kf) * (f - kt) <= 0 || (f - pf) * (f - pt) <= 0 ||
-                           (f - kf) * (f - pf) <= 0;
-            if (on_path && st.board[s]) clear = false;
-        }
-        if (!clear) continue;
-        // (a castling piece that is not royal may castle out of, through and into attack)
-        if (rd.royalty == Royalty::Check && rd.types[type].royal) {
-            Color them = opposite(us);
-            if (!blast_shelters(rd, st, k, us) && attacked(rd, st, k, them, nullptr, !fast)) continue;
-            bool safe = true;
-            PositionState tmp = st;
-            tmp.clear(k);
-            for (int f = kf + cr.dir; f != kt && safe; f += cr.dir) {
-                Square s = b.square(f, r);
-                const Cell keep = tmp.board[s];
-                tmp.clear(s);
-                tmp.put(s, st.board[k]);
-                if (!blast_shelters(rd, tmp, s, us) && attacked(rd, tmp, s, them, nullptr, !fast))
-                    safe = false;
-                tmp.clear(s);
-                if (keep) tmp.put(s, keep);
-            }
-            if (!safe) continue;
-        }
-        Move m;
-        m.from = k;
-        m.to = b.square(kt, r);
-        m.partner.from = p;
-        m.partner.to = b.square(pt, r);
-        m.flags = MoveCastle;
-        out.push(m);
-    }
 }
 
 }  // namespace
