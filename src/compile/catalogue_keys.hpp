@@ -3,7 +3,7 @@
 #pragma once
 #include <string>
 
-#include "core/rules_data.hpp"
+#include "ir/rules_data.hpp"
 
 namespace aviary::detail {
 

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/rules_data.hpp"
+#include "ir/rules_data.hpp"
 
 namespace aviary::detail {
 

@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "core/rules_data.hpp"
+#include "ir/rules_data.hpp"
 
 namespace aviary::detail {
 

@@ -13,7 +13,7 @@
 
 #include "aviary/inspect.hpp"
 #include "aviary/loader.hpp"
-#include "core/access.hpp"
+#include "ir/access.hpp"
 #include "design/board_text.hpp"
 #include "dsl/notation.hpp"
 

@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "compile/notation_compiler.hpp"
-#include "compile/piece_ruleset.hpp"
-#include "core/access.hpp"
+#include "load/piece_ruleset.hpp"
+#include "ir/access.hpp"
 #include "load/loader_state.hpp"
 #include "movegen/powers.hpp"
 

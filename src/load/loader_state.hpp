@@ -9,7 +9,7 @@
 
 #include "aviary/diagnostics.hpp"
 #include "aviary/loader.hpp"
-#include "core/rules_data.hpp"
+#include "ir/rules_data.hpp"
 #include "dsl/variant_file.hpp"
 
 namespace aviary::load {

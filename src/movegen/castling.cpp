@@ -1,4 +1,4 @@
-// Castling moves: the king and its partner as the position's rights give them (core/castling_fen.cpp),
+// Castling moves: the king and its partner as the position's rights give them (position/castling_fen.cpp),
 // landing by the O move's steps from the king's square, or under `castling-start = any` on the
 // files the O moves give them from the setup (Chess960: king g/c, partner f/d), wherever they start.
 #include <algorithm>

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/rules_data.hpp"
+#include "ir/rules_data.hpp"
 
 namespace aviary::detail {
 

@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "aviary/search.hpp"
-#include "core/access.hpp"
+#include "ir/access.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {

@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "aviary/move.hpp"
-#include "core/rules_data.hpp"
+#include "ir/rules_data.hpp"
 
 namespace aviary::detail {
 

@@ -7,7 +7,7 @@
 #include <chrono>
 #include <thread>
 
-#include "core/access.hpp"
+#include "ir/access.hpp"
 #include "movegen/movegen.hpp"
 #include "search/eval.hpp"
 #include "search/tt.hpp"

@@ -2,8 +2,8 @@
 // which roots become leaps, rides, rifle shots or flights, and which stay with the general walk.
 #include <map>
 
-#include "compile/piece_ruleset.hpp"
-#include "core/access.hpp"
+#include "load/piece_ruleset.hpp"
+#include "ir/access.hpp"
 #include "helpers.hpp"
 
 namespace {

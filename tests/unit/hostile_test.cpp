@@ -8,7 +8,7 @@
 #include <stdexcept>
 #include <thread>
 
-#include "core/workers.hpp"
+#include "perft/workers.hpp"
 
 using namespace testing;
 

@@ -1,11 +1,11 @@
 // One notation -> a small Ruleset, without a variant file (see piece_ruleset.hpp).
-#include "compile/piece_ruleset.hpp"
+#include "load/piece_ruleset.hpp"
 
 #include "aviary/loader.hpp"
 
 #include "compile/notation_compiler.hpp"
-#include "core/access.hpp"
-#include "core/fen.hpp"
+#include "ir/access.hpp"
+#include "position/fen.hpp"
 #include "dsl/notation.hpp"
 #include "movegen/powers.hpp"
 

@@ -1,8 +1,8 @@
-// FEN reading and writing for every game (format: core/fen.hpp).
-#include "core/fen.hpp"
+// FEN reading and writing for every game (format: position/fen.hpp).
+#include "position/fen.hpp"
 
 #include "compile/hand_rules.hpp"
-#include "core/castling_fen.hpp"
+#include "position/castling_fen.hpp"
 
 #include "movegen/movegen.hpp"
 

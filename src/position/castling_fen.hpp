@@ -4,7 +4,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/fen.hpp"
+#include "position/fen.hpp"
 
 namespace aviary::detail {
 
@@ -17,7 +17,7 @@ std::optional<FenError> read_castling(const RulesetData& rd, std::string_view f,
 std::string write_castling(const RulesetData& rd, const PositionState& st);
 
 // initial-rights = castling-field: the field as the first-rank files whose pieces keep their
-// initial moves (core/initial_rights_fen.cpp).
+// initial moves (position/initial_rights_fen.cpp).
 std::optional<FenError> read_initial_rights(const RulesetData& rd, std::string_view f, std::size_t at,
                                             PositionState& st);
 std::string write_initial_rights(const RulesetData& rd, const PositionState& st);

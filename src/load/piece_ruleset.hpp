@@ -5,7 +5,7 @@
 
 #include "aviary/diagnostics.hpp"
 #include "aviary/ruleset.hpp"
-#include "core/rules_data.hpp"
+#include "ir/rules_data.hpp"
 
 namespace aviary::detail {
 

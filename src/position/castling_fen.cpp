@@ -1,11 +1,11 @@
-// The castling field of a FEN (core/castling_fen.hpp).
+// The castling field of a FEN (position/castling_fen.hpp).
 //
 // A standard game (`castling-start = setup`) reads K/Q/k/q: the right of the king and partner on
 // the setup's squares. Under `castling-start = any` the king is the castling piece on its setup
 // rank, wherever it stands, K/Q name the outermost partner on the king's higher/lower-file side
 // (X-FEN) and a file letter names the partner on that file (Shredder-FEN, upper case White);
 // such a game writes file letters, White's higher-file right first, as Fairy-Stockfish does.
-#include "core/castling_fen.hpp"
+#include "position/castling_fen.hpp"
 
 #include <algorithm>
 #include <cctype>

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string_view>
 
-#include "core/access.hpp"
+#include "ir/access.hpp"
 #include "dsl/notation.hpp"
 
 namespace aviary {

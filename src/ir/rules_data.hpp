@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "aviary/geometry.hpp"
-#include "core/position_state.hpp"
+#include "ir/position_state.hpp"
 
 namespace aviary::detail {
 
@@ -290,7 +290,7 @@ struct RulesetData {
     bool castle_any = false;
     std::array<int, 4> castle_king_to{-1, -1, -1, -1}, castle_partner_to{-1, -1, -1, -1};
     // initial-rights = castling-field: the FEN's castling field gives the first-rank pieces'
-    // initial moves (core/initial_rights_fen.cpp)
+    // initial moves (position/initial_rights_fen.cpp)
     bool initial_in_fen = false;
     // initial-lost-to: a move of these types that aims at an enemy royal piece (its moves would
     // reach it on an empty board) takes that piece's initial moves (movegen/initial_loss.cpp)

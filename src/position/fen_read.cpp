@@ -1,11 +1,11 @@
-// FEN reading: each field of the common dialect (core/fen.hpp) by its own step.
+// FEN reading: each field of the common dialect (position/fen.hpp) by its own step.
 #include <algorithm>
 #include <array>
 #include <cctype>
 
 #include "compile/hand_rules.hpp"
-#include "core/castling_fen.hpp"
-#include "core/fen.hpp"
+#include "position/castling_fen.hpp"
+#include "position/fen.hpp"
 #include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
 
@@ -292,7 +292,7 @@ private:
         return std::nullopt;
     }
 
-    // KQkq, Shredder-FEN files or initial-move rights (core/castling_fen.cpp).
+    // KQkq, Shredder-FEN files or initial-move rights (position/castling_fen.cpp).
     Fail castling() {
         std::string_view f;
         if (auto e = field("castling field", f, true)) return e;

@@ -7,8 +7,8 @@
 
 #include "aviary/position.hpp"
 #include "aviary/ruleset.hpp"
-#include "core/position_state.hpp"
-#include "core/rules_data.hpp"
+#include "ir/position_state.hpp"
+#include "ir/rules_data.hpp"
 
 namespace aviary {
 

@@ -7,7 +7,7 @@
 // neutral piece is its symbol ('*' for a Duck); '!' after a piece marks it doomed. [HAND] is
 // present exactly when the variant has hands. CASTLING is '-' or some of KQkq (K/Q: the partner
 // on the king's higher/lower-file side), or partner files under castling-start = any
-// (core/castling_fen.hpp). EP is '-' or a list of squares, comma-separated or not (Fairy-Stockfish's f5g6, whose
+// (position/castling_fen.hpp). EP is '-' or a list of squares, comma-separated or not (Fairy-Stockfish's f5g6, whose
 // square holding the piece that just moved is skipped).
 // HALFMOVE and FULLMOVE may be left out (0 and 1).
 #pragma once
@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/rules_data.hpp"
+#include "ir/rules_data.hpp"
 
 namespace aviary::detail {
 

@@ -9,8 +9,8 @@
 #include <stdexcept>
 
 #include "compile/hand_rules.hpp"
-#include "core/access.hpp"
-#include "core/fen.hpp"
+#include "ir/access.hpp"
+#include "position/fen.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary {

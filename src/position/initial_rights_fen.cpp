@@ -4,7 +4,7 @@
 // gives nothing, as there.
 #include <cctype>
 
-#include "core/castling_fen.hpp"
+#include "position/castling_fen.hpp"
 
 namespace aviary::detail {
 namespace {

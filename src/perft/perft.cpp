@@ -2,8 +2,8 @@
 // from-scratch hash, so a mechanic that breaks restoration fails loudly with its position.
 #include "aviary/perft.hpp"
 
-#include "core/access.hpp"
-#include "core/workers.hpp"
+#include "ir/access.hpp"
+#include "perft/workers.hpp"
 #include "movegen/movegen.hpp"
 #include "perft/table.hpp"
 

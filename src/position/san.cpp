@@ -7,8 +7,8 @@
 #include <cstring>
 #include <map>
 
-#include "core/access.hpp"
-#include "core/rules_data.hpp"
+#include "ir/access.hpp"
+#include "ir/rules_data.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary {
