@@ -35,12 +35,14 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         if (!st.hand[int(us)][from_hand] || rd.types[t].neutral) continue;
         const std::uint32_t ranks = rd.drop_ranks & rd.types[t].drop_ranks;
         const std::uint32_t full = full_files(rd, st, us, int(t));
+        const int r = rd.types[t].region;   // region=: dropped inside it only
+        const SquareSet* inside = r >= 0 ? &rd.square_sets[std::size_t(r)][int(us)] : nullptr;
+        const std::uint8_t* rel = rd.rel_ranks[int(us) & 1].data();
         for (int s = 0; s < n; ++s) {
-            if (st.board[s] || !(ranks >> rd.rel_rank(us, Square(s)) & 1) ||
-                (full >> rd.shape.file_of(Square(s)) & 1))
+            if (st.board[s] || !(ranks >> rel[s] & 1)) continue;
+            if ((full && (full >> rd.shape.file_of(Square(s)) & 1)) ||
+                (inside && !inside->has(Square(s))))
                 continue;
-            if (const int r = rd.types[t].region; r >= 0 && !rd.square_sets[std::size_t(r)][int(us)].has(Square(s)))
-                continue;   // region=: dropped inside it only
             Move m;
             m.to = Square(s);
             m.piece = std::uint8_t(t + 1);
