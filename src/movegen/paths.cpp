@@ -521,13 +521,14 @@ inline void Walker::run() {
 }
 
 inline void Walker::run_fast() {
-    const PieceType& pt = rd.types[type];
+    const PieceType& pt = *piece;
     // counting every plain move of this piece (none can promote from here)
     const bool count_all = sink == Sink::Count && !pt.promo_from[int(us)].has(origin);
     std::uint64_t counted = fast_leaps(pt, count_all);
     const auto& legs = pt.plain[int(us)];
-    const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(origin) * legs.size();
-    for (std::size_t j = 0; j < legs.size(); ++j) {
+    const std::size_t nlegs = legs.size();   // (not reloaded after each deliver())
+    const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(origin) * nlegs;
+    for (std::size_t j = 0; j < nlegs; ++j) {
         const PlainLeg& l = legs[j];
         if (l.guarded && !leg_may_start(l)) continue;
         const auto ray = rd.ray_of(rays[j], l.range);
@@ -603,14 +604,15 @@ inline std::uint64_t Walker::fast_fly(const RulesetData::Ray& ray, bool count_al
 // A Ride (or Rifle) along its ray; returns the moves counted.
 inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
                                        bool count_all) {
-    const std::uint16_t modes = l.modes & live_modes;
-    if (count_all && l.kind != FastKind::Rifle && !(modes & ModeEnPassant)) {
+    // (live_modes lacks at most e.p., which no counted move uses)
+    if (count_all && l.kind != FastKind::Rifle && !(l.modes & live_modes & ModeEnPassant)) {
         int k = 0;   // counting only
         while (k < ray.len && !st.board[ray.sq[k]]) ++k;
-        std::uint64_t n = (modes & ModeMove) ? std::uint64_t(k) : 0;
-        if (k < ray.len) n += (modes & ending_mode_of(st.board[ray.sq[k]])) != 0;
+        std::uint64_t n = (l.modes & ModeMove) ? std::uint64_t(k) : 0;
+        if (k < ray.len) n += (l.modes & ending_mode_of(st.board[ray.sq[k]])) != 0;
         return n;
     }
+    const std::uint16_t modes = l.modes & live_modes;
     std::uint64_t n = 0;
     for (int k = 0; k < ray.len; ++k) {
         const Square t = ray.sq[k];
