@@ -604,8 +604,8 @@ inline std::uint64_t Walker::fast_fly(const RulesetData::Ray& ray, bool count_al
 // A Ride (or Rifle) along its ray; returns the moves counted.
 inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
                                        bool count_all) {
-    // (live_modes lacks at most e.p., which no counted move uses)
-    if (count_all && l.kind != FastKind::Rifle && !(l.modes & live_modes & ModeEnPassant)) {
+    // (a leg with e.p. but no e.p. victim in st counts the same moves by the loop below)
+    if (count_all && l.kind != FastKind::Rifle && !(l.modes & ModeEnPassant)) {
         int k = 0;   // counting only
         while (k < ray.len && !st.board[ray.sq[k]]) ++k;
         std::uint64_t n = (l.modes & ModeMove) ? std::uint64_t(k) : 0;
@@ -723,12 +723,13 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
     if (rd.powers) env = power_env(rd, st);
     Walker w = Walker::lister(rd, st, us, out, env.get());   // started on each piece below
     w.bulk = bulk;
+    const bool fast_walk = fast && !env;
     for (int s : squares(st.pieces[int(us)])) {
         const int type = cell_type(st.board[s]);
         const bool doomed = st.doomed == Square(s);
         if (env && env->frozen[s]) continue;
         const PieceType& pt = rd.types[std::size_t(type)];
-        const bool quick = fast && !env && !doomed;
+        const bool quick = fast_walk && !doomed;
         const bool count = quick && bulk && !pt.needs_dedupe && !bulk->excluded.has(Square(s));
         w.sink = count ? Sink::Count : Sink::List;
         w.start(Square(s), type, doomed);
