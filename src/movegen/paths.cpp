@@ -569,11 +569,12 @@ inline Move Walker::plain_move(Square t, std::uint8_t flags) const {
 
 // The leaps from the origin; returns the moves counted.
 inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
-    const auto& leaps = pt.leap_to[int(us)];
-    const std::uint32_t b = pt.leap_index[int(us)][origin], e = pt.leap_index[int(us)][origin + 1];
-    std::uint64_t n = 0;
+    const auto* leaps = pt.leap_to[int(us)].data();   // (not reloaded after each deliver())
+    const std::uint32_t* index = pt.leap_index[int(us)].data() + origin;
+    const std::uint32_t b = index[0], e = index[1];
     if (!(pt.leap_modes[int(us)] & live_modes & ModeEnPassant)) {   // every leap ends plainly
         if (count_all) {
+            std::uint64_t n = 0;
             for (std::uint32_t i = b; i < e; ++i)
                 n += (leaps[i].second & ending_mode_of(st.board[leaps[i].first])) != 0;
             return n;
@@ -583,6 +584,7 @@ inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
                 deliver(plain_move(leaps[i].first, 0));
         return 0;
     }
+    std::uint64_t n = 0;
     for (std::uint32_t i = b; i < e; ++i) {
         const auto [t, modes] = leaps[i];
         n += std::uint64_t(fast_end(t, st.board[t], modes & live_modes, EpRights::None, count_all));
