@@ -209,8 +209,10 @@ inline Occ Walker::occ(Square s) const {
     if (reads) reads->set(s);
     if (s == origin || s == vacant) return Occ::Empty;
     if (s == target) return Occ::Enemy;
-    if (env && env->as_enemy && (*env->as_enemy)[s] && st.board[s]) return Occ::Enemy;
-    return occ_of(st.board[s]);
+    const Cell c = st.board[s];
+    if (!c) return Occ::Empty;   // (before the powers: most squares walked are empty)
+    if (env && env->as_enemy && (*env->as_enemy)[s]) return Occ::Enemy;
+    return occ_of(c);
 }
 
 template <bool Screen>
