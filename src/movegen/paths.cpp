@@ -525,7 +525,9 @@ inline void Walker::run() {
 inline void Walker::run_fast() {
     const PieceType& pt = *piece;
     // counting every plain move of this piece (none can promote from here)
-    const bool count_all = sink == Sink::Count && !pt.promo_from[int(us)].has(origin);
+    // (a piece without a promotion zone has no promo_from squares)
+    const bool count_all =
+        sink == Sink::Count && !(pt.promo_zone && pt.promo_from[int(us)].has(origin));
     std::uint64_t counted = fast_leaps(pt, count_all);
     const auto& legs = pt.plain[int(us)];
     const std::size_t nlegs = legs.size();   // (not reloaded after each deliver())
