@@ -29,18 +29,23 @@ std::uint32_t full_files(const RulesetData& rd, const PositionState& st, Color c
 void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
     const Color us = st.side;
     const int n = rd.size();
-    for (std::size_t t = 0; t < rd.types.size(); ++t) {
-        const std::size_t from_hand = std::size_t(rd.types[t].hand_type(int(t)));
-        if (from_hand != t && !rd.drop_promoted) continue;
-        if (!st.hand[int(us)][from_hand] || rd.types[t].neutral) continue;
-        const std::uint32_t ranks = rd.drop_ranks & rd.types[t].drop_ranks;
+    const std::size_t ntypes = rd.types.size();   // (not reloaded after each push)
+    const auto& hand = st.hand[int(us)];
+    for (std::size_t t = 0; t < ntypes; ++t) {
+        const PieceType& pt = rd.types[t];
+        const std::size_t from_hand = std::size_t(pt.hand_type(int(t)));
+        if (!hand[from_hand] || (from_hand != t && !rd.drop_promoted) || pt.neutral) continue;
+        const std::uint32_t ranks = rd.drop_ranks & pt.drop_ranks;
         const std::uint32_t full = full_files(rd, st, us, int(t));
+        const int r = pt.region;   // region=: dropped inside it only
+        const SquareSet* inside = r >= 0 ? &rd.square_sets[std::size_t(r)][int(us)] : nullptr;
+        const std::uint8_t* rel = rd.rel_ranks[int(us) & 1].data();
+        const bool limited = full || inside;   // (most games: neither)
         for (int s = 0; s < n; ++s) {
-            if (st.board[s] || !(ranks >> rd.rel_rank(us, Square(s)) & 1) ||
-                (full >> rd.shape.file_of(Square(s)) & 1))
+            if (st.board[s] || !(ranks >> rel[s] & 1)) continue;
+            if (limited && ((full >> rd.shape.file_of(Square(s)) & 1) ||
+                            (inside && !inside->has(Square(s)))))
                 continue;
-            if (const int r = rd.types[t].region; r >= 0 && !rd.square_sets[std::size_t(r)][int(us)].has(Square(s)))
-                continue;   // region=: dropped inside it only
             Move m;
             m.to = Square(s);
             m.piece = std::uint8_t(t + 1);

@@ -209,8 +209,10 @@ inline Occ Walker::occ(Square s) const {
     if (reads) reads->set(s);
     if (s == origin || s == vacant) return Occ::Empty;
     if (s == target) return Occ::Enemy;
-    if (env && env->as_enemy && (*env->as_enemy)[s] && st.board[s]) return Occ::Enemy;
-    return occ_of(st.board[s]);
+    const Cell c = st.board[s];
+    if (!c) return Occ::Empty;   // (before the powers: most squares walked are empty)
+    if (env && env->as_enemy && (*env->as_enemy)[s]) return Occ::Enemy;
+    return occ_of(c);
 }
 
 template <bool Screen>
@@ -524,13 +526,16 @@ inline void Walker::run() {
 }
 
 inline void Walker::run_fast() {
-    const PieceType& pt = rd.types[type];
+    const PieceType& pt = *piece;
     // counting every plain move of this piece (none can promote from here)
-    const bool count_all = sink == Sink::Count && !pt.promo_from[int(us)].has(origin);
+    // (a piece without a promotion zone has no promo_from squares)
+    const bool count_all =
+        sink == Sink::Count && !(pt.promo_zone && pt.promo_from[int(us)].has(origin));
     std::uint64_t counted = fast_leaps(pt, count_all);
     const auto& legs = pt.plain[int(us)];
-    const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(origin) * legs.size();
-    for (std::size_t j = 0; j < legs.size(); ++j) {
+    const std::size_t nlegs = legs.size();   // (not reloaded after each deliver())
+    const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(origin) * nlegs;
+    for (std::size_t j = 0; j < nlegs; ++j) {
         const PlainLeg& l = legs[j];
         if (l.guarded && !leg_may_start(l)) continue;
         const auto ray = rd.ray_of(rays[j], l.range);
@@ -571,11 +576,12 @@ inline Move Walker::plain_move(Square t, std::uint8_t flags) const {
 
 // The leaps from the origin; returns the moves counted.
 inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
-    const auto& leaps = pt.leap_to[int(us)];
-    const std::uint32_t b = pt.leap_index[int(us)][origin], e = pt.leap_index[int(us)][origin + 1];
-    std::uint64_t n = 0;
+    const auto* leaps = pt.leap_to[int(us)].data();   // (not reloaded after each deliver())
+    const std::uint32_t* index = pt.leap_index[int(us)].data() + origin;
+    const std::uint32_t b = index[0], e = index[1];
     if (!(pt.leap_modes[int(us)] & live_modes & ModeEnPassant)) {   // every leap ends plainly
         if (count_all) {
+            std::uint64_t n = 0;
             for (std::uint32_t i = b; i < e; ++i)
                 n += (leaps[i].second & ending_mode_of(st.board[leaps[i].first])) != 0;
             return n;
@@ -585,6 +591,7 @@ inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
                 deliver(plain_move(leaps[i].first, 0));
         return 0;
     }
+    std::uint64_t n = 0;
     for (std::uint32_t i = b; i < e; ++i) {
         const auto [t, modes] = leaps[i];
         n += std::uint64_t(fast_end(t, st.board[t], modes & live_modes, EpRights::None, count_all));
@@ -606,14 +613,15 @@ inline std::uint64_t Walker::fast_fly(const RulesetData::Ray& ray, bool count_al
 // A Ride (or Rifle) along its ray; returns the moves counted.
 inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
                                        bool count_all) {
-    const std::uint16_t modes = l.modes & live_modes;
-    if (count_all && l.kind != FastKind::Rifle && !(modes & ModeEnPassant)) {
+    // (a leg with e.p. but no e.p. victim in st counts the same moves by the loop below)
+    if (count_all && l.kind != FastKind::Rifle && !(l.modes & ModeEnPassant)) {
         int k = 0;   // counting only
         while (k < ray.len && !st.board[ray.sq[k]]) ++k;
-        std::uint64_t n = (modes & ModeMove) ? std::uint64_t(k) : 0;
-        if (k < ray.len) n += (modes & ending_mode_of(st.board[ray.sq[k]])) != 0;
+        std::uint64_t n = (l.modes & ModeMove) ? std::uint64_t(k) : 0;
+        if (k < ray.len) n += (l.modes & ending_mode_of(st.board[ray.sq[k]])) != 0;
         return n;
     }
+    const std::uint16_t modes = l.modes & live_modes;
     std::uint64_t n = 0;
     for (int k = 0; k < ray.len; ++k) {
         const Square t = ray.sq[k];
@@ -670,12 +678,13 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
     if (rd.powers) env = power_env(rd, st);
     Walker w = Walker::lister(rd, st, us, out, env.get());   // started on each piece below
     w.bulk = bulk;
+    const bool fast_walk = fast && !env;
     for (int s : squares(st.pieces[int(us)])) {
         const int type = cell_type(st.board[s]);
         const bool doomed = st.doomed == Square(s);
         if (env && env->frozen[s]) continue;
         const PieceType& pt = rd.types[std::size_t(type)];
-        const bool quick = fast && !env && !doomed;
+        const bool quick = fast_walk && !doomed;
         const bool count = quick && bulk && !pt.needs_dedupe && !bulk->excluded.has(Square(s));
         w.sink = count ? Sink::Count : Sink::List;
         w.start(Square(s), type, doomed);
