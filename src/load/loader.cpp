@@ -107,20 +107,20 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     load::Loader L;
     std::vector<std::string> chain;
     if (!load::gather(L, file_name, text, resolve, chain) || !L.errors.empty()) return L.errors;
-    auto rd = std::make_shared<detail::RulesetData>();
-    rd->id = detail::next_ruleset_id();
+    detail::RulesetData rd;
+    rd.id = detail::next_ruleset_id();
     const load::Stmt* name = load::find_setting(L, "name");
-    rd->name = name ? name->setting.value.text : file_name;
-    if (!load::read_board(L, *rd) || !load::count_pieces(L)) return L.errors;
-    load::read_pieces(L, *rd);
+    rd.name = name ? name->setting.value.text : file_name;
+    if (!load::read_board(L, rd) || !load::count_pieces(L)) return L.errors;
+    load::read_pieces(L, rd);
     if (!L.errors.empty()) return L.errors;
-    load::read_promotions(L, *rd);
-    load::read_rules(L, *rd);
-    load::read_regions(L, *rd);
+    load::read_promotions(L, rd);
+    load::read_rules(L, rd);
+    load::read_regions(L, rd);
     if (!L.errors.empty()) return L.errors;
-    load::build_compiled(*rd);
-    if (!load::read_setup(L, *rd)) return L.errors;
-    return detail::make_ruleset(std::move(*rd));
+    load::build_compiled(rd);
+    if (!load::read_setup(L, rd)) return L.errors;
+    return detail::make_ruleset(std::move(rd));
 }
 
 VariantResolver folder_resolver(std::vector<std::string> dirs) {

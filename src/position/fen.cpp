@@ -1,7 +1,6 @@
 // FEN reading and writing for every game (format: position/fen.hpp).
 #include "position/fen.hpp"
 
-#include "compile/hand_rules.hpp"
 #include "position/castling_fen.hpp"
 
 #include "movegen/movegen.hpp"
