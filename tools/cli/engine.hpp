@@ -2,6 +2,7 @@
 // own thread, and line output that both threads may use.
 #pragma once
 #include <atomic>
+#include <cstdio>
 #include <functional>
 #include <map>
 #include <string>
@@ -38,6 +39,22 @@ private:
     std::map<std::string, std::string> files_;   // added games: name -> path
     std::map<std::string, Ruleset> loaded_;
 };
+
+// Starts an engine session: adds the games of the command line's files to `s.games`, then
+// selects `first` (else the first game known). 0 when a game is selected, else the exit code
+// (the error printed). `Session` has `games`, `pos` and `set_variant(name)`.
+template <class Session>
+int open_session(Session& s, const std::vector<std::string>& files, const std::string& first,
+                 int (*report)(const std::vector<Diagnostic>&)) {
+    for (const auto& f : files) {
+        auto added = s.games.add(f);
+        if (!added) return report(added.errors());
+    }
+    if (!s.set_variant(first) && !s.games.names().empty()) s.set_variant(s.games.names()[0]);
+    if (s.pos) return 0;
+    std::fputs("error: no variant found (looked for the shipped variants)\n", stderr);
+    return 1;
+}
 
 // One search at a time on a thread of its own.
 class SearchThread {

@@ -209,15 +209,7 @@ void UciSession::handle(const std::vector<std::string>& w) {
 
 int cmd_uci(const Args& a) {
     UciSession s;
-    for (const auto& f : a.pos) {   // aviary uci FILE ...: more games, as with VariantPath
-        auto added = s.games.add(f);
-        if (!added) return report(added.errors());
-    }
-    if (!s.set_variant(s.variant) && !s.games.names().empty()) s.set_variant(s.games.names()[0]);
-    if (!s.pos) {
-        fmt::print(stderr, "error: no variant found (looked for the shipped variants)\n");
-        return 1;
-    }
+    if (const int failed = open_session(s, a.pos, s.variant, report)) return failed;
     std::string line;
     while (!s.quit && std::getline(std::cin, line)) {
         auto w = split_words(line);

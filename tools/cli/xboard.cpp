@@ -334,15 +334,7 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
 
 int cmd_xboard(const Args& a) {
     XboardSession s;
-    for (const auto& f : a.pos) {   // aviary xboard FILE ...: more games
-        auto added = s.games.add(f);
-        if (!added) return report(added.errors());
-    }
-    if (!s.set_variant("chess") && !s.games.names().empty()) s.set_variant(s.games.names()[0]);
-    if (!s.pos) {
-        fmt::print(stderr, "error: no variant found (looked for the shipped variants)\n");
-        return 1;
-    }
+    if (const int failed = open_session(s, a.pos, "chess", report)) return failed;
     std::string line;
     while (!s.quit && std::getline(std::cin, line)) {
         auto w = split_words(line);
