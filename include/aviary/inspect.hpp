@@ -16,6 +16,13 @@ enum class RoyaltyRule {
     LastCheck,   // check applies only to a side's last royal piece
 };
 
+// Royal pieces of both sides on one file or rank with only empty squares between.
+enum class FacingRule {
+    Allowed,
+    Illegal,   // no move may leave them so (the flying general)
+    Bikjang,   // a move may; the other side must part them or pass (and a pass then ends the game)
+};
+
 // The result of a stalemate for the side that cannot move.
 enum class StalemateRule { Draw, Win, Loss, FewerPieces /* the side with fewer pieces wins */ };
 
@@ -31,6 +38,10 @@ struct RulesDetails {
     std::string relocate;            // the neutral piece every move relocates, or ""
     int relocate_count = 0;
     std::string castling_partners;   // letters
+    std::vector<Square> lines;       // the squares lines= moves go between
+    FacingRule facing = FacingRule::Allowed;
+    bool pass = false;               // a side not in check may pass; two passes in a row end the game
+    bool drop_checks = true;         // false: a drop may not give check
     std::string start_fen;
     std::vector<PieceInfo> pieces;   // as Ruleset::pieces()
 };

@@ -96,6 +96,7 @@ std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::
     auto parsed = dsl::parse_notation(notation);
     if (auto* e = std::get_if<dsl::NotationError>(&parsed)) return RegionError{e->offset, e->message};
     PieceType& pt = rd.types[std::size_t(type)];
+    pt.line_notation = notation;
     const auto saved = pt.roots;
     if (auto e = compile_piece_moves(rd, type, std::get<0>(parsed))) return RegionError{e->offset, e->message};
     for (int c = 0; c < 2; ++c) {

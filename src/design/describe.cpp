@@ -13,7 +13,7 @@ std::string format(const char* f, const A&... args) {
     std::ostringstream o;
     const std::string fs = f;
     std::size_t at = 0;
-    auto one = [&](const auto& a) {
+    [[maybe_unused]] auto one = [&](const auto& a) {
         const std::size_t p = fs.find("{}", at);
         o << fs.substr(at, p - at) << a;
         at = p + 2;
@@ -56,6 +56,76 @@ std::string zone_text(const std::vector<std::pair<int, int>>& z) {
     return format("{} square(s) around it", z.size());
 }
 
+std::string square_names(const BoardShape& b, const std::vector<Square>& squares) {
+    std::vector<std::string> names;
+    for (Square s : squares) names.push_back(b.name(s));
+    return join(names, " ");
+}
+
+// region=, lines=, no-hurdle= and no-capture= of one piece.
+std::string describe_regions(const RulesDetails& d, const PieceInfo& p) {
+    std::string out;
+    if (!p.region.empty())
+        out += format("      moves and is dropped only within {} (Black: the mirrored squares)\n",
+                      square_names(d.shape, p.region));
+    if (!p.line_moves.empty())
+        for (const auto& phrase : explain_notation(p.line_moves))
+            out += format("      along line squares only: {}\n", phrase);
+    if (!p.no_hurdle.empty()) out += format("      never hops over {}\n", letters(p.no_hurdle));
+    if (!p.no_capture.empty()) out += format("      never captures {}\n", letters(p.no_capture));
+    return out;
+}
+
+// One piece: its letter, name and moves, then one line per property.
+std::string describe_piece(const RulesDetails& d, const PieceInfo& p) {
+    std::string out;
+    std::vector<std::string> tags;
+    if (p.royal) tags.push_back("royal");
+    if (p.neutral) tags.push_back("neutral: belongs to neither side, never captured");
+    if (p.immune) tags.push_back("immune to a doomed piece's capture");
+    out += format("  {} {}{}: {}\n", p.letter, p.name, tags.empty() ? "" : " (" + join(tags, "; ") + ")",
+               p.notation);
+    for (const auto& phrase : explain_notation(p.notation)) out += format("      {}\n", phrase);
+    if (p.borrow) out += format("      also moves, captures and uses powers as every friendly piece that guards it\n");
+    if (p.poison) out += format("      poisonous: a piece that captures it (except by a rifle capture) is removed too\n");
+    if (!p.freeze_zone.empty())
+        out += format("      freezes enemy pieces on the {}: they cannot move, attack or guard\n", zone_text(p.freeze_zone));
+    if (!p.brake_zone.empty())
+        out += format("      brakes enemy sliding moves that start on or enter the {}\n", zone_text(p.brake_zone));
+    if (p.promotion != PromotionKind::None) {
+        std::string to = p.promotion == PromotionKind::OpponentHand ? "a piece from the opponent's hand"
+                         : p.promotion == PromotionKind::Captured
+                             ? "one of " + letters(p.promotion_letters) + " (only a type its side has lost)"
+                             : "one of " + letters(p.promotion_letters);
+        out += format("      promotes on rank(s) {} to {}{}\n", ranks_text(p.promotion_ranks), to,
+                   p.optional_ranks.empty() ? "" : "; optional on rank(s) " + ranks_text(p.optional_ranks));
+    }
+    if (p.to_hand && d.hands) out += format("      when captured, changes sides and goes to the captor's hand\n");
+    out += describe_regions(d, p);
+    return out;
+}
+
+// The lines, royal-facing, pass and drop-check rules.
+std::string describe_board_rules(const RulesDetails& d) {
+    std::string out;
+    if (!d.lines.empty())
+        out += format("  Line squares (for lines= moves): {}.\n", square_names(d.shape, d.lines));
+    switch (d.facing) {
+        case FacingRule::Allowed: break;
+        case FacingRule::Illegal:
+            out += "  Royal pieces of both sides may not face each other on a file or rank with only empty "
+                   "squares between.\n";
+            break;
+        case FacingRule::Bikjang:
+            out += "  A move may make the royal pieces face each other on an open file or rank; the side to "
+                   "move must then part them or pass, and that pass ends the game as a draw.\n";
+            break;
+    }
+    if (d.pass) out += "  A side not in check may pass; two passes in a row end the game as a draw.\n";
+    if (d.drops && !d.drop_checks) out += "  A drop may not give check.\n";
+    return out;
+}
+
 }  // namespace
 
 std::string describe_rules(const Ruleset& rules) {
@@ -68,30 +138,7 @@ std::string describe_rules(const Ruleset& rules) {
                d.rotate ? "are White's turned by 180 degrees (left and right swap)"
                         : "mirror White's (forward becomes backward; left stays left)");
     out += format("Start: {}\n\nPieces:\n", d.start_fen);
-    for (const auto& p : d.pieces) {
-        std::vector<std::string> tags;
-        if (p.royal) tags.push_back("royal");
-        if (p.neutral) tags.push_back("neutral: belongs to neither side, never captured");
-        if (p.immune) tags.push_back("immune to a doomed piece's capture");
-        out += format("  {} {}{}: {}\n", p.letter, p.name, tags.empty() ? "" : " (" + join(tags, "; ") + ")",
-                   p.notation);
-        for (const auto& phrase : explain_notation(p.notation)) out += format("      {}\n", phrase);
-        if (p.borrow) out += format("      also moves, captures and uses powers as every friendly piece that guards it\n");
-        if (p.poison) out += format("      poisonous: a piece that captures it (except by a rifle capture) is removed too\n");
-        if (!p.freeze_zone.empty())
-            out += format("      freezes enemy pieces on the {}: they cannot move, attack or guard\n", zone_text(p.freeze_zone));
-        if (!p.brake_zone.empty())
-            out += format("      brakes enemy sliding moves that start on or enter the {}\n", zone_text(p.brake_zone));
-        if (p.promotion != PromotionKind::None) {
-            std::string to = p.promotion == PromotionKind::OpponentHand ? "a piece from the opponent's hand"
-                             : p.promotion == PromotionKind::Captured
-                                 ? "one of " + letters(p.promotion_letters) + " (only a type its side has lost)"
-                                 : "one of " + letters(p.promotion_letters);
-            out += format("      promotes on rank(s) {} to {}{}\n", ranks_text(p.promotion_ranks), to,
-                       p.optional_ranks.empty() ? "" : "; optional on rank(s) " + ranks_text(p.optional_ranks));
-        }
-        if (p.to_hand && d.hands) out += format("      when captured, changes sides and goes to the captor's hand\n");
-    }
+    for (const auto& p : d.pieces) out += describe_piece(d, p);
     out += format("\nRules:\n");
     switch (d.royalty) {
         case RoyaltyRule::Check:
@@ -132,6 +179,7 @@ std::string describe_rules(const Ruleset& rules) {
     if (d.drops)
         out += format("  A move may instead drop a piece from the hand onto an empty square{}.\n",
                    d.drop_ranks.size() == std::size_t(b.ranks) ? "" : " of rank(s) " + ranks_text(d.drop_ranks));
+    out += describe_board_rules(d);
     if (!d.relocate.empty())
         out += format("  After every move the mover also moves the neutral {} ({} of them) by its own moves.\n",
                    d.relocate, d.relocate_count);

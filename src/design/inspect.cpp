@@ -18,6 +18,21 @@ std::vector<int> ranks_of(std::uint32_t bits, int ranks) {
     return out;
 }
 
+// White's squares of square set `set`, a1 first.
+std::vector<Square> squares_of(const detail::RulesetData& rd, int set) {
+    std::vector<Square> out;
+    for (int s = 0; s < rd.shape.size(); ++s)
+        if (rd.square_sets[std::size_t(set)][0].has(Square(s))) out.push_back(Square(s));
+    return out;
+}
+
+std::string letters_of(const detail::RulesetData& rd, std::uint32_t types) {
+    std::string out;
+    for (std::size_t t = 0; t < rd.types.size() && t < 32; ++t)
+        if (types >> t & 1) out += rd.types[t].letter;
+    return out;
+}
+
 PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) {
     PieceInfo p;
     p.name = t.name;
@@ -45,6 +60,10 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
         p.promotion_ranks = ranks_of(t.promo_zone, rd.shape.ranks);
         p.optional_ranks = ranks_of(t.promo_optional, rd.shape.ranks);
     }
+    if (t.region >= 0) p.region = squares_of(rd, t.region);
+    p.line_moves = t.line_notation;
+    p.no_hurdle = letters_of(rd, t.no_hurdle);
+    p.no_capture = letters_of(rd, t.no_capture);
     for (auto v : t.freeze_zone) p.freeze_zone.push_back(rd.vectors[std::size_t(v)]);
     for (auto v : t.brake_zone) p.brake_zone.push_back(rd.vectors[std::size_t(v)]);
     return p;
@@ -94,6 +113,14 @@ RulesDetails inspect(const Ruleset& rules) {
         d.relocate_count = rd.relocate_total;
     }
     for (int t : rd.castle_partners) d.castling_partners += rd.types[std::size_t(t)].letter;
+    if (rd.lines >= 0) d.lines = squares_of(rd, rd.lines);
+    switch (rd.facing) {
+        case detail::Facing::Allowed: d.facing = FacingRule::Allowed; break;
+        case detail::Facing::Illegal: d.facing = FacingRule::Illegal; break;
+        case detail::Facing::Bikjang: d.facing = FacingRule::Bikjang; break;
+    }
+    d.pass = rd.pass;
+    d.drop_checks = !rd.drop_checks_illegal;
     d.start_fen = rd.start_fen;
     d.pieces = rules.pieces();
     return d;
@@ -218,6 +245,11 @@ std::string modes_words(std::vector<Mode> m, bool last) {
     auto is = [&](Mode a, Mode b) { return m == std::vector<Mode>{a, b} || m == std::vector<Mode>{b, a}; };
     if (is(Mode::Capture, Mode::EnPassant)) return "captures (also en passant)";
     if (is(Mode::Tame, Mode::Hop)) return "hops over a friendly piece";
+    auto hop = std::find(m.begin(), m.end(), Mode::Hop);
+    if (last && hop != m.end() && m.size() > 1) {   // cpR: the other modes, after a hurdle
+        m.erase(hop);
+        return modes_words(m, last) + " after hopping over a piece";
+    }
     std::string out;
     for (Mode md : m) out += (out.empty() ? "" : " or ") + mode_word(md, last);
     return out;

@@ -169,6 +169,7 @@ struct PieceType {
     std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
     std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
     std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
+    std::string line_notation;    // lines=: its moves between `lines` squares, as written
 };
 
 // May the piece of type `pt` and colour `c` on `s` make its initial (i) moves? It never moved,
@@ -317,6 +318,7 @@ struct RulesetData {
     std::uint32_t mutual_immune = 0;   // types that cannot take one another
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
+    int lines = -1;                // the `lines` key's square_sets index (-1: none)
     Facing facing = Facing::Allowed;   // royal-facing: two royal pieces on an open line
     bool pass = false;             // pass = yes: a side not in check may pass (twice in a row ends)
     bool drop_checks_illegal = false;  // drop-checks = no: a drop may not give check

@@ -31,6 +31,7 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
 
 void read_regions(Loader& L, RulesetData& rd) {
     const int lines = read_lines(L, rd);
+    rd.lines = lines;
     for (const char* key : {"lines", "region", "no-hurdle", "no-capture"})
         for (std::size_t t = 0; t < L.region_props.size(); ++t)
             for (auto [k, v] : L.region_props[t]) {

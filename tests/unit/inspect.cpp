@@ -31,6 +31,33 @@ TEST_CASE("inspect: chess") {
     CHECK_FALSE(piece(d, 'Q').castles);
 }
 
+TEST_CASE("inspect: regions, lines, barred types, royal facing and passing") {
+    auto rules = testing::from_text(
+        "board = 9x10\nlines = d1 f1 e2\npiece K King W royal region=d1-f3 lines=F\n"
+        "piece C Cannon pR no-hurdle=C no-capture=C\nroyal-facing = bikjang\npass = yes\n"
+        "setup = 4k4/9/9/9/9/9/9/9/4C4/4K4 w - - 0 1\n");
+    auto d = aviary::inspect(rules);
+    auto names = [&](const std::vector<aviary::Square>& v) {
+        std::string s;
+        for (auto q : v) s += d.shape.name(q) + " ";
+        return s;
+    };
+    CHECK(names(d.lines) == "d1 f1 e2 ");
+    CHECK(d.facing == aviary::FacingRule::Bikjang);
+    CHECK(d.pass);
+    const auto& k = piece(d, 'K');
+    CHECK(names(k.region) == "d1 e1 f1 d2 e2 f2 d3 e3 f3 ");
+    CHECK(k.line_moves == "F");
+    const auto& c = piece(d, 'C');
+    CHECK(c.region.empty());
+    CHECK(c.no_hurdle == "C");
+    CHECK(c.no_capture == "C");
+    auto chess = aviary::inspect(testing::load("chess"));
+    CHECK(chess.lines.empty());
+    CHECK(chess.facing == aviary::FacingRule::Allowed);
+    CHECK_FALSE(chess.pass);
+}
+
 TEST_CASE("inspect: game rules of duck, grand, loonybird, birds, friendly") {
     auto duck = aviary::inspect(testing::load("duck"));
     CHECK(duck.relocate == "*");
