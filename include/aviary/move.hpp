@@ -49,6 +49,7 @@ struct Move {
     bool is_drop() const { return flags & MoveDrop; }
     bool is_castling() const { return flags & MoveCastle; }
     bool is_en_passant() const { return flags & MoveEnPassant; }
+    bool is_pass() const { return flags & MovePass; }
     bool is_swap() const { return unload != NoSquare; }
     bool mover_dies() const { return flags & MoveMoverDies; }
     // The piece type (an index into Ruleset::pieces()) dropped, or promoted to.
