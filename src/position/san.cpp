@@ -67,6 +67,10 @@ SanParts parts_of(const RulesetData& rd, const PositionState& st, const Move& m,
         p.castle_long = "/" + b.name(m.to) + b.name(m.partner.to);
         return p;
     }
+    if (m.is_pass()) {   // PGN's null move
+        p.head = "--";
+        return p;
+    }
     if (m.is_drop()) {
         p.head = letter_of(rd, m.piece - 1) + "@";
         p.tail = b.name(m.to);
@@ -174,7 +178,7 @@ void candidates(const Position& pos, const std::string& text, MoveList& out) {
     MoveList legal;
     pos.legal_moves(legal);
     for (const Move& m : legal) {
-        if (!(m.flags & MoveCastle) && text.find(b.name(m.to)) == std::string::npos) continue;
+        if (!(m.flags & MoveCastle) && !m.is_pass() && text.find(b.name(m.to)) == std::string::npos) continue;
         if (m.neutral.to != NoSquare && text.find("," + b.name(m.neutral.to)) == std::string::npos) continue;
         out.push(m);
     }

@@ -75,6 +75,8 @@ refute "undo then another move is legal" 'Illegal move \(.*\): e7e6' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant grand\nforce\nusermove e2e4\nusermove e7e5\nlift e1\nquit\n')
 refute "grand: ranks from 0 (e2e4 is a pawn's double step)" 'Illegal move \(.*\): e2e4' "$out"
 check "grand: highlight after lift" '^highlight ([0-9A-Z]+/){9}[0-9A-Z]+$' "$out"
+out=$(xb 'xboard\nprotover 2\nnew\nvariant janggi\nforce\nusermove @@@@\nusermove a6a5\nusermove @@@@\nusermove c6c5\nquit\n')
+refute "janggi: @@@@ is a pass, then Black moves" 'Illegal move' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant nosuch\nquit\n')
 check "unknown variant" '^Error \(unknown variant\): nosuch$' "$out"
 

@@ -151,6 +151,13 @@ TEST_CASE("SAN of drops, the Duck, pecks and castling with several landings", "[
     // a peck: the Dodo on d4 takes the piece on e6 and stays
     auto peck = testing::at(birds, "4k3/8/4q3/8/3D4/8/8/4K3 w - - 0 1");
     CHECK(san_of(peck, "d4e6,d4") == "Dxe6-d4");
+
+    // a pass (pass = yes) is PGN's null move, and reads back
+    Position janggi = Position::start(testing::load("janggi"));
+    CHECK(san_of(janggi, "e2e2") == "--");
+    auto pass = aviary::parse_san(janggi, "--");
+    REQUIRE(pass.ok());
+    CHECK(pass->is_pass());
 }
 
 TEST_CASE("SAN reading is tolerant and its errors say where", "[san]") {

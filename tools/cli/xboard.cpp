@@ -79,8 +79,9 @@ struct XboardSession {
 };
 
 // Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1", "d4d5,d6" (locust: victims,
-// then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6".
+// then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
 std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
+    if (m.is_pass()) return "@@@@";
     std::string s = p.move_to_string(m);
     if (m.is_castling()) s = s.substr(0, s.find(','));
     else if (!m.victims().empty() && !m.is_en_passant() && !m.neutral.present()) {
