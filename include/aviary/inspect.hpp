@@ -23,6 +23,14 @@ enum class FacingRule {
     Bikjang,   // a move may; the other side must part them or pass (and a pass then ends the game)
 };
 
+// Where a move's wall goes (the `wall` key).
+enum class WallRule {
+    None,     // the game has no walls
+    Any,      // any empty square (of wall_region)
+    Origin,   // the square the mover left
+    Shot,     // a square the mover could move to from where it landed (an arrow)
+};
+
 // The result of a stalemate for the side that cannot move.
 enum class StalemateRule { Draw, Win, Loss, FewerPieces /* the side with fewer pieces wins */ };
 
@@ -36,6 +44,9 @@ struct RulesDetails {
     bool hands = false, drops = false;
     std::vector<int> drop_ranks;     // 1-based, from the dropper's side
     std::string relocate;            // the neutral piece every move relocates, or ""
+    WallRule wall = WallRule::None;  // every move also puts down a new wall ...
+    std::string wall_piece;          // ... this neutral piece
+    std::vector<Square> wall_region; // the squares walls may go to (empty: all)
     int relocate_count = 0;
     std::string castling_partners;   // letters
     std::vector<Square> lines;       // the squares lines= moves go between

@@ -105,7 +105,7 @@ std::string describe_piece(const RulesDetails& d, const PieceInfo& p) {
     return out;
 }
 
-// The lines, royal-facing, pass and drop-check rules.
+// The lines, royal-facing, pass, drop-check and wall rules.
 std::string describe_board_rules(const RulesDetails& d) {
     std::string out;
     if (!d.lines.empty())
@@ -123,6 +123,20 @@ std::string describe_board_rules(const RulesDetails& d) {
     }
     if (d.pass) out += "  A side not in check may pass; two passes in a row end the game as a draw.\n";
     if (d.drops && !d.drop_checks) out += "  A drop may not give check.\n";
+    const std::string where = d.wall_region.empty() ? "" : " among " + square_names(d.shape, d.wall_region);
+    switch (d.wall) {
+        case WallRule::None: break;
+        case WallRule::Any:
+            out += format("  Every move also puts a new {} on any empty square{}.\n", d.wall_piece, where);
+            break;
+        case WallRule::Origin:
+            out += format("  Every move leaves a new {} on the square the mover left.\n", d.wall_piece);
+            break;
+        case WallRule::Shot:
+            out += format("  Every move also shoots a new {} from where the mover lands, along a move it could "
+                          "make from there (without capturing){}.\n", d.wall_piece, where);
+            break;
+    }
     return out;
 }
 

@@ -120,6 +120,15 @@ RulesDetails inspect(const Ruleset& rules) {
         case detail::Facing::Bikjang: d.facing = FacingRule::Bikjang; break;
     }
     d.pass = rd.pass;
+    if (rd.wall >= 0) {
+        d.wall_piece = std::string(1, rd.types[std::size_t(rd.wall)].letter);
+        switch (rd.wall_at) {
+            case detail::WallAt::Any: d.wall = WallRule::Any; break;
+            case detail::WallAt::Origin: d.wall = WallRule::Origin; break;
+            case detail::WallAt::Shot: d.wall = WallRule::Shot; break;
+        }
+        if (rd.wall_region >= 0) d.wall_region = squares_of(rd, rd.wall_region);
+    }
     d.drop_checks = !rd.drop_checks_illegal;
     d.start_fen = rd.start_fen;
     d.pieces = rules.pieces();

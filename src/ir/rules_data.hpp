@@ -229,6 +229,9 @@ struct AttackRay {
 };
 
 enum class Royalty { Check, Capture, LastCheck };
+// wall-at: where a move's wall goes: any empty square, the square the mover left, or a square
+// the mover could move to from where it landed (an arrow shot).
+enum class WallAt { Any, Origin, Shot };
 // royal-facing: may royal pieces of both sides stand on one file or rank with nothing between?
 // Bikjang: a side may make them face; the other must then part them or pass.
 enum class Facing { Allowed, Illegal, Bikjang };
@@ -337,6 +340,12 @@ struct RulesetData {
     bool drop_promoted = false;        // drop-promoted = yes: a +X type may be dropped from an X in hand
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
+    // wall (src/movegen/walls.cpp): every move also puts a new neutral `wall` piece on a square
+    int wall = -1;                 // its type, or -1
+    WallAt wall_at = WallAt::Any;
+    int wall_region = -1;          // wall-region: square_sets index (-1: the whole board)
+    // The type a move's neutral part (Move::neutral) places: the relocated piece or the wall.
+    int neutral_step() const { return relocate >= 0 ? relocate : wall; }
     std::string start_fen;
     bool powers = false;           // some type has poison, borrow, freeze or brake
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};

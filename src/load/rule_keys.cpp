@@ -5,6 +5,7 @@
 #include "compile/hand_rules.hpp"
 #include "compile/catalogue_keys.hpp"
 #include "load/loader_state.hpp"
+#include "compile/regions.hpp"
 #include "compile/zones.hpp"
 
 namespace aviary::load {
@@ -180,6 +181,25 @@ void read_petrify(Loader& L, RulesetData& rd) {
     rd.petrify_into = wall;
 }
 
+// `wall = NEUTRAL-LETTER` with `wall-at` and `wall-region`: a new wall after every move.
+void read_wall(Loader& L, RulesetData& rd) {
+    const Stmt* s = find_setting(L, "wall");
+    if (!s) return;
+    const std::string& v = s->setting.value.text;
+    const int wall = v.size() == 1 ? rd.type_by_letter(v[0]) : -1;
+    if (wall < 0 || !rd.types[std::size_t(wall)].neutral)
+        return setting_error(L, s, "wall = the neutral piece every move puts down (e.g. *)");
+    if (rd.relocate >= 0) return setting_error(L, s, "a game has either relocate or wall, not both");
+    rd.wall = wall;
+    rd.wall_at = detail::WallAt(word_choice(L, "wall-at", {"any", "origin", "shot"}));
+    if (const Stmt* r = find_setting(L, "wall-region")) {
+        std::vector<Square> squares;
+        if (auto e = detail::parse_square_list(rd.shape, r->setting.value.text, squares))
+            return L.error(r->src, r->setting.value.offset + e->offset, "wall-region: " + e->message);
+        rd.wall_region = detail::add_square_set(rd, squares, false);
+    }
+}
+
 void read_mutual_immunity(Loader& L, RulesetData& rd) {
     if (const Stmt* s = find_setting(L, "mutual-immunity"))
         for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
@@ -254,6 +274,8 @@ const KeyRow kKeys[] = {
     {"blast", read_blast, nullptr},        {"blast-spares", nullptr, "blast"},
     {"blast-immune", nullptr, "blast"},    {"petrify", read_petrify, nullptr},
     {"petrify-into", nullptr, "petrify"},  {"mutual-immunity", read_mutual_immunity, nullptr},
+    {"wall", read_wall, nullptr},          {"wall-at", nullptr, "wall"},
+    {"wall-region", nullptr, "wall"},
     {"royal-facing", read_royal_facing, nullptr}, {"pass", read_pass, nullptr},
     {"drop-checks", read_drop_checks, nullptr},   {"lines", nullptr, nullptr},   // (regions.cpp)
     {"halfmove-reset", read_halfmove_reset, nullptr}, {"drop-promoted", read_drop_promoted, nullptr},

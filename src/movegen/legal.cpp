@@ -14,7 +14,7 @@ namespace {
 thread_local MoveList t_pseudo;
 thread_local std::vector<std::pair<Square, Square>> t_ducks;
 
-// A fast legality path: when royalty is by check, without powers, a relocated neutral piece
+// A fast legality path: when royalty is by check, without powers, a neutral step (Duck, wall)
 // or a doomed piece to move, and the side to move is not in check, a move by a non-royal
 // piece that vacates no pinned square (our first piece on a line from our royal piece, with an enemy piece behind
 // it that captures along that line that far) and removes no other piece cannot expose that
@@ -47,7 +47,7 @@ struct SafeFilter {
     SafeFilter(const RulesetData& rd, const PositionState& st, Square hint = NoSquare) {
         const Color us = st.side, them = opposite(us);
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
-        if (rd.royalty != Royalty::Check || rd.relocate >= 0 || rd.powers ||
+        if (rd.royalty != Royalty::Check || rd.neutral_step() >= 0 || rd.powers ||
             st.doomed != NoSquare || rd.checks_illegal || rd.royal_takes_checker ||
             !rd.blast.empty() || rd.mutual_immune ||
             (rd.facing == Facing::Bikjang && royals_face(rd, st)) ||
@@ -248,7 +248,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         PositionState after = st;
         apply_move(rd, after, m);
         if (rd.count_royals_before && exposes_lone_royal(rd, st, after, m)) continue;
-        if (rd.relocate < 0) {
+        if (rd.neutral_step() < 0) {
             const bool no_check = rd.checks_illegal || (rd.drop_checks_illegal && (m.flags & MoveDrop));
             if (legal_after(rd, after, us, !fast) &&
                 !(no_check && royal_attacked(rd, after, after.side, !fast)) &&
@@ -256,14 +256,15 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                 sink(m);
             continue;
         }
-        // The Duck: the same move once per square the neutral piece may go to.
+        // The Duck or a wall: the same move once per square the neutral piece may go to.
         auto& ducks = t_ducks;   // sinks only record, never generate
-        neutral_targets(rd, after, ducks);
+        if (rd.wall >= 0) wall_targets(rd, after, m, ducks);
+        else neutral_targets(rd, after, ducks);
         for (auto [from, to] : ducks) {
             Move d = m;
             d.neutral.from = from;
             d.neutral.to = to;
-            if (rd.royalty == Royalty::Capture) {
+            if (rd.royalty == Royalty::Capture || rd.royal_types.empty()) {   // nothing to expose
                 sink(d);
                 continue;
             }

@@ -211,10 +211,10 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         st.hash ^= rd.z_doomed[new_doomed];
     }
     if (m.neutral.to != NoSquare) {
-        Cell duck = make_cell(rd.relocate, Color::Neutral);
-        if (m.neutral.from == NoSquare) e.hand(2, rd.relocate, -1);
-        else e.remove(m.neutral.from);
-        e.put(m.neutral.to, duck);
+        const int t = rd.neutral_step();   // a wall comes from nowhere, the Duck from its hand
+        if (m.neutral.from != NoSquare) e.remove(m.neutral.from);
+        else if (rd.relocate >= 0) e.hand(2, t, -1);
+        e.put(m.neutral.to, make_cell(t, Color::Neutral));
     }
     end_turn(rd, st, m, keep, capture || reset);
 }

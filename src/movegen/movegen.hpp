@@ -91,6 +91,7 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
             return "a castling move without its partner";
     }
     if (m.neutral.to != NoSquare) {
+        if (rd.wall >= 0) return m.neutral.from == NoSquare ? "" : "a wall that moves";
         if (rd.relocate < 0) return "a relocation in a game without one";
         const Cell duck = make_cell(rd.relocate, Color::Neutral);
         if (m.neutral.from == NoSquare ? st.hand[2][rd.relocate] == 0 : st.board[m.neutral.from] != duck)
@@ -145,6 +146,14 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side);
 namespace aviary::detail {
 // Squares a relocated neutral piece may go to in `st` (its notation from its square, or any
 // empty square from the neutral hand). Writes (from, to) pairs of Move::neutral.
+// The squares the piece on `from` could move to without capturing, as (from, to) pairs
+// ((NoSquare, to) when `as_placement`), appended to `out`.
+void quiet_targets(const RulesetData& rd, const PositionState& st, Square from,
+                   std::vector<std::pair<Square, Square>>& out, bool as_placement);
+// wall = *: the squares the wall may go to after `m` (`after`: the position after it), as
+// placements (NoSquare, to). src/movegen/walls.cpp.
+void wall_targets(const RulesetData& rd, const PositionState& after, const Move& m,
+                  std::vector<std::pair<Square, Square>>& out);
 void neutral_targets(const RulesetData& rd, const PositionState& st,
                      std::vector<std::pair<Square, Square>>& out);
 // True when the relocated piece moves as mU: its placements are the empty squares.

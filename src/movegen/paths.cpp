@@ -794,6 +794,21 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
 
 namespace aviary::detail {
 
+void quiet_targets(const RulesetData& rd, const PositionState& st, Square from,
+                   std::vector<std::pair<Square, Square>>& out, bool as_placement) {
+    const Cell c = st.board[from];
+    const Color as = cell_color(c);
+    const int t = cell_type(c);
+    MoveList ml;
+    Walker w = Walker::lister(rd, st, as, ml, nullptr);
+    w.start(from, t, false);
+    w.first = 0;
+    w.dedupe = true;
+    for (std::uint32_t root : rd.types[t].roots[as == Color::Black ? 1 : 0]) w.walk(root, from, Walker::Path{});
+    for (const Move& m : ml)
+        if (m.victim[0] == NoSquare && !st.board[m.to]) out.push_back({as_placement ? NoSquare : from, m.to});
+}
+
 void neutral_targets(const RulesetData& rd, const PositionState& st,
                      std::vector<std::pair<Square, Square>>& out) {
     out.clear();
@@ -803,18 +818,8 @@ void neutral_targets(const RulesetData& rd, const PositionState& st,
             if (!st.board[s]) out.push_back({NoSquare, Square(s)});
         return;
     }
-    MoveList ml;
-    for (int s = 0; s < rd.size(); ++s) {
-        if (st.board[s] != make_cell(t, Color::Neutral)) continue;
-        ml.clear();
-        Walker w = Walker::lister(rd, st, Color::Neutral, ml, nullptr);
-        w.start(Square(s), t, false);
-        w.first = 0;
-        w.dedupe = true;
-        for (std::uint32_t root : rd.types[t].roots[0]) w.walk(root, Square(s), Walker::Path{});
-        for (const Move& m : ml)
-            if (m.victim[0] == NoSquare && !st.board[m.to]) out.push_back({Square(s), m.to});
-    }
+    for (int s = 0; s < rd.size(); ++s)
+        if (st.board[s] == make_cell(t, Color::Neutral)) quiet_targets(rd, st, Square(s), out, false);
 }
 
 bool neutral_is_universal(const RulesetData& rd) {

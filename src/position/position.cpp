@@ -275,6 +275,14 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     return {};
 }
 
+// Fairy-Stockfish writes a move's neutral part (the Duck, a wall) from the mover's
+// destination: "e2e4,e4d5" for Aviary's "e2e4,d5". "" for a move without one.
+std::string fsf_neutral_form(const BoardShape& b, const Move& m, const std::string& s) {
+    if (m.neutral.to == NoSquare) return {};
+    const std::size_t comma = s.rfind(',');
+    return s.substr(0, comma + 1) + b.name(m.to) + s.substr(comma + 1);
+}
+
 }  // namespace
 
 Result<Move> Position::parse_move(std::string_view text, const std::string& source) const {
@@ -331,7 +339,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     std::vector<Move> prefix_hits;
     for (const Move& m : ml) {
         std::string s = move_to_string(m);
-        if (s == body) return m;
+        if (s == body || fsf_neutral_form(b, m, s) == body) return m;
         if (s.rfind(body + ",", 0) == 0) prefix_hits.push_back(m);
     }
     const RulesetData& rd = rules_data(rules_);

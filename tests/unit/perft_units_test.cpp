@@ -17,14 +17,20 @@ struct Case {
 };
 
 // The default run: depth 3 from the start, except where a third ply of units is millions of
-// positions (the Duck's placements, the 12x12 game): there a small position of the game.
+// positions (the Duck's placements, the 12x12 game, the Amazons' arrows): there a small
+// position of the game.
 const std::map<std::string, Case> kSmall = {
+    {"amazons", {"7*1*/*1*7/4******/**2*q*3/1***3*2/2q*1*1*1*/1**2*q3/*Q1*4**/2*Q*1Q**1/6Q1*q w - - 0 1", 3}},
+    {"isolation", {"**2*1/******/*****P/**p1*1/*1*1*1/******/******/**2** w - - 0 1", 3}},
+    {"isolation7x7", {"***4/**2*2/**3*1/***4/5p*/2*3*/P**2*1 w - - 0 1", 3}},
     {"duck", {"rnbqkbnr/pppppppp/pppppppp/*7/PPPPPPPP/PPPPPPPP/PPPPPPPP/RNBQKBNR w - - 0 1", 3}},
     {"duck-diagram", {"rnbqkbnr/pppppppp/pppppppp/*7/PPPPPPPP/PPPPPPPP/PPPPPPPP/RNBQKBNR w - - 0 1", 3}},
     {"friendly", {"ff10/12/5ue5/12/7F4/9A2/12/4F7/12/2C9/12/12 w - - 0 1", 3}},
 };
-// The slow run: one ply deeper (the start position for those above).
+// The slow run: one ply deeper (the start position for those above; the Amazons' third ply
+// from the start is billions of positions: there the small position again).
 const std::map<std::string, Case> kDeep = {
+    {"amazons", kSmall.at("amazons")},
     {"duck", {"", 3}},
     {"duck-diagram", {"", 3}},
     {"friendly", {"", 3}},
