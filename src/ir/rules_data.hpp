@@ -217,6 +217,13 @@ struct EpRay {
     int type = 0;
 };
 
+// Every castling right kept, on every square (RulesetData::castle_mask's start).
+constexpr std::array<std::uint8_t, MaxSquares> full_castle_mask() {
+    std::array<std::uint8_t, MaxSquares> m{};
+    m.fill(0xFF);
+    return m;
+}
+
 inline constexpr int ReachWidth = 2 * MaxFiles - 1;
 inline constexpr int ReachBits = ReachWidth * (2 * MaxRanks - 1);
 
@@ -285,6 +292,8 @@ struct RulesetData {
     // the setup's king and partner squares per right (K Q k q), the defaults of KQkq in a FEN
     std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
     std::array<Square, 4> castle_partner_sq{NoSquare, NoSquare, NoSquare, NoSquare};
+    // per square: the rights kept when it changes (castling-start = setup: those squares' rights go)
+    std::array<std::uint8_t, MaxSquares> castle_mask = full_castle_mask();
     // castling-start = any: the king and partner start anywhere on the king's rank and land on
     // these files (from the setup's O moves); the FEN names partners by file (Shredder-FEN)
     bool castle_any = false;

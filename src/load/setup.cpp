@@ -69,6 +69,9 @@ bool place_castlings(Loader& L, RulesetData& rd, const PositionState& st) {
         for (int c = 0; c < 2; ++c)
             for (const auto& cr : rd.types[t].castles[c])
                 if (!place_castling(L, rd, st, t, c, cr)) return false;
+    for (int i = 0; i < 4; ++i)   // (castle_keep's table)
+        for (Square s : {rd.castle_king[i], rd.castle_partner_sq[i]})
+            if (s != NoSquare) rd.castle_mask[s] &= std::uint8_t(~(1u << i));
     return true;
 }
 

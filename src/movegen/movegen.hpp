@@ -54,6 +54,12 @@ inline std::uint8_t castle_keep(const PositionState& st, Square s) {
     return keep;
 }
 
+// The same, from the ruleset's table when the rights' squares are the setup's (not
+// `castling-start = any`): a right set in a FEN then always has the setup's squares.
+inline std::uint8_t castle_keep(const RulesetData& rd, const PositionState& st, Square s) {
+    return rd.castle_any ? castle_keep(st, s) : rd.castle_mask[s];
+}
+
 // initial-lost-to: the mover of `mover_type` now on `to` takes the initial moves of the enemy
 // royal pieces it aims at (initial_loss.cpp).
 void aim_takes_initial(const RulesetData& rd, PositionState& st, Square to, int mover_type, Color mover);
