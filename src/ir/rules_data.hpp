@@ -64,6 +64,11 @@ struct CastleRule {
     int king_steps = 2;   // squares the king travels
     int gap = 1;          // the partner lands `gap` squares from the king, towards its origin
     int right = 0;        // castling right index (0 K, 1 Q for White; 2 k, 3 q for Black)
+    // castling-start = setup: the move from the right's setup squares, worked out at load time
+    // (movegen/castling.cpp, plan_castlings): where both land (NoSquare: nowhere) and the
+    // squares that must be empty (bit s % 64 of word s / 64).
+    Square king_to = NoSquare, partner_to = NoSquare;
+    std::array<std::uint64_t, MaxSquares / 64> must_empty{};
 };
 
 // The fast forms the compiler chooses for a root whose every path allows one

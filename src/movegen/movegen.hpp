@@ -30,6 +30,9 @@ bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, con
 // square it lands on is left to the legality test).
 void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
                     MoveList& out, bool fast);
+// castling-start = setup: works out each castling rule's move from the setup's squares
+// (CastleRule::king_to, partner_to, must_empty), once the ruleset has them.
+void plan_castlings(RulesetData& rd);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make
