@@ -74,9 +74,11 @@ struct CastleRule {
 // The fast forms the compiler chooses for a root whose every path allows one
 // (src/compile/fast_forms.cpp); the fast walk (src/movegen/paths.cpp) has one case for each.
 enum class FastKind : std::uint8_t {
-    Leap,    // one step, no flags or condition: a per-square target list (PieceType::leap_to)
+    Leap,    // one step, no flags or origin condition: a per-square target list
+             // (PieceType::leap_to; a destination rank condition leaves targets out)
     Ride,    // one leg along its ray: moves, captures or takes en passant where it stops, at
-             // most lame, granting en passant rights, for a first move only or from some ranks
+             // most lame, granting en passant rights, for a first move only or from some
+             // ranks, ending on some ranks only
     Rifle,   // a Ride of one step that also takes on its square and steps back (cabF)
     Fly,     // passes every piece, ends on any empty square of its ray ((mpaf)mF)
 };
@@ -91,8 +93,11 @@ struct PlainLeg {
     bool initial = false;          // only from a square whose piece never moved
     bool passes = false;           // one step already passes squares (gcd(dx, dy) > 1)
     std::uint32_t from_ranks = 0;  // bit r: origin on relative rank r (0 = any)
+    std::uint32_t to_ranks = 0;    // bit r: ends only on relative rank r (0 = any)
     std::int16_t block[2] = {-1, -1};
     bool guarded = false;          // initial, from_ranks or lame: checks before the loop
+    bool counts_by_ray = false;    // a Ride whose plain moves are counted from its first
+                                   // occupied square (no e.p., no destination ranks)
 };
 
 // A set of squares.

@@ -614,7 +614,7 @@ inline std::uint64_t Walker::fast_fly(const RulesetData::Ray& ray, bool count_al
 inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
                                        bool count_all) {
     // (a leg with e.p. but no e.p. victim in st counts the same moves by the loop below)
-    if (count_all && l.kind != FastKind::Rifle && !(l.modes & ModeEnPassant)) {
+    if (count_all && l.counts_by_ray) {
         int k = 0;   // counting only
         while (k < ray.len && !st.board[ray.sq[k]]) ++k;
         std::uint64_t n = (l.modes & ModeMove) ? std::uint64_t(k) : 0;
@@ -626,6 +626,10 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
     for (int k = 0; k < ray.len; ++k) {
         const Square t = ray.sq[k];
         const Cell c = st.board[t];
+        if (l.to_ranks && !(l.to_ranks >> rd.rel_rank(us, t) & 1)) {   // no move ends here
+            if (c) break;
+            continue;
+        }
         const bool passes = (l.flags & LegEpRights) && (k > 0 || l.passes);
         const EpRights ep = passes ? EpRights::Passes : EpRights::None;
         n += std::uint64_t(fast_end(t, c, modes, ep, count_all));
