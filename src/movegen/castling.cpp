@@ -97,12 +97,11 @@ void plan_castlings(RulesetData& rd) {
 
 namespace {
 
-// The castling by `cr` of the king on `k`, if its right is held and the squares between are
-// empty: its king and partner squares, landings included (else m.to = NoSquare).
+// The castling by `cr` (its right held) of the king on `k`, if the squares between are empty:
+// its king and partner squares, landings included (else m.to = NoSquare).
 Move castling(const RulesetData& rd, const PositionState& st, Square k, const CastleRule& cr) {
     Move m;
     m.flags = MoveCastle;
-    if (!(st.castling >> cr.right & 1)) return m;
     if (!rd.castle_any) {   // (the right's squares are the setup's: its plan)
         if (rd.castle_king[cr.right] != k || cr.king_to == NoSquare) return m;
         for (int w = 0; w < rd.words; ++w)
@@ -128,6 +127,7 @@ Move castling(const RulesetData& rd, const PositionState& st, Square k, const Ca
 void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
                     MoveList& out, bool fast) {
     for (const CastleRule& cr : rd.types[type].castles[int(st.side)]) {
+        if (!(st.castling >> cr.right & 1)) continue;
         const Move m = castling(rd, st, k, cr);
         if (m.to == NoSquare) continue;
         if (m.partner.from == st.doomed) continue;   // a doomed partner may only make its rifle captures
