@@ -40,6 +40,25 @@ constexpr std::uint16_t usable_modes(Occ o) {
     return 0;
 }
 
+// What a cell is to side `side` (by the cell's colour bits), and the modes that end a move
+// there plainly or do something else: per side, worked out once (Walker::set_side copies them).
+struct SideTables {
+    std::array<Occ, 4> occ{};
+    std::array<std::uint16_t, 4> ending{}, other{};
+};
+constexpr SideTables side_tables(Color side) {
+    SideTables t;
+    t.occ = {Occ::Empty, side == Color::White ? Occ::Friend : Occ::Enemy,
+             side == Color::Black ? Occ::Friend : Occ::Enemy, Occ::Wall};
+    for (std::size_t i = 0; i < 4; ++i) {
+        t.ending[i] = ending_mode(t.occ[i]);
+        t.other[i] = usable_modes(t.occ[i]) & std::uint16_t(~t.ending[i]);
+    }
+    return t;
+}
+constexpr std::array<SideTables, 3> kSideTables{side_tables(Color::White), side_tables(Color::Black),
+                                                side_tables(Color::Neutral)};
+
 // Whether a move to an empty square grants en passant rights on the squares it passes.
 enum class EpRights : std::uint8_t {
     None,       // the leg grants none
@@ -190,12 +209,10 @@ inline void Walker::start(Square from, int piece_type, bool is_doomed) {
 
 inline void Walker::set_side(Color side) {
     us = side;
-    occ_by_bits = {Occ::Empty, side == Color::White ? Occ::Friend : Occ::Enemy,
-                   side == Color::Black ? Occ::Friend : Occ::Enemy, Occ::Wall};
-    for (std::size_t i = 0; i < 4; ++i) {
-        ending_by_bits[i] = ending_mode(occ_by_bits[i]);
-        other_by_bits[i] = usable_modes(occ_by_bits[i]) & std::uint16_t(~ending_by_bits[i]);
-    }
+    const SideTables& t = kSideTables[std::size_t(side)];
+    occ_by_bits = t.occ;
+    ending_by_bits = t.ending;
+    other_by_bits = t.other;
 }
 
 
