@@ -405,6 +405,7 @@ inline bool Walker::merged(const Move& m) {
     plain.flags &= std::uint8_t(~MoveMakesEp);
     for (std::size_t i = first; i < out->size(); ++i) {
         Move& o = (*out)[i];
+        if (o.to != m.to) continue;   // (most listed moves go elsewhere)
         Move q = o;
         q.flags &= std::uint8_t(~MoveMakesEp);
         if (q == plain) {
