@@ -238,11 +238,15 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
 
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
     if (rd.duple_check) return all_royals_attacked(rd, st, side, walks_only);
+    int left = royal_count(rd, st, side);   // (the pieces after the last royal one need no look)
     for (int s : squares(st.pieces[int(side)])) {
+        if (!left) break;
         const Cell c = st.board[s];
-        if (rd.types[cell_type(c)].royal && !blast_shelters(rd, st, Square(s), side) &&
+        if (!rd.types[cell_type(c)].royal) continue;
+        if (!blast_shelters(rd, st, Square(s), side) &&
             attacked(rd, st, Square(s), opposite(side), nullptr, walks_only))
             return true;
+        --left;
     }
     return false;
 }
