@@ -714,7 +714,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (quick) w.run_fast();
         else w.run();
         if (env && env->lent[s]) borrowed_moves(w, env->lent[s], w.first);
-        if (!doomed && !pt.castles[int(us)].empty())
+        if (!doomed && !pt.castles[int(us)].empty() && st.castling)   // (no rights: no call)
             castling_moves(rd, st, Square(s), type, out, fast);
     }
     if (rd.drops) generate_drops(rd, st, out);   // drops.cpp
