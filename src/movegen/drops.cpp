@@ -26,7 +26,8 @@ std::uint32_t full_files(const RulesetData& rd, const PositionState& st, Color c
 }  // namespace
 
 // With `drop-promoted = yes` a promoted type (demote=X) is dropped from an X in hand too.
-void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
+void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out,
+                    std::uint64_t* counted) {
     const Color us = st.side;
     const int n = rd.size();
     const std::size_t ntypes = rd.types.size();   // (not reloaded after each push)
@@ -43,6 +44,12 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         Move m;
         m.piece = std::uint8_t(t + 1);
         m.flags = MoveDrop;
+        if (!full && !inside && counted && !pt.royal) {   // (legal wherever they land)
+            std::uint64_t k = 0;
+            for (int s = 0; s < n; ++s) k += !st.board[s] && (ranks >> rel[s] & 1);
+            *counted += k;
+            continue;
+        }
         if (!full && !inside) {   // (most games)
             for (int s = 0; s < n; ++s)
                 if (!st.board[s] && (ranks >> rel[s] & 1)) {

@@ -19,8 +19,11 @@ struct BulkCount {
 };
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out,
                      bool fast = true, BulkCount* bulk = nullptr);
-// The drops of the side to move (drops.cpp).
-void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out);
+// The drops of the side to move (drops.cpp). With `counted` (a bulk count, whose position
+// has no check and no complex attacker's walk to watch), the drops of non-royal pieces onto
+// any empty square of their ranks are only counted there.
+void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out,
+                    std::uint64_t* counted = nullptr);
 // drop-mate=loses: did the move from `before` to `now` drop a piece of such a type, which
 // (with others of its type only) now checks the side to move (drops.cpp)?
 bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, const PositionState& now);

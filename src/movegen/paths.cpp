@@ -717,7 +717,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (!doomed && !pt.castles[int(us)].empty() && st.castling)   // (no rights: no call)
             castling_moves(rd, st, Square(s), type, out, fast);
     }
-    if (rd.drops) generate_drops(rd, st, out);   // drops.cpp
+    if (rd.drops) generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
