@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <cstring>
 #include <numeric>
 
 #include "movegen/movegen.hpp"
@@ -678,6 +679,18 @@ inline bool Walker::leg_may_start(const PlainLeg& l) const {
 
 namespace {
 
+// Does a side hold no piece in hand (its counts read as words)?
+bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand) {
+    static_assert(MaxPieceTypes % 8 == 0);
+    std::uint64_t any = 0;
+    for (std::size_t i = 0; i < MaxPieceTypes; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, hand.data() + i, 8);
+        any |= w;
+    }
+    return !any;
+}
+
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
 void borrowed_moves(const Walker& own, std::uint32_t lent, std::size_t first) {
     for (int t = 0; t < int(own.rd.types.size()); ++t) {
@@ -717,7 +730,8 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (!doomed && !pt.castles[int(us)].empty() && st.castling)   // (no rights: no call)
             castling_moves(rd, st, Square(s), type, out, fast);
     }
-    if (rd.drops) generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
+    if (rd.drops && !hand_empty(st.hand[int(us)]))
+        generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
