@@ -25,8 +25,8 @@ int steps(const ConcreteLeg& l, int cap) { return l.range == 0 ? cap : std::min(
 
 bool one_leg(const ConcreteLeg& a, const Condition& cond) {
     return !(a.flags & ~(LegLame | LegEpRights)) &&
-           !(a.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant)) && !cond.to_ranks &&
-           !cond.if_attacked && !cond.if_safe;
+           !(a.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant)) && !cond.if_attacked &&
+           !cond.if_safe;
 }
 
 bool rifle(const ConcreteLeg& a, const ConcreteLeg& b, int cap) {
@@ -102,10 +102,13 @@ std::optional<PlainLeg> FastForms::form(const Root& r) const {
     l.modes = r.modes;
     l.initial = r.cond.initial;
     l.from_ranks = r.cond.from_ranks;
+    l.to_ranks = r.cond.to_ranks;   // (a Leap's targets leave out the other ranks)
     l.guarded = l.initial || l.from_ranks || (l.flags & LegLame);
+    if (r.rifle && l.to_ranks) return std::nullopt;   // (the rifle shot ignores the ranks)
     if (r.rifle) l.kind = FastKind::Rifle;
     else if (l.range == 1 && !l.flags && !l.initial && !l.from_ranks) l.kind = FastKind::Leap;
     else l.kind = FastKind::Ride;
+    l.counts_by_ray = l.kind != FastKind::Rifle && !(l.modes & ModeEnPassant) && !l.to_ranks;
     return l;
 }
 

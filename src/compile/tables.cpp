@@ -205,7 +205,8 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
     for (std::size_t s = 0; s < n; ++s) {
         pt.leap_index[c][s] = std::uint32_t(pt.leap_to[c].size());
         for (const PlainLeg& l : pt.leaps[c])
-            if (Square t = rd.target(l.vec, Square(s)); t != NoSquare) {
+            if (Square t = rd.target(l.vec, Square(s));
+                t != NoSquare && (!l.to_ranks || (l.to_ranks >> rd.rel_rank(Color(c), t) & 1))) {
                 pt.leap_to[c].push_back({t, l.modes});
                 pt.leap_modes[c] |= l.modes;
             }

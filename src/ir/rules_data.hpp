@@ -64,14 +64,21 @@ struct CastleRule {
     int king_steps = 2;   // squares the king travels
     int gap = 1;          // the partner lands `gap` squares from the king, towards its origin
     int right = 0;        // castling right index (0 K, 1 Q for White; 2 k, 3 q for Black)
+    // castling-start = setup: the move from the right's setup squares, worked out at load time
+    // (movegen/castling.cpp, plan_castlings): where both land (NoSquare: nowhere) and the
+    // squares that must be empty (bit s % 64 of word s / 64).
+    Square king_to = NoSquare, partner_to = NoSquare;
+    std::array<std::uint64_t, MaxSquares / 64> must_empty{};
 };
 
 // The fast forms the compiler chooses for a root whose every path allows one
 // (src/compile/fast_forms.cpp); the fast walk (src/movegen/paths.cpp) has one case for each.
 enum class FastKind : std::uint8_t {
-    Leap,    // one step, no flags or condition: a per-square target list (PieceType::leap_to)
+    Leap,    // one step, no flags or origin condition: a per-square target list
+             // (PieceType::leap_to; a destination rank condition leaves targets out)
     Ride,    // one leg along its ray: moves, captures or takes en passant where it stops, at
-             // most lame, granting en passant rights, for a first move only or from some ranks
+             // most lame, granting en passant rights, for a first move only or from some
+             // ranks, ending on some ranks only
     Rifle,   // a Ride of one step that also takes on its square and steps back (cabF)
     Fly,     // passes every piece, ends on any empty square of its ray ((mpaf)mF)
 };
@@ -86,8 +93,11 @@ struct PlainLeg {
     bool initial = false;          // only from a square whose piece never moved
     bool passes = false;           // one step already passes squares (gcd(dx, dy) > 1)
     std::uint32_t from_ranks = 0;  // bit r: origin on relative rank r (0 = any)
+    std::uint32_t to_ranks = 0;    // bit r: ends only on relative rank r (0 = any)
     std::int16_t block[2] = {-1, -1};
     bool guarded = false;          // initial, from_ranks or lame: checks before the loop
+    bool counts_by_ray = false;    // a Ride whose plain moves are counted from its first
+                                   // occupied square (no e.p., no destination ranks)
 };
 
 // A set of squares.
@@ -218,6 +228,13 @@ struct EpRay {
     int type = 0;
 };
 
+// Every castling right kept, on every square (RulesetData::castle_mask's start).
+constexpr std::array<std::uint8_t, MaxSquares> full_castle_mask() {
+    std::array<std::uint8_t, MaxSquares> m{};
+    m.fill(0xFF);
+    return m;
+}
+
 inline constexpr int ReachWidth = 2 * MaxFiles - 1;
 inline constexpr int ReachBits = ReachWidth * (2 * MaxRanks - 1);
 
@@ -289,6 +306,8 @@ struct RulesetData {
     // the setup's king and partner squares per right (K Q k q), the defaults of KQkq in a FEN
     std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
     std::array<Square, 4> castle_partner_sq{NoSquare, NoSquare, NoSquare, NoSquare};
+    // per square: the rights kept when it changes (castling-start = setup: those squares' rights go)
+    std::array<std::uint8_t, MaxSquares> castle_mask = full_castle_mask();
     // castling-start = any: the king and partner start anywhere on the king's rank and land on
     // these files (from the setup's O moves); the FEN names partners by file (Shredder-FEN)
     bool castle_any = false;

@@ -1,6 +1,7 @@
 // The start position: what it implies about the rules (counts, ranks, castling squares).
 #include <algorithm>
 
+#include "movegen/movegen.hpp"
 #include "position/fen.hpp"
 #include "load/loader_state.hpp"
 
@@ -69,6 +70,10 @@ bool place_castlings(Loader& L, RulesetData& rd, const PositionState& st) {
         for (int c = 0; c < 2; ++c)
             for (const auto& cr : rd.types[t].castles[c])
                 if (!place_castling(L, rd, st, t, c, cr)) return false;
+    for (int i = 0; i < 4; ++i)   // (castle_keep's table)
+        for (Square s : {rd.castle_king[i], rd.castle_partner_sq[i]})
+            if (s != NoSquare) rd.castle_mask[s] &= std::uint8_t(~(1u << i));
+    detail::plan_castlings(rd);
     return true;
 }
 

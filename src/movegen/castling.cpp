@@ -22,18 +22,20 @@ Landing landing(const RulesetData& rd, const CastleRule& cr, int kf, int pf) {
     return {kt, pt};
 }
 
-// Are the squares both pieces pass and land on empty (the two themselves apart), and, for a
-// standard castling, the squares between them?
+// Is square f of the king's rank one that must be empty (the two pieces themselves apart):
+// one both pieces pass or land on and, for a standard castling, one between them?
+bool on_path(const RulesetData& rd, int f, int kf, int pf, Landing l) {
+    return (f - kf) * (f - l.kt) <= 0 || (f - pf) * (f - l.pt) <= 0 ||
+           (!rd.castle_any && (f - kf) * (f - pf) <= 0);
+}
+
 bool path_clear(const RulesetData& rd, const PositionState& st, Square k, Square p, Landing l) {
     const BoardShape& b = rd.shape;
     const int kf = b.file_of(k), pf = b.file_of(p), r = b.rank_of(k);
     const int lo = std::min({kf, pf, l.kt, l.pt}), hi = std::max({kf, pf, l.kt, l.pt});
     for (int f = lo; f <= hi; ++f) {
         const Square s = b.square(f, r);
-        if (s == k || s == p) continue;
-        const bool on_path = (f - kf) * (f - l.kt) <= 0 || (f - pf) * (f - l.pt) <= 0 ||
-                             (!rd.castle_any && (f - kf) * (f - pf) <= 0);
-        if (on_path && st.board[s]) return false;
+        if (s != k && s != p && on_path(rd, f, kf, pf, l) && st.board[s]) return false;
     }
     return true;
 }
@@ -45,6 +47,15 @@ bool king_path_safe(const RulesetData& rd, const PositionState& st, Square k, in
     const Color us = st.side, them = opposite(us);
     if (!blast_shelters(rd, st, k, us) && attacked(rd, st, k, them, nullptr, !fast)) return false;
     const int kf = b.file_of(k), r = b.rank_of(k), dir = kt > kf ? 1 : -1;
+    // (the king lifted off k and standing on an empty s: what attacked() with k vacant
+    // sees, unless it is immune to doomed pieces or powers or blasts read the board)
+    bool lift = !rd.powers && rd.blast.empty() && !rd.types[cell_type(st.board[k])].immune;
+    for (int f = kf + dir; lift && f != kt && kf != kt; f += dir) {
+        const Square s = b.square(f, r);
+        if (st.board[s]) lift = false;   // (the partner: the board copy below)
+        else if (attacked(rd, st, s, them, nullptr, !fast, k)) return false;
+    }
+    if (lift) return true;
     PositionState tmp = st;
     tmp.clear(k);
     for (int f = kf + dir; f != kt && kf != kt; f += dir) {
@@ -62,26 +73,69 @@ bool king_path_safe(const RulesetData& rd, const PositionState& st, Square k, in
 
 }  // namespace
 
+void plan_castlings(RulesetData& rd) {
+    const BoardShape& b = rd.shape;
+    for (PieceType& pt : rd.types)
+        for (auto& rules : pt.castles)
+            for (CastleRule& cr : rules) {
+                cr.king_to = cr.partner_to = NoSquare;
+                cr.must_empty = {};
+                const Square k = rd.castle_king[cr.right], p = rd.castle_partner_sq[cr.right];
+                if (rd.castle_any || k == NoSquare || p == NoSquare) continue;
+                const int kf = b.file_of(k), pf = b.file_of(p), r = b.rank_of(k);
+                const Landing l = landing(rd, cr, kf, pf);
+                if (l.kt < 0) continue;
+                cr.king_to = b.square(l.kt, r);
+                cr.partner_to = b.square(l.pt, r);
+                for (int f = 0; f < b.files; ++f) {
+                    const Square s = b.square(f, r);
+                    if (s != k && s != p && on_path(rd, f, kf, pf, l))
+                        cr.must_empty[s >> 6] |= std::uint64_t(1) << (s & 63);
+                }
+            }
+}
+
+namespace {
+
+// The castling by `cr` (its right held) of the king on `k`, if the squares between are empty:
+// its king and partner squares, landings included (else m.to = NoSquare).
+Move castling(const RulesetData& rd, const PositionState& st, Square k, const CastleRule& cr) {
+    Move m;
+    m.flags = MoveCastle;
+    if (!rd.castle_any) {   // (the right's squares are the setup's: its plan)
+        if (rd.castle_king[cr.right] != k || cr.king_to == NoSquare) return m;
+        for (int w = 0; w < rd.words; ++w)
+            if ((st.pieces[0][w] | st.pieces[1][w] | st.pieces[2][w]) & cr.must_empty[w]) return m;
+        m.from = k;
+        m.to = cr.king_to;
+        m.partner = {rd.castle_partner_sq[cr.right], cr.partner_to};
+        return m;
+    }
+    if (st.castle_king[cr.right] != k) return m;
+    const BoardShape& b = rd.shape;
+    const Square p = st.castle_partner[cr.right];
+    const Landing l = landing(rd, cr, b.file_of(k), b.file_of(p));
+    if (l.kt < 0 || !path_clear(rd, st, k, p, l)) return m;
+    m.from = k;
+    m.to = b.square(l.kt, b.rank_of(k));
+    m.partner = {p, b.square(l.pt, b.rank_of(k))};
+    return m;
+}
+
+}  // namespace
+
 void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
                     MoveList& out, bool fast) {
-    const BoardShape& b = rd.shape;
     for (const CastleRule& cr : rd.types[type].castles[int(st.side)]) {
-        if (!(st.castling >> cr.right & 1) || st.castle_king[cr.right] != k) continue;
-        const Square p = st.castle_partner[cr.right];
-        if (p == st.doomed) continue;   // a doomed partner may only make its rifle captures
-        const Landing l = landing(rd, cr, b.file_of(k), b.file_of(p));
-        if (l.kt < 0 || !path_clear(rd, st, k, p, l)) continue;
+        if (!(st.castling >> cr.right & 1)) continue;
+        const Move m = castling(rd, st, k, cr);
+        if (m.to == NoSquare) continue;
+        if (m.partner.from == st.doomed) continue;   // a doomed partner may only make its rifle captures
         // (a castling piece that is not royal may castle out of, through and into attack)
         // (under duple-check a king with a royal companion need not mind attacks either)
         const bool minds = rd.royalty == Royalty::Check && rd.types[type].royal &&
                            !(rd.duple_check && royal_count(rd, st, st.side) > 1);
-        if (minds && !king_path_safe(rd, st, k, l.kt, fast)) continue;
-        Move m;
-        m.from = k;
-        m.to = b.square(l.kt, b.rank_of(k));
-        m.partner.from = p;
-        m.partner.to = b.square(l.pt, b.rank_of(k));
-        m.flags = MoveCastle;
+        if (minds && !king_path_safe(rd, st, k, rd.shape.file_of(m.to), fast)) continue;
         out.push(m);
     }
 }

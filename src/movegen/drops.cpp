@@ -26,7 +26,8 @@ std::uint32_t full_files(const RulesetData& rd, const PositionState& st, Color c
 }  // namespace
 
 // With `drop-promoted = yes` a promoted type (demote=X) is dropped from an X in hand too.
-void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
+void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out,
+                    std::uint64_t* counted) {
     const Color us = st.side;
     const int n = rd.size();
     const std::size_t ntypes = rd.types.size();   // (not reloaded after each push)
@@ -40,16 +41,28 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         const int r = pt.region;   // region=: dropped inside it only
         const SquareSet* inside = r >= 0 ? &rd.square_sets[std::size_t(r)][int(us)] : nullptr;
         const std::uint8_t* rel = rd.rel_ranks[int(us) & 1].data();
-        const bool limited = full || inside;   // (most games: neither)
+        Move m;
+        m.piece = std::uint8_t(t + 1);
+        m.flags = MoveDrop;
+        if (!full && !inside && counted && !pt.royal) {   // (legal wherever they land)
+            std::uint64_t k = 0;
+            for (int s = 0; s < n; ++s) k += !st.board[s] && (ranks >> rel[s] & 1);
+            *counted += k;
+            continue;
+        }
+        if (!full && !inside) {   // (most games)
+            for (int s = 0; s < n; ++s)
+                if (!st.board[s] && (ranks >> rel[s] & 1)) {
+                    m.to = Square(s);
+                    out.push(m);
+                }
+            continue;
+        }
         for (int s = 0; s < n; ++s) {
             if (st.board[s] || !(ranks >> rel[s] & 1)) continue;
-            if (limited && ((full >> rd.shape.file_of(Square(s)) & 1) ||
-                            (inside && !inside->has(Square(s)))))
+            if ((full >> rd.shape.file_of(Square(s)) & 1) || (inside && !inside->has(Square(s))))
                 continue;
-            Move m;
             m.to = Square(s);
-            m.piece = std::uint8_t(t + 1);
-            m.flags = MoveDrop;
             out.push(m);
         }
     }

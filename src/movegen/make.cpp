@@ -46,7 +46,7 @@ struct Editor {
         }
         if (rd.blast.empty()) return;
         for (Square s : blast_victims(rd, st, to)) {
-            keep &= castle_keep(st, s);
+            keep &= castle_keep(rd, st, s);
             const Cell c = remove(s);
             if (cell_color(c) != st.side) taken(c, st.side);
         }
@@ -106,7 +106,7 @@ void set_ep(const RulesetData& rd, PositionState& st, const Move& m) {
 void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint8_t keep,
               bool reset_clock) {
     const Color us = st.side;
-    if (keep != 0xFF) {
+    if (st.castling & ~keep) {
         st.hash ^= rd.z_castle[st.castling & 15];
         st.castling &= keep;
         st.hash ^= rd.z_castle[st.castling & 15];
@@ -167,7 +167,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
                 new_doomed = s;
                 return;
             }
-            keep &= castle_keep(st, s);
+            keep &= castle_keep(rd, st, s);
             took = true;
             e.remove(s);
             e.taken(v, us);
@@ -175,14 +175,14 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         for (Square v : m.victim)
             if (v != NoSquare) take(v);
         e.remove(m.from);
-        keep &= castle_keep(st, m.from);
+        keep &= castle_keep(rd, st, m.from);
         if (m.flags & MoveCastle) {
             Cell partner = e.remove(m.partner.from);
-            keep &= castle_keep(st, m.partner.from);
+            keep &= castle_keep(rd, st, m.partner.from);
             e.put(m.partner.to, partner);
         }
         if (!rifle && st.board[m.to]) {
-            keep &= castle_keep(st, m.to);
+            keep &= castle_keep(rd, st, m.to);
             if (m.unload != NoSquare) {
                 Cell other = e.remove(m.to);
                 e.put(m.unload, other);
@@ -204,7 +204,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     // The mover's doomed piece dies at the end of its owner's turn, whatever was played.
     if (old_doomed != NoSquare && st.board[old_doomed] && cell_color(st.board[old_doomed]) == us) {
         e.remove(old_doomed);
-        keep &= castle_keep(st, old_doomed);
+        keep &= castle_keep(rd, st, old_doomed);
     }
     if (new_doomed != NoSquare) {
         st.doomed = new_doomed;
@@ -238,11 +238,15 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
 
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
     if (rd.duple_check) return all_royals_attacked(rd, st, side, walks_only);
+    int left = royal_count(rd, st, side);   // (the pieces after the last royal one need no look)
     for (int s : squares(st.pieces[int(side)])) {
+        if (!left) break;
         const Cell c = st.board[s];
-        if (rd.types[cell_type(c)].royal && !blast_shelters(rd, st, Square(s), side) &&
+        if (!rd.types[cell_type(c)].royal) continue;
+        if (!blast_shelters(rd, st, Square(s), side) &&
             attacked(rd, st, Square(s), opposite(side), nullptr, walks_only))
             return true;
+        --left;
     }
     return false;
 }

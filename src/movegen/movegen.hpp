@@ -19,8 +19,11 @@ struct BulkCount {
 };
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out,
                      bool fast = true, BulkCount* bulk = nullptr);
-// The drops of the side to move (drops.cpp).
-void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out);
+// The drops of the side to move (drops.cpp). With `counted` (a bulk count, whose position
+// has no check and no complex attacker's walk to watch), the drops of non-royal pieces onto
+// any empty square of their ranks are only counted there.
+void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out,
+                    std::uint64_t* counted = nullptr);
 // drop-mate=loses: did the move from `before` to `now` drop a piece of such a type, which
 // (with others of its type only) now checks the side to move (drops.cpp)?
 bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, const PositionState& now);
@@ -30,6 +33,9 @@ bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, con
 // square it lands on is left to the legality test).
 void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
                     MoveList& out, bool fast);
+// castling-start = setup: works out each castling rule's move from the setup's squares
+// (CastleRule::king_to, partner_to, must_empty), once the ruleset has them.
+void plan_castlings(RulesetData& rd);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make
@@ -52,6 +58,12 @@ inline std::uint8_t castle_keep(const PositionState& st, Square s) {
         for (int i = 0; i < 4; ++i)
             if (st.castle_king[i] == s || st.castle_partner[i] == s) keep &= std::uint8_t(~(1u << i));
     return keep;
+}
+
+// The same, from the ruleset's table when the rights' squares are the setup's (not
+// `castling-start = any`): a right set in a FEN then always has the setup's squares.
+inline std::uint8_t castle_keep(const RulesetData& rd, const PositionState& st, Square s) {
+    return rd.castle_any ? castle_keep(st, s) : rd.castle_mask[s];
 }
 
 // initial-lost-to: the mover of `mover_type` now on `to` takes the initial moves of the enemy

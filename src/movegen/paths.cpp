@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdlib>
+#include <cstring>
 #include <numeric>
 
 #include "movegen/movegen.hpp"
@@ -39,6 +40,25 @@ constexpr std::uint16_t usable_modes(Occ o) {
     }
     return 0;
 }
+
+// What a cell is to side `side` (by the cell's colour bits), and the modes that end a move
+// there plainly or do something else: per side, worked out once (Walker::set_side copies them).
+struct SideTables {
+    std::array<Occ, 4> occ{};
+    std::array<std::uint16_t, 4> ending{}, other{};
+};
+constexpr SideTables side_tables(Color side) {
+    SideTables t;
+    t.occ = {Occ::Empty, side == Color::White ? Occ::Friend : Occ::Enemy,
+             side == Color::Black ? Occ::Friend : Occ::Enemy, Occ::Wall};
+    for (std::size_t i = 0; i < 4; ++i) {
+        t.ending[i] = ending_mode(t.occ[i]);
+        t.other[i] = usable_modes(t.occ[i]) & std::uint16_t(~t.ending[i]);
+    }
+    return t;
+}
+constexpr std::array<SideTables, 3> kSideTables{side_tables(Color::White), side_tables(Color::Black),
+                                                side_tables(Color::Neutral)};
 
 // Whether a move to an empty square grants en passant rights on the squares it passes.
 enum class EpRights : std::uint8_t {
@@ -190,12 +210,10 @@ inline void Walker::start(Square from, int piece_type, bool is_doomed) {
 
 inline void Walker::set_side(Color side) {
     us = side;
-    occ_by_bits = {Occ::Empty, side == Color::White ? Occ::Friend : Occ::Enemy,
-                   side == Color::Black ? Occ::Friend : Occ::Enemy, Occ::Wall};
-    for (std::size_t i = 0; i < 4; ++i) {
-        ending_by_bits[i] = ending_mode(occ_by_bits[i]);
-        other_by_bits[i] = usable_modes(occ_by_bits[i]) & std::uint16_t(~ending_by_bits[i]);
-    }
+    const SideTables& t = kSideTables[std::size_t(side)];
+    occ_by_bits = t.occ;
+    ending_by_bits = t.ending;
+    other_by_bits = t.other;
 }
 
 
@@ -388,6 +406,7 @@ inline bool Walker::merged(const Move& m) {
     plain.flags &= std::uint8_t(~MoveMakesEp);
     for (std::size_t i = first; i < out->size(); ++i) {
         Move& o = (*out)[i];
+        if (o.to != m.to) continue;   // (most listed moves go elsewhere)
         Move q = o;
         q.flags &= std::uint8_t(~MoveMakesEp);
         if (q == plain) {
@@ -614,7 +633,7 @@ inline std::uint64_t Walker::fast_fly(const RulesetData::Ray& ray, bool count_al
 inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
                                        bool count_all) {
     // (a leg with e.p. but no e.p. victim in st counts the same moves by the loop below)
-    if (count_all && l.kind != FastKind::Rifle && !(l.modes & ModeEnPassant)) {
+    if (count_all && l.counts_by_ray) {
         int k = 0;   // counting only
         while (k < ray.len && !st.board[ray.sq[k]]) ++k;
         std::uint64_t n = (l.modes & ModeMove) ? std::uint64_t(k) : 0;
@@ -626,6 +645,10 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
     for (int k = 0; k < ray.len; ++k) {
         const Square t = ray.sq[k];
         const Cell c = st.board[t];
+        if (l.to_ranks && !(l.to_ranks >> rd.rel_rank(us, t) & 1)) {   // no move ends here
+            if (c) break;
+            continue;
+        }
         const bool passes = (l.flags & LegEpRights) && (k > 0 || l.passes);
         const EpRights ep = passes ? EpRights::Passes : EpRights::None;
         n += std::uint64_t(fast_end(t, c, modes, ep, count_all));
@@ -655,6 +678,18 @@ inline bool Walker::leg_may_start(const PlainLeg& l) const {
 }  // namespace
 
 namespace {
+
+// Does a side hold no piece in hand (its counts read as words)?
+bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand) {
+    static_assert(MaxPieceTypes % 8 == 0);
+    std::uint64_t any = 0;
+    for (std::size_t i = 0; i < MaxPieceTypes; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, hand.data() + i, 8);
+        any |= w;
+    }
+    return !any;
+}
 
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
 void borrowed_moves(const Walker& own, std::uint32_t lent, std::size_t first) {
@@ -692,10 +727,11 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (quick) w.run_fast();
         else w.run();
         if (env && env->lent[s]) borrowed_moves(w, env->lent[s], w.first);
-        if (!doomed && !pt.castles[int(us)].empty())
+        if (!doomed && !pt.castles[int(us)].empty() && st.castling)   // (no rights: no call)
             castling_moves(rd, st, Square(s), type, out, fast);
     }
-    if (rd.drops) generate_drops(rd, st, out);   // drops.cpp
+    if (rd.drops && !hand_empty(st.hand[int(us)]))
+        generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,

@@ -68,8 +68,20 @@ TEST_CASE("a repeated passing step with the single step is a flight", "[fast_for
 TEST_CASE("what the fast walk does not know stays with the trie", "[fast_forms]") {
     CHECK(forms_of("cafmK").general == 8);        // a locust capture
     CHECK(forms_of("mpafmF").general == 4);       // a flight without its first step
-    CHECK(forms_of("mR{to:8}").general == 4);     // a destination condition
     auto mixed = forms_of("mRcabR");              // a leg shared with a longer path
     CHECK(mixed.general == 4);
     CHECK(mixed.kinds[FastKind::Ride] == 0);
+}
+
+TEST_CASE("a destination rank condition stays fast", "[fast_forms]") {
+    auto ride = forms_of("mR{to:8}");
+    CHECK(ride.kinds[FastKind::Ride] == 4);
+    CHECK(ride.general == 0);
+    // a leap's targets on the other ranks are left out: fmW{to:8} only from the 7th rank
+    auto rules = aviary::detail::compile_piece_ruleset(aviary::BoardShape{}, "fmW{to:8}", "<test>");
+    REQUIRE(rules.ok());
+    const auto& piece = aviary::detail::rules_data(*rules).types[0];
+    CHECK(piece.leaps[0].size() == 1);
+    CHECK(piece.leap_to[0].size() == 8);
+    for (const auto& [to, modes] : piece.leap_to[0]) CHECK(to / 8 == 7);
 }
