@@ -60,6 +60,11 @@ void aim_takes_initial(const RulesetData& rd, PositionState& st, Square to, int 
 
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
+// gating = yes (gating.cpp): appends to the legal moves `moves` their variants that bring a
+// piece from the hand onto the first-rank square the mover (or its castling partner) leaves
+// unmoved; and applies such a move (apply_move passes it on).
+void add_gating_moves(const RulesetData& rd, const PositionState& st, MoveList& moves);
+void apply_gating(const RulesetData& rd, PositionState& st, const Move& m);
 // A cheap structural check of a move before apply_move (not legality): every square on the
 // board or NoSquare, the mover (or the dropped piece in hand) the side to move's, a promotion
 // type of this game and in hand when it comes from there, a castling partner and a Duck
@@ -89,6 +94,13 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
         if ((m.flags & MoveCastle) && (m.partner.from == NoSquare || m.partner.to == NoSquare ||
                                        !st.board[m.partner.from]))
             return "a castling move without its partner";
+        if (m.flags & (MoveGate | MoveGatePartner)) {
+            if (!rd.gating) return "a gating move in a game without gating";
+            if (!m.piece || st.hand[int(us)][m.piece - 1u] == 0) return "the gated piece is not in hand";
+            if ((m.flags & MoveGatePartner) && !(m.flags & MoveCastle))
+                return "a gating on the partner's square without castling";
+            return "";
+        }
     }
     if (m.neutral.to != NoSquare) {
         if (rd.relocate < 0) return "a relocation in a game without one";
