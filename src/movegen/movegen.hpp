@@ -88,19 +88,17 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
         if (m.from == NoSquare || !st.board[m.from] || cell_color(st.board[m.from]) != us)
             return "no piece of the side to move on the from square";
         const PieceType& mt = rd.types[cell_type(st.board[m.from])];
-        if (m.piece && mt.promo_source == PromotionSource::OpponentHand &&
+        if (m.flags & (MoveGate | MoveGatePartner)) {   // (m.piece: the gated type)
+            if (!rd.gating) return "a gating move in a game without gating";
+            if (!m.piece || st.hand[int(us)][m.piece - 1u] == 0) return "the gated piece is not in hand";
+            if ((m.flags & MoveGatePartner) && !(m.flags & MoveCastle))
+                return "a gating on the partner's square without castling";
+        } else if (m.piece && mt.promo_source == PromotionSource::OpponentHand &&
             st.hand[int(opposite(us))][m.piece - 1] == 0)
             return "the promotion piece is not in the opponent's hand";
         if ((m.flags & MoveCastle) && (m.partner.from == NoSquare || m.partner.to == NoSquare ||
                                        !st.board[m.partner.from]))
             return "a castling move without its partner";
-        if (m.flags & (MoveGate | MoveGatePartner)) {
-            if (!rd.gating) return "a gating move in a game without gating";
-            if (!m.piece || st.hand[int(us)][m.piece - 1u] == 0) return "the gated piece is not in hand";
-            if ((m.flags & MoveGatePartner) && !(m.flags & MoveCastle))
-                return "a gating on the partner's square without castling";
-            return "";
-        }
     }
     if (m.neutral.to != NoSquare) {
         if (rd.relocate < 0) return "a relocation in a game without one";
