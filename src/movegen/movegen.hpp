@@ -93,6 +93,9 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
             if (!m.piece || st.hand[int(us)][m.piece - 1u] == 0) return "the gated piece is not in hand";
             if ((m.flags & MoveGatePartner) && !(m.flags & MoveCastle))
                 return "a gating on the partner's square without castling";
+            const Square gate = m.gate_square();
+            if (gate == m.to || ((m.flags & MoveCastle) && gate == m.partner.to))
+                return "a gating onto a square the move fills";
         } else if (m.piece && mt.promo_source == PromotionSource::OpponentHand &&
             st.hand[int(opposite(us))][m.piece - 1] == 0)
             return "the promotion piece is not in the opponent's hand";

@@ -51,6 +51,7 @@ TEST_CASE("seirawan: a first move from the first rank may bring in a hand piece"
     CHECK(moves_from(pos, "b1") == S({"b1a3", "b1a3e", "b1a3h", "b1c3", "b1c3e", "b1c3h"}));
     CHECK(testing::count(pos) == 20 + 4 * 2);
     play(pos, {"b1c3h"});
+    CHECK(pos.hash() == pos.compute_hash());
     // the hawk stands on b1, has left the hand, and b1 is no longer a gate
     CHECK(pos.fen() == "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/RHBQKBNR[Eeh] b KQCDFGkqbcdfg - 1 1");
     play(pos, {"e7e5"});
@@ -88,8 +89,12 @@ TEST_CASE("seirawan: castling brings a piece in on the king's or the rook's squa
     CHECK_FALSE(m.promotion_type());
     CHECK(pos.move_to_string(parsed(pos, "e1g1h")) == "e1g1h,h1f1");
     CHECK(aviary::move_to_san(pos, m) == "O-O/Hh1");
+    const std::string before = pos.fen();
     pos.make(m);
     CHECK(pos.fen() == "r3k2r/8/8/8/8/8/8/R4RKH[] b - - 1 1");
+    CHECK(pos.hash() == pos.compute_hash());
+    pos.unmake();
+    CHECK(pos.fen() == before);
 }
 
 TEST_CASE("seirawan: the entering piece shields nothing; gating is never a promotion", "[gating]") {
