@@ -89,6 +89,10 @@ TEST_CASE("seirawan: castling brings a piece in on the king's or the rook's squa
     CHECK_FALSE(m.promotion_type());
     CHECK(pos.move_to_string(parsed(pos, "e1g1h")) == "e1g1h,h1f1");
     CHECK(aviary::move_to_san(pos, m) == "O-O/Hh1");
+    auto san = aviary::parse_san(pos, "O-O/Hh1");
+    INFO(san.error_text());
+    REQUIRE(san.ok());
+    CHECK(*san == m);
     const std::string before = pos.fen();
     pos.make(m);
     CHECK(pos.fen() == "r3k2r/8/8/8/8/8/8/R4RKH[] b - - 1 1");
@@ -108,6 +112,10 @@ TEST_CASE("seirawan: the entering piece shields nothing; gating is never a promo
     CHECK(m.gated_type() == type_of(rules, 'H'));
     CHECK(m.gate_square() == rules.shape().square(3, 0));
     CHECK(aviary::move_to_san(free, m) == "Nc3/H");
+    auto back = aviary::parse_san(free, "Nc3/H");
+    INFO(back.error_text());
+    REQUIRE(back.ok());
+    CHECK(*back == m);
 }
 
 TEST_CASE("shouse: a hand piece is gated or dropped; pawns never enter on the first rank", "[gating]") {
