@@ -2,7 +2,8 @@
 // `from` to `to`; pieces are taken on `to` and on up to two more squares (victims); a swap
 // puts the piece found on `to` elsewhere; a second piece of the mover's side may move with
 // it (a castling partner); a neutral piece may be relocated or placed; a piece may be dropped
-// from the hand or promoted to. Make/unmake apply these effects without knowing a mechanic's
+// from the hand or promoted to, or enter from the hand on the square the mover (or its castling
+// partner) leaves (gating). Make/unmake apply these effects without knowing a mechanic's
 // name. A Move is a small trivially copyable value (perft handles millions of them).
 #pragma once
 #include <cstdint>
@@ -21,8 +22,10 @@ enum MoveFlag : std::uint8_t {
     MoveCastle = 2,      // castling: the partner relocation is part of it
     MoveEnPassant = 4,   // victim[0] holds the piece taken en passant
     MoveMakesEp = 8,     // the squares the mover passes become en passant targets
+    MoveGate = 16,       // gating: `piece` comes from the mover's hand onto `from`, the square the mover left
     MoveMoverDies = 32,  // the mover is removed after the move (it took a poisonous piece)
     MovePass = 64,       // nothing moves (pass = yes); from == to names the passing side's piece
+    MoveGatePartner = 128,  // gating on castling: `piece` enters on partner.from, the square the partner left
 };
 
 // A piece other than the mover going from one square to another. `from` is NoSquare when the
@@ -43,7 +46,7 @@ struct Move {
     Relocation partner;          // a piece of the mover's side moving with it (castling)
     Relocation neutral;          // the neutral piece relocated (or placed from the neutral hand)
     std::uint8_t flags = 0;      // MoveFlag bits
-    std::uint8_t piece = 0;      // promotion or drop: piece type + 1; 0 = none
+    std::uint8_t piece = 0;      // promotion, drop or gating: piece type + 1; 0 = none
 
     // ---- what the move does (read-only views of the fields above) ----
     bool is_drop() const { return flags & MoveDrop; }
@@ -52,12 +55,21 @@ struct Move {
     bool is_pass() const { return flags & MovePass; }
     bool is_swap() const { return unload != NoSquare; }
     bool mover_dies() const { return flags & MoveMoverDies; }
+    bool is_gating() const { return flags & (MoveGate | MoveGatePartner); }
     // The piece type (an index into Ruleset::pieces()) dropped, or promoted to.
     std::optional<int> dropped_type() const {
         return is_drop() && piece ? std::optional<int>(piece - 1) : std::nullopt;
     }
     std::optional<int> promotion_type() const {
-        return !is_drop() && piece ? std::optional<int>(piece - 1) : std::nullopt;
+        return !is_drop() && !is_gating() && piece ? std::optional<int>(piece - 1) : std::nullopt;
+    }
+    // Gating: the type that enters from the mover's hand, and the square it enters on (the
+    // mover's origin, or the castling partner's); NoSquare for other moves.
+    std::optional<int> gated_type() const {
+        return is_gating() && piece ? std::optional<int>(piece - 1) : std::nullopt;
+    }
+    Square gate_square() const {
+        return flags & MoveGatePartner ? partner.from : flags & MoveGate ? from : NoSquare;
     }
     // The squares pieces are taken from besides `to` (locust, en passant, rifle), in order.
     std::span<const Square> victims() const {

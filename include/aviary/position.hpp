@@ -73,7 +73,8 @@ public:
     bool castling_right(Color c, CastlingSide side) const;
     // The en passant target squares (empty when the last move made none).
     std::vector<Square> en_passant_squares() const;
-    // Has the piece on `s` not moved yet (it still has its initial moves)?
+    // Has the piece on `s` not moved yet (it still has its initial moves; under gating, on its
+    // side's first rank, a piece from the hand may enter on `s` when it leaves)?
     bool is_unmoved(Square s) const;
     // A pecked piece of the side to move, removed at the end of its turn (rifle_dooms games).
     std::optional<Square> doomed_square() const;

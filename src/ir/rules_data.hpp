@@ -318,6 +318,11 @@ struct RulesetData {
     // initial-lost-to: a move of these types that aims at an enemy royal piece (its moves would
     // reach it on an empty board) takes that piece's initial moves (movegen/initial_loss.cpp)
     std::uint32_t aim_takes_initial = 0;
+    // gating = yes: a piece in hand may enter on the first-rank square a piece leaves on its
+    // first move (castling: the king's or the partner's square). The right is the square's
+    // virginity (an unmoved piece there), read and written by file in the FEN's castling field
+    // (movegen/gating.cpp, position/gating_fen.cpp).
+    bool gating = false;
     // game rules
     Royalty royalty = Royalty::Check;
     StalemateResult stalemate = StalemateResult::Draw;

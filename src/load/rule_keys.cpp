@@ -248,6 +248,13 @@ void read_promotion_limit(Loader& L, RulesetData& rd) {
     }
 }
 
+// Gating (issue 16): `gating = yes` (movegen/gating.cpp).
+void read_gating(Loader& L, RulesetData& rd) {
+    rd.gating = yes(L, "gating");
+    if (rd.gating && rd.castle_any)
+        setting_error(L, find_setting(L, "gating"), "gating with castling-start = any is not supported");
+}
+
 // A key: the function that reads it (none for keys read by a stage or by another key's
 // function) and the key it belongs to (it is an error without that one).
 struct KeyRow {
@@ -284,12 +291,13 @@ const KeyRow kKeys[] = {
     {"promotion-limit", read_promotion_limit, nullptr},
     {"initial-rights", read_initial_rights, nullptr},
     {"initial-lost-to", read_initial_lost_to, nullptr},
+    {"gating", read_gating, nullptr},
 };
 
 // What the keys imply together once each is read.
 void finish_rules(Loader& L, RulesetData& rd) {
     for (auto& pt : rd.types) rd.hands = rd.hands || pt.to_hand;
-    rd.hands = rd.hands || rd.drops;
+    rd.hands = rd.hands || rd.drops || rd.gating;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].promo_source == detail::PromotionSource::OpponentHand && !rd.hands)
             L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");

@@ -291,6 +291,7 @@ void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveL
     out.clear();
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, false);
     if (rd.must_capture) keep_captures(st, out);
+    if (rd.gating) add_gating_moves(rd, st, out);   // gating.cpp
 }
 
 void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
@@ -298,6 +299,7 @@ void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
     out.clear();
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint);
     if (rd.must_capture) keep_captures(st, out);
+    if (rd.gating) add_gating_moves(rd, st, out);   // gating.cpp
 }
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
@@ -328,7 +330,7 @@ std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square
         }
         return n;
     }
-    if (rd.must_capture) {
+    if (rd.must_capture || rd.gating) {   // (gating: the moves' variants, gating.cpp)
         thread_local MoveList listed;
         legal_moves(rd, st, listed, royal_hint);
         return listed.size();

@@ -126,6 +126,7 @@ void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint
 }  // namespace
 
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
+    if (m.flags & (MoveGate | MoveGatePartner)) [[unlikely]] return apply_gating(rd, st, m);
     Editor e{rd, st};
     const Color us = st.side, them = opposite(us);
     for (Square& s : st.ep)

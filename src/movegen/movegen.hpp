@@ -72,6 +72,11 @@ void aim_takes_initial(const RulesetData& rd, PositionState& st, Square to, int 
 
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
+// gating = yes (gating.cpp): appends to the legal moves `moves` their variants that bring a
+// piece from the hand onto the first-rank square the mover (or its castling partner) leaves
+// unmoved; and applies such a move (apply_move passes it on).
+void add_gating_moves(const RulesetData& rd, const PositionState& st, MoveList& moves);
+void apply_gating(const RulesetData& rd, PositionState& st, const Move& m);
 // A cheap structural check of a move before apply_move (not legality): every square on the
 // board or NoSquare, the mover (or the dropped piece in hand) the side to move's, a promotion
 // type of this game and in hand when it comes from there, a castling partner and a Duck
@@ -95,7 +100,15 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
         if (m.from == NoSquare || !st.board[m.from] || cell_color(st.board[m.from]) != us)
             return "no piece of the side to move on the from square";
         const PieceType& mt = rd.types[cell_type(st.board[m.from])];
-        if (m.piece && mt.promo_source == PromotionSource::OpponentHand &&
+        if (m.flags & (MoveGate | MoveGatePartner)) {   // (m.piece: the gated type)
+            if (!rd.gating) return "a gating move in a game without gating";
+            if (!m.piece || st.hand[int(us)][m.piece - 1u] == 0) return "the gated piece is not in hand";
+            if ((m.flags & MoveGatePartner) && !(m.flags & MoveCastle))
+                return "a gating on the partner's square without castling";
+            const Square gate = m.gate_square();
+            if (gate == m.to || ((m.flags & MoveCastle) && gate == m.partner.to))
+                return "a gating onto a square the move fills";
+        } else if (m.piece && mt.promo_source == PromotionSource::OpponentHand &&
             st.hand[int(opposite(us))][m.piece - 1] == 0)
             return "the promotion piece is not in the opponent's hand";
         if ((m.flags & MoveCastle) && (m.partner.from == NoSquare || m.partner.to == NoSquare ||

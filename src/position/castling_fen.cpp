@@ -30,6 +30,8 @@ int castling_rank(const RulesetData& rd, Color col) {
     return -1;
 }
 
+}  // namespace
+
 // The right and its squares for one letter of a standard game.
 std::optional<FenError> setup_right(const RulesetData& rd, char ch, std::size_t at,
                                     PositionState& st, bool check_rules) {
@@ -53,6 +55,8 @@ std::optional<FenError> setup_right(const RulesetData& rd, char ch, std::size_t 
     st.castling |= std::uint8_t(1u << right);
     return std::nullopt;
 }
+
+namespace {
 
 // The right and its squares for one letter under `castling-start = any`.
 std::optional<FenError> any_right(const RulesetData& rd, char ch, std::size_t at,
@@ -97,6 +101,7 @@ std::optional<FenError> any_right(const RulesetData& rd, char ch, std::size_t at
 std::optional<FenError> read_castling(const RulesetData& rd, std::string_view f, std::size_t at,
                                       PositionState& st, bool check_rules) {
     if (rd.initial_in_fen && !f.empty()) return read_initial_rights(rd, f, at, st);
+    if (rd.gating && !f.empty()) return read_gating_rights(rd, f, at, st, check_rules);
     if (f.empty() || f == "-" || (rd.castle_any && !check_rules)) return std::nullopt;
     for (std::size_t k = 0; k < f.size(); ++k) {
         auto e = rd.castle_any ? any_right(rd, f[k], at + k, st)
@@ -108,6 +113,7 @@ std::optional<FenError> read_castling(const RulesetData& rd, std::string_view f,
 
 std::string write_castling(const RulesetData& rd, const PositionState& st) {
     if (rd.initial_in_fen) return write_initial_rights(rd, st);
+    if (rd.gating) return write_gating_rights(rd, st);
     std::string out;
     for (int i = 0; i < 4; ++i) {
         if (!(st.castling >> i & 1)) continue;

@@ -22,4 +22,15 @@ std::optional<FenError> read_initial_rights(const RulesetData& rd, std::string_v
                                             PositionState& st);
 std::string write_initial_rights(const RulesetData& rd, const PositionState& st);
 
+// One K/Q/k/q letter of a standard game: the right, and with `check_rules` its king and
+// partner squares from the setup (an error when they do not hold them).
+std::optional<FenError> setup_right(const RulesetData& rd, char ch, std::size_t at,
+                                    PositionState& st, bool check_rules);
+
+// gating = yes: the field as K/Q/k/q rights and the files of the first-rank pieces that have
+// not moved, where a piece from the hand may still enter (position/gating_fen.cpp).
+std::optional<FenError> read_gating_rights(const RulesetData& rd, std::string_view f, std::size_t at,
+                                           PositionState& st, bool check_rules);
+std::string write_gating_rights(const RulesetData& rd, const PositionState& st);
+
 }  // namespace aviary::detail

@@ -425,7 +425,8 @@ private:
             if (!cl || cell_color(cl) == Color::Neutral) continue;
             const int t = cell_type(cl);
             const Color col = cell_color(cl);
-            if (rd_.initial_in_fen && rd_.rel_rank(col, Square(s)) == 0) continue;   // (from the FEN)
+            // (from the FEN's castling field: initial rights, gating)
+            if ((rd_.initial_in_fen || rd_.gating) && rd_.rel_rank(col, Square(s)) == 0) continue;
             if (rd_.types[t].has_initial && (rd_.setup_ranks[int(col)][t] >> rd_.rel_rank(col, Square(s)) & 1))
                 st_.set_virgin(Square(s), true);
         }

@@ -189,9 +189,16 @@ std::string Position::move_to_string(const Move& m) const {
             for (Square v : m.victim)
                 if (v != NoSquare) s += b.name(v) + ",";
         s += b.name(m.to);
-        if (m.piece)   // e8q, d1a4+, c3c4- (hand_rules)
+        // gating: the entering piece's letter after the move of the piece whose square it takes
+        // (b1c3h; castling e1g1h,h1f1 or e1g1,h1f1h)
+        const std::string gate = m.is_gating() ? std::string(1, char(std::tolower(
+                                                     (unsigned char)rd.types[m.piece - 1].letter)))
+                                               : std::string();
+        if (m.piece && !m.is_gating())   // e8q, d1a4+, c3c4- (hand_rules)
             s += promotion_suffix(rd, cell_type(st().board[m.from]), m.piece - 1);
+        if (m.flags & MoveGate) s += gate;
         if (m.flags & MoveCastle) s += "," + b.name(m.partner.from) + b.name(m.partner.to);
+        if (m.flags & MoveGatePartner) s += gate;
         // a swap: the other piece's move, as for a castling partner
         if (m.unload != NoSquare) s += "," + b.name(m.to) + b.name(m.unload);
     }
@@ -329,7 +336,8 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         // a second square (castling's partner move `h1f1`), else a promotion letter
         auto d = b.parse_prefix(std::string_view(body).substr(i));
         if (d) i += d->second;
-        else if (i < body.size() && std::isalpha((unsigned char)body[i])) {
+        // a promotion letter, or after a partner's move the piece gated onto its square
+        if (i < body.size() && std::isalpha((unsigned char)body[i])) {
             body[i] = char(std::tolower((unsigned char)body[i]));
             ++i;
         }
@@ -340,6 +348,10 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     for (const Move& m : ml) {
         std::string s = move_to_string(m);
         if (s == body || fsf_neutral_form(b, m, s) == body) return m;
+        // Fairy-Stockfish's gating on the partner's square: h1e1h (the partner's square, the king's)
+        if ((m.flags & MoveGatePartner) &&
+            b.name(m.partner.from) + b.name(m.from) + s.back() == body)
+            return m;
         if (s.rfind(body + ",", 0) == 0) prefix_hits.push_back(m);
     }
     const RulesetData& rd = rules_data(rules_);

@@ -53,7 +53,7 @@ void describe_move(const RulesetData& rd, const PositionState& st, const Move& m
     p.capture = takes_to || !victims.empty();
     if (!victims.empty()) p.tail = victims + (takes_to ? "x" : "-") + b.name(m.to);
     else p.tail = (takes_to ? "x" : "") + b.name(m.to);
-    if (m.piece) p.tail += "=" + letter_of(rd, m.piece - 1);
+    if (m.piece) p.tail += (m.is_gating() ? "/" : "=") + letter_of(rd, m.piece - 1);   // gating: Nc3/H
     if (m.unload != NoSquare) p.tail += "&" + b.name(m.unload);
 }
 
@@ -64,6 +64,7 @@ SanParts parts_of(const RulesetData& rd, const PositionState& st, const Move& m,
     if (m.flags & MoveCastle) {
         p.castle = true;
         p.head = b.file_of(m.to) > b.file_of(m.from) ? "O-O" : "O-O-O";
+        if (m.is_gating()) p.head += "/" + letter_of(rd, m.piece - 1) + b.name(m.gate_square());   // O-O/He1
         p.castle_long = "/" + b.name(m.to) + b.name(m.partner.to);
         return p;
     }

@@ -129,7 +129,7 @@ int capture_value(const RulesetData& rd, const EvalTables& et, const PositionSta
 int promotion_gain(const RulesetData& rd, const EvalTables& et, const PositionState& st,
                    const Move& m) {
     (void)rd;
-    if (!m.piece || (m.flags & MoveDrop) || m.from == NoSquare || !st.board[m.from]) return 0;
+    if (!m.piece || (m.flags & MoveDrop) || m.is_gating() || m.from == NoSquare || !st.board[m.from]) return 0;
     return et.value[std::size_t(m.piece - 1)] - et.value[std::size_t(cell_type(st.board[m.from]))];
 }
 

@@ -78,13 +78,18 @@ struct XboardSession {
     void level(const std::vector<std::string>& w);
 };
 
-// Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1", "d4d5,d6" (locust: victims,
-// then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
+// Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1" (gating "e1g1h,h1f1" -> "e1g1h",
+// "e1g1,h1f1h" -> "h1e1h"), "d4d5,d6" (locust: victims, then the destination) -> "d4d5,d5d6",
+// a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
 std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
     if (m.is_pass()) return "@@@@";
     std::string s = p.move_to_string(m);
-    if (m.is_castling()) s = s.substr(0, s.find(','));
-    else if (!m.victims().empty() && !m.is_en_passant() && !m.neutral.present()) {
+    if (m.is_castling() && (m.flags & MoveGatePartner)) {   // gating on the rook's square: h1e1h
+        const BoardShape b = p.ruleset().shape();
+        s = b.name(m.partner.from) + b.name(m.from) + s.back();
+    } else if (m.is_castling()) {
+        s = s.substr(0, s.find(','));
+    } else if (!m.victims().empty() && !m.is_en_passant() && !m.neutral.present()) {
         const BoardShape b = p.ruleset().shape();
         std::string legs, at = b.name(m.from);
         std::vector<Square> stops(m.victims().begin(), m.victims().end());
