@@ -5,6 +5,7 @@
 
 #include "movegen/movegen.hpp"
 #include "movegen/powers.hpp"
+#include "movegen/setup_phase.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -40,11 +41,12 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         const int r = pt.region;   // region=: dropped inside it only
         const SquareSet* inside = r >= 0 ? &rd.square_sets[std::size_t(r)][int(us)] : nullptr;
         const std::uint8_t* rel = rd.rel_ranks[int(us) & 1].data();
-        const bool limited = full || inside;   // (most games: neither)
+        const bool limited = full || inside || rd.drop_colours;   // (most games: none)
         for (int s = 0; s < n; ++s) {
             if (st.board[s] || !(ranks >> rel[s] & 1)) continue;
             if (limited && ((full >> rd.shape.file_of(Square(s)) & 1) ||
-                            (inside && !inside->has(Square(s)))))
+                            (inside && !inside->has(Square(s))) ||
+                            (rd.drop_colours && !drop_keeps_colours(rd, st, int(t), Square(s)))))
                 continue;
             Move m;
             m.to = Square(s);

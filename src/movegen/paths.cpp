@@ -10,6 +10,7 @@
 #include <numeric>
 
 #include "movegen/movegen.hpp"
+#include "movegen/setup_phase.hpp"
 #include "movegen/powers.hpp"
 
 namespace aviary::detail {
@@ -696,6 +697,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
             castling_moves(rd, st, Square(s), type, out, fast);
     }
     if (rd.drops) generate_drops(rd, st, out);   // drops.cpp
+    if (rd.change_promotion) change_promotions(rd, st, out);   // change_promotion.cpp
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
