@@ -12,4 +12,8 @@ namespace aviary::detail {
 // right when the king and that partner both stand there (src/compile/castling_drops.cpp).
 std::string read_castling_drops(const std::string& value, RulesetData& rd);
 
+// counting = R 16 S 44 N 64: a bare side's count limit in full moves, by the first listed type
+// the other side holds (src/compile/counting.cpp).
+std::string read_counting(const std::string& value, RulesetData& rd);
+
 }  // namespace aviary::detail

@@ -343,6 +343,9 @@ struct RulesetData {
     std::uint32_t drop_colours = 0;    // drop-colours: types whose drops keep both square colours
     bool castling_drops = false;       // castling-drops: a drop onto a castling square gives rights
     bool change_promotion = false;     // some type has promote-by=change
+    // counting = R 16 S 44 N 64: a bare side's count limit (full moves) by the other side's
+    // strongest listed type (src/movegen/counting.cpp)
+    std::vector<std::pair<int, int>> counting;
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
     std::string start_fen;

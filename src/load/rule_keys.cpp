@@ -241,6 +241,12 @@ void read_castling_drops(Loader& L, RulesetData& rd) {
             setting_error(L, s, why);
 }
 
+void read_counting(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "counting"))
+        if (const std::string why = detail::read_counting(s->setting.value.text, rd); !why.empty())
+            setting_error(L, s, why);
+}
+
 // A key: the function that reads it (none for keys read by a stage or by another key's
 // function) and the key it belongs to (it is an error without that one).
 struct KeyRow {
@@ -277,7 +283,7 @@ const KeyRow kKeys[] = {
     {"initial-lost-to", read_initial_lost_to, nullptr},
     // setup phases (issue 16)
     {"must-drop", read_must_drop, "drops"},       {"drop-colours", read_drop_colours, "drops"},
-    {"castling-drops", read_castling_drops, "castling"},
+    {"castling-drops", read_castling_drops, "castling"}, {"counting", read_counting, nullptr},
 };
 
 // What the keys imply together once each is read.

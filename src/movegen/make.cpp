@@ -219,6 +219,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         e.put(m.neutral.to, duck);
     }
     end_turn(rd, st, m, keep, capture || reset);
+    if (!rd.counting.empty()) advance_count(rd, st, capture || (m.piece && !(m.flags & MoveDrop)));
 }
 
 bool pieces_agree(const RulesetData& rd, const PositionState& st) {

@@ -21,4 +21,8 @@ void drop_castling_rights(const RulesetData& rd, PositionState& st, Square to, C
 // (change_promotion.cpp).
 void change_promotions(const RulesetData& rd, const PositionState& st, MoveList& out);
 
+// counting: after a move (st.side now to move), the count runs on, starts or restarts
+// (counting.cpp).
+void advance_count(const RulesetData& rd, PositionState& st, bool took_or_promoted);
+
 }  // namespace aviary::detail

@@ -148,3 +148,32 @@ TEST_CASE("placement and sittuyin: the setup phase from the start", "[setup]") {
     // of the first three ranks
     CHECK(moves(aviary::Position::start(testing::load("sittuyin"))).size() == 8 + 4 * 20);
 }
+
+TEST_CASE("counting: a bare king's count shows in the FEN as Fairy-Stockfish writes it", "[setup]") {
+    const auto rules = testing::load("sittuyin");
+    auto pos = at(rules, "8/8/4k3/8/8/8/8/R3K3[] w - - 0 1");
+    CHECK(pos.fen() == "8/8/4k3/8/8/8/8/R3K3[] w - - 0 1");   // no count before a move
+    play(pos, {"a1a2"});
+    CHECK(pos.fen() == "8/8/4k3/8/8/8/R7/4K3[] b - 32 0 1");   // a rook: 16 moves
+    play(pos, {"e6e5", "a2a3"});
+    CHECK(pos.fen() == "8/8/8/4k3/8/R7/8/4K3[] b - 32 2 2");
+    SECTION("read back: the limit and the count's plies") {
+        auto p = at(rules, "8/8/4k3/8/8/8/8/R3K3[] b - 32 5 1");
+        CHECK(p.fen() == "8/8/4k3/8/8/8/8/R3K3[] b - 32 5 1");
+        play(p, {"e6e5"});
+        CHECK(p.fen() == "8/8/8/4k3/8/8/8/R3K3[] w - 32 6 2");
+    }
+    SECTION("no count while a pawn stands on the board, a knight's limit once it is gone") {
+        auto p = at(rules, "8/8/4k3/8/3p4/2N5/8/4K3[] w - - 0 1");
+        play(p, {"c3e2"});
+        CHECK(p.fen() == "8/8/4k3/8/3p4/8/4N3/4K3[] b - - 1 1");
+        auto q = at(rules, "8/8/4k3/8/3p4/8/4N3/4K3[] w - - 0 1");
+        play(q, {"e2d4"});
+        CHECK(q.fen() == "8/8/4k3/8/3N4/8/8/4K3[] b - 128 0 1");
+    }
+    SECTION("a count limit in a game without counting is an error") {
+        CHECK_FALSE(aviary::Position::from_fen(testing::load("makruk"), "8/8/4k3/8/8/8/8/R3K3 b - 32 5 1").ok());
+        CHECK(load_error("board = 8x8\npiece K King K royal\npiece R Rook R\ncounting = R 0\n"
+                         "setup = 4k3/8/8/8/8/8/8/R3K3 w - - 0 1\n").find("counting") != std::string::npos);
+    }
+}
