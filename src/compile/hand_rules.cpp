@@ -56,8 +56,9 @@ std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& 
         if (!fen_token(value)) return "fen= is + and a piece letter (+P) or a letter and ~ (Q~)";
         pt.token = value;
     } else if (key == "promote-by") {
-        if (value != "capture") return "promote-by= takes capture (only captures promote)";
-        pt.promote_capturing = true;
+        if (value == "change") pt.promote_changing = true;
+        else if (value == "capture") pt.promote_capturing = true;
+        else return "promote-by= takes capture (only captures promote) or change (a move of its own)";
     } else if (key == "zone-leaving") {
         if (!value.empty()) return "zone-leaving takes no value";
         pt.promote_leaving = true;
@@ -71,6 +72,13 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
     std::vector<std::pair<int, std::string>> errors;
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
         PieceType& pt = rd.types[t];
+        if (pt.promote_changing) {   // its moves never promote: the squares go to the change
+            if (pt.promo_source != PromotionSource::List)
+                errors.push_back({int(t), "promote-by=change needs promote= with piece letters"});
+            pt.change_at = pt.promo_at;
+            pt.promo_at = {};
+            rd.change_promotion = true;
+        }
         if (pt.demote_letter) {
             pt.demote = rd.type_by_letter(pt.demote_letter);
             if (pt.demote < 0 || pt.demote == int(t))

@@ -36,6 +36,9 @@ struct PositionState {
     Color side = Color::White;
     std::uint16_t halfmove = 0;
     std::uint32_t fullmove = 1;
+    // counting (movegen/counting.cpp): the running count's limit in plies (0: none) and its ply
+    std::uint16_t count_ply = 0;
+    std::uint8_t count_limit = 0;
     std::uint64_t hash = 0;
 
     void put(Square s, Cell c) {   // on an empty square

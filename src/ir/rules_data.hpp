@@ -164,6 +164,10 @@ struct PieceType {
     std::string token;            // fen=: its FEN spelling (`+P`, `Q~`); "" : the letter
     bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
     bool promote_capturing = false;  // promote-by=capture: only captures promote (and must)
+    // promote-by=change (src/movegen/change_promotion.cpp): promotion is a move of its own, on
+    // these squares (per colour; anywhere for the side's last piece of the type)
+    bool promote_changing = false;
+    std::array<SquareSet, 2> change_at;
     // The type a hand holds for this one (a promoted type's unpromoted one).
     int hand_type(int self) const { return demote >= 0 ? demote : self; }
     // Does a move of this piece (colour c) from `from` to `to` reach its promotion squares?
@@ -362,6 +366,15 @@ struct RulesetData {
     bool clock_drops = false;          // drops: a drop
     bool count_royals_before = false;  // last-check-count = before (Sho shogi's prince)
     bool drop_promoted = false;        // drop-promoted = yes: a +X type may be dropped from an X in hand
+    // setup phases (src/movegen/must_drop.cpp, drop_colours.cpp, castling_drops.cpp,
+    // change_promotion.cpp)
+    bool must_drop = false;            // must-drop = yes: while a legal drop exists, only drops
+    std::uint32_t drop_colours = 0;    // drop-colours: types whose drops keep both square colours
+    bool castling_drops = false;       // castling-drops: a drop onto a castling square gives rights
+    bool change_promotion = false;     // some type has promote-by=change
+    // counting = R 16 S 44 N 64: a bare side's count limit (full moves) by the other side's
+    // strongest listed type (src/movegen/counting.cpp)
+    std::vector<std::pair<int, int>> counting;
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
     // wall (src/movegen/walls.cpp): every move also puts a new neutral `wall` piece on a square

@@ -4,6 +4,7 @@
 
 #include "compile/hand_rules.hpp"
 #include "compile/catalogue_keys.hpp"
+#include "compile/setup_keys.hpp"
 #include "load/loader_state.hpp"
 #include "compile/regions.hpp"
 #include "compile/zones.hpp"
@@ -255,6 +256,24 @@ void read_gating(Loader& L, RulesetData& rd) {
         setting_error(L, find_setting(L, "gating"), "gating with castling-start = any is not supported");
 }
 
+// Setup phases (issue 16): compulsory drops, drops on both colours, castling rights from drops.
+void read_must_drop(Loader& L, RulesetData& rd) { rd.must_drop = yes(L, "must-drop"); }
+void read_drop_colours(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "drop-colours"))
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.drop_colours |= 1u << t;
+}
+void read_castling_drops(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "castling-drops"))
+        if (const std::string why = detail::read_castling_drops(s->setting.value.text, rd); !why.empty())
+            setting_error(L, s, why);
+}
+
+void read_counting(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "counting"))
+        if (const std::string why = detail::read_counting(s->setting.value.text, rd); !why.empty())
+            setting_error(L, s, why);
+}
+
 // A key: the function that reads it (none for keys read by a stage or by another key's
 // function) and the key it belongs to (it is an error without that one).
 struct KeyRow {
@@ -292,6 +311,9 @@ const KeyRow kKeys[] = {
     {"initial-rights", read_initial_rights, nullptr},
     {"initial-lost-to", read_initial_lost_to, nullptr},
     {"gating", read_gating, nullptr},
+    // setup phases (issue 16)
+    {"must-drop", read_must_drop, "drops"},       {"drop-colours", read_drop_colours, "drops"},
+    {"castling-drops", read_castling_drops, "castling"}, {"counting", read_counting, nullptr},
 };
 
 // What the keys imply together once each is read.

@@ -5,6 +5,7 @@
 
 #include "movegen/movegen.hpp"
 #include "movegen/powers.hpp"
+#include "movegen/setup_phase.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -44,13 +45,14 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         Move m;
         m.piece = std::uint8_t(t + 1);
         m.flags = MoveDrop;
-        if (!full && !inside && counted && !pt.royal) {   // (legal wherever they land)
+        const bool limited = full || inside || rd.drop_colours;   // (most games: none)
+        if (!limited && counted && !pt.royal) {   // (legal wherever they land)
             std::uint64_t k = 0;
             for (int s = 0; s < n; ++s) k += !st.board[s] && (ranks >> rel[s] & 1);
             *counted += k;
             continue;
         }
-        if (!full && !inside) {   // (most games)
+        if (!limited) {
             for (int s = 0; s < n; ++s)
                 if (!st.board[s] && (ranks >> rel[s] & 1)) {
                     m.to = Square(s);
@@ -60,7 +62,8 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         }
         for (int s = 0; s < n; ++s) {
             if (st.board[s] || !(ranks >> rel[s] & 1)) continue;
-            if ((full >> rd.shape.file_of(Square(s)) & 1) || (inside && !inside->has(Square(s))))
+            if ((full >> rd.shape.file_of(Square(s)) & 1) || (inside && !inside->has(Square(s))) ||
+                (rd.drop_colours && !drop_keeps_colours(rd, st, int(t), Square(s))))
                 continue;
             m.to = Square(s);
             out.push(m);

@@ -7,6 +7,7 @@
 
 #include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
+#include "movegen/setup_phase.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -292,6 +293,7 @@ void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveL
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, false);
     if (rd.must_capture) keep_captures(st, out);
     if (rd.gating) add_gating_moves(rd, st, out);   // gating.cpp
+    if (rd.must_drop) keep_drops(out);
 }
 
 void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
@@ -300,6 +302,7 @@ void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint);
     if (rd.must_capture) keep_captures(st, out);
     if (rd.gating) add_gating_moves(rd, st, out);   // gating.cpp
+    if (rd.must_drop) keep_drops(out);
 }
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
@@ -330,7 +333,7 @@ std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square
         }
         return n;
     }
-    if (rd.must_capture || rd.gating) {   // (gating: the moves' variants, gating.cpp)
+    if (rd.must_capture || rd.gating || rd.must_drop) {   // (gating: the moves' variants, gating.cpp)
         thread_local MoveList listed;
         legal_moves(rd, st, listed, royal_hint);
         return listed.size();

@@ -3,6 +3,7 @@
 #include <numeric>
 
 #include "movegen/movegen.hpp"
+#include "movegen/setup_phase.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -149,6 +150,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         e.hand(int(us), rd.types[t].hand_type(t), -1);   // (drop-promoted: +P from a P)
         e.put(m.to, make_cell(t, us));
         reset = rd.clock_drops;   // halfmove-reset = ... drops
+        if (rd.castling_drops) drop_castling_rights(rd, st, m.to, us);
         // unmoved, as a FEN read it: on a rank where the setup has its kind (a pawn's double step)
         if (rd.types[t].has_initial && (rd.setup_ranks[int(us)][t] >> rd.rel_rank(us, m.to) & 1)) {
             st.set_virgin(m.to, true);
@@ -218,6 +220,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         e.put(m.neutral.to, make_cell(t, Color::Neutral));
     }
     end_turn(rd, st, m, keep, capture || reset);
+    if (!rd.counting.empty()) advance_count(rd, st, capture || (m.piece && !(m.flags & MoveDrop)));
 }
 
 bool pieces_agree(const RulesetData& rd, const PositionState& st) {

@@ -11,6 +11,7 @@
 #include <numeric>
 
 #include "movegen/movegen.hpp"
+#include "movegen/setup_phase.hpp"
 #include "movegen/powers.hpp"
 
 namespace aviary::detail {
@@ -732,6 +733,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
     }
     if (rd.drops && !hand_empty(st.hand[int(us)]))
         generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
+    if (rd.change_promotion) change_promotions(rd, st, out);   // change_promotion.cpp
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,

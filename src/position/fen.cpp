@@ -75,10 +75,11 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
     std::string ep;
     for (Square e : st.ep)
         if (e != NoSquare) ep += (ep.empty() ? "" : ",") + b.name(e);
-    out += ep.empty() ? "-" : ep;
+    // (counting: the limit in the en passant field, the count's plies as the halfmove clock)
+    out += st.count_limit ? std::to_string(st.count_limit) : ep.empty() ? "-" : ep;
     if (rd.check_limit)
         out += ' ' + std::to_string(st.checks_left[0]) + '+' + std::to_string(st.checks_left[1]);
-    out += ' ' + std::to_string(st.halfmove) + ' ' + std::to_string(st.fullmove);
+    out += ' ' + std::to_string(st.count_limit ? st.count_ply : st.halfmove) + ' ' + std::to_string(st.fullmove);
     return out;
 }
 

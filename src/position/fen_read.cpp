@@ -304,6 +304,7 @@ private:
         if (auto e = field("en passant field", f, true)) return e;
         if (f.empty() || f == "-") return std::nullopt;
         const std::size_t at = c_.i - f.size();
+        if (!rd_.counting.empty() && std::isdigit((unsigned char)f[0])) return count_limit(f, at);
         int n = 0;
         std::size_t skipped_at = std::string_view::npos;
         for (std::size_t k = 0; k < f.size();) {
@@ -325,6 +326,19 @@ private:
         st_.ep_victim = ep_victim(n);
         if (st_.ep_victim == NoSquare)
             return fail(at, "no piece of the side that just moved stands beyond the en passant square");
+        return std::nullopt;
+    }
+
+    // counting: a count limit (plies, up to 254) where the en passant squares would be.
+    Fail count_limit(std::string_view f, std::size_t at) {
+        unsigned v = 0;
+        for (char ch : f) {
+            if (!std::isdigit((unsigned char)ch)) return fail(at, "the count limit must be a number");
+            v = v * 10 + unsigned(ch - '0');
+            if (v > 254) return fail(at, "the count limit goes up to 254");
+        }
+        if (v == 0) return fail(at, "the count limit is at least 1 (no count: -)");
+        st_.count_limit = std::uint8_t(v);
         return std::nullopt;
     }
 
@@ -375,6 +389,7 @@ private:
         std::size_t at = 0;
         if (auto e = number("halfmove clock", MaxHalfmoveClock, v, given, at)) return e;
         if (given) st_.halfmove = std::uint16_t(v);
+        if (st_.count_limit) std::swap(st_.count_ply, st_.halfmove);   // (the count's plies)
         if (auto e = number("fullmove number", 100000000, v, given, at)) return e;
         if (!given) return std::nullopt;
         if (v == 0) return fail(at, "the fullmove number starts at 1");

@@ -1,0 +1,34 @@
+// castling-drops = e1 a1 h1: a castling king dropped onto its square gains the rights of the
+// partners already on theirs; a partner dropped onto its square, while the king stands on its
+// own, gains its right (Fairy-Stockfish's placement). The rights then go as usual.
+#include <algorithm>
+
+#include "movegen/setup_phase.hpp"
+
+namespace aviary::detail {
+
+void drop_castling_rights(const RulesetData& rd, PositionState& st, Square to, Color us) {
+    auto castler = [&](Cell c) {
+        return c && cell_color(c) == us && !rd.types[cell_type(c)].castles[int(us)].empty();
+    };
+    auto partner = [&](Cell c) {
+        return c && cell_color(c) == us &&
+               std::find(rd.castle_partners.begin(), rd.castle_partners.end(), cell_type(c)) !=
+                   rd.castle_partners.end();
+    };
+    std::uint8_t add = 0;
+    for (int i = 2 * int(us); i < 2 * int(us) + 2; ++i) {
+        const Square k = rd.castle_king[i], p = rd.castle_partner_sq[i];
+        if (k == NoSquare || p == NoSquare || (to != k && to != p)) continue;
+        if (!castler(st.board[k]) || !partner(st.board[p])) continue;
+        add |= std::uint8_t(1u << i);
+        st.castle_king[i] = k;
+        st.castle_partner[i] = p;
+    }
+    if (!(add & ~st.castling)) return;
+    st.hash ^= rd.z_castle[st.castling & 15];
+    st.castling |= add;
+    st.hash ^= rd.z_castle[st.castling & 15];
+}
+
+}  // namespace aviary::detail
