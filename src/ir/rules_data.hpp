@@ -327,6 +327,8 @@ struct RulesetData {
     bool drops = false;
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
     std::uint32_t setup_hand = 0;   // types the setup's hands hold (they may be in a hand)
+    std::uint32_t fen_hand = 0;     // fen-hands: types a FEN's hand may hold besides those
+    std::uint32_t must_drop = 0;    // must-drop: types that, while in hand, must be dropped
     // halfmove-reset: besides captures, what resets the halfmove clock
     bool clock_promoters = true;       // promoters: every move of a piece that can promote
     bool clock_promotions = true;      // promotions: a move that promotes

@@ -227,6 +227,17 @@ void read_promotion_limit(Loader& L, RulesetData& rd) {
         if (!err.empty()) setting_error(L, s, err);
     }
 }
+// `fen-hands = all | LETTERS` and `must-drop = LETTERS` (compile/hand_keys.cpp).
+void read_fen_hands(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "fen-hands"))
+        if (const std::string err = detail::read_fen_hands(s->setting.value.text, rd); !err.empty())
+            setting_error(L, s, err);
+}
+void read_must_drop(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "must-drop"))
+        if (const std::string err = detail::read_must_drop(s->setting.value.text, rd); !err.empty())
+            setting_error(L, s, err);
+}
 
 // A key: the function that reads it (none for keys read by a stage or by another key's
 // function) and the key it belongs to (it is an error without that one).
@@ -262,12 +273,14 @@ const KeyRow kKeys[] = {
     {"promotion-limit", read_promotion_limit, nullptr},
     {"initial-rights", read_initial_rights, nullptr},
     {"initial-lost-to", read_initial_lost_to, nullptr},
+    {"fen-hands", read_fen_hands, nullptr},
+    {"must-drop", read_must_drop, "drops"},
 };
 
 // What the keys imply together once each is read.
 void finish_rules(Loader& L, RulesetData& rd) {
     for (auto& pt : rd.types) rd.hands = rd.hands || pt.to_hand;
-    rd.hands = rd.hands || rd.drops;
+    rd.hands = rd.hands || rd.drops || rd.fen_hand;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].promo_source == detail::PromotionSource::OpponentHand && !rd.hands)
             L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");

@@ -290,6 +290,7 @@ void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveL
     out.clear();
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, false);
     if (rd.must_capture) keep_captures(st, out);
+    if (rd.must_drop) keep_must_drops(rd, st, out);
 }
 
 void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
@@ -297,6 +298,7 @@ void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
     out.clear();
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint);
     if (rd.must_capture) keep_captures(st, out);
+    if (rd.must_drop) keep_must_drops(rd, st, out);
 }
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
@@ -327,7 +329,7 @@ std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square
         }
         return n;
     }
-    if (rd.must_capture) {
+    if (rd.must_capture || rd.must_drop) {
         thread_local MoveList listed;
         legal_moves(rd, st, listed, royal_hint);
         return listed.size();
