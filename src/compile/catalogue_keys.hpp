@@ -16,7 +16,7 @@ std::string read_initial_from(const RulesetData& rd, const std::string& value, P
 std::string read_promotion_limit(const std::string& value, RulesetData& rd);
 
 // fen-hands = all | LETTERS: types a FEN's hand may hold besides those captures and the setup
-// put there (src/compile/hand_sources.cpp).
+// put there (src/compile/hand_keys.cpp).
 std::string read_fen_hands(const std::string& value, RulesetData& rd);
 
 // must-drop = LETTERS: while the side to move holds one of these in hand, it must drop one
