@@ -15,4 +15,12 @@ std::string read_initial_from(const RulesetData& rd, const std::string& value, P
 // board (src/compile/promotion_limit.cpp).
 std::string read_promotion_limit(const std::string& value, RulesetData& rd);
 
+// fen-hands = all | LETTERS: types a FEN's hand may hold besides those captures and the setup
+// put there (src/compile/hand_keys.cpp).
+std::string read_fen_hands(const std::string& value, RulesetData& rd);
+
+// must-drop = LETTERS: while the side to move holds one of these in hand, it must drop one
+// (src/movegen/must_drop.cpp applies it).
+std::string read_must_drop(const std::string& value, RulesetData& rd);
+
 }  // namespace aviary::detail

@@ -360,15 +360,15 @@ struct RulesetData {
     bool drops = false;
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
     std::uint32_t setup_hand = 0;   // types the setup's hands hold (they may be in a hand)
+    std::uint32_t fen_hand = 0;     // fen-hands: types a FEN's hand may hold besides those
+    std::uint32_t must_drop = 0;    // must-drop: types that, while in hand, must be dropped
     // halfmove-reset: besides captures, what resets the halfmove clock
     bool clock_promoters = true;       // promoters: every move of a piece that can promote
     bool clock_promotions = true;      // promotions: a move that promotes
     bool clock_drops = false;          // drops: a drop
     bool count_royals_before = false;  // last-check-count = before (Sho shogi's prince)
     bool drop_promoted = false;        // drop-promoted = yes: a +X type may be dropped from an X in hand
-    // setup phases (src/movegen/must_drop.cpp, drop_colours.cpp, castling_drops.cpp,
-    // change_promotion.cpp)
-    bool must_drop = false;            // must-drop = yes: while a legal drop exists, only drops
+    // setup phases (drop_colours.cpp, castling_drops.cpp, change_promotion.cpp; must_drop above)
     std::uint32_t drop_colours = 0;    // drop-colours: types whose drops keep both square colours
     bool castling_drops = false;       // castling-drops: a drop onto a castling square gives rights
     bool change_promotion = false;     // some type has promote-by=change

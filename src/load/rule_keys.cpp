@@ -248,6 +248,17 @@ void read_promotion_limit(Loader& L, RulesetData& rd) {
         if (!err.empty()) setting_error(L, s, err);
     }
 }
+// `fen-hands = all | LETTERS` and `must-drop = yes | LETTERS` (compile/hand_keys.cpp).
+void read_fen_hands(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "fen-hands"))
+        if (const std::string err = detail::read_fen_hands(s->setting.value.text, rd); !err.empty())
+            setting_error(L, s, err);
+}
+void read_must_drop(Loader& L, RulesetData& rd) {
+    if (const Stmt* s = find_setting(L, "must-drop"))
+        if (const std::string err = detail::read_must_drop(s->setting.value.text, rd); !err.empty())
+            setting_error(L, s, err);
+}
 
 // Gating (issue 16): `gating = yes` (movegen/gating.cpp).
 void read_gating(Loader& L, RulesetData& rd) {
@@ -256,8 +267,7 @@ void read_gating(Loader& L, RulesetData& rd) {
         setting_error(L, find_setting(L, "gating"), "gating with castling-start = any is not supported");
 }
 
-// Setup phases (issue 16): compulsory drops, drops on both colours, castling rights from drops.
-void read_must_drop(Loader& L, RulesetData& rd) { rd.must_drop = yes(L, "must-drop"); }
+// Setup phases (issue 16): drops on both colours, castling rights from drops (must-drop: above).
 void read_drop_colours(Loader& L, RulesetData& rd) {
     if (const Stmt* s = find_setting(L, "drop-colours"))
         for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.drop_colours |= 1u << t;
@@ -311,15 +321,16 @@ const KeyRow kKeys[] = {
     {"initial-rights", read_initial_rights, nullptr},
     {"initial-lost-to", read_initial_lost_to, nullptr},
     {"gating", read_gating, nullptr},
-    // setup phases (issue 16)
+    // setup phases and two-board hands (issue 16)
     {"must-drop", read_must_drop, "drops"},       {"drop-colours", read_drop_colours, "drops"},
     {"castling-drops", read_castling_drops, "castling"}, {"counting", read_counting, nullptr},
+    {"fen-hands", read_fen_hands, nullptr},
 };
 
 // What the keys imply together once each is read.
 void finish_rules(Loader& L, RulesetData& rd) {
     for (auto& pt : rd.types) rd.hands = rd.hands || pt.to_hand;
-    rd.hands = rd.hands || rd.drops || rd.gating;
+    rd.hands = rd.hands || rd.drops || rd.gating || rd.fen_hand;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].promo_source == detail::PromotionSource::OpponentHand && !rd.hands)
             L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");

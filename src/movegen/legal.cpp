@@ -293,7 +293,7 @@ void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveL
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, false);
     if (rd.must_capture) keep_captures(st, out);
     if (rd.gating) add_gating_moves(rd, st, out);   // gating.cpp
-    if (rd.must_drop) keep_drops(out);
+    if (rd.must_drop) keep_must_drops(rd, st, out);
 }
 
 void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
@@ -302,7 +302,7 @@ void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint);
     if (rd.must_capture) keep_captures(st, out);
     if (rd.gating) add_gating_moves(rd, st, out);   // gating.cpp
-    if (rd.must_drop) keep_drops(out);
+    if (rd.must_drop) keep_must_drops(rd, st, out);
 }
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {

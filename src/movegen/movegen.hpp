@@ -154,6 +154,9 @@ bool royal_lost(const RulesetData& rd, const PositionState& st);
 std::optional<Outcome> variant_end(const RulesetData& rd, const PositionState& st);
 // The side to move has no moves because the game is over (royal loss or a variant rule).
 bool game_over(const RulesetData& rd, const PositionState& st);
+// must-drop: with a must-drop type in hand, only its drops remain (board moves too when it
+// cannot be dropped) (must_drop.cpp).
+void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& out);
 // Does `m` take an enemy piece (on its destination, as a victim or en passant)?
 bool takes_enemy(const PositionState& st, const Move& m);
 

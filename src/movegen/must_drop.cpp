@@ -1,15 +1,28 @@
-// must-drop = yes: a side with a legal drop must drop (a setup phase of compulsory drops:
-// placement, sittuyin). When it has none (its hand is empty, or no drop answers a check), it
-// moves as usual.
-#include "movegen/setup_phase.hpp"
+// must-drop = LETTERS: while the side to move holds a piece of these types in hand, its other
+// drops are illegal, and so are its board moves as long as one such drop is legal (Koedem: a
+// king in hand must be put back on the board first). must-drop = yes lists every type: a setup
+// phase of compulsory drops (placement, sittuyin); a side with no legal drop (its hand empty,
+// or no drop answering a check) moves as usual.
+#include "movegen/movegen.hpp"
 
 namespace aviary::detail {
 
-void keep_drops(MoveList& legal) {
+void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
+    const auto& hand = st.hand[int(st.side)];
+    bool held = false;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        held = held || ((rd.must_drop >> t & 1) && hand[t]);
+    if (!held) return;
+    auto must = [&](const Move& m) {   // a drop of a must-drop type (from its hand type)
+        const int t = m.piece - 1;
+        return (m.flags & MoveDrop) && (rd.must_drop >> rd.types[std::size_t(t)].hand_type(t) & 1);
+    };
+    bool any = false;
+    for (const Move& m : out) any = any || must(m);
     std::size_t n = 0;
-    for (std::size_t i = 0; i < legal.size(); ++i)
-        if (legal[i].is_drop()) legal[n++] = legal[i];
-    if (n) legal.resize(n);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        if (must(out[i]) || (!any && !(out[i].flags & MoveDrop))) out[n++] = out[i];
+    out.resize(n);
 }
 
 }  // namespace aviary::detail

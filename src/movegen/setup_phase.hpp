@@ -1,13 +1,10 @@
-// The setup-phase mechanics (placement, sittuyin): compulsory drops, drops that keep both
-// square colours, castling rights from drops, promotion as a move of its own.
+// The setup-phase mechanics (placement, sittuyin): drops that keep both square colours,
+// castling rights from drops, promotion as a move of its own (compulsory drops: must_drop.cpp).
 #pragma once
 #include "aviary/move.hpp"
 #include "ir/rules_data.hpp"
 
 namespace aviary::detail {
-
-// must-drop = yes: when `legal` holds a drop, only its drops remain (must_drop.cpp).
-void keep_drops(MoveList& legal);
 
 // drop-colours: may the side to move drop `type` on `to` and still place each listed type on
 // both square colours (drop_colours.cpp)?

@@ -252,7 +252,7 @@ private:
             const int t = type_of_letter(rd_, ch, colour);
             if (t < 0 || colour == Color::Neutral)
                 return fail(c_.i, std::string("unknown piece letter '") + ch + "' in the hand");
-            if (check_ && !rd_.types[t].to_hand && !(rd_.setup_hand >> t & 1))
+            if (check_ && !rd_.types[t].to_hand && !((rd_.setup_hand | rd_.fen_hand) >> t & 1))
                 return fail(c_.i, std::string("'") + ch + "' (" + rd_.types[t].name +
                                       ") can never be in a hand in this game");
             if (st_.hand[int(colour)][t] >= 63) return fail(c_.i, "too many pieces in the hand");
