@@ -377,6 +377,8 @@ struct RulesetData {
     std::vector<std::pair<int, int>> counting;
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
+    bool count_ducks = false;      // royalty by capture and one relocated mU piece: count_legal
+                                   // counts its placements (set at load)
     // wall (src/movegen/walls.cpp): every move also puts a new neutral `wall` piece on a square
     int wall = -1;                 // its type, or -1
     WallAt wall_at = WallAt::Any;

@@ -11,6 +11,7 @@
 #include "load/piece_ruleset.hpp"
 #include "ir/access.hpp"
 #include "load/loader_state.hpp"
+#include "movegen/movegen.hpp"
 #include "movegen/powers.hpp"
 
 namespace aviary {
@@ -97,6 +98,7 @@ void build_compiled(RulesetData& rd) {
     detail::prepare_powers(rd);
     detail::build_tables(rd);
     detail::make_keys(rd);
+    rd.count_ducks = rd.relocate >= 0 && rd.royalty == detail::Royalty::Capture && detail::neutral_is_universal(rd);
 }
 
 }  // namespace

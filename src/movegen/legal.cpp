@@ -1,6 +1,7 @@
 // Legal moves: the pseudo-legal moves of generate_pseudo filtered by make + royal test, with
 // fast paths that decide most moves without making them (SafeFilter), counting instead of
 // listing at the last ply, and the Duck's relocations.
+#include <bit>
 #include <algorithm>
 #include <array>
 #include <atomic>
@@ -306,14 +307,15 @@ void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
 }
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
-    if (rd.relocate >= 0 && rd.royalty == Royalty::Capture && neutral_is_universal(rd)) {
+    if (rd.count_ducks) {
         // Count Duck placements arithmetically: the empty squares after each chess move.
         if (game_over(rd, st)) return 0;
         MoveList& pseudo = t_pseudo;
         pseudo.clear();
         generate_pseudo(rd, st, pseudo);
-        int empty = 0;
-        for (int s = 0; s < rd.size(); ++s) empty += !st.board[s];
+        int empty = rd.size();   // (the occupancy bit sets, not the board: far fewer reads)
+        for (std::size_t w = 0; w < st.pieces[0].size(); ++w)
+            empty -= std::popcount(st.pieces[0][w] | st.pieces[1][w] | st.pieces[2][w]);
         std::uint64_t n = 0;
         // empties after = empties before + pieces removed - pieces added
         for (const Move& m : pseudo) {
