@@ -6,20 +6,12 @@
 #include "helpers.hpp"
 
 using testing::at;
+using testing::play;
 using testing::moves;
 using testing::moves_from;
 using testing::S;
 
 namespace {
-
-void play(aviary::Position& pos, std::initializer_list<const char*> ms) {
-    for (const char* s : ms) {
-        auto m = pos.parse_move(s);
-        INFO(s << " in " << pos.fen() << ": " << m.error_text());
-        REQUIRE(m.ok());
-        pos.make(*m);
-    }
-}
 
 aviary::Move parsed(const aviary::Position& pos, const char* s) {
     auto m = pos.parse_move(s);

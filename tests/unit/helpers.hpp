@@ -4,6 +4,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <initializer_list>
 #include <set>
 #include <string>
 #include <vector>
@@ -32,6 +33,16 @@ inline aviary::Position at(const aviary::Ruleset& rules, const std::string& fen)
     INFO(p.error_text());
     REQUIRE(p.ok());
     return *p;
+}
+
+// Plays the moves (legal move strings) one after another.
+inline void play(aviary::Position& pos, std::initializer_list<const char*> ms) {
+    for (const char* s : ms) {
+        auto m = pos.parse_move(s);
+        INFO(s << " in " << pos.fen() << ": " << m.error_text());
+        REQUIRE(m.ok());
+        pos.make(*m);
+    }
 }
 
 inline std::set<std::string> moves(const aviary::Position& pos) {

@@ -3,6 +3,7 @@
 #include "helpers.hpp"
 
 using testing::at;
+using testing::play;
 using testing::count;
 using testing::moves;
 using testing::S;
@@ -12,16 +13,6 @@ namespace {
 const aviary::Ruleset& rules() {
     static const aviary::Ruleset r = testing::load("loonybird");
     return r;
-}
-
-// Plays the moves (legal move strings) one after another.
-void play(aviary::Position& pos, std::initializer_list<const char*> ms) {
-    for (const char* s : ms) {
-        auto m = pos.parse_move(s);
-        INFO(s << " in " << pos.fen() << ": " << m.error_text());
-        REQUIRE(m.ok());
-        pos.make(*m);
-    }
 }
 
 std::string parse_error(const aviary::Position& pos, const std::string& text) {
