@@ -145,7 +145,7 @@ struct Walker {
     bool captures(const Move& m) const;
     bool takes_target(const Move& m) const;
     bool poisoned(const Move& m) const;
-    void deliver(const Move& m);
+    [[gnu::always_inline]] void deliver(const Move& m);
     void promote(const Move& m);
     void push(const Move& m);
     // Two paths to the same move are one move; the squares a move passes (its en passant
