@@ -218,10 +218,17 @@ void read_drop_checks(Loader& L, RulesetData& rd) {
     rd.drop_checks_illegal = word_choice(L, "drop-checks", {"yes", "no"}) == 1;
 }
 
+// A key whose value a compile-layer reader takes; the reader's message ("" when fine) is the
+// key's error.
+using ValueReader = std::string (*)(const std::string& value, RulesetData& rd);
+void read_value(Loader& L, RulesetData& rd, const char* key, ValueReader read) {
+    if (const Stmt* s = find_setting(L, key))
+        if (const std::string why = read(s->setting.value.text, rd); !why.empty()) setting_error(L, s, why);
+}
+
 void read_halfmove_reset(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "halfmove-reset"))
-        if (const std::string why = detail::read_halfmove_reset(rd, s->setting.value.text); !why.empty())
-            setting_error(L, s, why);
+    read_value(L, rd, "halfmove-reset",
+               [](const std::string& v, RulesetData& r) { return detail::read_halfmove_reset(r, v); });
 }
 void read_drop_promoted(Loader& L, RulesetData& rd) { rd.drop_promoted = yes(L, "drop-promoted"); }
 void read_last_check_count(Loader& L, RulesetData& rd) {
@@ -243,22 +250,11 @@ void read_initial_lost_to(Loader& L, RulesetData& rd) {
 }
 // `promotion-limit = K 2 Q 1` (compile/promotion_limit.cpp).
 void read_promotion_limit(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "promotion-limit")) {
-        const std::string err = detail::read_promotion_limit(s->setting.value.text, rd);
-        if (!err.empty()) setting_error(L, s, err);
-    }
+    read_value(L, rd, "promotion-limit", detail::read_promotion_limit);
 }
 // `fen-hands = all | LETTERS` and `must-drop = yes | LETTERS` (compile/hand_keys.cpp).
-void read_fen_hands(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "fen-hands"))
-        if (const std::string err = detail::read_fen_hands(s->setting.value.text, rd); !err.empty())
-            setting_error(L, s, err);
-}
-void read_must_drop(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "must-drop"))
-        if (const std::string err = detail::read_must_drop(s->setting.value.text, rd); !err.empty())
-            setting_error(L, s, err);
-}
+void read_fen_hands(Loader& L, RulesetData& rd) { read_value(L, rd, "fen-hands", detail::read_fen_hands); }
+void read_must_drop(Loader& L, RulesetData& rd) { read_value(L, rd, "must-drop", detail::read_must_drop); }
 
 // Gating (issue 16): `gating = yes` (movegen/gating.cpp).
 void read_gating(Loader& L, RulesetData& rd) {
@@ -273,16 +269,9 @@ void read_drop_colours(Loader& L, RulesetData& rd) {
         for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.drop_colours |= 1u << t;
 }
 void read_castling_drops(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "castling-drops"))
-        if (const std::string why = detail::read_castling_drops(s->setting.value.text, rd); !why.empty())
-            setting_error(L, s, why);
+    read_value(L, rd, "castling-drops", detail::read_castling_drops);
 }
-
-void read_counting(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "counting"))
-        if (const std::string why = detail::read_counting(s->setting.value.text, rd); !why.empty())
-            setting_error(L, s, why);
-}
+void read_counting(Loader& L, RulesetData& rd) { read_value(L, rd, "counting", detail::read_counting); }
 
 // A key: the function that reads it (none for keys read by a stage or by another key's
 // function) and the key it belongs to (it is an error without that one).
