@@ -9,6 +9,7 @@
 
 #include "aviary/geometry.hpp"
 #include "ir/position_state.hpp"
+#include "ir/rule_plan.hpp"
 
 namespace aviary::detail {
 
@@ -353,7 +354,6 @@ struct RulesetData {
     Facing facing = Facing::Allowed;   // royal-facing: two royal pieces on an open line
     bool pass = false;             // pass = yes: a side not in check may pass (twice in a row ends)
     bool drop_checks_illegal = false;  // drop-checks = no: a drop may not give check
-    bool variant_ends = false;     // extinction, goals or check_limit set
     std::optional<Color> draw_odds;  // a drawn game counts as this side's win
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it
     bool hands = false;            // FEN carries [hand]
@@ -377,8 +377,6 @@ struct RulesetData {
     std::vector<std::pair<int, int>> counting;
     int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
     int relocate_total = 0;        // how many of them the game has
-    bool count_ducks = false;      // royalty by capture and one relocated mU piece: count_legal
-                                   // counts its placements (set at load)
     // wall (src/movegen/walls.cpp): every move also puts a new neutral `wall` piece on a square
     int wall = -1;                 // its type, or -1
     WallAt wall_at = WallAt::Any;
@@ -399,6 +397,8 @@ struct RulesetData {
     std::uint64_t z_side = 0;
     std::array<std::array<std::uint64_t, 16>, 2> z_checks{};   // [colour][checks left]
     std::array<std::uint64_t, 3> z_passes{};   // [passes in a row] (pass = yes)
+    // the rules as hook points, filled by the rule components at load (src/rules/plan.cpp)
+    RulePlan plan;
 
     int squares = 64;                          // shape.size(), kept by the loader
     int size() const { return squares; }

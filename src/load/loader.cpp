@@ -13,6 +13,7 @@
 #include "load/loader_state.hpp"
 #include "movegen/movegen.hpp"
 #include "movegen/powers.hpp"
+#include "rules/component.hpp"
 
 namespace aviary {
 
@@ -98,7 +99,7 @@ void build_compiled(RulesetData& rd) {
     detail::prepare_powers(rd);
     detail::build_tables(rd);
     detail::make_keys(rd);
-    rd.count_ducks = rd.relocate >= 0 && rd.royalty == detail::Royalty::Capture && detail::neutral_is_universal(rd);
+    detail::build_plan(rd);
 }
 
 }  // namespace

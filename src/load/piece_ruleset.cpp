@@ -1,4 +1,5 @@
 // One notation -> a small Ruleset, without a variant file (see piece_ruleset.hpp).
+#include "rules/component.hpp"
 #include "load/piece_ruleset.hpp"
 
 #include "aviary/loader.hpp"
@@ -56,6 +57,7 @@ Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string
     prepare_powers(*rd);
     build_tables(*rd);
     make_keys(*rd);
+    build_plan(*rd);
     rd->start_fen = empty_fen(shape);
     // The piece has its initial moves wherever a FEN puts it.
     for (int c = 0; c < 2; ++c) rd->setup_ranks[c][0] = ~std::uint32_t(0);

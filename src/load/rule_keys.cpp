@@ -323,7 +323,6 @@ void finish_rules(Loader& L, RulesetData& rd) {
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].promo_source == detail::PromotionSource::OpponentHand && !rd.hands)
             L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");
-    rd.variant_ends = !rd.extinction.empty() || !rd.goals.empty() || rd.check_limit || rd.pass;
 }
 
 }  // namespace

@@ -45,11 +45,11 @@ bool path_clear(const RulesetData& rd, const PositionState& st, Square k, Square
 bool king_path_safe(const RulesetData& rd, const PositionState& st, Square k, int kt, bool fast) {
     const BoardShape& b = rd.shape;
     const Color us = st.side, them = opposite(us);
-    if (!blast_shelters(rd, st, k, us) && attacked(rd, st, k, them, nullptr, !fast)) return false;
+    if (royal_in_danger(rd, st, k, us, !fast)) return false;
     const int kf = b.file_of(k), r = b.rank_of(k), dir = kt > kf ? 1 : -1;
     // (the king lifted off k and standing on an empty s: what attacked() with k vacant
     // sees, unless it is immune to doomed pieces or powers or blasts read the board)
-    bool lift = !rd.powers && rd.blast.empty() && !rd.types[cell_type(st.board[k])].immune;
+    bool lift = !rd.powers && !rd.plan.shelter && !rd.types[cell_type(st.board[k])].immune;
     for (int f = kf + dir; lift && f != kt && kf != kt; f += dir) {
         const Square s = b.square(f, r);
         if (st.board[s]) lift = false;   // (the partner: the board copy below)
@@ -63,7 +63,7 @@ bool king_path_safe(const RulesetData& rd, const PositionState& st, Square k, in
         const Cell keep = tmp.board[s];
         tmp.clear(s);
         tmp.put(s, st.board[k]);
-        const bool hit = !blast_shelters(rd, tmp, s, us) && attacked(rd, tmp, s, them, nullptr, !fast);
+        const bool hit = royal_in_danger(rd, tmp, s, us, !fast);
         tmp.clear(s);
         if (keep) tmp.put(s, keep);
         if (hit) return false;
@@ -133,8 +133,10 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
         if (m.partner.from == st.doomed) continue;   // a doomed partner may only make its rifle captures
         // (a castling piece that is not royal may castle out of, through and into attack)
         // (under duple-check a king with a royal companion need not mind attacks either)
-        const bool minds = rd.royalty == Royalty::Check && rd.types[type].royal &&
-                           !(rd.duple_check && royal_count(rd, st, st.side) > 1);
+        const Safety safety = rd.plan.safety;
+        const bool minds = (safety == Safety::Check || safety == Safety::AllRoyals) &&
+                           rd.types[type].royal &&
+                           !(safety == Safety::AllRoyals && royal_count(rd, st, st.side) > 1);
         if (minds && !king_path_safe(rd, st, k, rd.shape.file_of(m.to), fast)) continue;
         out.push(m);
     }

@@ -1,5 +1,5 @@
-// Royal pieces facing each other (royal-facing) and passing (pass): rules on top of the legal
-// move filter (legal.cpp) and the game ends (game_end.cpp).
+// Royal pieces facing each other (royal-facing): what royal safety, the fast legality path
+// and the rule components (src/rules/royal_facing.cpp, pass.cpp) ask about it.
 #pragma once
 #include <array>
 #include <optional>
@@ -27,12 +27,5 @@ int facing_pins(const RulesetData& rd, const PositionState& st, Square royal,
 // pieces facing; `bikjang`: a side whose royal pieces faced before the move (`faced`, from
 // royals_face) must part them (or pass).
 bool facing_forbids(const RulesetData& rd, bool faced, const PositionState& after);
-
-// pass = yes: the side to move's pass (its royal piece's square twice, else its first piece's),
-// when legal: not in check, or in check with the royal pieces facing under bikjang.
-std::optional<Move> legal_pass(const RulesetData& rd, const PositionState& st);
-
-// Passes end the game: two in a row, or (bikjang) one that leaves the royal pieces facing.
-bool passes_end(const RulesetData& rd, const PositionState& st);
 
 }  // namespace aviary::detail

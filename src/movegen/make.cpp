@@ -2,64 +2,11 @@
 #include <algorithm>
 #include <numeric>
 
+#include "movegen/editor.hpp"
 #include "movegen/movegen.hpp"
-#include "movegen/setup_phase.hpp"
 
 namespace aviary::detail {
 namespace {
-
-struct Editor {
-    const RulesetData& rd;
-    PositionState& st;
-
-    void put(Square s, Cell c) {
-        st.put(s, c);
-        st.hash ^= rd.piece_key(c, s);
-        if (cell_color(c) != Color::Neutral) st.count[int(cell_color(c))][cell_type(c)]++;
-    }
-    Cell remove(Square s) {
-        Cell c = st.board[s];
-        if (!c) return 0;
-        st.hash ^= rd.piece_key(c, s);
-        if (cell_color(c) != Color::Neutral) st.count[int(cell_color(c))][cell_type(c)]--;
-        st.clear(s);
-        unvirgin(s);
-        return c;
-    }
-    void unvirgin(Square s) {
-        if (st.is_virgin(s)) {
-            st.set_virgin(s, false);
-            st.hash ^= rd.z_virgin[s];
-        }
-    }
-    void hand(int colour, int type, int delta) {
-        auto& n = st.hand[colour][type];
-        if (n) st.hash ^= rd.hand_key(colour, type, n);
-        n = std::uint8_t(n + delta);
-        if (n) st.hash ^= rd.hand_key(colour, type, n);
-    }
-    // What a capture does besides taking, the mover (`mover`, before any promotion) standing
-    // on `to`: it turns to stone (petrify), or explodes with its neighbours (blast).
-    void capture_effects(Cell mover, Square to, std::uint8_t& keep) {
-        if (st.board[to] && (rd.petrify >> cell_type(mover) & 1)) {
-            remove(to);
-            put(to, make_cell(rd.petrify_into, Color::Neutral));
-        }
-        if (rd.blast.empty()) return;
-        for (Square s : blast_victims(rd, st, to)) {
-            keep &= castle_keep(rd, st, s);
-            const Cell c = remove(s);
-            if (cell_color(c) != st.side) taken(c, st.side);
-        }
-    }
-    // A piece taken by `captor`: to the captor's hand (changing colour, and back to its
-    // unpromoted type: demote=) or out of the game.
-    void taken(Cell victim, Color captor) {
-        int t = cell_type(victim);
-        if (rd.types[t].demote >= 0) t = rd.types[t].demote;
-        if (rd.hands && rd.types[t].to_hand) hand(int(captor), t, +1);
-    }
-};
 
 // Could any piece of `side` take en passant on one of the squares (by geometry alone)?
 bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
@@ -75,15 +22,6 @@ bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
         }
     }
     return false;
-}
-
-// check-limit: a move that leaves the other side's royal piece attacked counts as a check.
-void count_check(const RulesetData& rd, PositionState& st, Color mover) {
-    auto& left = st.checks_left[int(mover)];
-    if (!left || !royal_attacked(rd, st, st.side)) return;
-    st.hash ^= rd.z_checks[int(mover)][left];
-    --left;
-    st.hash ^= rd.z_checks[int(mover)][left];
 }
 
 // The squares a multi-step move passed become en passant targets, if some enemy piece could
@@ -103,9 +41,10 @@ void set_ep(const RulesetData& rd, PositionState& st, const Move& m) {
     }
 }
 
-// The move's end: the castling rights kept, passes, clocks, side to move, check counting.
+// The move's end: the castling rights kept, passes, clocks, side to move, then the rules'
+// end-of-turn hooks (`took`: the move took or promoted).
 void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint8_t keep,
-              bool reset_clock) {
+              bool reset_clock, bool took) {
     const Color us = st.side;
     if (st.castling & ~keep) {
         st.hash ^= rd.z_castle[st.castling & 15];
@@ -121,13 +60,13 @@ void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint
     if (us == Color::Black) st.fullmove++;
     st.side = opposite(us);
     st.hash ^= rd.z_side;
-    if (rd.check_limit) count_check(rd, st, us);
+    for (TurnEnd hook : rd.plan.on_turn_end) hook(rd, st, m, took);
 }
 
 }  // namespace
 
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
-    if (m.flags & (MoveGate | MoveGatePartner)) [[unlikely]] return apply_gating(rd, st, m);
+    if (m.flags & (MoveGate | MoveGatePartner)) [[unlikely]] return rd.plan.apply_gated(rd, st, m);
     Editor e{rd, st};
     const Color us = st.side, them = opposite(us);
     for (Square& s : st.ep)
@@ -150,12 +89,10 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         e.hand(int(us), rd.types[t].hand_type(t), -1);   // (drop-promoted: +P from a P)
         e.put(m.to, make_cell(t, us));
         reset = rd.clock_drops;   // halfmove-reset = ... drops
-        if (rd.castling_drops) drop_castling_rights(rd, st, m.to, us);
+        for (MoveEffect hook : rd.plan.on_drop) hook(e, m, 0);
         // unmoved, as a FEN read it: on a rank where the setup has its kind (a pawn's double step)
-        if (rd.types[t].has_initial && (rd.setup_ranks[int(us)][t] >> rd.rel_rank(us, m.to) & 1)) {
-            st.set_virgin(m.to, true);
-            st.hash ^= rd.z_virgin[m.to];
-        }
+        if (rd.types[t].has_initial && (rd.setup_ranks[int(us)][t] >> rd.rel_rank(us, m.to) & 1))
+            e.set_virgin(m.to);
     } else {
         const Cell mover = st.board[m.from];
         const bool rifle = m.to == m.from;
@@ -200,8 +137,9 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             e.hand(int(them), m.piece - 1, -1);
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
-        if (took) e.capture_effects(mover, m.to, keep);
-        if (rd.aim_takes_initial >> cell_type(mover) & 1) aim_takes_initial(rd, st, m.to, cell_type(mover), us);
+        if (took)
+            for (CaptureEffect hook : rd.plan.on_capture) hook(e, m, mover, m.to, keep);
+        for (MoveEffect hook : rd.plan.on_move) hook(e, m, mover);
         if (m.flags & MoveMakesEp) set_ep(rd, st, m);
     }
     // The mover's doomed piece dies at the end of its owner's turn, whatever was played.
@@ -219,8 +157,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         else if (rd.relocate >= 0) e.hand(2, t, -1);
         e.put(m.neutral.to, make_cell(t, Color::Neutral));
     }
-    end_turn(rd, st, m, keep, capture || reset);
-    if (!rd.counting.empty()) advance_count(rd, st, capture || (m.piece && !(m.flags & MoveDrop)));
+    end_turn(rd, st, m, keep, capture || reset, capture || (m.piece && !(m.flags & MoveDrop)));
 }
 
 bool pieces_agree(const RulesetData& rd, const PositionState& st) {
@@ -232,53 +169,6 @@ bool pieces_agree(const RulesetData& rd, const PositionState& st) {
         }
     }
     return true;
-}
-
-int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
-    int n = 0;
-    for (int t : rd.royal_types) n += st.count[int(side)][std::size_t(t)];
-    return n;
-}
-
-bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
-    if (rd.duple_check) return all_royals_attacked(rd, st, side, walks_only);
-    int left = royal_count(rd, st, side);   // (the pieces after the last royal one need no look)
-    for (int s : squares(st.pieces[int(side)])) {
-        if (!left) break;
-        const Cell c = st.board[s];
-        if (!rd.types[cell_type(c)].royal) continue;
-        if (!blast_shelters(rd, st, Square(s), side) &&
-            attacked(rd, st, Square(s), opposite(side), nullptr, walks_only))
-            return true;
-        --left;
-    }
-    return false;
-}
-
-bool legal_after(const RulesetData& rd, const PositionState& st, Color mover, bool walks_only) {
-    switch (rd.royalty) {
-        case Royalty::Capture: return true;
-        case Royalty::Check:
-            if (!rd.blast.empty() && !rd.royal_types.empty()) {   // a capture may explode royals
-                if (royal_count(rd, st, mover) == 0) return false;              // its own: illegal
-                if (royal_count(rd, st, opposite(mover)) == 0) return true;     // theirs: it wins
-            }
-            return !royal_attacked(rd, st, mover, walks_only);
-        case Royalty::LastCheck: {
-            int n = royal_count(rd, st, mover);
-            if (n == 0) return false;
-            return n > 1 || !royal_attacked(rd, st, mover, walks_only);
-        }
-    }
-    return true;
-}
-
-bool royal_lost(const RulesetData& rd, const PositionState& st) {
-    if (rd.royalty == Royalty::Check) return false;
-    bool has_royal_type = false;
-    for (int t : rd.royal_types)
-        if (rd.initial_count[int(st.side)][std::size_t(t)]) has_royal_type = true;
-    return has_royal_type && royal_count(rd, st, st.side) == 0;
 }
 
 }  // namespace aviary::detail

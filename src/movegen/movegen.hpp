@@ -66,17 +66,8 @@ inline std::uint8_t castle_keep(const RulesetData& rd, const PositionState& st, 
     return rd.castle_any ? castle_keep(st, s) : rd.castle_mask[s];
 }
 
-// initial-lost-to: the mover of `mover_type` now on `to` takes the initial moves of the enemy
-// royal pieces it aims at (initial_loss.cpp).
-void aim_takes_initial(const RulesetData& rd, PositionState& st, Square to, int mover_type, Color mover);
-
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
-// gating = yes (gating.cpp): appends to the legal moves `moves` their variants that bring a
-// piece from the hand onto the first-rank square the mover (or its castling partner) leaves
-// unmoved; and applies such a move (apply_move passes it on).
-void add_gating_moves(const RulesetData& rd, const PositionState& st, MoveList& moves);
-void apply_gating(const RulesetData& rd, PositionState& st, const Move& m);
 // A cheap structural check of a move before apply_move (not legality): every square on the
 // board or NoSquare, the mover (or the dropped piece in hand) the side to move's, a promotion
 // type of this game and in hand when it comes from there, a castling partner and a Duck
@@ -101,7 +92,7 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
             return "no piece of the side to move on the from square";
         const PieceType& mt = rd.types[cell_type(st.board[m.from])];
         if (m.flags & (MoveGate | MoveGatePartner)) {   // (m.piece: the gated type)
-            if (!rd.gating) return "a gating move in a game without gating";
+            if (!rd.plan.apply_gated) return "a gating move in a game without gating";
             if (!m.piece || st.hand[int(us)][m.piece - 1u] == 0) return "the gated piece is not in hand";
             if ((m.flags & MoveGatePartner) && !(m.flags & MoveCastle))
                 return "a gating on the partner's square without castling";
@@ -142,28 +133,32 @@ void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveL
 // Is the side to move's royal piece attacked? (duple-check: all of them)
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side,
                     bool walks_only = false);
-// duple-check: are all royal pieces of `side` attacked (it has at least one)? (duple_check.cpp)
-bool all_royals_attacked(const RulesetData& rd, const PositionState& st, Color side,
-                         bool walks_only = false);
+// Is `side` in check (royal_safety.cpp): its royal piece attacked, as RulePlan::safety says?
+bool in_check(const RulesetData& rd, const PositionState& st, Color side);
+// Could a royal piece of `owner` on `s` be taken (attacked and not sheltered by a blast)?
+bool royal_in_danger(const RulesetData& rd, const PositionState& st, Square s, Color owner,
+                     bool walks_only = false);
 
 // The game has ended by royalty (the side to move has no royal piece left).
 bool royal_lost(const RulesetData& rd, const PositionState& st);
 
-// The game has ended by a variant rule (extinction, goal, check counting): its outcome
-// (game_end.cpp).
+// The game has ended by a rule of the game (RulePlan::game_end: extinction, goal, check
+// counting, ...): its outcome (game_end.cpp).
 std::optional<Outcome> variant_end(const RulesetData& rd, const PositionState& st);
 // The side to move has no moves because the game is over (royal loss or a variant rule).
 bool game_over(const RulesetData& rd, const PositionState& st);
-// must-drop: with a must-drop type in hand, only its drops remain (board moves too when it
-// cannot be dropped) (must_drop.cpp).
-void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& out);
+// The facts about `st` the plan's hooks read (RulePlan::facts), once per position
+// (royal_safety.cpp).
+TurnFacts turn_facts(const RulesetData& rd, const PositionState& st, bool walks_only = false);
+// Is the made move (`before` -> `after`) legal: royal safety and the plan's filters after make?
+bool legal_made(const RulesetData& rd, const PositionState& before, const PositionState& after,
+                const Move& m);
 // Does `m` take an enemy piece (on its destination, as a victim or en passant)?
 bool takes_enemy(const PositionState& st, const Move& m);
 
-// blast.cpp: the squares whose pieces a capture on `at` explodes (the capturer's included).
-std::vector<Square> blast_victims(const RulesetData& rd, const PositionState& st, Square at);
-// Under blasts, a royal piece of `owner` next to (within the blast zone of) an enemy royal
-// piece cannot be taken: the capture would explode the taker's own royal piece.
+// Under blasts (RulePlan::shelter), a royal piece of `owner` next to (within the blast zone
+// of) an enemy royal piece cannot be taken: the capture would explode the taker's own royal
+// piece (royal_safety.cpp).
 bool blast_shelters(const RulesetData& rd, const PositionState& st, Square royal, Color owner);
 
 // Number of royal pieces of `side` on the board.

@@ -10,16 +10,8 @@ namespace aviary::detail {
 // both square colours (drop_colours.cpp)?
 bool drop_keeps_colours(const RulesetData& rd, const PositionState& st, int type, Square to);
 
-// castling-drops: the castling rights a drop onto `to` gives its side (made in `st`,
-// the piece already there; castling_drops.cpp).
-void drop_castling_rights(const RulesetData& rd, PositionState& st, Square to, Color us);
-
 // promote-by=change: the promotions of the side to move made as moves of their own
 // (change_promotion.cpp).
 void change_promotions(const RulesetData& rd, const PositionState& st, MoveList& out);
-
-// counting: after a move (st.side now to move), the count runs on, starts or restarts
-// (counting.cpp).
-void advance_count(const RulesetData& rd, PositionState& st, bool took_or_promoted);
 
 }  // namespace aviary::detail

@@ -421,12 +421,11 @@ private:
     // royal pieces facing (bikjang): the game is then over.
     Fail last_mover_safe() const {
         const bool royals_taken = !rd_.royal_types.empty() && royal_count(rd_, st_, st_.side) == 0;
-        if (!check_ || rd_.royalty == Royalty::Capture || (royals_taken && !rd_.blast.empty())) return std::nullopt;
+        if (!check_ || rd_.plan.safety == Safety::None || (royals_taken && rd_.plan.shelter)) return std::nullopt;
         // (bikjang: a side whose royal pieces face may pass in check; the game is then over)
         if (rd_.facing == Facing::Bikjang && royals_face(rd_, st_)) return std::nullopt;
         const Color last = opposite(st_.side);
-        const int royals = royal_count(rd_, st_, last);
-        if ((rd_.royalty == Royalty::Check || royals == 1) && royal_attacked(rd_, st_, last))
+        if (in_check(rd_, st_, last))
             return fail(side_at_, std::string("the side not to move (") +
                                       (last == Color::White ? "White" : "Black") +
                                       ") is in check: the position cannot arise");

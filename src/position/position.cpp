@@ -86,13 +86,7 @@ std::uint64_t Position::count_legal_moves() const {
 
 bool Position::in_check() const {
     const RulesetData& rd = rules_data(rules_);
-    switch (rd.royalty) {
-        case Royalty::Capture: return false;
-        case Royalty::Check: return royal_attacked(rd, st(), st().side);
-        case Royalty::LastCheck:
-            return royal_count(rd, st(), st().side) == 1 && royal_attacked(rd, st(), st().side);
-    }
-    return false;
+    return detail::in_check(rd, st(), st().side);
 }
 
 Outcome Position::outcome() const {

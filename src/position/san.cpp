@@ -107,18 +107,12 @@ std::string disambiguation(const BoardShape& b, const std::vector<SanParts>& par
 }
 
 bool side_in_check(const RulesetData& rd, const PositionState& st) {
-    switch (rd.royalty) {
-        case Royalty::Capture: return false;
-        case Royalty::Check: return royal_attacked(rd, st, st.side);
-        case Royalty::LastCheck:
-            return royal_count(rd, st, st.side) == 1 && royal_attacked(rd, st, st.side);
-    }
-    return false;
+    return in_check(rd, st, st.side);
 }
 
 // "+" when the move gives check, "#" when it mates, else "".
 std::string check_mark(const RulesetData& rd, const PositionState& st, const Move& m) {
-    if (rd.royalty == Royalty::Capture) return {};
+    if (rd.plan.safety == Safety::None) return {};
     PositionState after = st;
     apply_move(rd, after, m);
     if (!side_in_check(rd, after)) return {};

@@ -187,7 +187,7 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
     seldepth = std::max(seldepth, ply);
     if (out_of_budget()) return 0;
     if (royal_lost(*rd, detail::state_of(*pos))) return -MateScore + ply;
-    if (rd->variant_ends && variant_end(*rd, detail::state_of(*pos))) return terminal_score(ply);
+    if (!rd->plan.game_end.empty() && variant_end(*rd, detail::state_of(*pos))) return terminal_score(ply);
     // Not in check, the side to move may stand pat before its moves are listed (a stalemate
     // found only when it does not); in check every evasion is searched, so mates are seen.
     const bool check = pos->in_check();
@@ -229,7 +229,7 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
     if (out_of_budget()) return 0;
     const PositionState& st = detail::state_of(*pos);
     if (royal_lost(*rd, st)) return -MateScore + ply;
-    if (rd->variant_ends && variant_end(*rd, st)) return terminal_score(ply);
+    if (!rd->plan.game_end.empty() && variant_end(*rd, st)) return terminal_score(ply);
     if (st.halfmove < 100 && pos->repetitions() >= 2) return 0;
     const std::uint64_t key = st.hash;
     Move hash_move;

@@ -3,9 +3,10 @@
 // king in hand must be put back on the board first). must-drop = yes lists every type: a setup
 // phase of compulsory drops (placement, sittuyin); a side with no legal drop (its hand empty,
 // or no drop answering a check) moves as usual.
-#include "movegen/movegen.hpp"
+#include "rules/component.hpp"
 
 namespace aviary::detail {
+namespace {
 
 void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
     const auto& hand = st.hand[int(st.side)];
@@ -24,5 +25,14 @@ void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& o
         if (must(out[i]) || (!any && !(out[i].flags & MoveDrop))) out[n++] = out[i];
     out.resize(n);
 }
+
+bool in_game(const RulesetData& rd) { return rd.must_drop != 0; }
+void install(const RulesetData&, RulePlan& p) { p.list.push_back(keep_must_drops); }
+
+}  // namespace
+
+extern const Component must_drop_rule = {
+    "must-drop", "pieces of these types in hand must be dropped before anything else",
+    FastPath::Keeps, Counting::Lists, 12, in_game, install};
 
 }  // namespace aviary::detail

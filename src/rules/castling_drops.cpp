@@ -3,9 +3,11 @@
 // own, gains its right (Fairy-Stockfish's placement). The rights then go as usual.
 #include <algorithm>
 
-#include "movegen/setup_phase.hpp"
+#include "movegen/editor.hpp"
+#include "rules/component.hpp"
 
 namespace aviary::detail {
+namespace {
 
 void drop_castling_rights(const RulesetData& rd, PositionState& st, Square to, Color us) {
     auto castler = [&](Cell c) {
@@ -30,5 +32,15 @@ void drop_castling_rights(const RulesetData& rd, PositionState& st, Square to, C
     st.castling |= add;
     st.hash ^= rd.z_castle[st.castling & 15];
 }
+
+void on_drop(Editor& e, const Move& m, Cell) { drop_castling_rights(e.rd, e.st, m.to, e.st.side); }
+bool in_game(const RulesetData& rd) { return rd.castling_drops; }
+void install(const RulesetData&, RulePlan& p) { p.on_drop.push_back(on_drop); }
+
+}  // namespace
+
+extern const Component castling_drops_rule = {
+    "castling-drops", "a drop onto a castling square gives the castling rights it completes",
+    FastPath::Keeps, Counting::Counts, 30, in_game, install};
 
 }  // namespace aviary::detail

@@ -4,7 +4,7 @@
 // other side has on the board. While it runs, every move adds a ply; a capture or promotion
 // that leaves the side to move bare restarts it. The FEN then carries the limit in the en
 // passant field and the count's plies in the halfmove field, as Fairy-Stockfish writes them.
-#include "movegen/setup_phase.hpp"
+#include "rules/component.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -23,9 +23,8 @@ int count_limit(const RulesetData& rd, const PositionState& st, Color side) {
     return 0;
 }
 
-}  // namespace
-
-void advance_count(const RulesetData& rd, PositionState& st, bool took_or_promoted) {
+// After a move (st.side now to move), the count runs on, starts or restarts.
+void advance_count(const RulesetData& rd, PositionState& st, const Move&, bool took_or_promoted) {
     if (st.count_limit && st.count_ply < 0xFFFF) ++st.count_ply;
     const Color side = st.side;
     int bare = 0;
@@ -36,5 +35,14 @@ void advance_count(const RulesetData& rd, PositionState& st, bool took_or_promot
         st.count_ply = 0;
     }
 }
+
+bool in_game(const RulesetData& rd) { return !rd.counting.empty(); }
+void install(const RulesetData&, RulePlan& p) { p.on_turn_end.push_back(advance_count); }
+
+}  // namespace
+
+extern const Component counting_rule = {
+    "counting", "a bare side's count of moves, shown in the FEN (ASEAN counting)",
+    FastPath::Keeps, Counting::Counts, 30, in_game, install};
 
 }  // namespace aviary::detail

@@ -5,6 +5,7 @@
 // move without it is: the entering piece shields nothing (as Fairy-Stockfish rules), so the
 // variants are added to the legal moves rather than generated and tested one by one.
 #include "movegen/movegen.hpp"
+#include "rules/component.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -34,8 +35,7 @@ void add_variants(const RulesetData& rd, const PositionState& st, const Move& m,
     }
 }
 
-}  // namespace
-
+// The gating variants of the legal moves `moves`, appended to them.
 void add_gating_moves(const RulesetData& rd, const PositionState& st, MoveList& moves) {
     bool any = false;
     for (std::size_t t = 0; t < rd.types.size(); ++t) any = any || st.hand[int(st.side)][t];
@@ -54,6 +54,7 @@ void add_gating_moves(const RulesetData& rd, const PositionState& st, MoveList& 
     }
 }
 
+// A gating move: the move without the piece, then the piece from the hand onto the gate.
 void apply_gating(const RulesetData& rd, PositionState& st, const Move& m) {
     const Color us = st.side;
     const Square gate = m.gate_square();
@@ -80,5 +81,17 @@ void apply_gating(const RulesetData& rd, PositionState& st, const Move& m) {
         st.hash ^= rd.z_checks[int(us)][left];
     }
 }
+
+bool in_game(const RulesetData& rd) { return rd.gating; }
+void install(const RulesetData&, RulePlan& p) {
+    p.list.push_back(add_gating_moves);
+    p.apply_gated = apply_gating;
+}
+
+}  // namespace
+
+extern const Component gating_rule = {
+    "gating", "a piece in hand may enter where a first-rank piece leaves on its first move",
+    FastPath::Keeps, Counting::Lists, 11, in_game, install};
 
 }  // namespace aviary::detail

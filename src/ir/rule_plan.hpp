@@ -1,0 +1,95 @@
+// The rule plan: the rules of a game (everything besides how its pieces move) as the hook
+// points the move generator calls. Each rule is one component of src/rules/, which fills the
+// hooks it needs when the ruleset is loaded (src/rules/plan.cpp); legality and make/unmake
+// only walk these lists. Internal: not installed.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "aviary/move.hpp"
+#include "aviary/position.hpp"
+#include "ir/position_state.hpp"
+
+namespace aviary::detail {
+
+struct RulesetData;
+struct Editor;   // src/movegen/editor.hpp: make's board edits, hash and counts kept
+
+// Facts about the position a move is chosen in, computed once per position before its moves
+// are tested (the components that need one ask for it: RulePlan::facts).
+struct TurnFacts {
+    bool in_check = false;   // the side to move's royal piece is attacked (royal_attacked)
+    bool faced = false;      // two royal pieces face each other (royals_face)
+    bool walks_only = false; // attack tests by the walks only (audits)
+};
+enum TurnFact : std::uint8_t { FactInCheck = 1, FactFaced = 2 };
+
+// How royal safety is judged (src/movegen/royal_safety.cpp): the one query make, castling,
+// legality, the FEN reader and the search call.
+enum class Safety : std::uint8_t {
+    None,        // royal pieces may be taken (royalty = capture): nothing to test
+    Check,       // no royal piece of the mover may be left attacked
+    AllRoyals,   // the mover may not leave every royal piece attacked (duple check)
+    LastRoyal,   // only the last royal piece is protected from check (royalty = last-check)
+};
+
+// What a component does to the fast legality path (pins and evasions instead of make + test,
+// movegen/safe_filter.hpp) and to counting the last ply without listing it. Every component
+// says both; Unset is a defect a test finds.
+enum class FastPath : std::uint8_t { Unset, Keeps, Breaks, Asks };
+enum class Counting : std::uint8_t { Unset, Counts, Lists };
+
+// The hooks. Each is a plain function chosen at load time: no virtual calls in the walk.
+// add moves: more moves of the side to move (a pass), tested like the others
+using AddMoves = void (*)(const RulesetData&, const PositionState&, const TurnFacts&, MoveList&);
+// filter moves, before a move is made: false drops it
+using MoveTest = bool (*)(const RulesetData&, const PositionState&, const TurnFacts&, const Move&);
+// filter moves, once made (`after`): false drops it
+using AfterTest = bool (*)(const RulesetData&, const PositionState& before,
+                           const PositionState& after, const TurnFacts&, const Move&);
+// the legal move list as a whole: filtered (must capture) or grown (gating)
+using ListStep = void (*)(const RulesetData&, const PositionState&, MoveList&);
+// the fast legality path in this position? (FastPath::Asks)
+using PositionTest = bool (*)(const RulesetData&, const PositionState&);
+// one move, made in `after`, as the legal moves it stands for (a neutral piece's step after
+// it, each tested for royal safety): appended to `out`
+using Expand = void (*)(const RulesetData&, const PositionState& before, const PositionState& after,
+                        const Move&, bool walks_only, MoveList& out);
+// the number of legal moves, counted by the component's own arithmetic
+using Count = std::uint64_t (*)(const RulesetData&, const PositionState&);
+// capture effects: the mover (`mover`, before promotion) has taken and stands on `at`;
+// `keep`: the castling rights kept
+using CaptureEffect = void (*)(Editor&, const Move&, Cell mover, Square at, std::uint8_t& keep);
+// a drop or a piece move has been made (before the turn ends)
+using MoveEffect = void (*)(Editor&, const Move&, Cell mover);
+// end of turn: the side to move has changed; `reset`: the move took or promoted
+using TurnEnd = void (*)(const RulesetData&, PositionState&, const Move&, bool reset);
+// game end: the game is over in this position, with this outcome
+using GameEnd = std::optional<Outcome> (*)(const RulesetData&, const PositionState&);
+// a move whose effects the core does not apply (gating): applied whole
+using ApplyMove = void (*)(const RulesetData&, PositionState&, const Move&);
+
+struct RulePlan {
+    Safety safety = Safety::Check;
+    bool shelter = false;          // a royal piece next to an enemy royal one cannot be taken
+                                   // (blasts: RulesetData::blast is the neighbourhood)
+    bool fast = true;              // no component breaks the fast legality path
+    bool counts = true;            // no component needs the last ply listed
+    std::uint8_t facts = 0;        // TurnFact bits some hook reads
+    std::vector<PositionTest> fast_unless;
+    std::vector<AddMoves> add;
+    std::vector<MoveTest> before_make;
+    std::vector<AfterTest> after_make;
+    std::vector<ListStep> list;    // in component order (src/rules/plan.cpp)
+    Expand expand = nullptr;
+    Count count = nullptr;
+    std::vector<CaptureEffect> on_capture;
+    std::vector<MoveEffect> on_drop, on_move;
+    std::vector<TurnEnd> on_turn_end;
+    std::vector<GameEnd> game_end;
+    ApplyMove apply_gated = nullptr;
+    std::vector<const char*> components;   // the names of the components in the plan
+};
+
+}  // namespace aviary::detail

@@ -1,0 +1,117 @@
+// Royal safety: the one query make, castling, legality, the FEN reader and the search call.
+// How it judges is the ruleset's RulePlan::safety (chosen once at load by the rule components):
+// no royal safety, check, check of every royal piece (duple check), check of the last one.
+// Under blasts (RulePlan::shelter) a royal piece next to an enemy royal piece cannot be taken:
+// the capture would explode the taker's own royal piece.
+#include "movegen/facing.hpp"
+#include "movegen/movegen.hpp"
+
+namespace aviary::detail {
+
+int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
+    int n = 0;
+    for (int t : rd.royal_types) n += st.count[int(side)][std::size_t(t)];
+    return n;
+}
+
+bool blast_shelters(const RulesetData& rd, const PositionState& st, Square royal, Color owner) {
+    if (!rd.plan.shelter) return false;
+    const Color them = opposite(owner);
+    for (std::int16_t v : rd.blast) {
+        const Square t = rd.target(v, royal);
+        if (t == NoSquare || !st.board[t] || cell_color(st.board[t]) != them) continue;
+        const int type = cell_type(st.board[t]);
+        if (rd.types[type].royal && !(rd.blast_immune >> type & 1)) return true;
+    }
+    return false;
+}
+
+bool royal_in_danger(const RulesetData& rd, const PositionState& st, Square s, Color owner,
+                     bool walks_only) {
+    return !blast_shelters(rd, st, s, owner) &&
+           attacked(rd, st, s, opposite(owner), nullptr, walks_only);
+}
+
+namespace {
+
+// duple check: every royal piece of `side` attacked (and it has one)
+bool all_royals_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
+    bool any = false;
+    for (int s : squares(st.pieces[int(side)])) {
+        if (!rd.types[cell_type(st.board[s])].royal) continue;
+        if (!royal_in_danger(rd, st, Square(s), side, walks_only)) return false;
+        any = true;
+    }
+    return any;
+}
+
+}  // namespace
+
+bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, bool walks_only) {
+    if (rd.plan.safety == Safety::AllRoyals) return all_royals_attacked(rd, st, side, walks_only);
+    int left = royal_count(rd, st, side);   // (the pieces after the last royal one need no look)
+    for (int s : squares(st.pieces[int(side)])) {
+        if (!left) break;
+        if (!rd.types[cell_type(st.board[s])].royal) continue;
+        if (royal_in_danger(rd, st, Square(s), side, walks_only)) return true;
+        --left;
+    }
+    return false;
+}
+
+bool in_check(const RulesetData& rd, const PositionState& st, Color side) {
+    switch (rd.plan.safety) {
+        case Safety::None: return false;
+        case Safety::Check:
+        case Safety::AllRoyals: return royal_attacked(rd, st, side);
+        case Safety::LastRoyal: return royal_count(rd, st, side) == 1 && royal_attacked(rd, st, side);
+    }
+    return false;
+}
+
+bool legal_after(const RulesetData& rd, const PositionState& st, Color mover, bool walks_only) {
+    switch (rd.plan.safety) {
+        case Safety::None: return true;
+        case Safety::Check:
+        case Safety::AllRoyals:
+            if (rd.plan.shelter && !rd.royal_types.empty()) {   // a capture may explode royals
+                if (royal_count(rd, st, mover) == 0) return false;              // its own: illegal
+                if (royal_count(rd, st, opposite(mover)) == 0) return true;     // theirs: it wins
+            }
+            return !royal_attacked(rd, st, mover, walks_only);
+        case Safety::LastRoyal: {
+            const int n = royal_count(rd, st, mover);
+            if (n == 0) return false;
+            return n > 1 || !royal_attacked(rd, st, mover, walks_only);
+        }
+    }
+    return true;
+}
+
+TurnFacts turn_facts(const RulesetData& rd, const PositionState& st, bool walks_only) {
+    TurnFacts f;
+    f.walks_only = walks_only;
+    if (rd.plan.facts & FactInCheck) f.in_check = royal_attacked(rd, st, st.side);
+    if (rd.plan.facts & FactFaced) f.faced = royals_face(rd, st);
+    return f;
+}
+
+bool legal_made(const RulesetData& rd, const PositionState& before, const PositionState& after,
+                const Move& m) {
+    if (!legal_after(rd, after, before.side)) return false;
+    if (rd.plan.after_make.empty()) return true;
+    const TurnFacts f = turn_facts(rd, before);
+    for (AfterTest keep : rd.plan.after_make)
+        if (!keep(rd, before, after, f, m)) return false;
+    return true;
+}
+
+bool royal_lost(const RulesetData& rd, const PositionState& st) {
+    if (rd.plan.safety == Safety::Check || rd.plan.safety == Safety::AllRoyals) return false;
+    bool has_royal_type = false;
+    for (int t : rd.royal_types)
+        if (rd.initial_count[int(st.side)][std::size_t(t)]) has_royal_type = true;
+    return has_royal_type && royal_count(rd, st, st.side) == 0;
+}
+
+}  // namespace aviary::detail

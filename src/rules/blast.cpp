@@ -1,0 +1,51 @@
+// blast = ZONE: a capture also removes the capturer and the pieces within the zone (vectors)
+// around the capture square, except types in blast-spares (spared around the square) and
+// blast-immune (never removed) (atomic chess). Royal safety then shelters a royal piece next to
+// an enemy royal piece (RulePlan::shelter, src/movegen/royal_safety.cpp).
+#include <vector>
+
+#include "movegen/editor.hpp"
+#include "movegen/movegen.hpp"
+#include "rules/component.hpp"
+
+namespace aviary::detail {
+namespace {
+
+// The squares whose pieces a capture on `at` explodes (the capturer's included).
+std::vector<Square> blast_victims(const RulesetData& rd, const PositionState& st, Square at) {
+    std::vector<Square> out;
+    auto may_go = [&](Square s, bool centre) {
+        const Cell c = st.board[s];
+        if (!c || cell_color(c) == Color::Neutral) return false;
+        const std::uint32_t bit = 1u << cell_type(c);
+        return !(rd.blast_immune & bit) && (centre || !(rd.blast_spares & bit));
+    };
+    if (may_go(at, true)) out.push_back(at);
+    for (std::int16_t v : rd.blast) {
+        const Square t = rd.target(v, at);
+        if (t != NoSquare && may_go(t, false)) out.push_back(t);
+    }
+    return out;
+}
+
+void explode(Editor& e, const Move&, Cell, Square at, std::uint8_t& keep) {
+    for (Square s : blast_victims(e.rd, e.st, at)) {
+        keep &= castle_keep(e.rd, e.st, s);
+        const Cell c = e.remove(s);
+        if (cell_color(c) != e.st.side) e.taken(c, e.st.side);
+    }
+}
+
+bool in_game(const RulesetData& rd) { return !rd.blast.empty(); }
+void install(const RulesetData&, RulePlan& p) {
+    p.shelter = true;
+    p.on_capture.push_back(explode);
+}
+
+}  // namespace
+
+extern const Component blast_rule = {
+    "blast", "a capture explodes: the capturer and the pieces around the square are removed",
+    FastPath::Breaks, Counting::Counts, 6, in_game, install};
+
+}  // namespace aviary::detail

@@ -1,0 +1,89 @@
+// goal = TYPES SQUARES (goal-black, goal-reply, goal-hold): a piece of these types on one of
+// the squares wins (King of the Hill, racing kings); with goal-reply Black may still answer for
+// a draw, with goal-hold = yes the piece must still stand there at its owner's next turn, and
+// with goal-hold = safe it wins on any turn it stands there unattacked.
+#include <algorithm>
+
+#include "movegen/movegen.hpp"
+#include "rules/component.hpp"
+
+namespace aviary::detail {
+namespace {
+
+Outcome ended(Termination t, std::optional<Color> winner) {
+    Outcome o;
+    o.termination = t;
+    o.winner = winner;
+    return o;
+}
+
+bool on_goal(const GoalRule& goal, const PositionState& st, Color c) {
+    for (int s : squares(st.pieces[int(c)]))
+        if (goal.squares[int(c)].has(Square(s)))
+            for (int t : goal.types)
+                if (cell_type(st.board[s]) == t) return true;
+    return false;
+}
+
+// goal-hold = safe: c has goal pieces on its goal squares and the other side attacks none.
+bool on_safe_goal(const RulesetData& rd, const GoalRule& goal, const PositionState& st, Color c) {
+    bool some = false;
+    for (int s : squares(st.pieces[int(c)])) {
+        if (!goal.squares[int(c)].has(Square(s)) ||
+            std::find(goal.types.begin(), goal.types.end(), cell_type(st.board[s])) == goal.types.end())
+            continue;
+        if (attacked(rd, st, Square(s), opposite(c))) return false;
+        some = true;
+    }
+    return some;
+}
+
+// goal-reply: White has reached a goal; can Black (not in check) reach one with a legal move?
+bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
+    if (royal_attacked(rd, st, st.side)) return false;
+    MoveList pseudo;
+    generate_pseudo(rd, st, pseudo);
+    for (const Move& m : pseudo) {
+        if ((m.flags & MoveDrop) || !goal.squares[int(st.side)].has(m.to)) continue;
+        const int type = cell_type(st.board[m.from]);
+        if (std::find(goal.types.begin(), goal.types.end(), type) == goal.types.end()) continue;
+        PositionState after = st;
+        apply_move(rd, after, m);
+        if (legal_made(rd, st, after, m)) return true;
+    }
+    return false;
+}
+
+std::optional<Outcome> goal_end(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
+    const Color mover = opposite(st.side);
+    if (goal.hold) return on_goal(goal, st, st.side) ? ended(Termination::Goal, st.side) : std::optional<Outcome>();
+    if (goal.safe) {   // the side to move's safe goal first; both safe: a draw
+        const bool mine = on_safe_goal(rd, goal, st, st.side), theirs = on_safe_goal(rd, goal, st, mover);
+        if (mine) return ended(Termination::Goal, theirs ? std::nullopt : std::optional<Color>(st.side));
+        return theirs ? ended(Termination::Goal, mover) : std::optional<Outcome>();
+    }
+    if (goal.reply && on_goal(goal, st, st.side)) {   // reached a move ago, not answered
+        const bool both = st.side == Color::White && on_goal(goal, st, mover);
+        return ended(Termination::Goal, both ? std::nullopt : std::optional<Color>(st.side));
+    }
+    if (!on_goal(goal, st, mover)) return std::nullopt;
+    if (goal.reply && st.side == Color::Black && can_answer_goal(rd, goal, st)) return std::nullopt;
+    return ended(Termination::Goal, mover);
+}
+
+std::optional<Outcome> goals_end(const RulesetData& rd, const PositionState& st) {
+    for (const GoalRule& goal : rd.goals)
+        if (auto end = goal_end(rd, goal, st)) return end;
+    return std::nullopt;
+}
+
+bool in_game(const RulesetData& rd) { return !rd.goals.empty(); }
+void install(const RulesetData&, RulePlan& p) { p.game_end.push_back(goals_end); }
+
+}  // namespace
+
+extern const Component goals_rule = {
+    "goal", "a piece of these types reaching one of the goal squares wins",
+    FastPath::Keeps, Counting::Counts, 21, in_game, install};
+
+}  // namespace aviary::detail

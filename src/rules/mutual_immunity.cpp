@@ -1,0 +1,25 @@
+// mutual-immunity = TYPES: a piece of these types may not take another of them.
+#include "movegen/movegen.hpp"
+#include "rules/component.hpp"
+
+namespace aviary::detail {
+namespace {
+bool in_game(const RulesetData& rd) { return rd.mutual_immune != 0; }
+bool not_immune(const RulesetData& rd, const PositionState& st, const TurnFacts&, const Move& m) {
+    if (m.flags & MoveDrop || !(rd.mutual_immune >> cell_type(st.board[m.from]) & 1)) return true;
+    const Color them = opposite(st.side);
+    auto immune = [&](Square s) {
+        return s != NoSquare && st.board[s] && cell_color(st.board[s]) == them &&
+               (rd.mutual_immune >> cell_type(st.board[s]) & 1);
+    };
+    return !((m.to != m.from && m.unload == NoSquare && immune(m.to)) || immune(m.victim[0]) ||
+             immune(m.victim[1]));
+}
+void install(const RulesetData&, RulePlan& p) { p.before_make.push_back(not_immune); }
+}  // namespace
+
+extern const Component mutual_immunity_rule = {
+    "mutual-immunity", "pieces of these types cannot take one another",
+    FastPath::Breaks, Counting::Counts, 4, in_game, install};
+
+}  // namespace aviary::detail

@@ -1,0 +1,67 @@
+// A neutral step after every move: the relocated neutral piece (relocate = LETTER: the Duck)
+// moves, or a new wall is put down (wall = LETTER, wall-at, wall-region: src/movegen/walls.cpp).
+// Each chess move then stands for one legal move per square the neutral piece may go to.
+// Under royalty by capture, with a single Duck that moves as mU, the last ply is counted
+// arithmetically: the empty squares after each move.
+#include <bit>
+#include <utility>
+#include <vector>
+
+#include "movegen/movegen.hpp"
+#include "rules/component.hpp"
+
+namespace aviary::detail {
+namespace {
+
+void expand(const RulesetData& rd, const PositionState&, const PositionState& after, const Move& m,
+            bool, MoveList& out) {
+    thread_local std::vector<std::pair<Square, Square>> t_targets;
+    auto& targets = t_targets;
+    if (rd.wall >= 0) wall_targets(rd, after, m, targets);
+    else neutral_targets(rd, after, targets);
+    for (auto [from, to] : targets) {
+        Move d = m;
+        d.neutral.from = from;
+        d.neutral.to = to;
+        out.push(d);
+    }
+}
+
+// The empty squares after a move: the empty squares before, plus the pieces it removes, less
+// the piece it adds.
+int empties_after(const RulesetData& rd, const PositionState& st, const Move& m, int empty) {
+    if (m.flags & MoveDrop) return empty - 1;
+    const bool doom = rd.rifle_dooms && m.to == m.from;
+    for (Square v : m.victim)
+        if (v != NoSquare && st.board[v] && !doom) ++empty;
+    if (m.to != m.from && st.board[m.to] && m.unload == NoSquare && !(m.flags & MoveCastle)) ++empty;
+    return st.doomed != NoSquare ? empty + 1 : empty;
+}
+
+std::uint64_t count_placements(const RulesetData& rd, const PositionState& st) {
+    thread_local MoveList t_pseudo;
+    MoveList& pseudo = t_pseudo;
+    pseudo.clear();
+    generate_pseudo(rd, st, pseudo);
+    int empty = rd.size();   // (the occupancy bit sets, not the board: far fewer reads)
+    for (std::size_t w = 0; w < st.pieces[0].size(); ++w)
+        empty -= std::popcount(st.pieces[0][w] | st.pieces[1][w] | st.pieces[2][w]);
+    std::uint64_t n = 0;
+    for (const Move& m : pseudo) n += std::uint64_t(empties_after(rd, st, m, empty));
+    return n;
+}
+
+bool in_game(const RulesetData& rd) { return rd.neutral_step() >= 0; }
+void install(const RulesetData& rd, RulePlan& p) {
+    p.expand = expand;
+    if (rd.relocate >= 0 && rd.royalty == Royalty::Capture && neutral_is_universal(rd))
+        p.count = count_placements;
+}
+
+}  // namespace
+
+extern const Component neutral_step_rule = {
+    "relocate, wall", "a neutral piece steps, or a wall is put down, after every move",
+    FastPath::Breaks, Counting::Counts, 2, in_game, install};
+
+}  // namespace aviary::detail

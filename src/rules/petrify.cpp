@@ -1,0 +1,21 @@
+// petrify = TYPES: a piece of these types that captures turns into a neutral piece
+// (petrify-into, a wall) where it took.
+#include "movegen/editor.hpp"
+#include "rules/component.hpp"
+
+namespace aviary::detail {
+namespace {
+bool in_game(const RulesetData& rd) { return rd.petrify != 0; }
+void turn_to_stone(Editor& e, const Move&, Cell mover, Square to, std::uint8_t&) {
+    if (!e.st.board[to] || !(e.rd.petrify >> cell_type(mover) & 1)) return;
+    e.remove(to);
+    e.put(to, make_cell(e.rd.petrify_into, Color::Neutral));
+}
+void install(const RulesetData&, RulePlan& p) { p.on_capture.push_back(turn_to_stone); }
+}  // namespace
+
+extern const Component petrify_rule = {
+    "petrify", "a capturing piece of these types turns to stone where it took",
+    FastPath::Keeps, Counting::Counts, 5, in_game, install};
+
+}  // namespace aviary::detail

@@ -1,0 +1,83 @@
+// The rule components (src/rules/): each declares what it does to the fast legality path and
+// to counting, and a ruleset's plan holds exactly the components its file asks for.
+#include <dirent.h>
+
+#include <set>
+#include <string>
+
+#include "helpers.hpp"
+#include "ir/access.hpp"
+#include "rules/component.hpp"
+
+namespace {
+
+using aviary::detail::Component;
+using aviary::detail::Counting;
+using aviary::detail::FastPath;
+
+std::set<std::string> plan_of(const aviary::Ruleset& rules) {
+    const auto& plan = aviary::detail::rules_data(rules).plan;
+    return {plan.components.begin(), plan.components.end()};
+}
+
+std::vector<std::string> shipped() {
+    std::vector<std::string> out;
+    if (DIR* d = opendir(AVIARY_VARIANTS_DIR)) {
+        while (dirent* e = readdir(d)) {
+            const std::string n = e->d_name;
+            if (n.size() > 8 && n.ends_with(".variant")) out.push_back(n.substr(0, n.size() - 8));
+        }
+        closedir(d);
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("every rule component declares its fast path and its counting", "[rules]") {
+    const auto all = aviary::detail::rule_components();
+    REQUIRE(all.size() >= 20);
+    int previous = -1;
+    for (const Component* c : all) {
+        INFO(c->name);
+        CHECK(std::string(c->name) != "");
+        CHECK(std::string(c->doc) != "");
+        CHECK(c->fast != FastPath::Unset);
+        CHECK(c->counting != Counting::Unset);
+        CHECK(c->in_game != nullptr);
+        CHECK(c->install != nullptr);
+        CHECK(c->order >= previous);   // (the plan runs them in this order)
+        previous = c->order;
+    }
+}
+
+TEST_CASE("a plan holds the components the variant file names", "[rules]") {
+    CHECK(plan_of(testing::load("chess")).empty());
+    CHECK(plan_of(testing::load("atomic")) == std::set<std::string>{"blast", "extinction"});
+    CHECK(plan_of(testing::load("seirawan")).count("gating"));
+    CHECK(plan_of(testing::load("3check")) == std::set<std::string>{"check-limit"});
+    CHECK(plan_of(testing::load("kingofthehill")) == std::set<std::string>{"goal"});
+    CHECK(plan_of(testing::load("antichess")).count("must-capture"));
+    CHECK(plan_of(testing::load("duck")).count("relocate, wall"));
+    CHECK(plan_of(testing::load("janggi")).count("pass"));
+    CHECK(plan_of(testing::load("janggi")).count("royal-facing"));
+}
+
+TEST_CASE("a plan's fast path and counting follow its components' declarations", "[rules]") {
+    for (const std::string& name : shipped()) {
+        INFO(name);
+        const auto rules = testing::load(name);
+        const auto& plan = aviary::detail::rules_data(rules).plan;
+        bool fast = true, counts = true;
+        for (const Component* c : aviary::detail::rule_components()) {
+            if (!plan_of(rules).count(c->name) || !c->in_game(aviary::detail::rules_data(rules)))
+                continue;
+            fast = fast && c->fast != FastPath::Breaks;
+            counts = counts && c->counting != Counting::Lists;
+        }
+        CHECK(plan.fast == fast);
+        CHECK(plan.counts == counts);
+        // a component that asks about the position gives the fast path a question to ask
+        if (!plan.fast_unless.empty()) CHECK(plan.fast);
+    }
+}
