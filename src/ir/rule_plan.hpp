@@ -3,6 +3,7 @@
 // hooks it needs when the ruleset is loaded (src/rules/plan.cpp); legality and make/unmake
 // only walk these lists. Internal: not installed.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -58,9 +59,20 @@ using Expand = void (*)(const RulesetData&, const PositionState& before, const P
                         const Move&, bool walks_only, MoveList& out);
 // the number of legal moves, counted by the component's own arithmetic
 using Count = std::uint64_t (*)(const RulesetData&, const PositionState&);
-// capture effects: the mover (`mover`, before promotion) has taken and stands on `at`;
-// `keep`: the castling rights kept
-using CaptureEffect = void (*)(Editor&, const Move&, Cell mover, Square at, std::uint8_t& keep);
+// The pieces a move took off the board (not those a capture effect removes), where they stood.
+struct Captured {
+    std::array<Square, 3> at{};
+    std::array<Cell, 3> cell{};
+    int n = 0;
+    void add(Square s, Cell c) {
+        at[std::size_t(n)] = s;
+        cell[std::size_t(n++)] = c;
+    }
+};
+// capture effects: the mover (`mover`, before promotion) has taken `taken` and stands on
+// `at`; `keep`: the castling rights kept
+using CaptureEffect = void (*)(Editor&, const Move&, Cell mover, Square at, const Captured& taken,
+                               std::uint8_t& keep);
 // a drop or a piece move has been made (before the turn ends)
 using MoveEffect = void (*)(Editor&, const Move&, Cell mover);
 // end of turn: the side to move has changed; `reset`: the move took or promoted

@@ -79,7 +79,8 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     if (old_doomed != NoSquare) st.hash ^= rd.z_doomed[old_doomed];
     st.doomed = NoSquare;
     Square new_doomed = NoSquare;
-    bool capture = false, reset = false, took = false;
+    bool capture = false, reset = false;
+    Captured taken;
     std::uint8_t keep = 0xFF;
 
     if (m.flags & MovePass) {
@@ -108,7 +109,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
                 return;
             }
             keep &= castle_keep(rd, st, s);
-            took = true;
+            taken.add(s, v);
             e.remove(s);
             e.taken(v, us);
         };
@@ -137,8 +138,8 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             e.hand(int(them), m.piece - 1, -1);
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
-        if (took)
-            for (CaptureEffect hook : rd.plan.on_capture) hook(e, m, mover, m.to, keep);
+        if (taken.n)
+            for (CaptureEffect hook : rd.plan.on_capture) hook(e, m, mover, m.to, taken, keep);
         for (MoveEffect hook : rd.plan.on_move) hook(e, m, mover);
         if (m.flags & MoveMakesEp) set_ep(rd, st, m);
     }

@@ -28,7 +28,7 @@ std::vector<Square> blast_victims(const RulesetData& rd, const PositionState& st
     return out;
 }
 
-void explode(Editor& e, const Move&, Cell, Square at, std::uint8_t& keep) {
+void explode(Editor& e, const Move&, Cell, Square at, const Captured&, std::uint8_t& keep) {
     for (Square s : blast_victims(e.rd, e.st, at)) {
         keep &= castle_keep(e.rd, e.st, s);
         const Cell c = e.remove(s);

@@ -6,7 +6,7 @@
 namespace aviary::detail {
 namespace {
 bool in_game(const RulesetData& rd) { return rd.petrify != 0; }
-void turn_to_stone(Editor& e, const Move&, Cell mover, Square to, std::uint8_t&) {
+void turn_to_stone(Editor& e, const Move&, Cell mover, Square to, const Captured&, std::uint8_t&) {
     if (!e.st.board[to] || !(e.rd.petrify >> cell_type(mover) & 1)) return;
     e.remove(to);
     e.put(to, make_cell(e.rd.petrify_into, Color::Neutral));
