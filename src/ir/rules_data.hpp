@@ -387,6 +387,9 @@ struct RulesetData {
     bool powers = false;           // some type has poison, borrow, freeze or brake
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};
     std::array<std::array<std::uint32_t, MaxPieceTypes>, 2> setup_ranks{};  // relative ranks
+    std::array<std::array<SquareSet, MaxPieceTypes>, 2> setup_squares{};   // [colour][type]
+    // rebirth = setup (src/rules/rebirth.cpp): a piece taken is reborn on its setup square
+    bool rebirth = false;
     // hashing
     std::vector<std::uint64_t> z_piece;   // [cell * size + sq]
     std::vector<std::uint64_t> z_virgin;  // [sq]

@@ -24,6 +24,13 @@ void read_stalemate(Loader& L, RulesetData& rd) {
     rd.stalemate = detail::StalemateResult(word_choice(L, "stalemate", {"draw", "win", "loss", "fewer-pieces"}));
 }
 
+void read_rebirth(Loader& L, RulesetData& rd) {
+    rd.rebirth = word_choice(L, "rebirth", {"none", "setup"}) == 1;
+    for (const auto& pt : rd.types)
+        if (rd.rebirth && pt.to_hand)
+            return setting_error(L, find_setting(L, "rebirth"),
+                                 "rebirth puts a taken piece back on the board: it cannot also go to a hand (captures-to-hand)");
+}
 void read_rifle(Loader& L, RulesetData& rd) { rd.rifle_dooms = word_choice(L, "rifle", {"remove", "doom"}) == 1; }
 
 // `captures-to-hand = all | none | LETTERS`.
@@ -298,6 +305,7 @@ const KeyRow kKeys[] = {
     {"draw-odds", read_draw_odds, nullptr},
     {"blast", read_blast, nullptr},        {"blast-spares", nullptr, "blast"},
     {"blast-immune", nullptr, "blast"},    {"petrify", read_petrify, nullptr},
+    {"rebirth", read_rebirth, nullptr},
     {"petrify-into", nullptr, "petrify"},  {"mutual-immunity", read_mutual_immunity, nullptr},
     {"wall", read_wall, nullptr},          {"wall-at", nullptr, "wall"},
     {"wall-region", nullptr, "wall"},

@@ -88,6 +88,7 @@ void record_setup(RulesetData& rd, const PositionState& st) {
         const Cell cl = st.board[s];
         if (!cl || cell_color(cl) == Color::Neutral) continue;
         rd.setup_ranks[int(cell_color(cl))][cell_type(cl)] |= 1u << rd.rel_rank(cell_color(cl), Square(s));
+        rd.setup_squares[int(cell_color(cl))][cell_type(cl)].set(Square(s));
     }
 }
 
