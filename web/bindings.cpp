@@ -140,6 +140,15 @@ val variant_info(const std::string& key) {
         pieces.call<void>("push", q);
     }
     o.set("pieces", pieces);
+    val keys = val::array();   // the keys the variant file sets, with describe's sentence
+    for (const auto& k : d.keys) {
+        val n = val::object();
+        n.set("key", k.key);
+        n.set("value", k.value);
+        n.set("sentence", k.sentence);
+        keys.call<void>("push", n);
+    }
+    o.set("keys", keys);
     return o;
 }
 

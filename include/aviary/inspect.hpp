@@ -55,6 +55,12 @@ struct RulesDetails {
     bool drop_checks = true;         // false: a drop may not give check
     std::string start_fen;
     std::vector<PieceInfo> pieces;   // as Ruleset::pieces()
+    // Every key the variant file (and the files it extends) sets, in the key table's order,
+    // with the sentence describe says for it ("" for the keys the fields above describe).
+    struct KeyNote {
+        std::string key, value, sentence;
+    };
+    std::vector<KeyNote> keys;
 };
 
 RulesDetails inspect(const Ruleset& rules);

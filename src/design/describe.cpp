@@ -140,6 +140,42 @@ std::string describe_board_rules(const RulesDetails& d) {
     return out;
 }
 
+// The check rule, or none when no piece is royal.
+std::string describe_royalty(const RulesDetails& d) {
+    bool royal = false;
+    for (const auto& p : d.pieces) royal = royal || p.royal;
+    if (!royal) return "  No royal pieces: nothing is ever in check.\n";
+    std::string out;
+    switch (d.royalty) {
+        case RoyaltyRule::Check:
+            out += format("  Check: a move may not leave one's royal piece attacked; checkmate wins.\n");
+            break;
+        case RoyaltyRule::Capture:
+            out += format("  No check: royal pieces may be left attacked; capturing the last one wins.\n");
+            break;
+        case RoyaltyRule::LastCheck:
+            out += format("  Check applies only to a side's last royal piece; losing it is not allowed.\n");
+            break;
+    }
+    return out;
+}
+
+// Does the variant file set one of these keys?
+bool sets(const RulesDetails& d, std::initializer_list<const char*> keys) {
+    for (const auto& k : d.keys)
+        for (const char* key : keys)
+            if (k.key == key) return true;
+    return false;
+}
+
+// Does some piece castle (an O move)?
+bool castles(const RulesDetails& d) {
+    for (const auto& p : d.pieces)
+        for (const auto& ph : explain_notation(p.notation))
+            if (ph.find("castles") != std::string::npos) return true;
+    return false;
+}
+
 }  // namespace
 
 std::string describe_rules(const Ruleset& rules) {
@@ -154,17 +190,7 @@ std::string describe_rules(const Ruleset& rules) {
     out += format("Start: {}\n\nPieces:\n", d.start_fen);
     for (const auto& p : d.pieces) out += describe_piece(d, p);
     out += format("\nRules:\n");
-    switch (d.royalty) {
-        case RoyaltyRule::Check:
-            out += format("  Check: a move may not leave one's royal piece attacked; checkmate wins.\n");
-            break;
-        case RoyaltyRule::Capture:
-            out += format("  No check: royal pieces may be left attacked; capturing the last one wins.\n");
-            break;
-        case RoyaltyRule::LastCheck:
-            out += format("  Check applies only to a side's last royal piece; losing it is not allowed.\n");
-            break;
-    }
+    out += describe_royalty(d);
     if (d.stalemate == StalemateRule::FewerPieces)
         out += "  Stalemate (no legal move, not in check): the side with fewer pieces wins (equal: a draw).\n";
     else
@@ -172,7 +198,9 @@ std::string describe_rules(const Ruleset& rules) {
                       d.stalemate == StalemateRule::Draw  ? "a draw"
                       : d.stalemate == StalemateRule::Win ? "a win"
                                                           : "a loss");
-    if (!d.castling_partners.empty())
+    if (!d.castling_partners.empty() && !castles(d))
+        out += "  No castling: no piece has an O move.\n";
+    else if (!d.castling_partners.empty())
         out += format("  Castling with {}: the king and the partner must not have moved; the way must be empty{}.\n",
                    letters(d.castling_partners), d.royalty == RoyaltyRule::Check ? " and not attacked" : "");
     bool rifle = false;
@@ -190,13 +218,19 @@ std::string describe_rules(const Ruleset& rules) {
             if (p.to_hand) h += p.letter;
         if (!h.empty()) out += format("  Captured {} change sides and go to the captor's hand.\n", letters(h));
     }
+    if (!d.hands && sets(d, {"captures-to-hand", "drops"}))   // (said only when a file says it)
+        out += "  No hands: captured pieces leave the game; nothing is dropped.\n";
     if (d.drops)
         out += format("  A move may instead drop a piece from the hand onto an empty square{}.\n",
                    d.drop_ranks.size() == std::size_t(b.ranks) ? "" : " of rank(s) " + ranks_text(d.drop_ranks));
     out += describe_board_rules(d);
+    if (d.facing == FacingRule::Allowed && sets(d, {"royal-facing"}))
+        out += "  Royal pieces may face each other on an open file or rank.\n";
     if (!d.relocate.empty())
         out += format("  After every move the mover also moves the neutral {} ({} of them) by its own moves.\n",
                    d.relocate, d.relocate_count);
+    for (const auto& k : d.keys)
+        if (!k.sentence.empty()) out += "  " + k.sentence + "\n";
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "ir/access.hpp"
+#include "load/key_table.hpp"
 #include "dsl/notation.hpp"
 
 namespace aviary {
@@ -87,6 +88,27 @@ bool Ruleset::captures_to_hand() const {
 }
 std::uint64_t Ruleset::id() const { return data_->id; }
 
+namespace {
+
+// "{}" in the key table's sentence replaced by the value.
+std::string says(const char* sentence, const std::string& value) {
+    std::string out = sentence;
+    for (std::size_t at = out.find("{}"); at != std::string::npos; at = out.find("{}", at + value.size()))
+        out.replace(at, 2, value);
+    return out;
+}
+
+std::vector<RulesDetails::KeyNote> key_notes(const detail::RulesetData& rd) {
+    std::vector<RulesDetails::KeyNote> out;
+    const auto table = load::key_docs();
+    for (const auto& [key, value] : rd.settings)
+        for (const load::KeyDoc& k : table)
+            if (key == k.key) out.push_back({key, value, k.says ? says(k.says, value) : ""});
+    return out;
+}
+
+}  // namespace
+
 RulesDetails inspect(const Ruleset& rules) {
     const detail::RulesetData& rd = detail::rules_data(rules);
     RulesDetails d;
@@ -132,6 +154,7 @@ RulesDetails inspect(const Ruleset& rules) {
     d.drop_checks = !rd.drop_checks_illegal;
     d.start_fen = rd.start_fen;
     d.pieces = rules.pieces();
+    d.keys = key_notes(rd);
     return d;
 }
 

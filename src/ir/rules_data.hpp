@@ -384,6 +384,9 @@ struct RulesetData {
     // The type a move's neutral part (Move::neutral) places: the relocated piece or the wall.
     int neutral_step() const { return relocate >= 0 ? relocate : wall; }
     std::string start_fen;
+    // the keys the variant file (and the files it extends) sets, with their values, in the
+    // key table's order (describe, the bindings' views)
+    std::vector<std::pair<std::string, std::string>> settings;
     bool powers = false;           // some type has poison, borrow, freeze or brake
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};
     std::array<std::array<std::uint32_t, MaxPieceTypes>, 2> setup_ranks{};  // relative ranks

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "load/key_table.hpp"
 #include "compile/hand_rules.hpp"
 #include "compile/catalogue_keys.hpp"
 #include "compile/setup_keys.hpp"
@@ -280,48 +281,189 @@ void read_castling_drops(Loader& L, RulesetData& rd) {
 }
 void read_counting(Loader& L, RulesetData& rd) { read_value(L, rd, "counting", detail::read_counting); }
 
-// A key: the function that reads it (none for keys read by a stage or by another key's
-// function) and the key it belongs to (it is an error without that one).
+// The variant-file keys: one row each, in the order they are read. A row names the key, its
+// value and default as variants/README.md's key reference writes them (a test compares the
+// two), the sentence `describe` says when a file sets it ("{}": the value; none for the keys
+// describe's own paragraphs cover: board, royalty, stalemate, castling, hands, walls ...), the
+// function that reads it (none for keys read by a stage or by another key's function) and the
+// key it belongs to (it is an error without that one).
 struct KeyRow {
     const char* key;
+    const char* type;
+    const char* fallback;
+    const char* says;
     void (*read)(Loader&, RulesetData&);
     const char* needs;
 };
 const KeyRow kKeys[] = {
-    {"name", nullptr, nullptr},            {"extends", nullptr, nullptr},
-    {"remove", nullptr, nullptr},          {"board", nullptr, nullptr},
-    {"symmetry", nullptr, nullptr},        {"setup", nullptr, nullptr},
-    {"royalty", read_royalty, nullptr},    {"stalemate", read_stalemate, nullptr},
-    {"rifle", read_rifle, nullptr},        {"captures-to-hand", read_captures_to_hand, nullptr},
-    {"drops", read_drops, nullptr},        {"relocate", read_relocate, nullptr},
-    {"castling", read_castling, nullptr},  {"checkmate", read_checkmate, nullptr},
-    {"extinction", read_extinction, nullptr},
-    {"extinction-count", nullptr, "extinction"},  {"extinction-result", nullptr, "extinction"},
-    {"extinction-opponent", nullptr, "extinction"}, {"extinction-reply", nullptr, "extinction"},
-    {"goal", read_goal, nullptr},          {"goal-black", nullptr, "goal"},
-    {"goal-reply", nullptr, "goal"},       {"goal-hold", nullptr, "goal"},
-    {"check-limit", read_check_limit, nullptr}, {"must-capture", read_must_capture, nullptr},
-    {"giving-check", read_giving_check, nullptr}, {"royal-in-check", read_royal_in_check, nullptr},
-    {"draw-odds", read_draw_odds, nullptr},
-    {"blast", read_blast, nullptr},        {"blast-spares", nullptr, "blast"},
-    {"blast-immune", nullptr, "blast"},    {"petrify", read_petrify, nullptr},
-    {"rebirth", read_rebirth, nullptr},
-    {"petrify-into", nullptr, "petrify"},  {"mutual-immunity", read_mutual_immunity, nullptr},
-    {"wall", read_wall, nullptr},          {"wall-at", nullptr, "wall"},
-    {"wall-region", nullptr, "wall"},
-    {"royal-facing", read_royal_facing, nullptr}, {"pass", read_pass, nullptr},
-    {"drop-checks", read_drop_checks, nullptr},   {"lines", nullptr, nullptr},   // (regions.cpp)
-    {"halfmove-reset", read_halfmove_reset, nullptr}, {"drop-promoted", read_drop_promoted, nullptr},
-    {"last-check-count", read_last_check_count, nullptr},
-    {"castling-start", read_castling_start, nullptr}, {"duple-check", read_duple_check, nullptr},
-    {"promotion-limit", read_promotion_limit, nullptr},
-    {"initial-rights", read_initial_rights, nullptr},
-    {"initial-lost-to", read_initial_lost_to, nullptr},
-    {"gating", read_gating, nullptr},
-    // setup phases and two-board hands (issue 16)
-    {"must-drop", read_must_drop, "drops"},       {"drop-colours", read_drop_colours, "drops"},
-    {"castling-drops", read_castling_drops, "castling"}, {"counting", read_counting, nullptr},
-    {"fen-hands", read_fen_hands, nullptr},
+    {"name", "text", "the file name",
+     nullptr,
+     nullptr, nullptr},
+    {"extends", "variant name", "—",
+     "Based on {}: its rules, with the changes of this file.",
+     nullptr, nullptr},
+    {"remove", "piece letters", "—",
+     "Without the pieces {} of the game it extends.",
+     nullptr, nullptr},
+    {"board", "FILESxRANKS", "required",
+     nullptr,
+     nullptr, nullptr},
+    {"symmetry", "mirror | rotate", "mirror",
+     nullptr,
+     nullptr, nullptr},
+    {"setup", "FEN", "required",
+     nullptr,
+     nullptr, nullptr},
+    {"royalty", "check | capture | last-check", "check",
+     nullptr,
+     read_royalty, nullptr},
+    {"stalemate", "draw | win | loss | fewer-pieces", "draw",
+     nullptr,
+     read_stalemate, nullptr},
+    {"rifle", "remove | doom", "remove",
+     nullptr,
+     read_rifle, nullptr},
+    {"captures-to-hand", "none | all | letters", "none",
+     nullptr,
+     read_captures_to_hand, nullptr},
+    {"drops", "none | anywhere | ranks A-B", "none",
+     nullptr,
+     read_drops, nullptr},
+    {"relocate", "neutral letters", "—",
+     nullptr,
+     read_relocate, nullptr},
+    {"castling", "piece letters", "—",
+     nullptr,
+     read_castling, nullptr},
+    {"checkmate", "loss | win | draw", "loss",
+     "Checkmate is a {} for the mated side.",
+     read_checkmate, nullptr},
+    {"extinction", "piece letters | all", "—",
+     "Extinction (extinction = {}): a side left without enough pieces of these types (board and hand; all: of all its pieces) has lost, unless extinction-result says otherwise.",
+     read_extinction, nullptr},
+    {"extinction-count", "number", "0",
+     "Extinction counts a side with {} or fewer of those pieces.",
+     nullptr, "extinction"},
+    {"extinction-result", "loss | win | draw", "loss",
+     "The extinct side's result: a {}.",
+     nullptr, "extinction"},
+    {"extinction-opponent", "number", "0",
+     "Extinction counts only while the other side holds at least {} of them.",
+     nullptr, "extinction"},
+    {"extinction-reply", "no | yes", "no",
+     "extinction-reply = {}: with `yes`, the side just made extinct may still reply.",
+     nullptr, "extinction"},
+    {"goal", "letters, then squares", "—",
+     "Goal (goal = {}): a piece of the listed types on one of the listed squares wins.",
+     read_goal, nullptr},
+    {"goal-black", "squares", "as goal",
+     "Black's goal squares: {}.",
+     nullptr, "goal"},
+    {"goal-reply", "no | yes", "no",
+     "goal-reply = {}: with `yes`, when White reaches a goal first, Black may still reach one for a draw.",
+     nullptr, "goal"},
+    {"goal-hold", "no | yes | safe", "no",
+     "goal-hold = {}: `yes`, the goal piece must still stand there at its owner's next turn; `safe`, it wins while unattacked.",
+     nullptr, "goal"},
+    {"check-limit", "1-15", "—",
+     "The side that gives {} checks wins.",
+     read_check_limit, nullptr},
+    {"must-capture", "no | yes", "no",
+     "must-capture = {}: with `yes`, a side that can capture must capture.",
+     read_must_capture, nullptr},
+    {"giving-check", "allowed | illegal", "allowed",
+     "giving-check = {}: with `illegal`, no move may give check.",
+     read_giving_check, nullptr},
+    {"royal-in-check", "moves | takes-checker", "moves",
+     "royal-in-check = {}: with `takes-checker`, a royal piece in check may only take its checker.",
+     read_royal_in_check, nullptr},
+    {"draw-odds", "none | white | black", "none",
+     "Draw odds: a drawn game counts as a win for {}.",
+     read_draw_odds, nullptr},
+    {"blast", "ZONE (leaper atoms, as for freeze)", "—",
+     "Captures explode: the capturer and the pieces in the zone {} around the capture square are removed; a royal piece next to an enemy royal piece cannot be taken.",
+     read_blast, nullptr},
+    {"blast-spares", "piece letters", "—",
+     "The pieces {} survive an explosion next to them.",
+     nullptr, "blast"},
+    {"blast-immune", "piece letters", "—",
+     "The pieces {} never explode.",
+     nullptr, "blast"},
+    {"petrify", "piece letters", "—",
+     "A capturing {} turns to stone where it took.",
+     read_petrify, nullptr},
+    {"rebirth", "none | setup", "none",
+     "rebirth = {}: a piece taken is reborn on its setup square when that square is empty (Circe).",
+     read_rebirth, nullptr},
+    {"petrify-into", "a neutral piece's letter", "—",
+     "Petrified pieces become {}.",
+     nullptr, "petrify"},
+    {"mutual-immunity", "piece letters", "—",
+     "The pieces {} cannot take one another.",
+     read_mutual_immunity, nullptr},
+    {"wall", "a neutral piece's letter", "—",
+     nullptr,
+     read_wall, nullptr},
+    {"wall-at", "any | origin | shot", "any",
+     nullptr,
+     nullptr, "wall"},
+    {"wall-region", "squares", "the board",
+     nullptr,
+     nullptr, "wall"},
+    {"royal-facing", "allowed | illegal | bikjang", "allowed",
+     nullptr,
+     read_royal_facing, nullptr},
+    {"pass", "no | yes", "no",
+     nullptr,
+     read_pass, nullptr},
+    {"drop-checks", "yes | no", "yes",
+     nullptr,
+     read_drop_checks, nullptr},
+    {"lines", "squares", "—",
+     nullptr,
+     nullptr, nullptr},
+    {"halfmove-reset", "captures and any of promoters promotions drops", "captures promoters",
+     "The halfmove clock restarts after {}.",
+     read_halfmove_reset, nullptr},
+    {"drop-promoted", "no | yes", "no",
+     "drop-promoted = {}: with `yes`, a promoted type may be dropped from its unpromoted piece in hand.",
+     read_drop_promoted, nullptr},
+    {"last-check-count", "after | before", "after",
+     "last-check-count = {}: royal pieces are counted {} the move for the last-royal check rule.",
+     read_last_check_count, nullptr},
+    {"castling-start", "setup | any", "setup",
+     "castling-start = {}: with `any`, king and partners may start anywhere on the king's rank (Chess960) and land where orthodox castling puts them.",
+     read_castling_start, nullptr},
+    {"duple-check", "no | yes", "no",
+     "duple-check = {}: with `yes`, a side is in check only when all its royal pieces are attacked.",
+     read_duple_check, nullptr},
+    {"promotion-limit", "letter count ...", "—",
+     "Promotion limits: {} (a type and how many of it a side may have).",
+     read_promotion_limit, nullptr},
+    {"initial-rights", "setup | castling-field", "setup",
+     "initial-rights = {}: with `castling-field`, the FEN's castling field lists the unmoved first-rank pieces.",
+     read_initial_rights, nullptr},
+    {"initial-lost-to", "piece letters", "—",
+     "A move of {} that aims at an enemy royal piece takes that piece's initial moves.",
+     read_initial_lost_to, nullptr},
+    {"gating", "no | yes", "no",
+     "gating = {}: with `yes`, a piece in hand may enter on the first-rank square a piece leaves on its first move (castling too).",
+     read_gating, nullptr},
+    {"must-drop", "no | yes | piece letters", "no",
+     "must-drop = {}: pieces of these types in hand must be dropped before anything else.",
+     read_must_drop, "drops"},
+    {"drop-colours", "piece letters", "—",
+     "The pieces {} must be dropped on both square colours.",
+     read_drop_colours, "drops"},
+    {"castling-drops", "squares", "—",
+     "Castling rights come from drops onto {}.",
+     read_castling_drops, "castling"},
+    {"counting", "letter and full moves, repeated", "—",
+     "ASEAN counting for a bare side: {} (a type and the full moves allowed).",
+     read_counting, nullptr},
+    {"fen-hands", "all | piece letters", "—",
+     "A FEN's hands may also hold {}.",
+     read_fen_hands, nullptr},
 };
 
 // What the keys imply together once each is read.
@@ -334,6 +476,12 @@ void finish_rules(Loader& L, RulesetData& rd) {
 }
 
 }  // namespace
+
+std::vector<KeyDoc> key_docs() {
+    std::vector<KeyDoc> out;
+    for (const auto& row : kKeys) out.push_back({row.key, row.type, row.fallback, row.says});
+    return out;
+}
 
 const std::vector<std::string>& known_keys() {
     static const std::vector<std::string> keys = [] {
@@ -350,6 +498,7 @@ void read_rules(Loader& L, RulesetData& rd) {
             if (const Stmt* s = find_setting(L, row.key))
                 setting_error(L, s, std::string(row.key) + (std::string("aeiou").find(row.needs[0]) == std::string::npos ? " needs a " : " needs an ") + row.needs + " = line");
         if (row.read) row.read(L, rd);
+        if (const Stmt* s = find_setting(L, row.key)) rd.settings.emplace_back(row.key, s->setting.value.text);
     }
     finish_rules(L, rd);
 }

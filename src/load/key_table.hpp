@@ -1,0 +1,18 @@
+// The variant-file key table as data (rule_keys.cpp): each key's value, default and the
+// sentence describe says for it. variants/README.md's key reference is checked against it.
+#pragma once
+#include <vector>
+
+namespace aviary::load {
+
+struct KeyDoc {
+    const char* key;
+    const char* type;       // its value, as the key reference writes it
+    const char* fallback;   // its default ("—": none)
+    const char* says;       // describe's sentence, "{}" the value (nullptr: describe's own
+                            // paragraphs cover the key)
+};
+// Every key, in the order the loader reads them.
+std::vector<KeyDoc> key_docs();
+
+}  // namespace aviary::load

@@ -1,0 +1,125 @@
+// The key table (src/load/rule_keys.cpp) documents and describes itself: describe says
+// something for every key a shipped variant file sets, and variants/README.md's key reference
+// is the table's.
+#include <dirent.h>
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "helpers.hpp"
+#include "load/key_table.hpp"
+
+namespace {
+
+std::vector<std::string> shipped_variants() {
+    std::vector<std::string> out;
+    if (DIR* d = opendir(AVIARY_VARIANTS_DIR)) {
+        while (dirent* e = readdir(d)) {
+            const std::string n = e->d_name;
+            if (n.size() > 8 && n.ends_with(".variant")) out.push_back(n.substr(0, n.size() - 8));
+        }
+        closedir(d);
+    }
+    return out;
+}
+
+// What describe's own paragraphs say for the keys without a sentence of their own.
+const std::map<std::string, std::vector<std::string>> kLayout = {
+    {"name", {""}},        {"board", {"Board: "}},  {"symmetry", {"Black's moves "}},
+    {"setup", {"Start: "}}, {"royalty", {"Check", "No check", "No royal pieces"}},
+    {"stalemate", {"Stalemate"}}, {"rifle", {"Rifle captures"}},
+    {"captures-to-hand", {"go to the captor's hand", "No hands"}},
+    {"drops", {"drop a piece from the hand", "No hands"}},
+    {"relocate", {"moves the neutral"}}, {"castling", {"Castling with", "No castling"}},
+    {"lines", {"Line squares"}}, {"royal-facing", {"Royal pieces of both sides", "royal pieces face", "Royal pieces may face"}},
+    {"pass", {"may pass"}}, {"drop-checks", {"A drop may not give check", "drop a piece"}},
+    {"wall", {"Every move "}}, {"wall-at", {"Every move "}}, {"wall-region", {"Every move "}},
+};
+
+bool says_any(const std::string& text, const std::vector<std::string>& marks) {
+    for (const auto& m : marks)
+        if (text.find(m) != std::string::npos) return true;
+    return false;
+}
+
+// "a | b" from the reference's "`a` \| `b`".
+std::string plain(std::string cell) {
+    std::string out;
+    for (std::size_t i = 0; i < cell.size(); ++i) {
+        if (cell[i] == '`' || (cell[i] == '\\' && i + 1 < cell.size() && cell[i + 1] == '|')) continue;
+        out += cell[i];
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    while (!out.empty() && out.front() == ' ') out.erase(out.begin());
+    return out;
+}
+
+// The rows of the reference's key table: key -> (value, default).
+std::map<std::string, std::pair<std::string, std::string>> reference_keys() {
+    std::ifstream in(std::string(AVIARY_VARIANTS_DIR) + "/README.md");
+    std::map<std::string, std::pair<std::string, std::string>> out;
+    std::string line;
+    bool in_keys = false;
+    while (std::getline(in, line)) {
+        if (line.rfind("| key |", 0) == 0) in_keys = true;
+        else if (in_keys && line.rfind("|", 0) != 0) break;
+        if (!in_keys || line.rfind("| `", 0) != 0) continue;
+        std::vector<std::string> cells;
+        std::string cell;
+        for (std::size_t i = 1; i < line.size(); ++i) {
+            if (line[i] == '|' && line[i - 1] != '\\') {
+                cells.push_back(cell);
+                cell.clear();
+            } else {
+                cell += line[i];
+            }
+        }
+        if (cells.size() >= 3) out[plain(cells[0])] = {plain(cells[1]), plain(cells[2])};
+    }
+    return out;
+}
+
+}  // namespace
+
+TEST_CASE("describe says something for every key a shipped variant sets", "[describe]") {
+    for (const auto& k : aviary::load::key_docs())
+        if (!k.says) CHECK(kLayout.count(k.key));
+    for (const std::string& name : shipped_variants()) {
+        const auto rules = testing::load(name);
+        const std::string text = aviary::describe_rules(rules);
+        for (const auto& k : aviary::inspect(rules).keys) {
+            INFO(name << ": " << k.key << " = " << k.value);
+            if (!k.sentence.empty()) CHECK(text.find(k.sentence) != std::string::npos);
+            else CHECK(says_any(text, kLayout.at(k.key)));
+        }
+    }
+}
+
+TEST_CASE("describe tells the rules that used to go unsaid", "[describe]") {
+    auto text = [](const char* v) { return aviary::describe_rules(testing::load(v)); };
+    CHECK(text("atomic").find("explode") != std::string::npos);
+    CHECK(text("seirawan").find("gating") != std::string::npos);
+    CHECK(text("kingofthehill").find("Goal (goal = K d4 e4 d5 e5)") != std::string::npos);
+    CHECK(text("3check").find("gives 3 checks wins") != std::string::npos);
+    CHECK(text("antichess").find("Check:") == std::string::npos);
+    CHECK(text("antichess").find("Castling") == std::string::npos);
+    CHECK(text("antichess").find("No royal pieces") != std::string::npos);
+    CHECK(text("circe").find("reborn") != std::string::npos);
+}
+
+TEST_CASE("variants/README.md's key reference is the key table", "[describe]") {
+    const auto reference = reference_keys();
+    std::set<std::string> table;
+    for (const auto& k : aviary::load::key_docs()) {
+        INFO(k.key);
+        table.insert(k.key);
+        REQUIRE(reference.count(k.key));
+        CHECK(reference.at(k.key).first == k.type);
+        CHECK(reference.at(k.key).second == k.fallback);
+    }
+    for (const auto& [key, row] : reference) {
+        INFO(key);
+        CHECK(table.count(key));
+    }
+}
