@@ -42,6 +42,12 @@ struct PieceInfo {
     std::vector<Square> region;        // region=: White's squares it stays on (Black's mirror); empty: all
     std::string line_moves;            // lines=: moves it makes between the game's line squares
     std::string no_hurdle, no_capture; // letters of types it may not hop over / never takes
+    // The properties its piece line sets, with the sentence describe says for each ("" where
+    // the fields above say it).
+    struct PropertyNote {
+        std::string key, value, sentence;
+    };
+    std::vector<PropertyNote> properties;
 };
 
 class Ruleset {

@@ -101,6 +101,8 @@ std::string describe_piece(const RulesDetails& d, const PieceInfo& p) {
                    p.optional_ranks.empty() ? "" : "; optional on rank(s) " + ranks_text(p.optional_ranks));
     }
     if (p.to_hand && d.hands) out += format("      when captured, changes sides and goes to the captor's hand\n");
+    for (const auto& n : p.properties)
+        if (!n.sentence.empty()) out += format("      {}\n", n.sentence);
     out += describe_regions(d, p);
     return out;
 }
@@ -171,8 +173,7 @@ bool sets(const RulesDetails& d, std::initializer_list<const char*> keys) {
 // Does some piece castle (an O move)?
 bool castles(const RulesDetails& d) {
     for (const auto& p : d.pieces)
-        for (const auto& ph : explain_notation(p.notation))
-            if (ph.find("castles") != std::string::npos) return true;
+        if (p.castles) return true;
     return false;
 }
 

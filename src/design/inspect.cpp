@@ -12,6 +12,15 @@ namespace aviary {
 
 namespace {
 
+// "{}" in the key table's sentence replaced by the value.
+std::string says(const char* sentence, const std::string& value) {
+    std::string out = sentence;
+    for (std::size_t at = out.find("{}"); at != std::string::npos; at = out.find("{}", at + value.size()))
+        out.replace(at, 2, value);
+    return out;
+}
+
+
 std::vector<int> ranks_of(std::uint32_t bits, int ranks) {
     std::vector<int> out;
     for (int r = 0; r < ranks && r < 32; ++r)
@@ -42,6 +51,10 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
     p.fen = t.token.empty() ? std::string(1, t.letter) : t.token;
     p.glyph = t.glyph;
     p.value = t.value;
+    const auto docs = load::property_docs();
+    for (const auto& [key, value] : t.properties)
+        for (const load::KeyDoc& k : docs)
+            if (key == k.key) p.properties.push_back({key, value, k.says ? says(k.says, value) : ""});
     p.royal = t.royal;
     p.neutral = t.neutral;
     p.immune = t.immune;
@@ -89,14 +102,6 @@ bool Ruleset::captures_to_hand() const {
 std::uint64_t Ruleset::id() const { return data_->id; }
 
 namespace {
-
-// "{}" in the key table's sentence replaced by the value.
-std::string says(const char* sentence, const std::string& value) {
-    std::string out = sentence;
-    for (std::size_t at = out.find("{}"); at != std::string::npos; at = out.find("{}", at + value.size()))
-        out.replace(at, 2, value);
-    return out;
-}
 
 std::vector<RulesDetails::KeyNote> key_notes(const detail::RulesetData& rd) {
     std::vector<RulesDetails::KeyNote> out;

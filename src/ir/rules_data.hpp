@@ -185,6 +185,8 @@ struct PieceType {
     std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
     std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
     std::string line_notation;    // lines=: its moves between `lines` squares, as written
+    // the properties its piece line sets, with their values (describe, the bindings' views)
+    std::vector<std::pair<std::string, std::string>> properties;
 };
 
 // May the piece of type `pt` and colour `c` on `s` make its initial (i) moves? It never moved,

@@ -14,5 +14,7 @@ struct KeyDoc {
 };
 // Every key, in the order the loader reads them.
 std::vector<KeyDoc> key_docs();
+// Every piece property (pieces.cpp; type and default are in the reference's prose).
+std::vector<KeyDoc> property_docs();
 
 }  // namespace aviary::load

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cctype>
 
+#include "load/key_table.hpp"
 #include "aviary/glyphs.hpp"
 #include "compile/hand_rules.hpp"
 #include "compile/catalogue_keys.hpp"
@@ -78,22 +79,50 @@ void prop_hand(const PropArgs& a) {
 
 void prop_region(const PropArgs& a) { a.L.region_props[std::size_t(a.t)].push_back({&a.k, &a.v}); }
 
+// A piece property: its name, the sentence describe says for a piece that sets it ("{}": the
+// value; none where describe's own lines cover it: royal, promotion, powers) and its reader.
 struct PropRow {
     const char* key;
+    const char* says;
     void (*read)(const PropArgs&);
 };
 const PropRow kPieceProps[] = {
-    {"royal", prop_royal},       {"neutral", prop_neutral}, {"immune", prop_immune},
-    {"poison", prop_poison},     {"borrow", prop_borrow},   {"freeze", prop_freeze},
-    {"brake", prop_brake},       {"glyph", prop_glyph},     {"value", prop_value},
-    {"promote", prop_later},     {"promote-black", prop_later}, {"zone", prop_later},
-    {"optional", prop_later},    {"region", prop_region},   {"lines", prop_region},
-    {"no-hurdle", prop_region},  {"no-capture", prop_region},
-    {"drop", prop_hand},         {"file-limit", prop_hand}, {"drop-mate", prop_hand},
-    {"demote", prop_hand},       {"fen", prop_hand},        {"zone-leaving", prop_hand},
-    {"promote-by", prop_hand},
-    {"initial-from", prop_initial_from},
+    {"royal", nullptr, prop_royal},
+    {"neutral", nullptr, prop_neutral},
+    {"immune", nullptr, prop_immune},
+    {"poison", nullptr, prop_poison},
+    {"borrow", nullptr, prop_borrow},
+    {"freeze", nullptr, prop_freeze},
+    {"brake", nullptr, prop_brake},
+    {"glyph", "drawn with the figure {} in pictures", prop_glyph},
+    {"value", "worth {} centipawns to the search", prop_value},
+    {"promote", nullptr, prop_later},
+    {"promote-black", "Black promotes to one of {}", prop_later},
+    {"zone", nullptr, prop_later},
+    {"optional", nullptr, prop_later},
+    {"region", "stays on the squares {} (Black's by symmetry)", prop_region},
+    {"lines", "moves as {} between the line squares", prop_region},
+    {"no-hurdle", "may not hop over {}", prop_region},
+    {"no-capture", "never takes {}", prop_region},
+    {"drop", "may be dropped on rank(s) {}", prop_hand},
+    {"file-limit", "may not be dropped on a file with {} of its type", prop_hand},
+    {"drop-mate", "drop-mate = {}: a checkmate by dropping it (with only its type checking) loses", prop_hand},
+    {"demote", "taken, goes to the captor's hand as {}", prop_hand},
+    {"fen", "written {} in FENs", prop_hand},
+    {"zone-leaving", "a move that starts in its promotion zone may promote too", prop_hand},
+    {"promote-by", "promotes by {} (capture: only its captures promote, and must; change: promotion is a move of its own)", prop_hand},
+    {"initial-from", "its initial moves start from {}, moved or not", prop_initial_from},
 };
+
+}  // namespace
+
+std::vector<KeyDoc> property_docs() {
+    std::vector<KeyDoc> out;
+    for (const auto& row : kPieceProps) out.push_back({row.key, "", "", row.says});
+    return out;
+}
+
+namespace {
 
 std::vector<std::string> prop_names() {
     std::vector<std::string> out;
@@ -110,7 +139,10 @@ void read_properties(Loader& L, RulesetData& rd, int t) {
                                       [&](const PropRow& r) { return prop.first.text == r.key; });
         if (row == std::end(kPieceProps))
             L.error(ps.src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, prop_names()));
-        else row->read(PropArgs{L, rd, t, ps.src, k, v});
+        else {
+            row->read(PropArgs{L, rd, t, ps.src, k, v});
+            rd.types[std::size_t(t)].properties.emplace_back(k.text, v.text);
+        }
     }
 }
 

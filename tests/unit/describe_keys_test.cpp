@@ -96,6 +96,37 @@ TEST_CASE("describe says something for every key a shipped variant sets", "[desc
     }
 }
 
+// What describe's lines for a piece say for the properties without a sentence of their own.
+const std::map<std::string, std::vector<std::string>> kPieceLayout = {
+    {"royal", {"(royal"}}, {"neutral", {"neutral"}}, {"immune", {"immune"}},
+    {"poison", {"poisonous"}}, {"borrow", {"also moves"}}, {"freeze", {"freezes"}},
+    {"brake", {"brakes"}}, {"promote", {"promotes"}}, {"zone", {"promotes"}},
+    {"optional", {"optional on"}},
+};
+
+TEST_CASE("describe says something for every piece property a shipped variant sets", "[describe]") {
+    for (const auto& k : aviary::load::property_docs())
+        if (!k.says) CHECK(kPieceLayout.count(k.key));
+    for (const std::string& name : shipped_variants()) {
+        const auto rules = testing::load(name);
+        const std::string text = aviary::describe_rules(rules);
+        for (const auto& p : aviary::inspect(rules).pieces) {
+            // the piece's own lines: from its heading to the next piece's
+            const std::string head = std::string("  ") + p.letter + " " + p.name;
+            const std::size_t from = text.find(head);
+            REQUIRE(from != std::string::npos);
+            std::size_t to = text.find('\n', from);
+            while (to != std::string::npos && text.compare(to, 7, "\n      ") == 0) to = text.find('\n', to + 1);
+            const std::string own = text.substr(from, to == std::string::npos ? to : to - from);
+            for (const auto& n : p.properties) {
+                INFO(name << ": " << p.letter << " " << n.key << "=" << n.value);
+                if (!n.sentence.empty()) CHECK(own.find(n.sentence) != std::string::npos);
+                else CHECK(says_any(own, kPieceLayout.at(n.key)));
+            }
+        }
+    }
+}
+
 TEST_CASE("describe tells the rules that used to go unsaid", "[describe]") {
     auto text = [](const char* v) { return aviary::describe_rules(testing::load(v)); };
     CHECK(text("atomic").find("explode") != std::string::npos);
