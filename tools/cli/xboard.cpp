@@ -59,7 +59,13 @@ struct XboardSession {
     std::string variant = "chess";
     std::optional<Position> pos;
     SearchThread search;
-    std::atomic<bool> force{true};   // read by the search thread when it ends
+    // Force mode (CECP v2): the engine plays neither side. `new` leaves it (the engine plays
+    // Black), `go` and `playother` leave it, `force` and a result enter it; `variant` does not
+    // change it.
+    bool force = false;
+    // Bumped by every command that discards a running search's move (read by the search
+    // thread when it ends).
+    std::atomic<unsigned> generation{0};
     bool quit = false, post = true;
     Color engine_side = Color::Black;
     int depth_limit = 0, move_seconds = 0, moves_per_session = 0;
@@ -71,6 +77,12 @@ struct XboardSession {
     void send_setup();
     bool set_variant(const std::string& name);
     void handle(const std::vector<std::string>& w, const std::string& line);
+    bool handle_mode(const std::string& c);
+    void set_side_to_move(Color side);
+    void cancel_search() {
+        ++generation;
+        search.stop();
+    }
     void user_move(const std::string& text);
     void think();
     bool report_end();
@@ -191,7 +203,6 @@ bool XboardSession::report_end() {
         case Termination::Passes: why = "Draw by passing"; break;
     }
     send_line(result + " {" + why + "}");
-    force = true;
     return true;
 }
 
@@ -213,14 +224,15 @@ void XboardSession::think() {
         l.movetime_ms = 1000;
     }
     const bool posting = post;
+    const unsigned started = generation.load();
     search.start(*pos, l,
                  [root = *pos, posting](const SearchInfo& in) {
                      if (!posting) return;
                      send_line(fmt::format("{} {} {} {} {}", in.depth, in.mate ? (in.mate > 0 ? 100000 + *in.mate : -100000 + *in.mate) : in.score,
                                            in.time_ms / 10, in.nodes, pv_text(root, in.pv)));
                  },
-                 [this](const Position& root, const SearchResult& r) {
-                     if (!r.best || force) return;
+                 [this, started](const Position& root, const SearchResult& r) {
+                     if (!r.best || generation.load() != started) return;
                      const std::string x = to_xboard(root, *r.best);
                      std::size_t start = 0, comma;
                      while ((comma = x.find(',', start)) != std::string::npos) {   // one leg per line
@@ -276,6 +288,45 @@ void XboardSession::lift(const std::string& square) {
     send_line("highlight " + fen);
 }
 
+// The commands that choose who plays what (CECP v2): new, force, go, playother, white, black,
+// result. False for any other command.
+bool XboardSession::handle_mode(const std::string& c) {
+    if (c == "new") {
+        search.searcher().clear();
+        set_variant("chess");
+        force = false;
+        engine_side = Color::Black;
+        depth_limit = 0;
+    } else if (c == "force" || c == "result") {
+        force = true;
+    } else if (c == "go") {
+        force = false;
+        think();   // think() gives the engine the side on move
+    } else if (c == "playother") {
+        force = false;
+        engine_side = opposite(pos->side_to_move());
+    } else if (c == "white" || c == "black") {   // obsolete: that side on move, the engine the other
+        const Color side = c == "white" ? Color::White : Color::Black;
+        set_side_to_move(side);
+        engine_side = opposite(side);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// Puts `side` on move (the position's FEN with the other side-to-move field).
+void XboardSession::set_side_to_move(Color side) {
+    if (pos->side_to_move() == side) return;
+    std::string fen = pos->fen();
+    const std::size_t blank = fen.find(' ');
+    if (blank == std::string::npos || blank + 1 >= fen.size()) return;
+    fen[blank + 1] = side == Color::White ? 'w' : 'b';
+    auto p = Position::from_fen(pos->ruleset(), fen);
+    if (!p) return send_line("Error (cannot put that side on move): " + one_line(p.errors()));
+    pos = *p;
+}
+
 void XboardSession::handle(const std::vector<std::string>& w, const std::string& line) {
     const std::string& c = w[0];
     auto number = [&](int& out) {
@@ -296,21 +347,12 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     } else if (c == "ping") send_line("pong" + (w.size() > 1 ? " " + w[1] : std::string()));
     else if (c == "quit") quit = true;
     else if (c == "?") search.stop();
-    else if (c == "result") { search.stop(); force = true; }
-    else if (c == "force") { search.stop(); force = true; }
-    else if (c == "new") {
-        search.stop();
-        search.searcher().clear();
-        set_variant("chess");
-        force = false;
-        engine_side = Color::Black;
-        depth_limit = 0;
+    else if (handle_mode(c)) {
     } else if (c == "variant") {
         if (w.size() != 2 || !set_variant(aviary_name(w[1])))
             return send_line("Error (unknown variant): " + (w.size() > 1 ? w[1] : std::string()));
         if (w[1] != "normal" && w[1] != "capablanca" && w[1] != "grand") send_setup();   // XBoard knows these
-    } else if (c == "go") { force = false; think(); }
-    else if (c == "usermove" && w.size() == 2) user_move(w[1]);
+    } else if (c == "usermove" && w.size() == 2) user_move(w[1]);
     else if (c == "setboard") {
         search.stop();
         auto p = Position::from_fen(pos->ruleset(), line.substr(line.find("setboard") + 9));
@@ -329,7 +371,7 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     else if (c == "lift" && w.size() == 2) { if (!search.running()) lift(w[1]); }
     else if (c == "xboard" || c == "accepted" || c == "rejected" || c == "hard" || c == "easy" ||
              c == "random" || c == "computer" || c == "name" || c == "rating" || c == "put" ||
-             c == "hover" || c == "ics" || c == "draw" || c == "white" || c == "black") {
+             c == "hover" || c == "ics" || c == "draw") {
         // nothing to do
     } else if (w.size() == 1 && !c.empty() && std::islower((unsigned char)c[0]) && std::isdigit((unsigned char)c.back()))
         user_move(c);   // a move without usermove (protocol 1)
@@ -348,19 +390,18 @@ int cmd_xboard(const Args& a) {
         // The search thread plays its move on the position when it ends: commands that end
         // thinking discard that move, the others touching the game wait for it.
         static const std::vector<std::string> kCancel = {"force", "result", "new", "quit", "undo",
-                                                         "remove", "setboard", "variant"};
+                                                         "remove", "setboard", "variant", "playother",
+                                                         "white", "black"};
         static const std::vector<std::string> kConcurrent = {"?", "ping", "post", "nopost", "lift",
                                                              "put", "hover", "time", "otim"};
         if (std::find(kCancel.begin(), kCancel.end(), w[0]) != kCancel.end()) {
-            s.force = true;
-            s.search.stop();
+            s.cancel_search();
         } else if (std::find(kConcurrent.begin(), kConcurrent.end(), w[0]) == kConcurrent.end()) {
             s.search.wait();
         }
         s.handle(w, line);
     }
-    s.force = true;
-    s.search.stop();
+    s.cancel_search();
     return 0;
 }
 
