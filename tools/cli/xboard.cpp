@@ -60,8 +60,8 @@ struct XboardSession {
     std::optional<Position> pos;
     SearchThread search;
     // Force mode (CECP v2): the engine plays neither side. `new` leaves it (the engine plays
-    // Black), `go` and `playother` leave it, `force` and a result enter it; `variant` does not
-    // change it.
+    // Black), `go`, `playother`, `white` and `black` leave it, `force` and a result enter it;
+    // `variant` does not change it.
     bool force = false;
     // Bumped by every command that discards a running search's move (read by the search
     // thread when it ends).
@@ -308,6 +308,7 @@ bool XboardSession::handle_mode(const std::string& c) {
     } else if (c == "white" || c == "black") {   // obsolete: that side on move, the engine the other
         const Color side = c == "white" ? Color::White : Color::Black;
         set_side_to_move(side);
+        force = false;   // as engines of that protocol's time did (gnuchess, crafty)
         engine_side = opposite(side);
     } else {
         return false;
@@ -341,7 +342,7 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     if (c == "protover") {
         std::string names;
         for (const auto& n : games.names()) names += (names.empty() ? "" : ",") + xboard_name(n);
-        send_line("feature ping=1 setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 "
+        send_line("feature ping=1 setboard=1 usermove=1 playother=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 "
                   "analyze=0 colors=0 san=0 highlight=1 exclude=0 myname=\"Aviary\" variants=\"" + names + "\"");
         send_line("feature done=1");
     } else if (c == "ping") send_line("pong" + (w.size() > 1 ? " " + w[1] : std::string()));
