@@ -1,6 +1,7 @@
 // aviary xboard: the XBoard/WinBoard protocol (CECP v2) over the library's search.
 //
-// On `variant NAME` the engine sends `setup (PIECETOCHAR) WxH+H_fairy FEN` and a `piece` line
+// On `variant NAME` for a game XBoard does not know by that name (xboard_knows), the engine
+// sends `setup (PIECETOCHAR) WxH+H_fairy FEN` and a `piece` line
 // for every piece whose notation XBoard's Betza reader can take (no conditions, repetition
 // groups, vectors, swaps or friend-only hops); the royal piece takes XBoard's King slot. Moves
 // XBoard cannot check (pieces without a `piece` line, borrowing, auras) are refereed by the
@@ -26,6 +27,21 @@ namespace {
 // XBoard's name for a shipped game it knows by another name.
 std::string xboard_name(const std::string& name) { return name == "chess" ? "normal" : name; }
 std::string aviary_name(const std::string& name) { return name == "normal" ? "chess" : name; }
+
+// Does XBoard 4.9 play the game of this (XBoard) name by its own rules? These are the names of
+// its variant list (CECP v2, `variant`) that the shipped games share; for them the engine sends
+// no `setup`, so XBoard keeps its rules, board and pieces. Janggi and Duck Chess came to XBoard
+// after 4.9 and stay fairy games; so does Courier chess, whose shipped start (the Courier
+// opening, as Fairy-Stockfish has it) is not XBoard's array.
+bool xboard_knows(const std::string& name) {
+    static const char* const kNative[] = {
+        "normal", "wildcastle", "nocastle", "fischerandom", "bughouse", "crazyhouse", "losers",
+        "suicide", "giveaway", "twokings", "kriegspiel", "atomic", "3check", "shatranj", "shogi",
+        "gothic", "capablanca", "knightmate", "cylinder", "falcon", "caparandom",
+        "berolina", "janus", "super", "great", "twilight", "makruk", "seirawan", "grand", "spartan",
+        "xiangqi", "asean", "elven"};
+    return std::find(std::begin(kNative), std::end(kNative), name) != std::end(kNative);
+}
 
 // Square names between Aviary (ranks from 1) and XBoard (ranks from 0 on 10-rank boards).
 std::string shift_ranks(const std::string& s, int ranks, int delta) {
@@ -352,7 +368,7 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     } else if (c == "variant") {
         if (w.size() != 2 || !set_variant(aviary_name(w[1])))
             return send_line("Error (unknown variant): " + (w.size() > 1 ? w[1] : std::string()));
-        if (w[1] != "normal" && w[1] != "capablanca" && w[1] != "grand") send_setup();   // XBoard knows these
+        if (!xboard_knows(w[1])) send_setup();
     } else if (c == "usermove" && w.size() == 2) user_move(w[1]);
     else if (c == "setboard") {
         search.stop();
