@@ -1,5 +1,5 @@
 // aviary uci: the UCI protocol (the subset Fairy-Stockfish's users rely on) over the library's
-// search. Moves are Aviary's move strings (README: move strings). Bad input gets
+// search. Moves are in UCI's forms (uci_moves.hpp; README: UCI move forms). Bad input gets
 // `info string error ...` and changes nothing. `quit` waits for a search with its own end
 // (depth, nodes, movetime, clock) so its bestmove is printed, and stops an infinite one.
 #include <fmt/core.h>
@@ -9,6 +9,7 @@
 
 #include "cli.hpp"
 #include "engine.hpp"
+#include "uci_moves.hpp"
 
 namespace aviary::cli {
 
@@ -20,6 +21,10 @@ struct UciSession {
     std::optional<Position> pos;
     SearchThread search;
     bool quit = false;
+    bool chess960 = false;   // UCI_Chess960
+
+    // Castling as king takes rook: UCI_Chess960, or a game that castles as Chess960 does.
+    bool king_takes_rook() const { return chess960 || pos->ruleset().castling_anywhere(); }
 
     void error(const std::string& what) { send_line("info string error: " + what); }
     bool set_variant(const std::string& name);
@@ -56,6 +61,7 @@ void UciSession::cmd_uci() {
     send_line("option name VariantPath type string default <empty>");
     send_line("option name Hash type spin default 16 min 1 max 4096");
     send_line("option name Clear Hash type button");
+    send_line("option name UCI_Chess960 type check default false");
     send_line("uciok");
 }
 
@@ -83,6 +89,9 @@ void UciSession::cmd_setoption(const std::vector<std::string>& w) {
         std::uint64_t mb = 0;
         if (!parse_count(value, mb) || mb < 1 || mb > 4096) return error("Hash takes 1 to 4096 (MiB)");
         search.searcher().resize(std::size_t(mb));
+    } else if (name == "UCI_Chess960") {
+        if (value != "true" && value != "false") return error("UCI_Chess960 takes true or false");
+        chess960 = value == "true";
     } else if (name == "Clear Hash") {
         search.searcher().clear();
     } else {
@@ -109,17 +118,17 @@ void UciSession::cmd_position(const std::vector<std::string>& w) {
     }
     if (i < w.size() && w[i] != "moves") return error("unexpected '" + w[i] + "' (expected 'moves')");
     for (++i; i < w.size(); ++i) {
-        auto m = parse_engine_move(*p, w[i]);
+        auto m = parse_uci_move(*p, w[i], king_takes_rook());
         if (!m) return error("illegal move '" + w[i] + "' in " + p->fen());
         p->make(*m);
     }
     pos = std::move(p);
 }
 
-void print_info(const Position& root, const SearchInfo& in) {
+void print_info(const Position& root, const SearchInfo& in, bool chess960) {
     std::string score = in.mate ? fmt::format("mate {}", *in.mate) : fmt::format("cp {}", in.score);
     send_line(fmt::format("info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}", in.depth,
-                          in.seldepth, score, in.nodes, in.nps, in.time_ms, pv_text(root, in.pv)));
+                          in.seldepth, score, in.nodes, in.nps, in.time_ms, uci_pv(root, in.pv, chess960)));
 }
 
 bool read_go_limits(const std::vector<std::string>& w, SearchLimits& l, std::string& err) {
@@ -159,13 +168,15 @@ void UciSession::cmd_go(const std::vector<std::string>& w) {
     SearchLimits limits;
     std::string err;
     if (!read_go_limits(w, limits, err)) return error(err);
-    search.start(*pos, limits, [root = *pos](const SearchInfo& in) { print_info(root, in); },
-                 [](const Position& root, const SearchResult& r) {
-                     send_line("bestmove " + (r.best ? root.move_to_string(*r.best) : std::string("(none)")));
+    const bool c960 = king_takes_rook();
+    search.start(*pos, limits, [root = *pos, c960](const SearchInfo& in) { print_info(root, in, c960); },
+                 [c960](const Position& root, const SearchResult& r) {
+                     send_line("bestmove " + (r.best ? uci_move(root, *r.best, c960) : std::string("(none)")));
                  });
 }
 
-// go perft N: one line per root move ("MOVE: COUNT"), then "Nodes searched: N".
+// go perft N: one line per root move ("MOVE: COUNT", the move in UCI form), then "Nodes
+// searched: N".
 void UciSession::cmd_perft(const std::vector<std::string>& w) {
     std::uint64_t depth = 0;
     if (w.size() != 3 || !parse_count(w[2], depth) || depth < 1 || depth > 20)
@@ -173,7 +184,8 @@ void UciSession::cmd_perft(const std::vector<std::string>& w) {
     if (search.running()) return error("a search is running (send stop first)");
     std::uint64_t total = 0;
     for (const auto& [move, n] : perft_divide(*pos, int(depth))) {
-        send_line(move + ": " + std::to_string(n));
+        auto m = pos->parse_move(move);
+        send_line((m ? uci_move(*pos, *m, king_takes_rook()) : move) + ": " + std::to_string(n));
         total += n;
     }
     send_line("");
