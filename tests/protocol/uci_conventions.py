@@ -77,5 +77,59 @@ check("drop: P@e4", "P@e4" in divide(out), out)
 out = uci("setoption name UCI_Variant value shogi", "position fen 4k4/9/9/9/9/9/2R6/9/4K4[] w - - 0 1", "go perft 1")
 check("shogi promotion: c3c7+", {"c3c7+", "c3c7"} <= divide(out), out)
 
+# --- standard options ---
+OPTIONS = {"Threads": "4", "MultiPV": "2", "Ponder": "true", "Move Overhead": "30",
+           "UCI_Chess960": "false", "UCI_LimitStrength": "true", "UCI_Elo": "2000", "Skill Level": "10"}
+out = uci("uci")
+for name in OPTIONS:
+    check(f"uci lists {name}", any(l.startswith(f"option name {name} type ") for l in out), out)
+out = uci(*[f"setoption name {n} value {v}" for n, v in OPTIONS.items()], "position startpos", "go depth 2")
+check("every standard option accepted", not any("error" in l for l in out) and any(l.startswith("bestmove ") for l in out), out)
+out = uci("setoption name MultiPV value 0", "setoption name Threads value x", "setoption name Skill Level value 21",
+          "setoption name UCI_Elo value 100", "setoption name Ponder value 1", "isready")
+check("bad option values are errors", sum(l.startswith("info string error:") for l in out) == 5, out)
+check("the engine stays alive after bad values", "readyok" in out, out)
+
+
+def infos(out):
+    return [dict(re.findall(r"(\w+) (-?\d+)", l.split(" pv ")[0])) | {"pv": l.split(" pv ")[1].split()}
+            for l in out if l.startswith("info depth ")]
+
+
+out = uci("setoption name MultiPV value 3", "position startpos", "go depth 3")
+last = [i for i in infos(out) if i["depth"] == "3"]
+check("MultiPV 3: three lines at each depth", [i["multipv"] for i in last] == ["1", "2", "3"], out)
+check("MultiPV 3: three different first moves", len({i["pv"][0] for i in last}) == 3, out)
+best = [l for l in out if l.startswith("bestmove ")]
+check("MultiPV 3: bestmove is line 1's move", bool(best) and last and best[0].split()[1] == last[0]["pv"][0], out)
+check("MultiPV 3: scores best first", last and all(int(a["cp"]) >= int(b["cp"]) for a, b in zip(last, last[1:])), out)
+out = uci("position startpos", "go depth 4")
+check("info lines carry hashfull and multipv 1", infos(out) and all("hashfull" in i and i["multipv"] == "1" for i in infos(out)), out)
+check("hashfull grows from 0", infos(out) and int(infos(out)[-1]["hashfull"]) > 0, out)
+
+
+def max_depth(*lines):
+    return max([int(i["depth"]) for i in infos(uci(*lines))] or [0])
+
+
+check("Skill Level 0 searches depth 1", max_depth("setoption name Skill Level value 0", "position startpos", "go depth 6") == 1)
+check("Skill Level 20 is full strength", max_depth("setoption name Skill Level value 20", "position startpos", "go depth 6") == 6)
+check("UCI_Elo 500 with UCI_LimitStrength searches depth 1", max_depth(
+    "setoption name UCI_LimitStrength value true", "setoption name UCI_Elo value 500", "position startpos", "go depth 6") == 1)
+check("UCI_Elo alone changes nothing", max_depth(
+    "setoption name UCI_Elo value 500", "position startpos", "go depth 6") == 6)
+check("Move Overhead comes off the clock", max_depth(
+    "setoption name Move Overhead value 5000", "position startpos", "go wtime 4000 btime 4000") < max_depth(
+    "setoption name Move Overhead value 0", "position startpos", "go wtime 4000 btime 4000"))
+out = uci("setoption name Ponder value true", "position startpos", "go ponder depth 3", "ponderhit")
+best = [l for l in out if l.startswith("bestmove ")]
+check("go ponder, ponderhit: one bestmove with a ponder move",
+      len(best) == 1 and re.match(r"^bestmove \S+ ponder \S+$", best[0]), out)
+check("ponderhit: the go's depth applies", infos(out) and infos(out)[-1]["depth"] == "3", out)
+out = uci("position startpos", "go ponder", "stop")
+check("go ponder, stop: one bestmove", sum(l.startswith("bestmove ") for l in out) == 1, out)
+out = uci("ponderhit", "isready")
+check("ponderhit without go ponder is an error", any(l.startswith("info string error: ponderhit") for l in out) and "readyok" in out, out)
+
 print(f"{fails} failed")
 sys.exit(1 if fails else 0)
