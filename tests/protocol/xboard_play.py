@@ -172,6 +172,15 @@ def modes(aviary):
     if move is None:
         fails.append(f"variant: entered force mode ({last})")
     e.close()
+    # Chess960 castling is O-O / O-O-O (CECP; the engine reads it only as its own form of the
+    # move, so this checks the form it writes too), or king takes rook
+    e = start(aviary, "fischerandom")
+    opening = ["g1f3", "g8f6", "e2e3", "e7e6", "f1e2", "f8e7"]
+    e.send("force", *["usermove " + m for m in opening], "usermove O-O", "usermove e8h8", "ping 1")
+    e.wait_for(lambda l: l == "pong 1")
+    if any(is_error(l) for l in e.seen):
+        fails.append(f"fischerandom: O-O refused ({[l for l in e.seen if is_error(l)]})")
+    e.close()
     return "; ".join(fails) or None
 
 

@@ -19,6 +19,7 @@
 
 #include "cli.hpp"
 #include "engine.hpp"
+#include "uci_moves.hpp"
 
 namespace aviary::cli {
 
@@ -106,12 +107,16 @@ struct XboardSession {
     void level(const std::vector<std::string>& w);
 };
 
-// Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1" (gating "e1g1h,h1f1" -> "e1g1h",
-// "e1g1,h1f1h" -> "h1e1h"), "d4d5,d6" (locust: victims, then the destination) -> "d4d5,d5d6",
-// a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
+// Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1", in Chess960 games "O-O" or
+// "O-O-O" (gating "e1g1h,h1f1" -> "e1g1h", "e1g1,h1f1h" -> "h1e1h"), "d4d5,d6" (locust: victims,
+// then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
 std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
     if (m.is_pass()) return "@@@@";
     std::string s = p.move_to_string(m);
+    if (m.is_castling() && p.ruleset().castling_anywhere()) {   // Chess960 castling (CECP): O-O, O-O-O
+        const BoardShape b = p.ruleset().shape();
+        return b.file_of(m.partner.from) > b.file_of(m.from) ? "O-O" : "O-O-O";
+    }
     if (m.is_castling() && (m.flags & MoveGatePartner)) {   // gating on the rook's square: h1e1h
         const BoardShape b = p.ruleset().shape();
         s = b.name(m.partner.from) + b.name(m.from) + s.back();
@@ -142,7 +147,8 @@ std::optional<Move> XboardSession::from_xboard(const std::string& text, std::str
         for (char& c : x) c = char(std::tolower((unsigned char)c));
         if (x == lower) return m;
     }
-    auto m = pos->parse_move(shift_ranks(text, ranks(), +1));
+    // Aviary's move strings; in Chess960 games also castling as king takes rook (e1h1)
+    auto m = parse_uci_move(*pos, shift_ranks(text, ranks(), +1), pos->ruleset().castling_anywhere());
     if (m) return *m;
     why = m.errors().empty() ? "illegal" : m.errors().front().message;
     return std::nullopt;
