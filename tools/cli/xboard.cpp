@@ -1,14 +1,14 @@
 // aviary xboard: the XBoard/WinBoard protocol (CECP v2) over the library's search.
 //
 // On `variant NAME` for a game XBoard does not know by that name (xboard_knows), the engine
-// sends `setup (PIECETOCHAR) WxH+H_fairy FEN` and a `piece` line
-// for every piece whose notation XBoard's Betza reader can take (no conditions, repetition
-// groups, vectors, swaps or friend-only hops); the royal piece takes XBoard's King slot. Moves
-// XBoard cannot check (pieces without a `piece` line, borrowing, auras) are refereed by the
-// engine: it answers `Illegal move (REASON): MOVE` and XBoard takes the move back, and with
-// `highlight=1` it marks the legal targets when a piece is lifted. Moves are XBoard's
-// coordinate form: ranks count from 0 on boards of exactly 10 ranks, multi-leg moves (locust,
-// rifle) are legs separated by commas ("d4d5,d5d6"), castling is the king's move.
+// sends `setup (PIECETOCHAR) WxH+H_fairy FEN` and a `piece` line for every piece whose
+// notation XBoard's Betza reader can take (no conditions, repetition groups, vectors, swaps or
+// friend-only hops); the royal piece takes XBoard's King slot. Moves XBoard cannot check
+// (pieces without a `piece` line, borrowing, auras) are refereed by the engine: it answers
+// `Illegal move (REASON): MOVE` and XBoard takes the move back, and with `highlight=1` it marks
+// the legal targets when a piece is lifted. Moves are XBoard's coordinate form: ranks count
+// from 0 on boards of exactly 10 ranks, multi-leg moves (locust, rifle) are legs separated by
+// commas ("d4d5,d5d6"), castling is the king's move (O-O, O-O-O in Chess960 games).
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -113,7 +113,7 @@ struct XboardSession {
 std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
     if (m.is_pass()) return "@@@@";
     std::string s = p.move_to_string(m);
-    if (m.is_castling() && p.ruleset().castling_anywhere()) {   // Chess960 castling (CECP): O-O, O-O-O
+    if (m.is_castling() && p.ruleset().castling_anywhere()) {   // Chess960 castling (CECP)
         const BoardShape b = p.ruleset().shape();
         return b.file_of(m.partner.from) > b.file_of(m.from) ? "O-O" : "O-O-O";
     }
