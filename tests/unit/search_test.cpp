@@ -313,8 +313,8 @@ TEST_CASE("MultiPV: distinct root moves best first, each line reported; hashfull
     CHECK(last[1].pv.front() != last[0].pv.front());
     CHECK(last[2].pv.front() != last[1].pv.front());
     CHECK(last[2].pv.front() != last[0].pv.front());
-    CHECK(last[0].score >= last[1].score);
-    CHECK(last[1].score >= last[2].score);
+    CHECK(last[0].score > last[1].score);
+    CHECK_FALSE(last[1].mate.has_value());
     CHECK(last[2].hashfull > 0);
     CHECK(last[2].hashfull <= 1000);
     // one line by default
