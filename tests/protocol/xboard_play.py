@@ -147,6 +147,10 @@ def modes(aviary):
     """force, playother, white/black and variant as CECP v2 says (chess)."""
     fails = []
     e = start(aviary, "chess")   # new: the engine plays Black
+    listed = [l for l in e.seen if 'variants="' in l]
+    names = listed[0].split('variants="')[1].split('"')[0].split(",") if listed else []
+    if not names or len(names) != len(set(names)) or "chess" in names or "normal" not in names:
+        fails.append(f"feature variants: each XBoard name once, chess as normal ({names})")
     e.send("force", "usermove e2e4", "usermove e7e5", "ping 1")
     e.wait_for(lambda l: l == "pong 1")
     if any(l.startswith("move ") for l in e.seen):

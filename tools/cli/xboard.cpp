@@ -363,7 +363,12 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     };
     if (c == "protover") {
         std::string names;
-        for (const auto& n : games.names()) names += (names.empty() ? "" : ",") + xboard_name(n);
+        std::vector<std::string> listed;   // chess and normal are both XBoard's normal
+        for (const auto& n : games.names()) {
+            if (std::find(listed.begin(), listed.end(), xboard_name(n)) != listed.end()) continue;
+            listed.push_back(xboard_name(n));
+            names += (names.empty() ? "" : ",") + listed.back();
+        }
         send_line("feature ping=1 setboard=1 usermove=1 playother=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 "
                   "analyze=0 colors=0 san=0 highlight=1 exclude=0 myname=\"Aviary\" variants=\"" + names + "\"");
         send_line("feature done=1");
