@@ -61,6 +61,9 @@ public:
     bool has_hands() const;
     // Some type goes to the captor's hand when captured.
     bool captures_to_hand() const;
+    // Castling as in Chess960 (castling-start = any): the king and its partner start anywhere
+    // on the king's rank and land on fixed files.
+    bool castling_anywhere() const;
     // A number unique to this compiled game in the process (copies of a Ruleset share it):
     // tells whether two positions or moves belong to the same rules.
     std::uint64_t id() const;

@@ -33,9 +33,13 @@ struct SearchLimits {
     int inc_ms[2] = {0, 0};
     int moves_to_go = 0;           // 0: sudden death (or unknown)
     bool infinite = false;         // until stop() (depth and nodes still apply when given)
+    // How many best root moves each iteration reports (MultiPV), each searched with the ones
+    // before it left out; 1: the best move only.
+    int multipv = 1;
 };
 
-// Reported after each completed iteration (and the final one).
+// Reported after each completed iteration (and the final one), once per MultiPV line, best
+// line first.
 struct SearchInfo {
     int depth = 0;
     int seldepth = 0;
@@ -44,6 +48,8 @@ struct SearchInfo {
     std::uint64_t nodes = 0;
     std::uint64_t nps = 0;
     int time_ms = 0;
+    int hashfull = 0;              // the transposition table's use, in permille
+    int multipv = 1;               // which line this is (1: the best), up to SearchLimits::multipv
     std::vector<Move> pv;
 };
 

@@ -109,6 +109,8 @@ struct Searcher::Impl {
     int negamax(int depth, int ply, int alpha, int beta, bool pv_node);
     int quiescence(int ply, int qply, int alpha, int beta);
     int search_root(std::vector<Move>& root, int depth, int alpha, int beta);
+    std::vector<SearchInfo> more_lines(std::vector<Move>& root, int depth, int lines,
+                                       const SearchResult& first);
     void remember_cutoff(const Move& m, int depth, int ply);
     void update_pv(int ply, const Move& m) {
         pv[std::size_t(ply)][std::size_t(ply)] = m;
@@ -313,23 +315,11 @@ int Searcher::Impl::search_root(std::vector<Move>& root, int depth, int alpha, i
     return best;
 }
 
-Searcher::Searcher(std::size_t hash_mb) : impl_(std::make_unique<Impl>(hash_mb)) {}
-Searcher::~Searcher() = default;
-
-void Searcher::stop() { stop_.store(true); }
-
-void Searcher::clear() {
-    impl_->tt.clear();
-    std::fill(impl_->history.begin(), impl_->history.end(), 0);
-    for (auto& k : impl_->killers) k = {};
-}
-
-void Searcher::resize(std::size_t hash_mb) { impl_->tt = TranspositionTable(hash_mb); }
-
 namespace {
 
-SearchInfo make_info(const SearchResult& r, int seldepth, std::int64_t ms) {
+SearchInfo make_info(const SearchResult& r, int seldepth, std::int64_t ms, int hashfull) {
     SearchInfo info;
+    info.hashfull = hashfull;
     info.depth = r.depth;
     info.seldepth = std::max(seldepth, r.depth);
     info.score = r.score;
@@ -343,6 +333,41 @@ SearchInfo make_info(const SearchResult& r, int seldepth, std::int64_t ms) {
 }
 
 }  // namespace
+
+// MultiPV: after the best line of this depth (root[0], `first`), the next best lines, each
+// searched on the root moves not yet reported and moved to its place in `root`. Lines a stop
+// cut short are not reported.
+std::vector<SearchInfo> Searcher::Impl::more_lines(std::vector<Move>& root, int depth, int lines,
+                                                   const SearchResult& first) {
+    std::vector<SearchInfo> out;
+    for (std::size_t k = 1; k < std::size_t(lines) && k < root.size(); ++k) {
+        std::vector<Move> rest(root.begin() + std::ptrdiff_t(k), root.end());
+        const int score = search_root(rest, depth, -kInfinity, kInfinity);
+        if (stopped || pv_len[0] == 0) break;
+        std::copy(rest.begin(), rest.end(), root.begin() + std::ptrdiff_t(k));
+        SearchResult r = first;
+        r.score = score;
+        r.nodes = nodes;
+        r.pv.assign(pv[0].begin(), pv[0].begin() + pv_len[0]);
+        out.push_back(make_info(r, seldepth, elapsed_ms(), tt.hashfull()));
+        out.back().multipv = int(k) + 1;
+    }
+    return out;
+}
+
+Searcher::Searcher(std::size_t hash_mb) : impl_(std::make_unique<Impl>(hash_mb)) {}
+Searcher::~Searcher() = default;
+
+void Searcher::stop() { stop_.store(true); }
+
+void Searcher::clear() {
+    impl_->tt.clear();
+    std::fill(impl_->history.begin(), impl_->history.end(), 0);
+    for (auto& k : impl_->killers) k = {};
+}
+
+void Searcher::resize(std::size_t hash_mb) { impl_->tt = TranspositionTable(hash_mb); }
+
 
 SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
                               const InfoCallback& info) {
@@ -383,7 +408,13 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
         result.nodes = s.nodes;
         if (s.stopped) break;
         result.depth = depth;
-        if (info) info(make_info(result, s.seldepth, s.elapsed_ms()));
+        if (info) info(make_info(result, s.seldepth, s.elapsed_ms(), s.tt.hashfull()));
+        if (limits.multipv > 1) {
+            const auto lines = s.more_lines(root_moves, depth, limits.multipv, result);
+            if (info)
+                for (const SearchInfo& line : lines) info(line);
+            if (s.stopped) break;
+        }
         if (std::abs(score) > MateBound && depth > MateScore - std::abs(score) + 1 && !limits.infinite)
             break;   // a forced result found: searching deeper cannot change it
         if (s.deadline.soft_ms >= 0 && s.elapsed_ms() * 2 >= s.deadline.soft_ms) break;

@@ -1,6 +1,7 @@
 // The search's transposition table: one entry per bucket, keyed by the full position hash
 // (hands, the Duck, doomed pieces, e.p. squares and rights included). Internal.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -39,6 +40,13 @@ public:
         mask_ = n - 1;
     }
     void clear() { std::fill(entries_.begin(), entries_.end(), TTEntry{}); }
+    // How full the table is, in permille (from its first thousand entries, as UCI's hashfull).
+    int hashfull() const {
+        const std::size_t n = std::min<std::size_t>(1000, entries_.size());
+        std::size_t used = 0;
+        for (std::size_t i = 0; i < n; ++i) used += entries_[i].bound != BoundNone;
+        return int(used * 1000 / n);
+    }
     const TTEntry* probe(std::uint64_t key) const {
         const TTEntry& e = entries_[key & mask_];
         return e.key == key && e.bound != BoundNone ? &e : nullptr;

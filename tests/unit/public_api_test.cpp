@@ -22,6 +22,13 @@ int type_of(const aviary::Ruleset& rules, char letter) {
 
 }  // namespace
 
+TEST_CASE("Ruleset views: Chess960 castling") {
+    CHECK(testing::load("fischerandom").castling_anywhere());
+    CHECK(testing::load("caparandom").castling_anywhere());
+    CHECK_FALSE(testing::load("chess").castling_anywhere());
+    CHECK_FALSE(testing::load("capablanca").castling_anywhere());
+}
+
 TEST_CASE("Position views: side, clocks, castling rights, en passant squares") {
     const auto rules = testing::load("chess");
     const auto b = rules.shape();

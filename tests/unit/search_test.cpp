@@ -291,3 +291,35 @@ TEST_CASE("is_capture: exactly the moves that take or doom an enemy piece", "[se
     }
     CHECK(captures > 0);
 }
+
+TEST_CASE("MultiPV: distinct root moves best first, each line reported; hashfull", "[search]") {
+    const auto rules = load("chess");
+    // White mates on the back rank with Qd8; the other lines score lower
+    const auto pos = at(rules, "6k1/5ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1");
+    aviary::Searcher s(1);
+    aviary::SearchLimits l;
+    l.depth = 3;
+    l.multipv = 3;
+    std::vector<aviary::SearchInfo> seen;
+    const auto r = s.search(pos, l, [&](const aviary::SearchInfo& in) { seen.push_back(in); });
+    std::vector<aviary::SearchInfo> last;
+    for (const auto& in : seen)
+        if (in.depth == 3) last.push_back(in);
+    REQUIRE(last.size() == 3);
+    for (int i = 0; i < 3; ++i) CHECK(last[std::size_t(i)].multipv == i + 1);
+    CHECK(last[0].pv.front() == *r.best);
+    CHECK(pos.move_to_string(*r.best) == "d1d8");
+    CHECK(last[0].mate.value_or(0) == 1);
+    CHECK(last[1].pv.front() != last[0].pv.front());
+    CHECK(last[2].pv.front() != last[1].pv.front());
+    CHECK(last[2].pv.front() != last[0].pv.front());
+    CHECK(last[0].score > last[1].score);
+    CHECK_FALSE(last[1].mate.has_value());
+    CHECK(last[2].hashfull > 0);
+    CHECK(last[2].hashfull <= 1000);
+    // one line by default
+    seen.clear();
+    l.multipv = 1;
+    s.search(pos, l, [&](const aviary::SearchInfo& in) { seen.push_back(in); });
+    for (const auto& in : seen) CHECK(in.multipv == 1);
+}

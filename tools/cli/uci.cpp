@@ -1,14 +1,18 @@
 // aviary uci: the UCI protocol (the subset Fairy-Stockfish's users rely on) over the library's
-// search. Moves are Aviary's move strings (README: move strings). Bad input gets
+// search. Moves are in UCI's forms (uci_moves.hpp; README: UCI move forms). Bad input gets
 // `info string error ...` and changes nothing. `quit` waits for a search with its own end
 // (depth, nodes, movetime, clock) so its bestmove is printed, and stops an infinite one.
 #include <fmt/core.h>
 
+#include <algorithm>
+#include <atomic>
 #include <iostream>
+#include <memory>
 #include <optional>
 
 #include "cli.hpp"
 #include "engine.hpp"
+#include "uci_moves.hpp"
 
 namespace aviary::cli {
 
@@ -20,6 +24,19 @@ struct UciSession {
     std::optional<Position> pos;
     SearchThread search;
     bool quit = false;
+    bool chess960 = false;   // UCI_Chess960
+    // The standard options (README: UCI options). The search runs one thread whatever Threads
+    // says; Skill Level and UCI_Elo (with UCI_LimitStrength) cap the search depth.
+    int threads = 1, multipv = 1, move_overhead = 10, skill = 20, elo = 1350;
+    bool ponder = false, limit_strength = false;
+    // go ponder: the search runs without limits until ponderhit (then these limits apply to a
+    // new search) or stop; `discard` keeps a finished search from printing its bestmove.
+    bool pondering = false;
+    SearchLimits ponder_limits;
+    std::shared_ptr<std::atomic<bool>> discard = std::make_shared<std::atomic<bool>>(false);
+
+    // Castling as king takes rook: UCI_Chess960, or a game that castles as Chess960 does.
+    bool king_takes_rook() const { return chess960 || pos->ruleset().castling_anywhere(); }
 
     void error(const std::string& what) { send_line("info string error: " + what); }
     bool set_variant(const std::string& name);
@@ -28,6 +45,10 @@ struct UciSession {
     void cmd_setoption(const std::vector<std::string>& w);
     void cmd_position(const std::vector<std::string>& w);
     void cmd_go(const std::vector<std::string>& w);
+    bool set_standard_option(const std::string& name, const std::string& value);
+    void apply_options(SearchLimits& l) const;
+    void start_search(const SearchLimits& l);
+    void ponderhit();
     void cmd_perft(const std::vector<std::string>& w);
     void cmd_display();
 };
@@ -56,10 +77,48 @@ void UciSession::cmd_uci() {
     send_line("option name VariantPath type string default <empty>");
     send_line("option name Hash type spin default 16 min 1 max 4096");
     send_line("option name Clear Hash type button");
+    send_line("option name UCI_Chess960 type check default false");
+    send_line("option name Threads type spin default 1 min 1 max 1024");
+    send_line("option name MultiPV type spin default 1 min 1 max 500");
+    send_line("option name Ponder type check default false");
+    send_line("option name Move Overhead type spin default 10 min 0 max 5000");
+    send_line("option name UCI_LimitStrength type check default false");
+    send_line("option name UCI_Elo type spin default 1350 min 500 max 2850");
+    send_line("option name Skill Level type spin default 20 min 0 max 20");
     send_line("uciok");
 }
 
 // setoption name NAME [value VALUE]; NAME and VALUE may hold blanks.
+// Threads, MultiPV, Move Overhead, Skill Level, UCI_Elo (spins), Ponder, UCI_Chess960,
+// UCI_LimitStrength (checks). False for another name; a bad value gets an error line.
+bool UciSession::set_standard_option(const std::string& name, const std::string& value) {
+    struct Spin { const char* name; int min, max; int UciSession::*field; };
+    static const Spin kSpins[] = {{"Threads", 1, 1024, &UciSession::threads},
+                                  {"MultiPV", 1, 500, &UciSession::multipv},
+                                  {"Move Overhead", 0, 5000, &UciSession::move_overhead},
+                                  {"Skill Level", 0, 20, &UciSession::skill},
+                                  {"UCI_Elo", 500, 2850, &UciSession::elo}};
+    struct Check { const char* name; bool UciSession::*field; };
+    static const Check kChecks[] = {{"Ponder", &UciSession::ponder},
+                                    {"UCI_Chess960", &UciSession::chess960},
+                                    {"UCI_LimitStrength", &UciSession::limit_strength}};
+    for (const Spin& o : kSpins) {
+        if (name != o.name) continue;
+        std::uint64_t n = 0;
+        if (!parse_count(value, n) || n < std::uint64_t(o.min) || n > std::uint64_t(o.max))
+            error(fmt::format("{} takes {} to {}", o.name, o.min, o.max));
+        else this->*o.field = int(n);
+        return true;
+    }
+    for (const Check& o : kChecks) {
+        if (name != o.name) continue;
+        if (value != "true" && value != "false") error(std::string(o.name) + " takes true or false");
+        else this->*o.field = value == "true";
+        return true;
+    }
+    return false;
+}
+
 void UciSession::cmd_setoption(const std::vector<std::string>& w) {
     std::string name, value;
     bool in_value = false, has_value = false;
@@ -83,6 +142,7 @@ void UciSession::cmd_setoption(const std::vector<std::string>& w) {
         std::uint64_t mb = 0;
         if (!parse_count(value, mb) || mb < 1 || mb > 4096) return error("Hash takes 1 to 4096 (MiB)");
         search.searcher().resize(std::size_t(mb));
+    } else if (set_standard_option(name, value)) {
     } else if (name == "Clear Hash") {
         search.searcher().clear();
     } else {
@@ -109,22 +169,24 @@ void UciSession::cmd_position(const std::vector<std::string>& w) {
     }
     if (i < w.size() && w[i] != "moves") return error("unexpected '" + w[i] + "' (expected 'moves')");
     for (++i; i < w.size(); ++i) {
-        auto m = parse_engine_move(*p, w[i]);
+        auto m = parse_uci_move(*p, w[i], king_takes_rook());
         if (!m) return error("illegal move '" + w[i] + "' in " + p->fen());
         p->make(*m);
     }
     pos = std::move(p);
 }
 
-void print_info(const Position& root, const SearchInfo& in) {
+void print_info(const Position& root, const SearchInfo& in, bool chess960) {
     std::string score = in.mate ? fmt::format("mate {}", *in.mate) : fmt::format("cp {}", in.score);
-    send_line(fmt::format("info depth {} seldepth {} score {} nodes {} nps {} time {} pv {}", in.depth,
-                          in.seldepth, score, in.nodes, in.nps, in.time_ms, pv_text(root, in.pv)));
+    send_line(fmt::format("info depth {} seldepth {} multipv {} score {} nodes {} nps {} hashfull {} time {} pv {}",
+                          in.depth, in.seldepth, in.multipv, score, in.nodes, in.nps, in.hashfull,
+                          in.time_ms, uci_pv(root, in.pv, chess960)));
 }
 
 bool read_go_limits(const std::vector<std::string>& w, SearchLimits& l, std::string& err) {
     for (std::size_t i = 1; i < w.size(); ++i) {
         if (w[i] == "infinite") { l.infinite = true; continue; }
+        if (w[i] == "ponder") continue;   // cmd_go reads it
         static const char* kNumeric[] = {"depth", "nodes", "movetime", "wtime", "btime",
                                          "winc", "binc", "movestogo"};
         if (std::find(std::begin(kNumeric), std::end(kNumeric), w[i]) == std::end(kNumeric)) {
@@ -153,19 +215,61 @@ bool read_go_limits(const std::vector<std::string>& w, SearchLimits& l, std::str
     return true;
 }
 
+// Move Overhead off the clocks and the move time, MultiPV, and the depth cap of a lowered
+// strength (Skill Level 0..19, or UCI_Elo under UCI_LimitStrength: depth 1 to 10).
+void UciSession::apply_options(SearchLimits& l) const {
+    for (int& t : l.time_ms)
+        if (t >= 0) t = std::max(0, t - move_overhead);
+    if (l.movetime_ms > 0) l.movetime_ms = std::max(1, l.movetime_ms - move_overhead);
+    l.multipv = multipv;
+    const int level = limit_strength ? (elo - 500) * 20 / (2850 - 500) : skill;
+    if (level < 20) l.depth = std::min(l.depth > 0 ? l.depth : MaxSearchPly, 1 + level / 2);
+}
+
+void UciSession::start_search(const SearchLimits& limits) {
+    const bool c960 = king_takes_rook(), with_ponder = ponder;
+    discard->store(false);
+    search.start(*pos, limits, [root = *pos, c960](const SearchInfo& in) { print_info(root, in, c960); },
+                 [c960, with_ponder, discard = discard](const Position& root, const SearchResult& r) {
+                     if (discard->load()) return;
+                     std::string line = "bestmove " + (r.best ? uci_move(root, *r.best, c960) : std::string("(none)"));
+                     if (with_ponder && r.best && r.pv.size() >= 2 && r.pv[0] == *r.best) {
+                         Position next = root;
+                         next.make(r.pv[0]);
+                         line += " ponder " + uci_move(next, r.pv[1], c960);
+                     }
+                     send_line(line);
+                 });
+}
+
 void UciSession::cmd_go(const std::vector<std::string>& w) {
     if (w.size() >= 2 && w[1] == "perft") return cmd_perft(w);
     if (search.running()) return error("a search is running (send stop first)");
     SearchLimits limits;
     std::string err;
     if (!read_go_limits(w, limits, err)) return error(err);
-    search.start(*pos, limits, [root = *pos](const SearchInfo& in) { print_info(root, in); },
-                 [](const Position& root, const SearchResult& r) {
-                     send_line("bestmove " + (r.best ? root.move_to_string(*r.best) : std::string("(none)")));
-                 });
+    apply_options(limits);
+    pondering = std::find(w.begin(), w.end(), "ponder") != w.end();
+    if (pondering) {   // think on the opponent's time until ponderhit or stop
+        ponder_limits = limits;
+        limits = SearchLimits{};
+        limits.infinite = true;
+        limits.multipv = multipv;
+    }
+    start_search(limits);
 }
 
-// go perft N: one line per root move ("MOVE: COUNT"), then "Nodes searched: N".
+// ponderhit: the move pondered on was played; the search goes on under the go's limits.
+void UciSession::ponderhit() {
+    if (!pondering) return error("ponderhit without go ponder");
+    pondering = false;
+    discard->store(true);
+    search.stop();
+    start_search(ponder_limits);
+}
+
+// go perft N: one line per root move ("MOVE: COUNT", the move in UCI form), then "Nodes
+// searched: N".
 void UciSession::cmd_perft(const std::vector<std::string>& w) {
     std::uint64_t depth = 0;
     if (w.size() != 3 || !parse_count(w[2], depth) || depth < 1 || depth > 20)
@@ -173,7 +277,8 @@ void UciSession::cmd_perft(const std::vector<std::string>& w) {
     if (search.running()) return error("a search is running (send stop first)");
     std::uint64_t total = 0;
     for (const auto& [move, n] : perft_divide(*pos, int(depth))) {
-        send_line(move + ": " + std::to_string(n));
+        auto m = pos->parse_move(move);
+        send_line((m ? uci_move(*pos, *m, king_takes_rook()) : move) + ": " + std::to_string(n));
         total += n;
     }
     send_line("");
@@ -192,7 +297,8 @@ void UciSession::handle(const std::vector<std::string>& w) {
     const std::string& c = w[0];
     if (c == "uci") cmd_uci();
     else if (c == "isready") send_line("readyok");
-    else if (c == "stop") search.stop();
+    else if (c == "stop") { pondering = false; search.stop(); }
+    else if (c == "ponderhit") ponderhit();
     else if (c == "quit") quit = true;
     else if (c == "go") cmd_go(w);
     else if (search.running()) error("'" + c + "' while a search is running (send stop first)");

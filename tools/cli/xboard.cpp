@@ -1,13 +1,14 @@
 // aviary xboard: the XBoard/WinBoard protocol (CECP v2) over the library's search.
 //
-// On `variant NAME` the engine sends `setup (PIECETOCHAR) WxH+H_fairy FEN` and a `piece` line
-// for every piece whose notation XBoard's Betza reader can take (no conditions, repetition
-// groups, vectors, swaps or friend-only hops); the royal piece takes XBoard's King slot. Moves
-// XBoard cannot check (pieces without a `piece` line, borrowing, auras) are refereed by the
-// engine: it answers `Illegal move (REASON): MOVE` and XBoard takes the move back, and with
-// `highlight=1` it marks the legal targets when a piece is lifted. Moves are XBoard's
-// coordinate form: ranks count from 0 on boards of exactly 10 ranks, multi-leg moves (locust,
-// rifle) are legs separated by commas ("d4d5,d5d6"), castling is the king's move.
+// On `variant NAME` for a game XBoard does not know by that name (xboard_knows), the engine
+// sends `setup (PIECETOCHAR) WxH+H_fairy FEN` and a `piece` line for every piece whose
+// notation XBoard's Betza reader can take (no conditions, repetition groups, vectors, swaps or
+// friend-only hops); the royal piece takes XBoard's King slot. Moves XBoard cannot check
+// (pieces without a `piece` line, borrowing, auras) are refereed by the engine: it answers
+// `Illegal move (REASON): MOVE` and XBoard takes the move back, and with `highlight=1` it marks
+// the legal targets when a piece is lifted. Moves are XBoard's coordinate form: ranks count
+// from 0 on boards of exactly 10 ranks, multi-leg moves (locust, rifle) are legs separated by
+// commas ("d4d5,d5d6"), castling is the king's move (O-O, O-O-O in Chess960 games).
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -18,6 +19,7 @@
 
 #include "cli.hpp"
 #include "engine.hpp"
+#include "uci_moves.hpp"
 
 namespace aviary::cli {
 
@@ -26,6 +28,21 @@ namespace {
 // XBoard's name for a shipped game it knows by another name.
 std::string xboard_name(const std::string& name) { return name == "chess" ? "normal" : name; }
 std::string aviary_name(const std::string& name) { return name == "normal" ? "chess" : name; }
+
+// Does XBoard 4.9 play the game of this (XBoard) name by its own rules? These are the names of
+// its variant list (CECP v2, `variant`) that the shipped games share; for them the engine sends
+// no `setup`, so XBoard keeps its rules, board and pieces. Janggi and Duck Chess came to XBoard
+// after 4.9 and stay fairy games; so does Courier chess, whose shipped start (the Courier
+// opening, as Fairy-Stockfish has it) is not XBoard's array.
+bool xboard_knows(const std::string& name) {
+    static const char* const kNative[] = {
+        "normal", "wildcastle", "nocastle", "fischerandom", "bughouse", "crazyhouse", "losers",
+        "suicide", "giveaway", "twokings", "kriegspiel", "atomic", "3check", "shatranj", "shogi",
+        "gothic", "capablanca", "knightmate", "cylinder", "falcon", "caparandom",
+        "berolina", "janus", "super", "great", "twilight", "makruk", "seirawan", "grand", "spartan",
+        "xiangqi", "asean", "elven"};
+    return std::find(std::begin(kNative), std::end(kNative), name) != std::end(kNative);
+}
 
 // Square names between Aviary (ranks from 1) and XBoard (ranks from 0 on 10-rank boards).
 std::string shift_ranks(const std::string& s, int ranks, int delta) {
@@ -59,7 +76,13 @@ struct XboardSession {
     std::string variant = "chess";
     std::optional<Position> pos;
     SearchThread search;
-    std::atomic<bool> force{true};   // read by the search thread when it ends
+    // Force mode (CECP v2): the engine plays neither side. `new` leaves it (the engine plays
+    // Black), `go`, `playother`, `white` and `black` leave it, `force` and a result enter it;
+    // `variant` does not change it.
+    bool force = false;
+    // Bumped by every command that discards a running search's move (read by the search
+    // thread when it ends).
+    std::atomic<unsigned> generation{0};
     bool quit = false, post = true;
     Color engine_side = Color::Black;
     int depth_limit = 0, move_seconds = 0, moves_per_session = 0;
@@ -71,6 +94,12 @@ struct XboardSession {
     void send_setup();
     bool set_variant(const std::string& name);
     void handle(const std::vector<std::string>& w, const std::string& line);
+    bool handle_mode(const std::string& c);
+    void set_side_to_move(Color side);
+    void cancel_search() {
+        ++generation;
+        search.stop();
+    }
     void user_move(const std::string& text);
     void think();
     bool report_end();
@@ -78,12 +107,16 @@ struct XboardSession {
     void level(const std::vector<std::string>& w);
 };
 
-// Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1" (gating "e1g1h,h1f1" -> "e1g1h",
-// "e1g1,h1f1h" -> "h1e1h"), "d4d5,d6" (locust: victims, then the destination) -> "d4d5,d5d6",
-// a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
+// Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1", in Chess960 games "O-O" or
+// "O-O-O" (gating "e1g1h,h1f1" -> "e1g1h", "e1g1,h1f1h" -> "h1e1h"), "d4d5,d6" (locust: victims,
+// then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
 std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
     if (m.is_pass()) return "@@@@";
     std::string s = p.move_to_string(m);
+    if (m.is_castling() && p.ruleset().castling_anywhere()) {   // Chess960 castling (CECP)
+        const BoardShape b = p.ruleset().shape();
+        return b.file_of(m.partner.from) > b.file_of(m.from) ? "O-O" : "O-O-O";
+    }
     if (m.is_castling() && (m.flags & MoveGatePartner)) {   // gating on the rook's square: h1e1h
         const BoardShape b = p.ruleset().shape();
         s = b.name(m.partner.from) + b.name(m.from) + s.back();
@@ -114,7 +147,8 @@ std::optional<Move> XboardSession::from_xboard(const std::string& text, std::str
         for (char& c : x) c = char(std::tolower((unsigned char)c));
         if (x == lower) return m;
     }
-    auto m = pos->parse_move(shift_ranks(text, ranks(), +1));
+    // Aviary's move strings; in Chess960 games also castling as king takes rook (e1h1)
+    auto m = parse_uci_move(*pos, shift_ranks(text, ranks(), +1), pos->ruleset().castling_anywhere());
     if (m) return *m;
     why = m.errors().empty() ? "illegal" : m.errors().front().message;
     return std::nullopt;
@@ -191,7 +225,6 @@ bool XboardSession::report_end() {
         case Termination::Passes: why = "Draw by passing"; break;
     }
     send_line(result + " {" + why + "}");
-    force = true;
     return true;
 }
 
@@ -213,14 +246,15 @@ void XboardSession::think() {
         l.movetime_ms = 1000;
     }
     const bool posting = post;
+    const unsigned started = generation.load();
     search.start(*pos, l,
                  [root = *pos, posting](const SearchInfo& in) {
                      if (!posting) return;
                      send_line(fmt::format("{} {} {} {} {}", in.depth, in.mate ? (in.mate > 0 ? 100000 + *in.mate : -100000 + *in.mate) : in.score,
                                            in.time_ms / 10, in.nodes, pv_text(root, in.pv)));
                  },
-                 [this](const Position& root, const SearchResult& r) {
-                     if (!r.best || force) return;
+                 [this, started](const Position& root, const SearchResult& r) {
+                     if (!r.best || generation.load() != started) return;
                      const std::string x = to_xboard(root, *r.best);
                      std::size_t start = 0, comma;
                      while ((comma = x.find(',', start)) != std::string::npos) {   // one leg per line
@@ -276,6 +310,46 @@ void XboardSession::lift(const std::string& square) {
     send_line("highlight " + fen);
 }
 
+// The commands that choose who plays what (CECP v2): new, force, go, playother, white, black,
+// result. False for any other command.
+bool XboardSession::handle_mode(const std::string& c) {
+    if (c == "new") {
+        search.searcher().clear();
+        set_variant("chess");
+        force = false;
+        engine_side = Color::Black;
+        depth_limit = 0;
+    } else if (c == "force" || c == "result") {
+        force = true;
+    } else if (c == "go") {
+        force = false;
+        think();   // think() gives the engine the side on move
+    } else if (c == "playother") {
+        force = false;
+        engine_side = opposite(pos->side_to_move());
+    } else if (c == "white" || c == "black") {   // obsolete: that side on move, the engine the other
+        const Color side = c == "white" ? Color::White : Color::Black;
+        set_side_to_move(side);
+        force = false;   // as engines of that protocol's time did (gnuchess, crafty)
+        engine_side = opposite(side);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+// Puts `side` on move (the position's FEN with the other side-to-move field).
+void XboardSession::set_side_to_move(Color side) {
+    if (pos->side_to_move() == side) return;
+    std::string fen = pos->fen();
+    const std::size_t blank = fen.find(' ');
+    if (blank == std::string::npos || blank + 1 >= fen.size()) return;
+    fen[blank + 1] = side == Color::White ? 'w' : 'b';
+    auto p = Position::from_fen(pos->ruleset(), fen);
+    if (!p) return send_line("Error (cannot put that side on move): " + one_line(p.errors()));
+    pos = *p;
+}
+
 void XboardSession::handle(const std::vector<std::string>& w, const std::string& line) {
     const std::string& c = w[0];
     auto number = [&](int& out) {
@@ -289,28 +363,24 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     };
     if (c == "protover") {
         std::string names;
-        for (const auto& n : games.names()) names += (names.empty() ? "" : ",") + xboard_name(n);
-        send_line("feature ping=1 setboard=1 usermove=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 "
+        std::vector<std::string> listed;   // chess and normal are both XBoard's normal
+        for (const auto& n : games.names()) {
+            if (std::find(listed.begin(), listed.end(), xboard_name(n)) != listed.end()) continue;
+            listed.push_back(xboard_name(n));
+            names += (names.empty() ? "" : ",") + listed.back();
+        }
+        send_line("feature ping=1 setboard=1 usermove=1 playother=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 "
                   "analyze=0 colors=0 san=0 highlight=1 exclude=0 myname=\"Aviary\" variants=\"" + names + "\"");
         send_line("feature done=1");
     } else if (c == "ping") send_line("pong" + (w.size() > 1 ? " " + w[1] : std::string()));
     else if (c == "quit") quit = true;
     else if (c == "?") search.stop();
-    else if (c == "result") { search.stop(); force = true; }
-    else if (c == "force") { search.stop(); force = true; }
-    else if (c == "new") {
-        search.stop();
-        search.searcher().clear();
-        set_variant("chess");
-        force = false;
-        engine_side = Color::Black;
-        depth_limit = 0;
+    else if (handle_mode(c)) {
     } else if (c == "variant") {
         if (w.size() != 2 || !set_variant(aviary_name(w[1])))
             return send_line("Error (unknown variant): " + (w.size() > 1 ? w[1] : std::string()));
-        if (w[1] != "normal" && w[1] != "capablanca" && w[1] != "grand") send_setup();   // XBoard knows these
-    } else if (c == "go") { force = false; think(); }
-    else if (c == "usermove" && w.size() == 2) user_move(w[1]);
+        if (!xboard_knows(w[1])) send_setup();
+    } else if (c == "usermove" && w.size() == 2) user_move(w[1]);
     else if (c == "setboard") {
         search.stop();
         auto p = Position::from_fen(pos->ruleset(), line.substr(line.find("setboard") + 9));
@@ -329,7 +399,7 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     else if (c == "lift" && w.size() == 2) { if (!search.running()) lift(w[1]); }
     else if (c == "xboard" || c == "accepted" || c == "rejected" || c == "hard" || c == "easy" ||
              c == "random" || c == "computer" || c == "name" || c == "rating" || c == "put" ||
-             c == "hover" || c == "ics" || c == "draw" || c == "white" || c == "black") {
+             c == "hover" || c == "ics" || c == "draw") {
         // nothing to do
     } else if (w.size() == 1 && !c.empty() && std::islower((unsigned char)c[0]) && std::isdigit((unsigned char)c.back()))
         user_move(c);   // a move without usermove (protocol 1)
@@ -348,19 +418,18 @@ int cmd_xboard(const Args& a) {
         // The search thread plays its move on the position when it ends: commands that end
         // thinking discard that move, the others touching the game wait for it.
         static const std::vector<std::string> kCancel = {"force", "result", "new", "quit", "undo",
-                                                         "remove", "setboard", "variant"};
+                                                         "remove", "setboard", "variant", "playother",
+                                                         "white", "black"};
         static const std::vector<std::string> kConcurrent = {"?", "ping", "post", "nopost", "lift",
                                                              "put", "hover", "time", "otim"};
         if (std::find(kCancel.begin(), kCancel.end(), w[0]) != kCancel.end()) {
-            s.force = true;
-            s.search.stop();
+            s.cancel_search();
         } else if (std::find(kConcurrent.begin(), kConcurrent.end(), w[0]) == kConcurrent.end()) {
             s.search.wait();
         }
         s.handle(w, line);
     }
-    s.force = true;
-    s.search.stop();
+    s.cancel_search();
     return 0;
 }
 

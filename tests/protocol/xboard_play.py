@@ -1,0 +1,244 @@
+#!/usr/bin/env python3
+"""XBoard's own command streams against `aviary xboard`, for every shipped variant.
+
+A human playing White: XBoard starts the game (new, random, variant, level, post, hard), then
+sends the clocks and the human's move; the engine must answer with a legal move. A human
+playing Black: the same start, then the clocks and `go`; the engine must move for White, and
+after the human's reply move again. `variant` sends no `setup` for the games XBoard plays by
+its own rules and a fairy `setup` for the others. Every engine move is checked by replaying the game in a
+fresh session in force mode (no `Illegal move` and no `Error` may come back).
+
+Usage: xboard_play.py AVIARY_BINARY [VARIANT ...]
+"""
+import queue
+import subprocess
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+TIMEOUT = 30  # seconds to wait for one reply
+
+
+class Engine:
+    def __init__(self, aviary):
+        self.p = subprocess.Popen([aviary, "xboard"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.STDOUT, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        self.seen = []
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.p.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def send(self, *cmds):
+        for c in cmds:
+            self.p.stdin.write(c + "\n")
+        self.p.stdin.flush()
+
+    def wait_for(self, pred):
+        """The first line for which pred is true (lines before it kept in self.seen)."""
+        while True:
+            try:
+                line = self.lines.get(timeout=TIMEOUT)
+            except queue.Empty:
+                return None
+            if line is None:
+                return None
+            self.seen.append(line)
+            if pred(line):
+                return line
+
+    def engine_move(self):
+        """The engine's next move (legs sent as several `move` lines joined), or a result."""
+        move = ""
+        while True:
+            line = self.wait_for(lambda l: l.startswith("move ") or is_result(l) or is_error(l))
+            if line is None or not line.startswith("move "):
+                return None, line
+            move += line[5:]
+            if not move.endswith(","):
+                return move, line
+
+    def close(self):
+        try:
+            self.send("quit")
+            self.p.wait(timeout=TIMEOUT)
+        except (BrokenPipeError, subprocess.TimeoutExpired):
+            self.p.kill()
+
+
+def is_result(line):
+    return line.split(" ")[0] in ("1-0", "0-1", "1/2-1/2")
+
+
+def is_error(line):
+    return line.startswith("Illegal move") or line.startswith("Error")
+
+
+def start(aviary, variant):
+    """A session as XBoard opens a game of `variant`."""
+    e = Engine(aviary)
+    e.send("xboard", "protover 2")
+    e.wait_for(lambda l: l == "feature done=1")
+    e.send("new", "random")
+    if variant != "chess":
+        e.send("variant " + variant)
+    e.send("level 40 0:30 0", "post", "hard")
+    return e
+
+
+def replay_errors(aviary, variant, moves):
+    """Error lines when `moves` are played in force mode from the start (None: all legal);
+    "white" among them is sent as it is (with force after it)."""
+    e = start(aviary, variant)
+    e.send("force", *[m + "\nforce" if m == "white" else "usermove " + m for m in moves], "ping 1")
+    e.wait_for(lambda l: l == "pong 1")
+    e.close()
+    bad = [l for l in e.seen if is_error(l)]
+    return bad or None
+
+
+def reply(aviary, variant, moves):
+    """A move for the side on move after `moves` (the engine's own choice, on a 1 s clock)."""
+    e = start(aviary, variant)
+    e.send("force", *["usermove " + m for m in moves], "time 100", "otim 100", "go")
+    move, _ = e.engine_move()
+    e.close()
+    return move
+
+
+def human_white(aviary, variant):
+    first = reply(aviary, variant, [])
+    if first is None:
+        return "no legal first move found"
+    e = start(aviary, variant)
+    e.send("time 300", "otim 300", "usermove " + first)
+    move, last = e.engine_move()
+    e.close()
+    if move is None:
+        return None if last and is_result(last) else f"no reply to usermove {first}: {last}"
+    bad = replay_errors(aviary, variant, [first, move])
+    return f"reply {move} to {first}: {bad}" if bad else None
+
+
+def human_black(aviary, variant):
+    e = start(aviary, variant)
+    e.send("time 300", "otim 300", "go")
+    move, last = e.engine_move()
+    if move is None:
+        e.close()
+        return f"no move after go: {last}"
+    answer = reply(aviary, variant, [move])
+    if answer is None:
+        e.close()
+        return None
+    e.send("time 290", "otim 290", "usermove " + answer)
+    second, last = e.engine_move()
+    e.close()
+    if second is None:
+        return None if last and is_result(last) else f"no reply to usermove {answer}: {last}"
+    bad = replay_errors(aviary, variant, [move, answer, second])
+    return f"moves {move} {answer} {second}: {bad}" if bad else None
+
+
+def modes(aviary):
+    """force, playother, white/black and variant as CECP v2 says (chess)."""
+    fails = []
+    e = start(aviary, "chess")   # new: the engine plays Black
+    listed = [l for l in e.seen if 'variants="' in l]
+    names = listed[0].split('variants="')[1].split('"')[0].split(",") if listed else []
+    if not names or len(names) != len(set(names)) or "chess" in names or "normal" not in names:
+        fails.append(f"feature variants: each XBoard name once, chess as normal ({names})")
+    e.send("force", "usermove e2e4", "usermove e7e5", "ping 1")
+    e.wait_for(lambda l: l == "pong 1")
+    if any(l.startswith("move ") for l in e.seen):
+        fails.append("force: the engine moved")
+    e.send("playother", "ping 2")   # White on move: the engine plays Black
+    e.wait_for(lambda l: l == "pong 2")
+    if any(l.startswith("move ") for l in e.seen):
+        fails.append("playother: the engine moved for the side on move")
+    e.send("usermove g1f3")
+    move, last = e.engine_move()
+    if move is None or replay_errors(aviary, "chess", ["e2e4", "e7e5", "g1f3", move]):
+        fails.append(f"playother: no legal reply for Black ({move}, {last})")
+    e.close()
+    e = start(aviary, "chess")
+    e.send("force", "usermove e2e4", "white", "usermove d2d4")   # White on move again
+    move, last = e.engine_move()
+    if move is None or replay_errors(aviary, "chess", ["e2e4", "white", "d2d4", move]):
+        fails.append(f"white: the engine does not play Black ({move}, {last})")
+    e.close()
+    e = start(aviary, "birds")   # variant after new keeps the engine playing Black
+    e.send("force", "new", "variant birds", "usermove e2e3")
+    move, last = e.engine_move()
+    if move is None:
+        fails.append(f"variant: entered force mode ({last})")
+    e.close()
+    # Chess960 castling is O-O / O-O-O (CECP; the engine reads it only as its own form of the
+    # move, so this checks the form it writes too), or king takes rook
+    e = start(aviary, "fischerandom")
+    opening = ["g1f3", "g8f6", "e2e3", "e7e6", "f1e2", "f8e7"]
+    e.send("force", *["usermove " + m for m in opening], "usermove O-O", "usermove e8h8", "ping 1")
+    e.wait_for(lambda l: l == "pong 1")
+    if any(is_error(l) for l in e.seen):
+        fails.append(f"fischerandom: O-O refused ({[l for l in e.seen if is_error(l)]})")
+    e.close()
+    return "; ".join(fails) or None
+
+
+# The variant names of XBoard 4.9 (CECP v2, `variant`): XBoard plays these by its own rules.
+# Courier is left out: the shipped game starts from another position than XBoard's.
+XBOARD_VARIANTS = set("""normal wildcastle nocastle fischerandom bughouse crazyhouse losers suicide
+    giveaway twokings kriegspiel atomic 3check shatranj shogi gothic capablanca knightmate
+    cylinder falcon caparandom berolina janus super great twilight makruk seirawan grand spartan
+    xiangqi asean elven""".split())
+
+
+def setup_line(aviary, variant):
+    """Why `variant` gets the wrong answer: no `setup` for XBoard's own games, a fairy one
+    for the others (None: right)."""
+    e = start(aviary, variant)
+    e.send("ping 1")
+    e.wait_for(lambda l: l == "pong 1")
+    e.close()
+    setups = [l for l in e.seen if l.startswith("setup ")]
+    name = "normal" if variant == "chess" else variant
+    if name in XBOARD_VARIANTS:
+        return f"XBoard's own game got {setups[0]}" if setups else None
+    if len(setups) != 1 or "_fairy " not in setups[0]:
+        return f"expected one fairy setup line, got {setups}"
+    return None
+
+
+def check(aviary, variant):
+    out = []
+    for name, run in (("setup", setup_line), ("human White", human_white), ("human Black", human_black)):
+        why = run(aviary, variant)
+        out.append((f"{variant}: {name}", why))
+    return out
+
+
+def main():
+    aviary = sys.argv[1]
+    variants = sys.argv[2:] or [l.split()[0] for l in subprocess.run(
+        [aviary, "variants"], capture_output=True, text=True, check=True).stdout.splitlines() if l.strip()]
+    fails = 0
+    why = modes(aviary)
+    print(f"FAIL: modes: {why}" if why else "ok: modes")
+    fails += bool(why)
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        for results in pool.map(lambda v: check(aviary, v), variants):
+            for name, why in results:
+                if why:
+                    fails += 1
+                    print(f"FAIL: {name}: {why}")
+                else:
+                    print(f"ok: {name}")
+    print(f"{fails} failed of {3 * len(variants) + 1}")
+    return 1 if fails or not variants else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
