@@ -1,6 +1,5 @@
 // Reading variant files: a file and the files it `extends`, `remove`, repeated keys.
 #include <algorithm>
-#include <fstream>
 
 #include "load/loader_state.hpp"
 
@@ -8,16 +7,6 @@ namespace aviary::load {
 
 const std::string kTooLarge =
     "the variant file is larger than " + std::to_string(MaxVariantFileBytes / 1024) + " KiB";
-
-// Reads at most MaxVariantFileBytes + 1 bytes (a file that never ends stops there).
-bool read_file(const std::string& path, std::string& out) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    out.assign(MaxVariantFileBytes + 1, '\0');
-    in.read(out.data(), std::streamsize(out.size()));
-    out.resize(std::size_t(in.gcount()));
-    return !in.bad();
-}
 
 namespace {
 
