@@ -15,6 +15,7 @@
 #include "aviary/aviary.hpp"
 #include "cli.hpp"
 #include "numbers.hpp"
+#include "perft_support.hpp"
 
 namespace aviary::cli {
 
@@ -86,23 +87,6 @@ using namespace aviary;
 using namespace aviary::cli;
 
 constexpr std::int64_t kMaxHashMb = 1 << 20;   // 1 TiB: beyond any machine; see hash_fits
-
-// May the perft hash table take `mb` MiB? At most half of the memory available now (Linux:
-// MemAvailable; elsewhere only kMaxHashMb): the table is zeroed when made, so all of it is
-// used at once, and the search needs memory too.
-bool hash_fits(std::int64_t mb, std::string& err) {
-    std::ifstream in("/proc/meminfo");
-    std::string key;
-    std::int64_t kb = 0;
-    while (in >> key >> kb) {
-        if (key != "MemAvailable:") { in.ignore(256, '\n'); continue; }
-        if (mb * 1024 <= kb / 2) return true;
-        err = "--hash " + std::to_string(mb) + " MiB is more than half of the " +
-              std::to_string(kb / 1024) + " MiB of memory available";
-        return false;
-    }
-    return true;
-}
 
 bool parse_args(int argc, char** argv, Args& a, std::string& err) {
     for (int i = 2; i < argc; ++i) {
