@@ -207,8 +207,9 @@ int cmd_suite(const Args& a) {
     if (a.pos.size() != 2) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
-    std::ifstream in(a.pos[1]);
-    if (!in) { fmt::print(stderr, "{}:1:1: error: cannot read the file\n", a.pos[1]); return 1; }
+    auto file = read_user_file(a.pos[1], std::size_t(64) << 20, "the perft suite");
+    if (!file) return report(file.errors());
+    std::istringstream in(*file);
     std::string line;
     int lineno = 0, passed = 0, failed = 0, skipped = 0;
     PerftOptions opt;
@@ -263,6 +264,10 @@ int cmd_suite(const Args& a) {
         }
     }
     fmt::print("{} passed, {} failed, {} skipped\n", passed, failed, skipped);
+    if (passed + failed + skipped == 0) {   // an empty file checks nothing: no silent pass
+        fmt::print(stderr, "{}:1:1: error: no perft checks in the file (lines 'FEN ;D1 COUNT ...')\n", a.pos[1]);
+        return 1;
+    }
     return failed ? 1 : 0;
 }
 
