@@ -69,7 +69,7 @@ check "illegal move" '^Illegal move \(.*\): e2e5$' "$out"
 check "malformed move" '^Illegal move \(.*\): zz$' "$out"
 check "unknown command" '^Error \(unknown command\): foo$' "$out"
 check "bad setboard" '^tellusererror Illegal position' "$out"
-check "bad sd" '^Error \(expected a number\): sd x$' "$out"
+check "bad sd" "^Error \\(sd takes a whole number from 0 to 1000, not 'x'\\): sd x$" "$out"
 refute "force: no engine move" '^move ' "$out"
 refute "undo then another move is legal" 'Illegal move \(.*\): e7e6' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant grand\nforce\nusermove e2e4\nusermove e7e5\nlift e1\nquit\n')
