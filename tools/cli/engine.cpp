@@ -105,8 +105,20 @@ void SearchThread::start(const Position& pos, const SearchLimits& limits,
     });
 }
 
+void SearchThread::run(std::function<void(const std::atomic<bool>& stop)> job) {
+    stop();
+    infinite_ = false;
+    stop_job_.store(false);
+    finished_.store(false);
+    thread_ = std::thread([this, job = std::move(job)] {
+        job(stop_job_);
+        finished_.store(true);
+    });
+}
+
 void SearchThread::stop() {
     if (!thread_.joinable()) return;
+    stop_job_.store(true);
     while (!finished_.load()) {   // a request made before the search began is lost: repeat it
         searcher_.stop();
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -114,9 +126,11 @@ void SearchThread::stop() {
     thread_.join();
 }
 
-void SearchThread::finish() {
-    if (infinite_) stop();
-    else wait();
+void SearchThread::finish(std::chrono::milliseconds grace) {
+    const auto until = std::chrono::steady_clock::now() + grace;
+    while (!infinite_ && !finished_.load() && std::chrono::steady_clock::now() < until)
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    stop();
 }
 
 void SearchThread::wait() {

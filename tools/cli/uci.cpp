@@ -9,6 +9,7 @@
 
 #include "cli.hpp"
 #include "engine.hpp"
+#include "protocol_io.hpp"
 
 namespace aviary::cli {
 
@@ -21,7 +22,7 @@ struct UciSession {
     SearchThread search;
     bool quit = false;
 
-    void error(const std::string& what) { send_line("info string error: " + what); }
+    void error(const std::string& what) { send_line("info string error: " + echo_text(what, 400)); }
     bool set_variant(const std::string& name);
     void handle(const std::vector<std::string>& w);
     void cmd_uci();
@@ -165,20 +166,31 @@ void UciSession::cmd_go(const std::vector<std::string>& w) {
                  });
 }
 
-// go perft N: one line per root move ("MOVE: COUNT"), then "Nodes searched: N".
+// go perft N: one line per root move ("MOVE: COUNT"), then "Nodes searched: N"; counted on the
+// search thread, so that `stop` and `quit` are read (a stopped perft says so, no total).
 void UciSession::cmd_perft(const std::vector<std::string>& w) {
-    std::uint64_t depth = 0;
-    if (w.size() != 3 || !parse_count(w[2], depth) || depth < 1 || depth > 20)
-        return error("expected 'go perft N' with N from 1 to 20");
+    std::string err;
+    auto depth = w.size() == 3 ? protocol_number(w[2], 1, 20, "go perft", err) : std::nullopt;
+    if (!depth) return error(w.size() == 3 ? err : "expected 'go perft N' with N from 1 to 20");
     if (search.running()) return error("a search is running (send stop first)");
-    std::uint64_t total = 0;
-    for (const auto& [move, n] : perft_divide(*pos, int(depth))) {
-        send_line(move + ": " + std::to_string(n));
-        total += n;
-    }
-    send_line("");
-    send_line("Nodes searched: " + std::to_string(total));
-    send_line("");
+    search.run([root = *pos, d = int(*depth)](const std::atomic<bool>& stop) mutable {
+        PerftOptions opt;
+        opt.cancel = &stop;
+        std::vector<std::pair<std::string, std::uint64_t>> lines;
+        try {
+            lines = perft_divide(root, d, opt);
+        } catch (const std::exception& e) {   // stopped, or out of memory
+            return send_line("info string " + echo_text(e.what()));
+        }
+        std::uint64_t total = 0;
+        for (const auto& [move, n] : lines) {
+            send_line(move + ": " + std::to_string(n));
+            total += n;
+        }
+        send_line("");
+        send_line("Nodes searched: " + std::to_string(total));
+        send_line("");
+    });
 }
 
 void UciSession::cmd_display() {
@@ -211,11 +223,14 @@ int cmd_uci(const Args& a) {
     UciSession s;
     if (const int failed = open_session(s, a.pos, s.variant, report)) return failed;
     std::string line;
-    while (!s.quit && std::getline(std::cin, line)) {
+    bool too_long = false;
+    while (!s.quit && read_protocol_line(std::cin, line, too_long)) {
         auto w = split_words(line);
-        if (!w.empty()) s.handle(w);
+        if (too_long) s.error("a line of more than " + std::to_string(MaxProtocolLine) + " bytes, ignored: " + line);
+        else if (!w.empty()) s.handle(w);
     }
-    // quit (or the end of input): a search with its own end finishes; an infinite one stops
+    // quit (or the end of input): a search with its own end finishes (5 s at most); an
+    // infinite one stops
     s.search.finish();
     return 0;
 }
