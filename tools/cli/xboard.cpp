@@ -348,8 +348,13 @@ int cmd_xboard(const Args& a) {
     XboardSession s;
     if (const int failed = open_session(s, a.pos, "chess", report)) return failed;
     std::string line;
-    while (!s.quit && std::getline(std::cin, line)) {
+    bool too_long = false;
+    while (!s.quit && read_protocol_line(std::cin, line, too_long)) {
         auto w = split_words(line);
+        if (too_long) {
+            send_line("Error (a line of more than " + std::to_string(MaxProtocolLine) + " bytes, ignored): " + echo_text(line));
+            continue;
+        }
         if (w.empty()) continue;
         // The search thread plays its move on the position when it ends: commands that end
         // thinking discard that move, the others touching the game wait for it.
