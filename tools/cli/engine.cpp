@@ -73,9 +73,12 @@ Result<std::vector<std::string>> Catalogue::add(const std::string& path) {
         return Diagnostic{SourceLocation{path, 1, 1}, "no .variant file in '" + path + "'", ""};
     std::vector<std::string> added;
     for (const auto& f : files) {
+        const std::string name = stem(f);
+        if (has(name) && !files_.count(name))   // a shipped game keeps its name
+            return Diagnostic{SourceLocation{f, 1, 1}, "a shipped game is called '" + name +
+                                                           "': give the file another name", ""};
         auto rs = load_variant(f.find('/') == std::string::npos ? "./" + f : f);
         if (!rs) return rs.errors();
-        const std::string name = stem(f);
         files_[name] = f.find('/') == std::string::npos ? "./" + f : f;
         loaded_.erase(name);
         loaded_.emplace(name, *rs);
