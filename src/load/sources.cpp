@@ -68,6 +68,10 @@ void gather_settings(Loader& L, const Source* src, const dsl::VariantFile& file)
             L.error(src, s.key.offset, "unknown key '" + s.key.text + "'" + did_you_mean(s.key.text, keys));
             continue;
         }
+        if (s.value.text.find_first_not_of(" \t") == std::string::npos) {   // no silent "none"
+            L.error(src, s.value.offset, "'" + s.key.text + "' has no value (variants/README.md lists what it takes)");
+            continue;
+        }
         const bool repeatable = s.key.text == "extends" || s.key.text == "remove";
         if (auto [it, fresh] = seen.emplace(s.key.text, s.key.offset); !fresh && !repeatable) {
             L.error(src, s.key.offset, "'" + s.key.text + "' is given twice in this file (first on line " +
