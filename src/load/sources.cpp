@@ -60,6 +60,13 @@ bool gather_parents(Loader& L, const Source* src, const dsl::VariantFile& file,
     return true;
 }
 
+// Where `text` has a control character (ESC, BEL, NUL, ...; a tab is a blank), else npos.
+std::size_t control_byte(const std::string& text) {
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if ((static_cast<unsigned char>(text[i]) < 0x20 && text[i] != '\t') || text[i] == '\x7f') return i;
+    return std::string::npos;
+}
+
 void gather_settings(Loader& L, const Source* src, const dsl::VariantFile& file) {
     const auto& keys = known_keys();
     std::map<std::string, std::size_t> seen;   // key -> offset, in this file
@@ -70,6 +77,10 @@ void gather_settings(Loader& L, const Source* src, const dsl::VariantFile& file)
         }
         if (s.value.text.find_first_not_of(" \t") == std::string::npos) {   // no silent "none"
             L.error(src, s.value.offset, "'" + s.key.text + "' has no value (variants/README.md lists what it takes)");
+            continue;
+        }
+        if (const std::size_t at = control_byte(s.value.text); at != std::string::npos) {
+            L.error(src, s.value.offset + at, "a control character in the value of '" + s.key.text + "'");
             continue;
         }
         const bool repeatable = s.key.text == "extends" || s.key.text == "remove";
