@@ -142,6 +142,8 @@ public:
 
     Fail read() {
         st_ = PositionState{};
+        if (const std::size_t tab = fen_.find_first_of("\t\r\n"); tab != std::string_view::npos)
+            return fail(tab, "a tab or line break in the FEN: its fields are separated by single spaces");
         while (!c_.done() && c_.peek() == ' ') ++c_.i;
         if (auto e = board()) return e;
         if (auto e = hand()) return e;

@@ -20,3 +20,11 @@ TEST_CASE("placement: no more kings on the board and in hand than the setup has"
     REQUIRE_FALSE(black.ok());
     CHECK(black.errors()[0].message == "too many royal pieces 'k' (the setup has 1)");
 }
+
+TEST_CASE("FEN: a tab between fields is named, not taken for a piece letter", "[hostile][fen]") {
+    auto rules = testing::load("chess");
+    auto p = aviary::Position::from_fen(rules, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR\tw KQkq - 0 1");
+    REQUIRE_FALSE(p.ok());
+    CHECK(p.errors()[0].message == "a tab or line break in the FEN: its fields are separated by single spaces");
+    CHECK(p.errors()[0].where.column == 44);
+}
