@@ -132,15 +132,15 @@ bool read_go_limits(const std::vector<std::string>& w, SearchLimits& l, std::str
             err = "unknown go parameter '" + w[i] + "'";
             return false;
         }
-        std::uint64_t n = 0;
         // clocks may be negative in some GUIs after a flag fall: treat them as 0
-        bool negative = i + 1 < w.size() && w[i + 1].size() > 1 && w[i + 1][0] == '-';
-        if (i + 1 >= w.size() || !(negative ? parse_count(w[i + 1].substr(1), n) : parse_count(w[i + 1], n)) ||
-            n > 1000000000ull) {
+        const bool clock = w[i] == "wtime" || w[i] == "btime";
+        if (i + 1 >= w.size()) {
             err = "go " + w[i] + " needs a number";
             return false;
         }
-        if (negative) n = 0;
+        auto read = protocol_number(w[i + 1], clock ? -1000000000 : 0, 1000000000, "go " + w[i], err);
+        if (!read) return false;
+        const std::uint64_t n = std::uint64_t(std::max<std::int64_t>(0, *read));
         const std::string& k = w[i++];
         if (k == "depth") l.depth = int(std::max<std::uint64_t>(1, n));
         else if (k == "nodes") l.nodes = std::max<std::uint64_t>(1, n);
