@@ -99,7 +99,8 @@ struct JournalReader {
         const auto unit = units.find(*id);
         if (!unit) return error(start + id_at, "unit " + id_text + " is not a unit of this run");
         const auto count = parse_count(count_text);
-        if (!count) return error(start + sp + 1, "bad count '" + count_text + "' (a whole number)");
+        if (!count || count_text != std::to_string(*count))   // (as written: no leading zeros)
+            return error(start + sp + 1, "bad count '" + count_text + "' (a whole number)");
         if (sp2 == std::string::npos) return error(start + s.size(), "unit " + id_text + ": no check after the count");
         if (s.substr(sp2 + 1) != unit_check(units.run_line(), id_text, *count))
             return error(start + sp2 + 1, "unit " + id_text + ": the check does not match the count " +
