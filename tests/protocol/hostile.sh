@@ -59,6 +59,8 @@ printf 'extends = fifo\n' >"$tmp/child.variant"
 run "extends FIFO" 1 "cannot find the variant 'fifo' to extend" "$aviary" check "$tmp/child.variant"
 session "uci: VariantPath FIFO" uci "setoption name VariantPath value $tmp/fifo.variant" '^info string error: .*not a regular file'
 cp "$(dirname "$0")/../../variants/chess.variant" "$tmp/chess.variant"
+cp "$tmp/chess.variant" "$tmp/my game.variant"
+session "uci: VariantPath with a blank in the game's name" uci "setoption name VariantPath value $tmp/my game.variant" "the game's name 'my game' \\(the file's name\\) may hold only"
 session "uci: VariantPath chess.variant" uci "setoption name VariantPath value $tmp/chess.variant" "a shipped game is called 'chess'"
 
 # --- silent wrong answers ---

@@ -74,6 +74,9 @@ Result<std::vector<std::string>> Catalogue::add(const std::string& path) {
     std::vector<std::string> added;
     for (const auto& f : files) {
         const std::string name = stem(f);
+        if (name.empty() || name.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.+") != std::string::npos)
+            return Diagnostic{SourceLocation{f, 1, 1}, "the game's name '" + name +
+                                                           "' (the file's name) may hold only letters, digits and - _ . +", ""};
         if (has(name) && !files_.count(name))   // a shipped game keeps its name
             return Diagnostic{SourceLocation{f, 1, 1}, "a shipped game is called '" + name +
                                                            "': give the file another name", ""};
