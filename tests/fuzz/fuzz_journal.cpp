@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 
 #include "common.hpp"
@@ -22,7 +23,8 @@ const aviary::PerftUnits& units() {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const std::string path = "/tmp/aviary-fuzz-journal-" + std::to_string(::getpid());
+    static const std::string path = (std::filesystem::temp_directory_path() /
+                                     ("aviary-fuzz-journal-" + std::to_string(::getpid()))).string();
     std::string text(reinterpret_cast<const char*>(data), size);
     std::ofstream(path, std::ios::binary | std::ios::trunc) << text;
     for (char& c : text) c = char(std::tolower((unsigned char)c));   // (ids are hex either case)
