@@ -315,6 +315,8 @@ public:
         auto m = pos_->parse_move(text, "<move>");
         if (!m) return m.error_text();
         try {   // (a game beyond what the position can hold: a message, not a WebAssembly.Exception)
+            // (room first, so that nothing throws once the move is made)
+            if (played_.size() == played_.capacity()) played_.reserve(2 * played_.size() + 64);
             pos_->make(*m);
             played_.push_back(*m);
         } catch (const std::exception& e) {
