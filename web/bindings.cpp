@@ -88,6 +88,9 @@ std::string variant_text(const std::string& key) {
 
 // Compiles a variant file's text (extends resolves to the shipped files) under `key`.
 val load_variant(const std::string& text, const std::string& key, const std::string& file) {
+    const auto names = shipped_names();
+    if (std::find(names.begin(), names.end(), key) != names.end())   // a shipped game keeps its key
+        return error_of("a shipped game is called '" + key + "': load the text under another key");
     auto rs = aviary::load_ruleset(text, file, aviary::folder_resolver({kShipped}));
     if (!rs) return errors_of(rs.errors());
     loaded().insert_or_assign(key, *rs);
@@ -320,8 +323,14 @@ public:
     std::string push(const std::string& text) {
         auto m = pos_->parse_move(text, "<move>");
         if (!m) return m.error_text();
-        pos_->make(*m);
-        played_.push_back(*m);
+        try {   // (a game beyond what the position can hold: a message, not a WebAssembly.Exception)
+            // (room first, so that nothing throws once the move is made)
+            if (played_.size() == played_.capacity()) played_.reserve(2 * played_.size() + 64);
+            pos_->make(*m);
+            played_.push_back(*m);
+        } catch (const std::exception& e) {
+            return std::string("<move>:1:1: error: cannot play the move: ") + e.what();
+        }
         return "";
     }
     bool pop() {

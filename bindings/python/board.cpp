@@ -162,9 +162,16 @@ public:
             if (!s) throw py::value_error("'" + name + "' is not a square of this board");
             return *s;
         }
-        const long i = sq.cast<long>();
+        if (!py::isinstance<py::int_>(sq))
+            throw py::type_error("a square is an index (int) or a name (str), not " +
+                                 std::string(py::str(sq.get_type().attr("__name__"))));
+        long i = -1;
+        try {
+            i = sq.cast<long>();
+        } catch (const py::cast_error&) {   // an int beyond a C long: off every board
+        }
         if (i < 0 || i >= shape.size())
-            throw py::value_error("square " + std::to_string(i) + " is off the board (0.." +
+            throw py::value_error("square " + std::string(py::str(sq)).substr(0, 40) + " is off the board (0.." +
                                   std::to_string(shape.size() - 1) + ")");
         return Square(i);
     }

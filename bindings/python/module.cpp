@@ -9,6 +9,8 @@
 #include <mutex>
 #include <sstream>
 
+#include <unistd.h>
+
 #include "bindings.hpp"
 #include "embedded_variants.hpp"
 
@@ -54,13 +56,16 @@ std::string key_of(const std::string& display) {
     return k;
 }
 
+// A path the caller named: a regular file of at most MaxVariantFileBytes (read_user_file);
+// one that exists but cannot be read is an error naming it.
 bool read_text(const std::string& path, std::string& out) {
-    std::ifstream in(path);
-    if (!in) return false;
-    std::stringstream ss;
-    ss << in.rdbuf();
-    out = ss.str();
-    return true;
+    auto text = aviary::read_user_file(path, aviary::MaxVariantFileBytes, "the variant file");
+    if (text) {
+        out = std::move(*text);
+        return true;
+    }
+    if (::access(path.c_str(), F_OK) == 0) throw VariantError(text.error_text());
+    return false;
 }
 
 std::shared_ptr<Variant> load_variant(const std::string& path_or_text, std::optional<std::string> name) {

@@ -2,6 +2,7 @@
 #pragma once
 #include "aviary/diagnostics.hpp"
 #include "aviary/diagram.hpp"
+#include "aviary/files.hpp"
 #include "aviary/geometry.hpp"
 #include "aviary/glyphs.hpp"
 #include "aviary/inspect.hpp"

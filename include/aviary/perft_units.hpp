@@ -8,10 +8,13 @@
 // its position (the full position hash that `--hash` trusts) and its remaining depth.
 //
 // PerftJournal keeps finished units in a plain text file, one fsync'd line per unit:
-//   # aviary perft journal 1
+//   # aviary perft journal 2
 //   run depth D split K units N root HASH game "NAME" fen FEN
-//   unit ID COUNT
-// The `run` line ties the file to one run; a rerun skips the units it lists.
+//   unit ID COUNT CHECK
+// The `run` line ties the file to one run (variant, position, depth, split); a rerun skips the
+// units it lists. CHECK (16 hex digits) is a hash of the run line, ID and COUNT: a changed
+// count, or a line from another run, is an error naming the unit, not a wrong total. The file
+// is read as a regular file of bounded size (about 128 bytes a unit).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -105,7 +108,7 @@ public:
     const std::vector<std::optional<std::uint64_t>>& counts() const { return counts_; }
     std::size_t done() const;
     const std::vector<std::string>& warnings() const { return warnings_; }
-    // Appends "unit ID COUNT" for unit index `unit` and fsyncs; throws std::runtime_error
+    // Appends "unit ID COUNT CHECK" for unit index `unit` and fsyncs; throws std::runtime_error
     // when writing fails.
     void record(std::size_t unit, std::uint64_t count);
     // Several (unit index, count) lines with one fsync.
@@ -122,6 +125,7 @@ private:
     std::vector<std::uint64_t> ids_;
     std::vector<std::optional<std::uint64_t>> counts_;
     std::vector<std::string> warnings_;
+    std::string run_line_;
 };
 
 }  // namespace aviary

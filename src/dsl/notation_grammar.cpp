@@ -208,13 +208,16 @@ x3::rule<class rank_hi_id> const rank_hi = "a rank number";
 x3::rule<class rank_id> const rank_set = "a rank number or range such as 8 or 2-7";
 x3::rule<class cond_id> const condition = "a condition (to:RANKS, from:RANKS, if:attacked or if:!attacked)";
 x3::rule<class move_id> const move = "a Betza move";
+x3::rule<class group_end_id> const group_end = "')' to close the repetition group";
 
 x3::uint_parser<unsigned, 10, 1, 2> const small_uint;
 
 // (a group's action runs only once the whole group has matched: "(1,2)" is a vector atom)
 auto const here = x3::raw[x3::eps][mark_at];
+// (after '(' and a modifier letter it is a group, not a vector: it must close)
+auto const group_end_def = x3::lit(')');
 auto const group =
-    (x3::lit('(')[open_group] >> +(here >> modifier_letter[add_group_modifier]) >> ')')[close_group];
+    (x3::lit('(')[open_group] >> +(here >> modifier_letter[add_group_modifier]) > group_end)[close_group];
 auto const prefix = x3::raw[*((here >> modifier_letter[add_modifier]) | group)][set_prefix];
 
 auto const vec_x_def = x3::int_[set_vx];
@@ -237,7 +240,7 @@ auto const move_def = x3::eps[start_move] >> prefix > atom > -small_uint[set_ran
                       -conditions > x3::eps[end_move];
 
 BOOST_SPIRIT_DEFINE(atom, vec_x, vec_y, castle_steps, castle_gap, rank_hi, rank_set, condition,
-                    move)
+                    move, group_end)
 
 auto const notation = *(!x3::eoi >> move) > x3::eoi;
 

@@ -64,6 +64,7 @@ auto const ascii_graph = x3::char_("!-~");
 
 x3::rule<class letter_id> const letter = "a piece letter (A-Z or a symbol such as *)";
 x3::rule<class name_id> const name = "a piece name (a word or \"quoted words\")";
+x3::rule<class quoted_id> const quoted = "the name inside the quotes (printable text)";
 x3::rule<class notation_id> const notation = "the piece's notation";
 x3::rule<class property_id> const property = "a property such as royal or promote=QRBN";
 x3::rule<class value_id> const value = "a value";
@@ -76,8 +77,9 @@ auto const gap_def = +ascii_blank;
 auto const comment = x3::lit('#') >> *(x3::char_ - x3::eol);
 auto const word_char = ascii_alnum | x3::char_("_'.,:;!?+()/@*-");
 auto const letter_def = x3::raw[x3::char_("A-Z*&$%^~")][piece_letter];
-auto const name_def = ('"' > x3::raw[+(x3::char_ - '"' - x3::eol)][piece_name] > '"') |
-                      x3::raw[+word_char][piece_name];
+auto const control_char = x3::char_('\0', '\x1f') | x3::lit('\x7f');
+auto const quoted_def = x3::raw[+(x3::char_ - '"' - x3::eol - control_char)][piece_name];
+auto const name_def = ('"' > quoted > '"') | x3::raw[+word_char][piece_name];
 auto const notation_def = x3::raw[+(ascii_graph - '#')][piece_notation];
 auto const property_def = x3::raw[+(ascii_alnum | x3::char_("_-"))][prop_key] >>
                           -('=' >> x3::raw[+(ascii_graph - '#')][prop_value]);
@@ -89,7 +91,7 @@ auto const equals_def = blanks >> '=' >> blanks;
 auto const value_def = x3::raw[*(x3::char_ - '#' - x3::eol)][setting_value];
 auto const setting = key > equals > value;
 
-BOOST_SPIRIT_DEFINE(letter, name, notation, property, value, line_end, gap, equals)
+BOOST_SPIRIT_DEFINE(letter, name, quoted, notation, property, value, line_end, gap, equals)
 
 auto const line = blanks >> -(piece | setting) > line_end;
 auto const file = *(!x3::eoi >> line) > x3::eoi;
@@ -97,6 +99,8 @@ auto const file = *(!x3::eoi >> line) > x3::eoi;
 }  // namespace
 
 std::variant<VariantFile, FileError> parse_variant_file(const std::string& text) {
+    if (text.rfind("\xEF\xBB\xBF", 0) == 0)
+        return FileError{0, "the file starts with a UTF-8 byte order mark (BOM): save it without one"};
     Builder b;
     b.begin = text.begin();
     It first = text.begin();

@@ -7,6 +7,8 @@
 #include <set>
 #include <sstream>
 
+#include "aviary/files.hpp"
+
 #include "compile/notation_compiler.hpp"
 #include "load/piece_ruleset.hpp"
 #include "ir/access.hpp"
@@ -130,8 +132,9 @@ VariantResolver folder_resolver(std::vector<std::string> dirs) {
     return [dirs](const std::string& name) -> std::optional<std::pair<std::string, std::string>> {
         for (const auto& d : dirs) {
             std::string path = d.empty() ? name + ".variant" : d + "/" + name + ".variant";
-            std::string text;
-            if (load::read_file(path, text)) return std::make_pair(path, text);
+            // (a FIFO, a device or a file over the size limit is passed over, unread)
+            if (auto text = read_user_file(path, MaxVariantFileBytes, "the variant file"))
+                return std::make_pair(path, std::move(*text));
         }
         return std::nullopt;
     };
@@ -139,10 +142,9 @@ VariantResolver folder_resolver(std::vector<std::string> dirs) {
 
 Result<Ruleset> load_ruleset_file(const std::string& path,
                                   const std::vector<std::string>& more_dirs) {
-    std::string text;
-    if (!load::read_file(path, text))
-        return Diagnostic{SourceLocation{path, 1, 1}, "cannot read the file", ""};
-    if (text.size() > MaxVariantFileBytes) return Diagnostic{SourceLocation{path, 1, 1}, load::kTooLarge, ""};
+    auto read = read_user_file(path, MaxVariantFileBytes, "the variant file");
+    if (!read) return read.errors();
+    const std::string& text = *read;
     std::string dir = ".";
     auto slash = path.find_last_of('/');
     if (slash != std::string::npos) dir = path.substr(0, slash);

@@ -73,7 +73,6 @@ bool parse_squares(const BoardShape& b, const std::string& v, std::vector<Square
 // sources.cpp: parses `text` and (first) the files it extends into `L`.
 bool gather(Loader& L, const std::string& name, const std::string& text,
             const VariantResolver& resolve, std::vector<std::string>& chain);
-bool read_file(const std::string& path, std::string& out);
 // Every key a variant file may set (rule_keys.cpp).
 const std::vector<std::string>& known_keys();
 // pieces.cpp: names, letters, properties and moves; then promotions (needs every letter).

@@ -132,8 +132,14 @@ std::vector<std::string> prop_names() {
 
 void read_properties(Loader& L, RulesetData& rd, int t) {
     const PieceStmt& ps = L.pieces[std::size_t(t)];
+    std::vector<std::string> seen;
     for (const auto& prop : ps.piece.properties) {
         const auto& [k, v] = prop;
+        if (std::find(seen.begin(), seen.end(), k.text) != seen.end()) {   // neither merged nor replaced
+            L.error(ps.src, k.offset, "the property '" + k.text + "' is given twice for this piece");
+            continue;
+        }
+        seen.push_back(k.text);
         // (the lambda names prop.first: clang 14, the web build's, cannot capture a binding)
         const auto row = std::find_if(std::begin(kPieceProps), std::end(kPieceProps),
                                       [&](const PropRow& r) { return prop.first.text == r.key; });

@@ -1,6 +1,5 @@
 // Reading variant files: a file and the files it `extends`, `remove`, repeated keys.
 #include <algorithm>
-#include <fstream>
 
 #include "load/loader_state.hpp"
 
@@ -8,16 +7,6 @@ namespace aviary::load {
 
 const std::string kTooLarge =
     "the variant file is larger than " + std::to_string(MaxVariantFileBytes / 1024) + " KiB";
-
-// Reads at most MaxVariantFileBytes + 1 bytes (a file that never ends stops there).
-bool read_file(const std::string& path, std::string& out) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return false;
-    out.assign(MaxVariantFileBytes + 1, '\0');
-    in.read(out.data(), std::streamsize(out.size()));
-    out.resize(std::size_t(in.gcount()));
-    return !in.bad();
-}
 
 namespace {
 
@@ -71,12 +60,27 @@ bool gather_parents(Loader& L, const Source* src, const dsl::VariantFile& file,
     return true;
 }
 
+// Where `text` has a control character (ESC, BEL, NUL, ...; a tab is a blank), else npos.
+std::size_t control_byte(const std::string& text) {
+    for (std::size_t i = 0; i < text.size(); ++i)
+        if ((static_cast<unsigned char>(text[i]) < 0x20 && text[i] != '\t') || text[i] == '\x7f') return i;
+    return std::string::npos;
+}
+
 void gather_settings(Loader& L, const Source* src, const dsl::VariantFile& file) {
     const auto& keys = known_keys();
     std::map<std::string, std::size_t> seen;   // key -> offset, in this file
     for (const auto& s : file.settings) {
         if (std::find(keys.begin(), keys.end(), s.key.text) == keys.end()) {
             L.error(src, s.key.offset, "unknown key '" + s.key.text + "'" + did_you_mean(s.key.text, keys));
+            continue;
+        }
+        if (s.value.text.find_first_not_of(" \t") == std::string::npos) {   // no silent "none"
+            L.error(src, s.value.offset, "'" + s.key.text + "' has no value (variants/README.md lists what it takes)");
+            continue;
+        }
+        if (const std::size_t at = control_byte(s.value.text); at != std::string::npos) {
+            L.error(src, s.value.offset + at, "a control character in the value of '" + s.key.text + "'");
             continue;
         }
         const bool repeatable = s.key.text == "extends" || s.key.text == "remove";

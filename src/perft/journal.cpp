@@ -2,19 +2,35 @@
 // aviary/perft_units.hpp).
 #include "aviary/perft_units.hpp"
 
+#include "aviary/files.hpp"
+
 #include <fcntl.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 #include <stdexcept>
 
 namespace aviary {
 namespace {
 
-const char* kJournalHeader = "# aviary perft journal 1";
+const char* kJournalHeader = "# aviary perft journal 2";
+
+// The check of a unit line: FNV-1a (64 bits) of the run line and "unit ID COUNT", so that a
+// changed count, or a line copied from another run's journal, does not pass.
+std::string unit_check(const std::string& run_line, const std::string& id, std::uint64_t count) {
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    for (char c : run_line + "\nunit " + id + " " + std::to_string(count)) {
+        h ^= std::uint64_t((unsigned char)c);
+        h *= 0x100000001b3ull;
+    }
+    return format_unit_id(h);
+}
+
+// The most a journal of `units` may hold: its header and two lines per unit, at most.
+std::size_t max_journal_bytes(const PerftUnits& units) {
+    return 65536 + units.run_line().size() + units.size() * 2 * 64;
+}
 
 std::optional<std::uint64_t> parse_count(const std::string& s) {
     if (s.empty() || s.size() > 20) return std::nullopt;
@@ -59,6 +75,9 @@ struct JournalReader {
         return make_diagnostic(path, text, offset, std::move(msg));
     }
     std::optional<Diagnostic> line(std::size_t start, const std::string& s) {
+        if (s.rfind("# aviary perft journal ", 0) == 0 && s != kJournalHeader)
+            return error(start, "a journal of another format ('" + s + "'); this build writes '" +
+                                    kJournalHeader + "' (start a new journal)");
         if (s.empty() || s[0] == '#') return std::nullopt;
         if (s.rfind("run ", 0) == 0) {
             if (s != units.run_line())
@@ -66,20 +85,26 @@ struct JournalReader {
             seen_run = true;
             return std::nullopt;
         }
-        if (s.rfind("unit ", 0) != 0) return error(start, "expected 'run ...' or 'unit ID COUNT'");
+        if (s.rfind("unit ", 0) != 0) return error(start, "expected 'run ...' or 'unit ID COUNT CHECK'");
         if (!seen_run) return error(start, "a 'unit' line before the 'run' line");
         return unit_line(start, s);
     }
     std::optional<Diagnostic> unit_line(std::size_t start, const std::string& s) {
-        const std::size_t id_at = 5, sp = s.find(' ', id_at);
-        if (sp == std::string::npos) return error(start + s.size(), "expected 'unit ID COUNT'");
-        const std::string id_text = s.substr(id_at, sp - id_at), count_text = s.substr(sp + 1);
+        const std::size_t id_at = 5, sp = s.find(' ', id_at), sp2 = s.find(' ', sp + 1);
+        if (sp == std::string::npos) return error(start + s.size(), "expected 'unit ID COUNT CHECK'");
+        const std::string id_text = s.substr(id_at, sp - id_at);
+        const std::string count_text = s.substr(sp + 1, sp2 == std::string::npos ? sp2 : sp2 - sp - 1);
         const auto id = parse_unit_id(id_text);
         if (!id) return error(start + id_at, "bad unit id '" + id_text + "' (16 hex digits)");
         const auto unit = units.find(*id);
         if (!unit) return error(start + id_at, "unit " + id_text + " is not a unit of this run");
         const auto count = parse_count(count_text);
-        if (!count) return error(start + sp + 1, "bad count '" + count_text + "' (a whole number)");
+        if (!count || count_text != std::to_string(*count))   // (as written: no leading zeros)
+            return error(start + sp + 1, "bad count '" + count_text + "' (a whole number)");
+        if (sp2 == std::string::npos) return error(start + s.size(), "unit " + id_text + ": no check after the count");
+        if (s.substr(sp2 + 1) != unit_check(units.run_line(), id_text, *count))
+            return error(start + sp2 + 1, "unit " + id_text + ": the check does not match the count " +
+                                              count_text + " (the line was changed: the journal is not trusted)");
         auto& c = counts[*unit];
         if (c && *c != *count)
             return error(start + sp + 1, "unit " + id_text + " was recorded before with count " +
@@ -93,7 +118,7 @@ struct JournalReader {
 
 PerftJournal::PerftJournal(PerftJournal&& o) noexcept
     : path_(std::move(o.path_)), fd_(std::exchange(o.fd_, -1)), ids_(std::move(o.ids_)),
-      counts_(std::move(o.counts_)), warnings_(std::move(o.warnings_)) {}
+      counts_(std::move(o.counts_)), warnings_(std::move(o.warnings_)), run_line_(std::move(o.run_line_)) {}
 
 PerftJournal& PerftJournal::operator=(PerftJournal&& o) noexcept {
     if (this != &o) {
@@ -103,6 +128,7 @@ PerftJournal& PerftJournal::operator=(PerftJournal&& o) noexcept {
         ids_ = std::move(o.ids_);
         counts_ = std::move(o.counts_);
         warnings_ = std::move(o.warnings_);
+        run_line_ = std::move(o.run_line_);
     }
     return *this;
 }
@@ -120,13 +146,14 @@ std::size_t PerftJournal::done() const {
 Result<PerftJournal> PerftJournal::open(const std::string& path, const PerftUnits& units) {
     PerftJournal j;
     j.path_ = path;
+    j.run_line_ = units.run_line();
     for (const auto& u : units.units()) j.ids_.push_back(u.id);
     j.counts_.assign(units.size(), std::nullopt);
     std::string text;
-    if (std::ifstream in{path, std::ios::binary}) {
-        std::ostringstream ss;
-        ss << in.rdbuf();
-        text = ss.str();
+    if (::access(path.c_str(), F_OK) == 0) {   // (a new journal: no file yet)
+        auto read = read_user_file(path, max_journal_bytes(units), "the journal");
+        if (!read) return read.errors();
+        text = std::move(*read);
     }
     // A last line without its newline: cut short by a kill while writing (dropped after the
     // rest reads well), or not a journal (an error, the file untouched).
@@ -164,8 +191,10 @@ void PerftJournal::record(std::size_t unit, std::uint64_t count) { record({{unit
 void PerftJournal::record(const std::vector<std::pair<std::size_t, std::uint64_t>>& done) {
     if (done.empty()) return;
     std::string text;
-    for (const auto& [unit, count] : done)
-        text += "unit " + format_unit_id(ids_.at(unit)) + " " + std::to_string(count) + "\n";
+    for (const auto& [unit, count] : done) {
+        const std::string id = format_unit_id(ids_.at(unit));
+        text += "unit " + id + " " + std::to_string(count) + " " + unit_check(run_line_, id, count) + "\n";
+    }
     write_all(fd_, text, path_);
     for (const auto& [unit, count] : done) counts_[unit] = count;
 }

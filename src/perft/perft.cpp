@@ -24,6 +24,7 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
                      PerftTable* table) {
     if (depth <= 0) return 1;
     if (depth == 1 && !opt.audit) return pos.count_legal_moves();
+    if (opt.cancel && opt.cancel->load(std::memory_order_relaxed)) throw PerftStopped();
     std::uint64_t key = 0;
     if (table) {
         key = PerftTable::key(pos.hash(), depth);

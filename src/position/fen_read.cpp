@@ -103,20 +103,29 @@ std::optional<FenError> read_check_counter(const RulesetData& rd, Cursor& c, Pos
     return std::nullopt;
 }
 
-// Under check rules, more royal pieces of a type than the setup has (fewer is allowed, none
-// included: studies, piece diagrams); `at`: where the first one too many stands.
+// How many royal pieces of type `t` colour `col` the setup has, on the board and in hand
+// (placement starts with its kings in hand).
+int setup_royals(const RulesetData& rd, int col, std::size_t t) {
+    int n = rd.initial_count[col][t];
+    const std::size_t open = rd.start_fen.find('['), close = rd.start_fen.find(']', open);
+    if (open == std::string::npos || close == std::string::npos) return n;
+    const char letter = col == 0 ? rd.types[t].letter : char(std::tolower((unsigned char)rd.types[t].letter));
+    return n + int(std::count(rd.start_fen.begin() + long(open), rd.start_fen.begin() + long(close), letter));
+}
+
+// Under check rules, more royal pieces of a type (board and hand) than the setup has (fewer is
+// allowed, none included: studies, piece diagrams); `at`: where the first one too many stands.
 std::optional<FenError> too_many_royals(const RulesetData& rd, const PositionState& st,
                                         const std::array<std::array<std::size_t, MaxPieceTypes>, 2>& at) {
     for (int col = 0; col < 2; ++col)
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
-            if (!rd.types[t].royal || rd.royalty != Royalty::Check || rd.initial_count[col][t] == 0 ||
-                st.count[col][t] <= rd.initial_count[col][t] || promoted_to(rd, int(t)))
-                continue;
+            if (!rd.types[t].royal || rd.royalty != Royalty::Check || promoted_to(rd, int(t))) continue;
+            const int limit = setup_royals(rd, col, t);
+            if (limit == 0 || st.count[col][t] + st.hand[col][t] <= limit) continue;
             const char letter = col == 0 ? rd.types[t].letter
                                          : char(std::tolower((unsigned char)rd.types[t].letter));
             return FenError{at[col][t], std::string("too many royal pieces '") + letter +
-                                            "' (the setup has " +
-                                            std::to_string(rd.initial_count[col][t]) + ")"};
+                                            "' (the setup has " + std::to_string(limit) + ")"};
         }
     return std::nullopt;
 }
@@ -133,6 +142,8 @@ public:
 
     Fail read() {
         st_ = PositionState{};
+        if (const std::size_t tab = fen_.find_first_of("\t\r\n"); tab != std::string_view::npos)
+            return fail(tab, "a tab or line break in the FEN: its fields are separated by single spaces");
         while (!c_.done() && c_.peek() == ' ') ++c_.i;
         if (auto e = board()) return e;
         if (auto e = hand()) return e;
@@ -223,9 +234,7 @@ private:
             extra_neutral_at_ = at;
         st_.put(sq, make_cell(t, colour));
         if (colour != Color::Neutral) st_.count[int(colour)][t]++;
-        if (colour != Color::Neutral && rd_.types[t].royal &&
-            st_.count[int(colour)][t] == rd_.initial_count[int(colour)][t] + 1)
-            extra_royal_at_[int(colour)][t] = at;   // (the first one too many)
+        if (colour != Color::Neutral && rd_.types[t].royal) note_royal(int(colour), std::size_t(t), at);
         ++c_.i;
         ++file_;
         return c_.peek() == '!' ? doomed(sq, colour) : std::nullopt;
@@ -238,6 +247,11 @@ private:
         doomed_at_ = c_.i;
         ++c_.i;
         return std::nullopt;
+    }
+
+    // Marks where the first royal piece too many of its type stands (board, then hand).
+    void note_royal(int col, std::size_t t, std::size_t at) {
+        if (st_.count[col][t] + st_.hand[col][t] == setup_royals(rd_, col, t) + 1) extra_royal_at_[col][t] = at;
     }
 
     Fail hand() {
@@ -257,6 +271,7 @@ private:
                                       ") can never be in a hand in this game");
             if (st_.hand[int(colour)][t] >= 63) return fail(c_.i, "too many pieces in the hand");
             st_.hand[int(colour)][t]++;
+            if (rd_.types[t].royal) note_royal(int(colour), std::size_t(t), c_.i);
             ++c_.i;
         }
         if (c_.done()) return fail(c_.i, "the hand needs a closing ']'");

@@ -203,9 +203,17 @@ std::string PgnScanner::word(std::size_t& start, std::optional<Diagnostic>& err)
 
 bool is_result(const std::string& w) { return w == "1-0" || w == "0-1" || w == "1/2-1/2" || w == "*"; }
 
+// A PGN is text: a NUL byte (which C strings would take for the end) is an error where it is.
+std::optional<Diagnostic> nul_byte(std::string_view text, const std::string& source) {
+    const std::size_t at = text.find('\0');
+    if (at == std::string_view::npos) return std::nullopt;
+    return make_diagnostic(source, std::string(text), at, "a NUL byte (\\x00) in the PGN text");
+}
+
 }  // namespace
 
 Result<std::vector<PgnTag>> read_pgn_tags(std::string_view text, const std::string& source) {
+    if (auto nul = nul_byte(text, source)) return *nul;
     PgnScanner sc(text, source);
     std::vector<PgnTag> tags;
     std::optional<Diagnostic> err;
@@ -219,6 +227,7 @@ Result<std::vector<PgnTag>> read_pgn_tags(std::string_view text, const std::stri
 }
 
 Result<PgnGame> read_pgn(const Ruleset& rules, std::string_view text, const std::string& source) {
+    if (auto nul = nul_byte(text, source)) return *nul;
     PgnScanner sc(text, source);
     PgnGame game;
     std::optional<Diagnostic> err;

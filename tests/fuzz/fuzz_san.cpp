@@ -19,6 +19,7 @@ void san_case(aviary::Position pos, const std::string& text) {
 void pgn_case(const aviary::Ruleset& rules, const std::string& text) {
     auto game = aviary::read_pgn(rules, text);
     if (!game) return;
+    fuzzing::check(text.find('\0') == std::string::npos);   // a NUL is an error, never the end
     auto start = aviary::Position::from_fen(rules, game->start_fen);
     fuzzing::check(start.ok());
     aviary::Position pos = *start;

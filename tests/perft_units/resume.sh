@@ -37,6 +37,6 @@ echo "plain: $expect; resumed: $got"
 [ "$got" = "$expect" ] || fail "resumed total '$got', plain '$expect'"
 
 # a journal line recomputed by --unit
-read -r _ id count < <(grep '^unit ' "$j" | sed -n 7p)
+read -r _ id count _ < <(grep '^unit ' "$j" | sed -n 7p)
 "$aviary" "${run[@]}" --unit "$id" | grep -qx "unit $id $count" || fail "--unit $id does not give $count"
 echo ok

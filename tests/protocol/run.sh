@@ -28,7 +28,7 @@ done
 out=$(uci 'position fen not/a/fen w - - 0 1\nd\nposition startpos moves e2e5\nd\ngo depth x\nfoo\nsetoption name UCI_Variant value nosuch\nsetoption name Nope value 1\nposition\nd\nquit\n')
 check "bad FEN is an error" '^info string error: .*<fen>:1:' "$out"
 check "illegal move is an error" "^info string error: illegal move 'e2e5'" "$out"
-check "bad go is an error" '^info string error: go depth needs a number' "$out"
+check "bad go is an error" "^info string error: go depth takes a whole number from 0 to 1000000000, not 'x'" "$out"
 check "unknown command" "^info string error: unknown command 'foo'" "$out"
 check "unknown variant" "^info string error: unknown variant 'nosuch'" "$out"
 check "unknown option" "^info string error: unknown option 'Nope'" "$out"
@@ -69,7 +69,7 @@ check "illegal move" '^Illegal move \(.*\): e2e5$' "$out"
 check "malformed move" '^Illegal move \(.*\): zz$' "$out"
 check "unknown command" '^Error \(unknown command\): foo$' "$out"
 check "bad setboard" '^tellusererror Illegal position' "$out"
-check "bad sd" '^Error \(expected a number\): sd x$' "$out"
+check "bad sd" "^Error \\(sd takes a whole number from 0 to 1000, not 'x'\\): sd x$" "$out"
 refute "force: no engine move" '^move ' "$out"
 refute "undo then another move is legal" 'Illegal move \(.*\): e7e6' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant grand\nforce\nusermove e2e4\nusermove e7e5\nlift e1\nquit\n')

@@ -188,9 +188,20 @@ TEST_CASE("the journal resumes a run and reads strictly", "[perft_units]") {
     CHECK_THAT(error("unit zz 5\n"), Catch::Contains(":13:6: error: bad unit id 'zz'"));
     CHECK_THAT(error("unit 0123456789abcdef 5\n"), Catch::Contains("is not a unit of this run"));
     CHECK_THAT(error("unit " + id + " 5x\n"), Catch::Contains(":13:23: error: bad count '5x'"));
-    CHECK_THAT(error("unit " + id + " 1\n"), Catch::Contains("recorded before with count"));
-    CHECK_THAT(error("done\n"), Catch::Contains("expected 'run ...' or 'unit ID COUNT'"));
-    std::ofstream(path, std::ios::trunc) << "# aviary perft journal 1\nunit " << id << " 1\n";
+    CHECK_THAT(error("unit " + id + " 1\n"), Catch::Contains("unit " + id + ": no check after the count"));
+    {   // a journaled count changed by one: the check names the unit, the total is not trusted
+        const std::size_t at = good.find("\nunit ") + 1, sp = good.find(' ', at + 5) + 1;
+        std::string tampered = good;
+        tampered[sp] = tampered[sp] == '9' ? '8' : char(tampered[sp] + 1);
+        std::ofstream(path, std::ios::trunc) << tampered;
+        const std::string uid = good.substr(at + 5, 16);
+        CHECK_THAT(aviary::PerftJournal::open(path, units).error_text(),
+                   Catch::Contains("unit " + uid + ": the check does not match"));
+    }
+    std::ofstream(path, std::ios::trunc) << "# aviary perft journal 1\nrun x\n";
+    CHECK_THAT(aviary::PerftJournal::open(path, units).error_text(), Catch::Contains("a journal of another format"));
+    CHECK_THAT(error("done\n"), Catch::Contains("expected 'run ...' or 'unit ID COUNT CHECK'"));
+    std::ofstream(path, std::ios::trunc) << "# aviary perft journal 2\nunit " << id << " 1\n";
     CHECK_THAT(aviary::PerftJournal::open(path, units).error_text(), Catch::Contains("before the 'run' line"));
     std::ofstream(path, std::ios::trunc) << good;
     const auto other = aviary::PerftUnits::split(root, 5, 2);

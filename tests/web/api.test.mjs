@@ -141,6 +141,13 @@ test('loadVariant: a user variant, extends resolved to the shipped files', () =>
   b.delete();
 });
 
+test('loadVariant: a shipped key is not replaced (issue 30)', () => {
+  assert.throws(() => aviary.loadVariant('extends = chess\nname = Mine\n', 'chess'),
+    (e) => e.name === 'AviaryError' && /a shipped game is called 'chess'/.test(e.message));
+  assert.equal(aviary.variants().filter((k) => k === 'chess').length, 1);
+  assert.equal(aviary.variantInfo('chess').name, 'Orthodox chess');
+});
+
 test('errors are exceptions with file, line and column', () => {
   assert.throws(() => aviary.loadVariant('board = 8x8\npiece K King Kq royal\n', 'bad', 'my.variant'),
     (e) => e.name === 'AviaryError' && e.file === 'my.variant' && e.line === 2 && e.column === 16 && /Betza atom/.test(e.message));

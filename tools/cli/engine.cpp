@@ -73,9 +73,15 @@ Result<std::vector<std::string>> Catalogue::add(const std::string& path) {
         return Diagnostic{SourceLocation{path, 1, 1}, "no .variant file in '" + path + "'", ""};
     std::vector<std::string> added;
     for (const auto& f : files) {
+        const std::string name = stem(f);
+        if (name.empty() || name.find_first_not_of("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.+") != std::string::npos)
+            return Diagnostic{SourceLocation{f, 1, 1}, "the game's name '" + name +
+                                                           "' (the file's name) may hold only letters, digits and - _ . +", ""};
+        if (has(name) && !files_.count(name))   // a shipped game keeps its name
+            return Diagnostic{SourceLocation{f, 1, 1}, "a shipped game is called '" + name +
+                                                           "': give the file another name", ""};
         auto rs = load_variant(f.find('/') == std::string::npos ? "./" + f : f);
         if (!rs) return rs.errors();
-        const std::string name = stem(f);
         files_[name] = f.find('/') == std::string::npos ? "./" + f : f;
         loaded_.erase(name);
         loaded_.emplace(name, *rs);
@@ -105,8 +111,20 @@ void SearchThread::start(const Position& pos, const SearchLimits& limits,
     });
 }
 
+void SearchThread::run(std::function<void(const std::atomic<bool>& stop)> job) {
+    stop();
+    infinite_ = false;
+    stop_job_.store(false);
+    finished_.store(false);
+    thread_ = std::thread([this, job = std::move(job)] {
+        job(stop_job_);
+        finished_.store(true);
+    });
+}
+
 void SearchThread::stop() {
     if (!thread_.joinable()) return;
+    stop_job_.store(true);
     while (!finished_.load()) {   // a request made before the search began is lost: repeat it
         searcher_.stop();
         std::this_thread::sleep_for(std::chrono::milliseconds(1));
@@ -114,9 +132,11 @@ void SearchThread::stop() {
     thread_.join();
 }
 
-void SearchThread::finish() {
-    if (infinite_) stop();
-    else wait();
+void SearchThread::finish(std::chrono::milliseconds grace) {
+    const auto until = std::chrono::steady_clock::now() + grace;
+    while (!infinite_ && !finished_.load() && std::chrono::steady_clock::now() < until)
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    stop();
 }
 
 void SearchThread::wait() {

@@ -2,6 +2,7 @@
 // own thread, and line output that both threads may use.
 #pragma once
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <functional>
 #include <map>
@@ -64,16 +65,20 @@ public:
     // Starts searching a copy of `pos`; `done` runs on the search thread at the end.
     void start(const Position& pos, const SearchLimits& limits, Searcher::InfoCallback info,
                Done done);
-    void stop();   // asks the search to end and waits for it
+    // Runs `job` on the thread instead of a search (`go perft`); `stop` turns true on stop().
+    void run(std::function<void(const std::atomic<bool>& stop)> job);
+    void stop();   // asks the search (or job) to end and waits for it
     void wait();   // waits for the search to end by itself
-    void finish();  // stop() for an infinite search, else wait()
+    // quit and the end of input: stop() for an infinite search; else waits for the search to
+    // end by itself, for at most `grace`, then stop() (its result is still reported).
+    void finish(std::chrono::milliseconds grace = std::chrono::seconds(5));
     bool running() const { return thread_.joinable() && !finished_.load(); }
     Searcher& searcher() { return searcher_; }
 
 private:
     Searcher searcher_{16};
     std::thread thread_;
-    std::atomic<bool> finished_{true};
+    std::atomic<bool> finished_{true}, stop_job_{false};
     bool infinite_ = false;
 };
 

@@ -15,6 +15,7 @@
 #include "aviary/aviary.hpp"
 #include "cli.hpp"
 #include "numbers.hpp"
+#include "perft_support.hpp"
 
 namespace aviary::cli {
 
@@ -86,23 +87,6 @@ using namespace aviary;
 using namespace aviary::cli;
 
 constexpr std::int64_t kMaxHashMb = 1 << 20;   // 1 TiB: beyond any machine; see hash_fits
-
-// May the perft hash table take `mb` MiB? At most half of the memory available now (Linux:
-// MemAvailable; elsewhere only kMaxHashMb): the table is zeroed when made, so all of it is
-// used at once, and the search needs memory too.
-bool hash_fits(std::int64_t mb, std::string& err) {
-    std::ifstream in("/proc/meminfo");
-    std::string key;
-    std::int64_t kb = 0;
-    while (in >> key >> kb) {
-        if (key != "MemAvailable:") { in.ignore(256, '\n'); continue; }
-        if (mb * 1024 <= kb / 2) return true;
-        err = "--hash " + std::to_string(mb) + " MiB is more than half of the " +
-              std::to_string(kb / 1024) + " MiB of memory available";
-        return false;
-    }
-    return true;
-}
 
 bool parse_args(int argc, char** argv, Args& a, std::string& err) {
     for (int i = 2; i < argc; ++i) {
@@ -223,8 +207,9 @@ int cmd_suite(const Args& a) {
     if (a.pos.size() != 2) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
-    std::ifstream in(a.pos[1]);
-    if (!in) { fmt::print(stderr, "{}:1:1: error: cannot read the file\n", a.pos[1]); return 1; }
+    auto file = read_user_file(a.pos[1], std::size_t(64) << 20, "the perft suite");
+    if (!file) return report(file.errors());
+    std::istringstream in(*file);
     std::string line;
     int lineno = 0, passed = 0, failed = 0, skipped = 0;
     PerftOptions opt;
@@ -279,6 +264,10 @@ int cmd_suite(const Args& a) {
         }
     }
     fmt::print("{} passed, {} failed, {} skipped\n", passed, failed, skipped);
+    if (passed + failed + skipped == 0) {   // an empty file checks nothing: no silent pass
+        fmt::print(stderr, "{}:1:1: error: no perft checks in the file (lines 'FEN ;D1 COUNT ...')\n", a.pos[1]);
+        return 1;
+    }
     return failed ? 1 : 0;
 }
 

@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <charconv>
+#include <fstream>
 #include <cstdio>
 
 namespace aviary::cli {
@@ -83,6 +84,23 @@ void ProgressMeter::finish() {
     }
     wake_.notify_all();
     ticker_.join();
+}
+
+// May the perft hash table take `mb` MiB? At most half of the memory available now (Linux:
+// MemAvailable; elsewhere only kMaxHashMb): the table is zeroed when made, so all of it is
+// used at once, and the search needs memory too.
+bool hash_fits(long long mb, std::string& err) {
+    std::ifstream in("/proc/meminfo");
+    std::string key;
+    long long kb = 0;
+    while (in >> key >> kb) {
+        if (key != "MemAvailable:") { in.ignore(256, '\n'); continue; }
+        if (mb * 1024 <= kb / 2) return true;
+        err = "--hash " + std::to_string(mb) + " MiB is more than half of the " +
+              std::to_string(kb / 1024) + " MiB of memory available";
+        return false;
+    }
+    return true;
 }
 
 }  // namespace aviary::cli

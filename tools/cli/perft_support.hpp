@@ -46,4 +46,9 @@ private:
 bool parse_number(const std::string& what, const std::string& text, long long lo, long long hi,
                   long long& out, std::string& err);
 
+// May the perft hash table take `mb` MiB? At most half of the memory available now (Linux:
+// MemAvailable; elsewhere any size); else false and `err` says why. aviary and aviary-mpi
+// check --hash with it.
+bool hash_fits(long long mb, std::string& err);
+
 }  // namespace aviary::cli

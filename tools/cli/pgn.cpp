@@ -1,14 +1,15 @@
 // aviary pgn: writes the PGN of a game given as moves, or reads a PGN file and replays it.
 #include <fmt/core.h>
 
-#include <fstream>
-#include <sstream>
+#include <algorithm>
 
 #include "cli.hpp"
 
 namespace aviary::cli {
 
 namespace {
+
+constexpr std::size_t MaxPgnFileBytes = std::size_t(16) << 20;
 
 // "variants/duck.variant" -> "duck"; a shipped name stays as it is.
 std::string variant_key(const std::string& arg) {
@@ -17,18 +18,30 @@ std::string variant_key(const std::string& arg) {
     return k;
 }
 
-int read_game(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) { fmt::print(stderr, "{}:1:1: error: cannot read the file\n", path); return 1; }
-    std::stringstream ss;
-    ss << in.rdbuf();
-    const std::string text = ss.str();
+// The [Variant] tag names a shipped game (a tag never names a file: only the command line
+// does); "chess" when there is none.
+Result<std::string> variant_of(const std::string& path, const std::string& text) {
     auto tags = read_pgn_tags(text, path);
-    if (!tags) return report(tags.errors());
-    std::string variant = "chess";
-    for (const auto& t : *tags)
-        if (t.name == "Variant" && !t.value.empty()) variant = t.value;
-    auto rs = load_variant(variant);
+    if (!tags) return tags.errors();
+    for (const auto& t : *tags) {
+        if (t.name != "Variant" || t.value.empty()) continue;
+        const auto names = variant_names();
+        if (std::find(names.begin(), names.end(), t.value) != names.end()) return t.value;
+        const std::size_t at = text.find("[Variant");
+        return make_diagnostic(path, text, at == std::string::npos ? 0 : at,
+                               "[Variant \"" + t.value + "\"] is not a shipped game" +
+                                   did_you_mean(t.value, names) + " (the tag names a game, never a file)");
+    }
+    return std::string("chess");
+}
+
+int read_game(const std::string& path) {
+    auto file = read_user_file(path, MaxPgnFileBytes, "the PGN file");
+    if (!file) return report(file.errors());
+    const std::string& text = *file;
+    auto variant = variant_of(path, text);
+    if (!variant) return report(variant.errors());
+    auto rs = load_variant(*variant);
     if (!rs) return report(rs.errors());
     auto game = read_pgn(*rs, text, path);
     if (!game) return report(game.errors());
@@ -38,7 +51,7 @@ int read_game(const std::string& path) {
         moves += (moves.empty() ? "" : " ") + pos->move_to_string(m);
         pos->make(m);
     }
-    fmt::print("Variant: {}\nMoves: {}\nFEN: {}\nResult: {}\n", variant, moves, pos->fen(), game->result);
+    fmt::print("Variant: {}\nMoves: {}\nFEN: {}\nResult: {}\n", *variant, moves, pos->fen(), game->result);
     return 0;
 }
 

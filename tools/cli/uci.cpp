@@ -13,6 +13,7 @@
 #include "cli.hpp"
 #include "engine.hpp"
 #include "uci_moves.hpp"
+#include "protocol_io.hpp"
 
 namespace aviary::cli {
 
@@ -38,7 +39,7 @@ struct UciSession {
     // Castling as king takes rook: UCI_Chess960, or a game that castles as Chess960 does.
     bool king_takes_rook() const { return chess960 || pos->ruleset().castling_anywhere(); }
 
-    void error(const std::string& what) { send_line("info string error: " + what); }
+    void error(const std::string& what) { send_line("info string error: " + echo_text(what, 400)); }
     bool set_variant(const std::string& name);
     void handle(const std::vector<std::string>& w);
     void cmd_uci();
@@ -193,15 +194,15 @@ bool read_go_limits(const std::vector<std::string>& w, SearchLimits& l, std::str
             err = "unknown go parameter '" + w[i] + "'";
             return false;
         }
-        std::uint64_t n = 0;
         // clocks may be negative in some GUIs after a flag fall: treat them as 0
-        bool negative = i + 1 < w.size() && w[i + 1].size() > 1 && w[i + 1][0] == '-';
-        if (i + 1 >= w.size() || !(negative ? parse_count(w[i + 1].substr(1), n) : parse_count(w[i + 1], n)) ||
-            n > 1000000000ull) {
+        const bool clock = w[i] == "wtime" || w[i] == "btime";
+        if (i + 1 >= w.size()) {
             err = "go " + w[i] + " needs a number";
             return false;
         }
-        if (negative) n = 0;
+        auto read = protocol_number(w[i + 1], clock ? -1000000000 : 0, 1000000000, "go " + w[i], err);
+        if (!read) return false;
+        const std::uint64_t n = std::uint64_t(std::max<std::int64_t>(0, *read));
         const std::string& k = w[i++];
         if (k == "depth") l.depth = int(std::max<std::uint64_t>(1, n));
         else if (k == "nodes") l.nodes = std::max<std::uint64_t>(1, n);
@@ -269,21 +270,32 @@ void UciSession::ponderhit() {
 }
 
 // go perft N: one line per root move ("MOVE: COUNT", the move in UCI form), then "Nodes
-// searched: N".
+// searched: N"; counted on the search thread, so that `stop` and `quit` are read (a stopped
+// perft says so, no total).
 void UciSession::cmd_perft(const std::vector<std::string>& w) {
-    std::uint64_t depth = 0;
-    if (w.size() != 3 || !parse_count(w[2], depth) || depth < 1 || depth > 20)
-        return error("expected 'go perft N' with N from 1 to 20");
+    std::string err;
+    auto depth = w.size() == 3 ? protocol_number(w[2], 1, 20, "go perft", err) : std::nullopt;
+    if (!depth) return error(w.size() == 3 ? err : "expected 'go perft N' with N from 1 to 20");
     if (search.running()) return error("a search is running (send stop first)");
-    std::uint64_t total = 0;
-    for (const auto& [move, n] : perft_divide(*pos, int(depth))) {
-        auto m = pos->parse_move(move);
-        send_line((m ? uci_move(*pos, *m, king_takes_rook()) : move) + ": " + std::to_string(n));
-        total += n;
-    }
-    send_line("");
-    send_line("Nodes searched: " + std::to_string(total));
-    send_line("");
+    search.run([root = *pos, d = int(*depth), k = king_takes_rook()](const std::atomic<bool>& stop) mutable {
+        PerftOptions opt;
+        opt.cancel = &stop;
+        std::vector<std::pair<std::string, std::uint64_t>> lines;
+        try {
+            lines = perft_divide(root, d, opt);
+        } catch (const std::exception& e) {   // stopped, or out of memory
+            return send_line("info string " + echo_text(e.what()));
+        }
+        std::uint64_t total = 0;
+        for (const auto& [move, n] : lines) {
+            auto m = root.parse_move(move);
+            send_line((m ? uci_move(root, *m, k) : move) + ": " + std::to_string(n));
+            total += n;
+        }
+        send_line("");
+        send_line("Nodes searched: " + std::to_string(total));
+        send_line("");
+    });
 }
 
 void UciSession::cmd_display() {
@@ -317,11 +329,14 @@ int cmd_uci(const Args& a) {
     UciSession s;
     if (const int failed = open_session(s, a.pos, s.variant, report)) return failed;
     std::string line;
-    while (!s.quit && std::getline(std::cin, line)) {
+    bool too_long = false;
+    while (!s.quit && read_protocol_line(std::cin, line, too_long)) {
         auto w = split_words(line);
-        if (!w.empty()) s.handle(w);
+        if (too_long) s.error("a line of more than " + std::to_string(MaxProtocolLine) + " bytes, ignored: " + line);
+        else if (!w.empty()) s.handle(w);
     }
-    // quit (or the end of input): a search with its own end finishes; an infinite one stops
+    // quit (or the end of input): a search with its own end finishes (5 s at most); an
+    // infinite one stops
     s.search.finish();
     return 0;
 }

@@ -20,6 +20,7 @@
 #include "cli.hpp"
 #include "engine.hpp"
 #include "uci_moves.hpp"
+#include "protocol_io.hpp"
 
 namespace aviary::cli {
 
@@ -54,7 +55,8 @@ std::string shift_ranks(const std::string& s, int ranks, int delta) {
             std::size_t j = i + 1;
             while (j < s.size() && std::isdigit((unsigned char)s[j])) ++j;
             out += s[i];
-            out += std::to_string(std::stoi(s.substr(i + 1, j - i - 1)) + delta);
+            // a rank of more than 3 digits is on no board: left as it is for the move reader to refuse
+            out += j - i - 1 > 3 ? s.substr(i + 1, j - i - 1) : std::to_string(std::stoi(s.substr(i + 1, j - i - 1)) + delta);
             i = j;
         } else {
             out += s[i++];
@@ -191,18 +193,22 @@ bool XboardSession::set_variant(const std::string& name) {
     return true;
 }
 
+// level MPS BASE INC: BASE in minutes or MIN:SEC, INC in seconds (a fraction allowed).
 void XboardSession::level(const std::vector<std::string>& w) {
-    if (w.size() != 4) return send_line("Error (expected level MPS BASE INC): level");
-    try {
-        moves_per_session = std::stoi(w[1]);
-        const std::size_t colon = w[2].find(':');
-        base_ms = colon == std::string::npos ? std::stoi(w[2]) * 60000
-                                             : std::stoi(w[2].substr(0, colon)) * 60000 + std::stoi(w[2].substr(colon + 1)) * 1000;
-        inc_ms = int(std::lround(std::stod(w[3]) * 1000));
-        move_seconds = 0;
-    } catch (const std::exception&) {
-        send_line("Error (bad number): " + w[1] + " " + w[2] + " " + w[3]);
-    }
+    if (w.size() != 4) return send_line("Error (expected level MPS BASE INC): " + echo_text(w[0]));
+    std::string err;
+    const std::size_t colon = w[2].find(':');
+    const std::string min_text = w[2].substr(0, colon);
+    auto mps = protocol_number(w[1], 0, 10000, "level MPS", err);
+    auto minutes = mps ? protocol_number(min_text, 0, 10000, "level BASE (minutes)", err) : std::nullopt;
+    std::optional<std::int64_t> secs = minutes ? std::optional<std::int64_t>(0) : std::nullopt;
+    if (minutes && colon != std::string::npos) secs = protocol_number(w[2].substr(colon + 1), 0, 59, "level BASE (seconds)", err);
+    auto inc = secs ? protocol_seconds_ms(w[3], 3600, "level INC", err) : std::nullopt;
+    if (!inc) return send_line("Error (" + err + "): " + echo_text(w[0] + " " + w[1] + " " + w[2] + " " + w[3]));
+    moves_per_session = int(*mps);
+    base_ms = int(*minutes * 60000 + *secs * 1000);
+    inc_ms = int(*inc);
+    move_seconds = 0;
 }
 
 // The game has ended: "RESULT {reason}".
@@ -271,7 +277,7 @@ void XboardSession::user_move(const std::string& text) {
     if (search.running()) search.stop();
     std::string why;
     auto m = from_xboard(text, why);
-    if (!m) return send_line("Illegal move (" + why + "): " + text);
+    if (!m) return send_line("Illegal move (" + echo_text(why) + "): " + echo_text(text));
     pos->make(*m);
     if (report_end()) return;
     if (!force && pos->side_to_move() == engine_side) think();
@@ -352,14 +358,12 @@ void XboardSession::set_side_to_move(Color side) {
 
 void XboardSession::handle(const std::vector<std::string>& w, const std::string& line) {
     const std::string& c = w[0];
-    auto number = [&](int& out) {
-        std::uint64_t n = 0;
-        if (w.size() != 2 || !parse_count(w[1], n) || n > 100000000) {
-            send_line("Error (expected a number): " + line);
-            return false;
-        }
-        out = int(n);
-        return true;
+    auto number = [&](int& out, std::int64_t hi) {   // st SECONDS, sd DEPTH, time/otim CENTISECONDS
+        std::string err;
+        auto n = w.size() == 2 ? protocol_number(w[1], 0, hi, c, err) : std::nullopt;
+        if (!n) send_line("Error (" + (w.size() == 2 ? err : c + " takes one number") + "): " + echo_text(line));
+        else out = int(*n);
+        return n.has_value();
     };
     if (c == "protover") {
         std::string names;
@@ -378,22 +382,24 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     else if (handle_mode(c)) {
     } else if (c == "variant") {
         if (w.size() != 2 || !set_variant(aviary_name(w[1])))
-            return send_line("Error (unknown variant): " + (w.size() > 1 ? w[1] : std::string()));
+            return send_line("Error (unknown variant): " + echo_text(w.size() > 1 ? w[1] : std::string()));
         if (!xboard_knows(w[1])) send_setup();
     } else if (c == "usermove" && w.size() == 2) user_move(w[1]);
     else if (c == "setboard") {
         search.stop();
-        auto p = Position::from_fen(pos->ruleset(), line.substr(line.find("setboard") + 9));
-        if (!p) return send_line("tellusererror Illegal position: " + one_line(p.errors()));
+        if (w.size() < 2) return send_line("tellusererror Illegal position: setboard needs a FEN");
+        const std::size_t fen_at = line.find_first_not_of(" \t", line.find("setboard") + 8);
+        auto p = Position::from_fen(pos->ruleset(), line.substr(fen_at));
+        if (!p) return send_line("tellusererror Illegal position: " + echo_text(one_line(p.errors())));
         pos = *p;
     } else if (c == "undo" || c == "remove") {
         search.stop();
         for (int i = c == "undo" ? 1 : 2; i > 0 && pos->ply() > 0; --i) pos->unmake();
     } else if (c == "level") level(w);
-    else if (c == "st") { if (number(move_seconds)) {} }
-    else if (c == "sd") { if (number(depth_limit)) {} }
-    else if (c == "time") { if (!number(own_cs)) own_cs = -1; }
-    else if (c == "otim") { if (!number(opp_cs)) opp_cs = -1; }
+    else if (c == "st") number(move_seconds, 1000000);
+    else if (c == "sd") number(depth_limit, 1000);
+    else if (c == "time") { if (!number(own_cs, 100000000)) own_cs = -1; }
+    else if (c == "otim") { if (!number(opp_cs, 100000000)) opp_cs = -1; }
     else if (c == "post") post = true;
     else if (c == "nopost") post = false;
     else if (c == "lift" && w.size() == 2) { if (!search.running()) lift(w[1]); }
@@ -403,7 +409,7 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
         // nothing to do
     } else if (w.size() == 1 && !c.empty() && std::islower((unsigned char)c[0]) && std::isdigit((unsigned char)c.back()))
         user_move(c);   // a move without usermove (protocol 1)
-    else send_line("Error (unknown command): " + c);
+    else send_line("Error (unknown command): " + echo_text(c));
 }
 
 }  // namespace
@@ -412,8 +418,13 @@ int cmd_xboard(const Args& a) {
     XboardSession s;
     if (const int failed = open_session(s, a.pos, "chess", report)) return failed;
     std::string line;
-    while (!s.quit && std::getline(std::cin, line)) {
+    bool too_long = false;
+    while (!s.quit && read_protocol_line(std::cin, line, too_long)) {
         auto w = split_words(line);
+        if (too_long) {
+            send_line("Error (a line of more than " + std::to_string(MaxProtocolLine) + " bytes, ignored): " + echo_text(line));
+            continue;
+        }
         if (w.empty()) continue;
         // The search thread plays its move on the position when it ends: commands that end
         // thinking discard that move, the others touching the game wait for it.

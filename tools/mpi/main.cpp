@@ -58,7 +58,10 @@ bool parse_args(int argc, char** argv, Options& o, std::string& err) {
         else if (s == "--quiet") o.quiet = true;
         else if (s == "--split") { if (!number(1, 30, n)) return false; o.split = int(n); }
         else if (s == "--threads") { if (!number(1, 256, n)) return false; o.threads = int(n); }
-        else if (s == "--hash") { if (!number(0, 65536, n)) return false; o.hash_mb = int(n); }
+        else if (s == "--hash") {
+            if (!number(0, 65536, n) || !cli::hash_fits(n, err)) return false;
+            o.hash_mb = int(n);
+        }
         else if (s == "--estimate-depth") { if (!number(1, 4, n)) return false; o.estimate_depth = int(n); }
         else if (s == "--in-flight") { if (!number(1, 64, n)) return false; o.in_flight = int(n); }
         else if (s == "--journal" || s == "--fen" || s == "--moves") {
@@ -150,7 +153,12 @@ int main(int argc, char** argv) {
     std::optional<aviary::Position> root;
     std::optional<aviary::PerftUnits> units;
     int code = setup(argc, argv, rank, o, rules, root, units);
-    if (code == 0) code = rank == 0 ? coordinate(o, *units, size) : work(o, *units);
+    try {
+        if (code == 0) code = rank == 0 ? coordinate(o, *units, size) : work(o, *units);
+    } catch (const std::exception& e) {   // out of memory, a journal that cannot be written
+        fmt::print(stderr, "rank {}: error: {}\n", rank, e.what());
+        MPI_Abort(MPI_COMM_WORLD, 1);   // the other ranks wait on this one: end them all
+    }
     MPI_Finalize();
     return code;
 }
