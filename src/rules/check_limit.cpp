@@ -20,10 +20,7 @@ void count_check(const RulesetData& rd, PositionState& st, const Move&, bool) {
 std::optional<Outcome> limit_reached(const RulesetData&, const PositionState& st) {
     const Color mover = opposite(st.side);
     if (st.checks_left[int(mover)] != 0) return std::nullopt;
-    Outcome o;
-    o.termination = Termination::CheckLimit;
-    o.winner = mover;
-    return o;
+    return game_ended(Termination::CheckLimit, mover);
 }
 
 bool in_game(const RulesetData& rd) { return rd.check_limit != 0; }

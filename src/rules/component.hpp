@@ -19,6 +19,14 @@ struct Component {
     void (*install)(const RulesetData&, RulePlan&);   // fills its hooks
 };
 
+// A game end (GameEnd hooks): how it ended, and the winner (none: a draw).
+inline Outcome game_ended(Termination t, std::optional<Color> winner = std::nullopt) {
+    Outcome o;
+    o.termination = t;
+    o.winner = winner;
+    return o;
+}
+
 // Every component, in plan order (plan.cpp).
 std::span<const Component* const> rule_components();
 // Builds rd.plan from the components the ruleset has; throws std::logic_error for a component

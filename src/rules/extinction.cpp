@@ -8,13 +8,6 @@
 namespace aviary::detail {
 namespace {
 
-Outcome ended(Termination t, std::optional<Color> winner) {
-    Outcome o;
-    o.termination = t;
-    o.winner = winner;
-    return o;
-}
-
 std::optional<Color> winner_for(SideResult r, Color side) {
     switch (r) {
         case SideResult::Loss: return opposite(side);
@@ -46,7 +39,7 @@ std::optional<Outcome> extinction_end(const RulesetData& rd, const PositionState
     const Color mover = opposite(st.side);   // the side that made the last move
     for (const ExtinctionRule& rule : rd.extinction)
         for (Color c : {mover, st.side})
-            if (extinct(rd, rule, st, c)) return ended(Termination::Extinction, winner_for(rule.result, c));
+            if (extinct(rd, rule, st, c)) return game_ended(Termination::Extinction, winner_for(rule.result, c));
     return std::nullopt;
 }
 

@@ -10,13 +10,6 @@
 namespace aviary::detail {
 namespace {
 
-Outcome ended(Termination t, std::optional<Color> winner) {
-    Outcome o;
-    o.termination = t;
-    o.winner = winner;
-    return o;
-}
-
 bool on_goal(const GoalRule& goal, const PositionState& st, Color c) {
     for (int s : squares(st.pieces[int(c)]))
         if (goal.squares[int(c)].has(Square(s)))
@@ -56,19 +49,19 @@ bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const Position
 
 std::optional<Outcome> goal_end(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
     const Color mover = opposite(st.side);
-    if (goal.hold) return on_goal(goal, st, st.side) ? ended(Termination::Goal, st.side) : std::optional<Outcome>();
+    if (goal.hold) return on_goal(goal, st, st.side) ? game_ended(Termination::Goal, st.side) : std::optional<Outcome>();
     if (goal.safe) {   // the side to move's safe goal first; both safe: a draw
         const bool mine = on_safe_goal(rd, goal, st, st.side), theirs = on_safe_goal(rd, goal, st, mover);
-        if (mine) return ended(Termination::Goal, theirs ? std::nullopt : std::optional<Color>(st.side));
-        return theirs ? ended(Termination::Goal, mover) : std::optional<Outcome>();
+        if (mine) return game_ended(Termination::Goal, theirs ? std::nullopt : std::optional<Color>(st.side));
+        return theirs ? game_ended(Termination::Goal, mover) : std::optional<Outcome>();
     }
     if (goal.reply && on_goal(goal, st, st.side)) {   // reached a move ago, not answered
         const bool both = st.side == Color::White && on_goal(goal, st, mover);
-        return ended(Termination::Goal, both ? std::nullopt : std::optional<Color>(st.side));
+        return game_ended(Termination::Goal, both ? std::nullopt : std::optional<Color>(st.side));
     }
     if (!on_goal(goal, st, mover)) return std::nullopt;
     if (goal.reply && st.side == Color::Black && can_answer_goal(rd, goal, st)) return std::nullopt;
-    return ended(Termination::Goal, mover);
+    return game_ended(Termination::Goal, mover);
 }
 
 std::optional<Outcome> goals_end(const RulesetData& rd, const PositionState& st) {

@@ -30,9 +30,7 @@ void add_pass(const RulesetData& rd, const PositionState& st, const TurnFacts&, 
 std::optional<Outcome> passes_end(const RulesetData& rd, const PositionState& st) {
     if (st.passes == 0) return std::nullopt;
     if (st.passes < 2 && !(rd.facing == Facing::Bikjang && royals_face(rd, st))) return std::nullopt;
-    Outcome o;
-    o.termination = Termination::Passes;
-    return o;
+    return game_ended(Termination::Passes);
 }
 
 bool in_game(const RulesetData& rd) { return rd.pass; }

@@ -10,19 +10,6 @@
 
 namespace {
 
-std::vector<std::string> shipped_variants() {
-    std::vector<std::string> names;
-    if (DIR* d = opendir(AVIARY_VARIANTS_DIR)) {
-        while (dirent* e = readdir(d)) {
-            std::string n = e->d_name;
-            if (n.size() > 8 && n.substr(n.size() - 8) == ".variant") names.push_back(n.substr(0, n.size() - 8));
-        }
-        closedir(d);
-    }
-    std::sort(names.begin(), names.end());
-    return names;
-}
-
 void random_games(const std::string& name, int games, int plies, std::uint32_t seed) {
     auto rules = testing::load(name);
     std::mt19937 rng(seed);
@@ -70,13 +57,13 @@ void random_games(const std::string& name, int games, int plies, std::uint32_t s
 }  // namespace
 
 TEST_CASE("random games keep every invariant", "[consistency]") {
-    for (const auto& name : shipped_variants()) {
+    for (const auto& name : testing::shipped_variants()) {
         SECTION(name) { random_games(name, 10, 100, 12345); }
     }
 }
 
 TEST_CASE("long random games keep every invariant", "[consistency][slow]") {
-    for (const auto& name : shipped_variants()) {
+    for (const auto& name : testing::shipped_variants()) {
         SECTION(name) { random_games(name, 100, 200, 777); }
     }
 }

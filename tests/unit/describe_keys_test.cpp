@@ -1,8 +1,6 @@
 // The key table (src/load/rule_keys.cpp) documents and describes itself: describe says
 // something for every key a shipped variant file sets, and variants/README.md's key reference
 // is the table's.
-#include <dirent.h>
-
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -11,18 +9,6 @@
 #include "load/key_table.hpp"
 
 namespace {
-
-std::vector<std::string> shipped_variants() {
-    std::vector<std::string> out;
-    if (DIR* d = opendir(AVIARY_VARIANTS_DIR)) {
-        while (dirent* e = readdir(d)) {
-            const std::string n = e->d_name;
-            if (n.size() > 8 && n.ends_with(".variant")) out.push_back(n.substr(0, n.size() - 8));
-        }
-        closedir(d);
-    }
-    return out;
-}
 
 // What describe's own paragraphs say for the keys without a sentence of their own.
 const std::map<std::string, std::vector<std::string>> kLayout = {
@@ -85,7 +71,7 @@ std::map<std::string, std::pair<std::string, std::string>> reference_keys() {
 TEST_CASE("describe says something for every key a shipped variant sets", "[describe]") {
     for (const auto& k : aviary::load::key_docs())
         if (!k.says) CHECK(kLayout.count(k.key));
-    for (const std::string& name : shipped_variants()) {
+    for (const std::string& name : testing::shipped_variants()) {
         const auto rules = testing::load(name);
         const std::string text = aviary::describe_rules(rules);
         for (const auto& k : aviary::inspect(rules).keys) {
@@ -107,7 +93,7 @@ const std::map<std::string, std::vector<std::string>> kPieceLayout = {
 TEST_CASE("describe says something for every piece property a shipped variant sets", "[describe]") {
     for (const auto& k : aviary::load::property_docs())
         if (!k.says) CHECK(kPieceLayout.count(k.key));
-    for (const std::string& name : shipped_variants()) {
+    for (const std::string& name : testing::shipped_variants()) {
         const auto rules = testing::load(name);
         const std::string text = aviary::describe_rules(rules);
         for (const auto& p : aviary::inspect(rules).pieces) {

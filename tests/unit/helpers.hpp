@@ -3,6 +3,8 @@
 #include <aviary/aviary.hpp>
 #include <catch2/catch.hpp>
 
+#include <dirent.h>
+
 #include <algorithm>
 #include <initializer_list>
 #include <set>
@@ -19,6 +21,20 @@ inline aviary::Ruleset load(const std::string& name) {
     INFO(r.error_text());
     REQUIRE(r.ok());
     return *r;
+}
+
+// The names of the shipped variants (variants/*.variant), sorted.
+inline std::vector<std::string> shipped_variants() {
+    std::vector<std::string> out;
+    if (DIR* d = opendir(AVIARY_VARIANTS_DIR)) {
+        while (dirent* e = readdir(d)) {
+            const std::string n = e->d_name;
+            if (n.size() > 8 && n.ends_with(".variant")) out.push_back(n.substr(0, n.size() - 8));
+        }
+        closedir(d);
+    }
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 inline aviary::Ruleset from_text(const std::string& text) {

@@ -1,7 +1,5 @@
 // The rule components (src/rules/): each declares what it does to the fast legality path and
 // to counting, and a ruleset's plan holds exactly the components its file asks for.
-#include <dirent.h>
-
 #include <set>
 #include <string>
 
@@ -18,18 +16,6 @@ using aviary::detail::FastPath;
 std::set<std::string> plan_of(const aviary::Ruleset& rules) {
     const auto& plan = aviary::detail::rules_data(rules).plan;
     return {plan.components.begin(), plan.components.end()};
-}
-
-std::vector<std::string> shipped() {
-    std::vector<std::string> out;
-    if (DIR* d = opendir(AVIARY_VARIANTS_DIR)) {
-        while (dirent* e = readdir(d)) {
-            const std::string n = e->d_name;
-            if (n.size() > 8 && n.ends_with(".variant")) out.push_back(n.substr(0, n.size() - 8));
-        }
-        closedir(d);
-    }
-    return out;
 }
 
 }  // namespace
@@ -64,7 +50,7 @@ TEST_CASE("a plan holds the components the variant file names", "[rules]") {
 }
 
 TEST_CASE("a plan's fast path and counting follow its components' declarations", "[rules]") {
-    for (const std::string& name : shipped()) {
+    for (const std::string& name : testing::shipped_variants()) {
         INFO(name);
         const auto rules = testing::load(name);
         const auto& plan = aviary::detail::rules_data(rules).plan;
