@@ -27,24 +27,11 @@ void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareS
 Square relaxed_load(const Square* p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
 void relaxed_store(Square* p, Square v) { __atomic_store_n(p, v, __ATOMIC_RELAXED); }
 
-// The plan's filters before a move is made and once it is made.
+// The plan's filters before a move is made (those once it is made: legal_made).
 bool kept_before(const RulesetData& rd, const PositionState& st, const TurnFacts& f, const Move& m) {
     for (MoveTest keep : rd.plan.before_make)
         if (!keep(rd, st, f, m)) return false;
     return true;
-}
-bool kept_after(const RulesetData& rd, const PositionState& st, const PositionState& after,
-                const TurnFacts& f, const Move& m) {
-    for (AfterTest keep : rd.plan.after_make)
-        if (!keep(rd, st, after, f, m)) return false;
-    return true;
-}
-
-// A move made in `after`: royal safety, then the plan's filters.
-template <class Sink>
-void offer_made(const RulesetData& rd, const PositionState& st, const PositionState& after,
-                const TurnFacts& f, const Move& m, Sink&& sink) {
-    if (legal_after(rd, after, st.side, f.walks_only) && kept_after(rd, st, after, f, m)) sink(m);
 }
 
 // A move that stands for several (RulePlan::expand: a neutral piece's step after it), each
@@ -65,7 +52,7 @@ void offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
         }
         PositionState a2 = st;
         apply_move(rd, a2, d);
-        offer_made(rd, st, a2, f, d, sink);
+        if (legal_made(rd, st, a2, d, f)) sink(d);
     }
 }
 
@@ -102,7 +89,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         PositionState after = st;
         apply_move(rd, after, m);
         if (rd.plan.expand) offer_expanded(rd, st, after, facts, m, sink);
-        else offer_made(rd, st, after, facts, m, sink);
+        else if (legal_made(rd, st, after, m, facts)) sink(m);
     }
     if (rd.plan.add.empty()) return;
     thread_local MoveList t_added;

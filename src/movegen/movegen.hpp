@@ -135,9 +135,16 @@ bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side,
                     bool walks_only = false);
 // Is `side` in check (royal_safety.cpp): its royal piece attacked, as RulePlan::safety says?
 bool in_check(const RulesetData& rd, const PositionState& st, Color side);
+// Under blasts (RulePlan::shelter), a royal piece of `owner` next to (within the blast zone
+// of) an enemy royal piece cannot be taken: the capture would explode the taker's own royal
+// piece (royal_safety.cpp).
+bool blast_shelters(const RulesetData& rd, const PositionState& st, Square royal, Color owner);
 // Could a royal piece of `owner` on `s` be taken (attacked and not sheltered by a blast)?
-bool royal_in_danger(const RulesetData& rd, const PositionState& st, Square s, Color owner,
-                     bool walks_only = false);
+inline bool royal_in_danger(const RulesetData& rd, const PositionState& st, Square s, Color owner,
+                            bool walks_only = false) {
+    return !blast_shelters(rd, st, s, owner) &&
+           attacked(rd, st, s, opposite(owner), nullptr, walks_only);
+}
 
 // The game has ended by royalty (the side to move has no royal piece left).
 bool royal_lost(const RulesetData& rd, const PositionState& st);
@@ -151,15 +158,19 @@ bool game_over(const RulesetData& rd, const PositionState& st);
 // (royal_safety.cpp).
 TurnFacts turn_facts(const RulesetData& rd, const PositionState& st, bool walks_only = false);
 // Is the made move (`before` -> `after`) legal: royal safety and the plan's filters after make?
+// `f`: the facts of `before`, when the caller has them.
+inline bool legal_made(const RulesetData& rd, const PositionState& before, const PositionState& after,
+                       const Move& m, const TurnFacts& f) {
+    if (!legal_after(rd, after, before.side, f.walks_only)) return false;
+    for (AfterTest keep : rd.plan.after_make)
+        if (!keep(rd, before, after, f, m)) return false;
+    return true;
+}
 bool legal_made(const RulesetData& rd, const PositionState& before, const PositionState& after,
                 const Move& m);
 // Does `m` take an enemy piece (on its destination, as a victim or en passant)?
 bool takes_enemy(const PositionState& st, const Move& m);
 
-// Under blasts (RulePlan::shelter), a royal piece of `owner` next to (within the blast zone
-// of) an enemy royal piece cannot be taken: the capture would explode the taker's own royal
-// piece (royal_safety.cpp).
-bool blast_shelters(const RulesetData& rd, const PositionState& st, Square royal, Color owner);
 
 // Number of royal pieces of `side` on the board.
 int royal_count(const RulesetData& rd, const PositionState& st, Color side);

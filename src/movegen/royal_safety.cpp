@@ -26,12 +26,6 @@ bool blast_shelters(const RulesetData& rd, const PositionState& st, Square royal
     return false;
 }
 
-bool royal_in_danger(const RulesetData& rd, const PositionState& st, Square s, Color owner,
-                     bool walks_only) {
-    return !blast_shelters(rd, st, s, owner) &&
-           attacked(rd, st, s, opposite(owner), nullptr, walks_only);
-}
-
 namespace {
 
 // duple check: every royal piece of `side` attacked (and it has one)
@@ -98,12 +92,8 @@ TurnFacts turn_facts(const RulesetData& rd, const PositionState& st, bool walks_
 
 bool legal_made(const RulesetData& rd, const PositionState& before, const PositionState& after,
                 const Move& m) {
-    if (!legal_after(rd, after, before.side)) return false;
-    if (rd.plan.after_make.empty()) return true;
-    const TurnFacts f = turn_facts(rd, before);
-    for (AfterTest keep : rd.plan.after_make)
-        if (!keep(rd, before, after, f, m)) return false;
-    return true;
+    if (rd.plan.after_make.empty()) return legal_after(rd, after, before.side);
+    return legal_made(rd, before, after, m, turn_facts(rd, before));
 }
 
 bool royal_lost(const RulesetData& rd, const PositionState& st) {
