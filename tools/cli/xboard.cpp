@@ -123,7 +123,11 @@ std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
         const BoardShape b = p.ruleset().shape();
         s = b.name(m.partner.from) + b.name(m.from) + s.back();
     } else if (m.is_castling()) {
-        s = s.substr(0, s.find(','));
+        // the king's move, unless a plain king move reads the same (a one-step castling):
+        // then Aviary's form with the partner's leg
+        const std::string king = s.substr(0, s.find(','));
+        const auto plain = p.parse_move(king);
+        if (!plain || *plain == m) s = king;
     } else if (!m.victims().empty() && !m.is_en_passant() && !m.neutral.present()) {
         const BoardShape b = p.ruleset().shape();
         std::string legs, at = b.name(m.from);
