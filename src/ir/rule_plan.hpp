@@ -75,12 +75,18 @@ using CaptureEffect = void (*)(Editor&, const Move&, Cell mover, Square at, cons
                                std::uint8_t& keep);
 // a drop or a piece move has been made (before the turn ends)
 using MoveEffect = void (*)(Editor&, const Move&, Cell mover);
+// the turn's last edits, after any move (a pass too) and before the side to move changes: a
+// doomed piece dies, the neutral piece steps; `keep`: the castling rights kept
+using TurnEdit = void (*)(Editor&, const Move&, std::uint8_t& keep);
 // end of turn: the side to move has changed; `reset`: the move took or promoted
 using TurnEnd = void (*)(const RulesetData&, PositionState&, const Move&, bool reset);
 // game end: the game is over in this position, with this outcome
 using GameEnd = std::optional<Outcome> (*)(const RulesetData&, const PositionState&);
 // a move whose effects the core does not apply (gating): applied whole
 using ApplyMove = void (*)(const RulesetData&, PositionState&, const Move&);
+
+// What resets the halfmove clock besides a capture (halfmove-reset): bits of RulePlan::clock.
+enum ClockReset : std::uint8_t { ResetPromoterMove = 1, ResetPromotion = 2, ResetDrop = 4 };
 
 struct RulePlan {
     Safety safety = Safety::Check;
@@ -98,6 +104,9 @@ struct RulePlan {
     Count count = nullptr;
     std::vector<CaptureEffect> on_capture;
     std::vector<MoveEffect> on_drop, on_move;
+    std::vector<TurnEdit> on_turn_edit;
+    bool rifle_spares = false;     // a rifle capture leaves its victims standing (doomed)
+    std::uint8_t clock = ResetPromoterMove | ResetPromotion;   // ClockReset bits
     std::vector<TurnEnd> on_turn_end;
     std::vector<GameEnd> game_end;
     ApplyMove apply_gated = nullptr;

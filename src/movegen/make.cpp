@@ -75,10 +75,6 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             s = NoSquare;
         }
     st.ep_victim = NoSquare;
-    const Square old_doomed = st.doomed;
-    if (old_doomed != NoSquare) st.hash ^= rd.z_doomed[old_doomed];
-    st.doomed = NoSquare;
-    Square new_doomed = NoSquare;
     bool capture = false, reset = false;
     Captured taken;
     std::uint8_t keep = 0xFF;
@@ -89,7 +85,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         int t = m.piece - 1;
         e.hand(int(us), rd.types[t].hand_type(t), -1);   // (drop-promoted: +P from a P)
         e.put(m.to, make_cell(t, us));
-        reset = rd.clock_drops;   // halfmove-reset = ... drops
+        reset = rd.plan.clock & ResetDrop;
         for (MoveEffect hook : rd.plan.on_drop) hook(e, m, 0);
         // unmoved, as a FEN read it: on a rank where the setup has its kind (a pawn's double step)
         if (rd.types[t].has_initial && (rd.setup_ranks[int(us)][t] >> rd.rel_rank(us, m.to) & 1))
@@ -98,16 +94,13 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         const Cell mover = st.board[m.from];
         const bool rifle = m.to == m.from;
         const PieceType& mt = rd.types[cell_type(mover)];
-        // (halfmove-reset: a promoter's move, a promotion)
-        reset = (m.piece && rd.clock_promotions) || (mt.promo_zone != 0 && rd.clock_promoters);
+        reset = (m.piece && (rd.plan.clock & ResetPromotion)) ||
+                (mt.promo_zone != 0 && (rd.plan.clock & ResetPromoterMove));
         auto take = [&](Square s) {
             Cell v = st.board[s];
             if (!v) return;
             capture = true;
-            if (rifle && rd.rifle_dooms) {   // (its castling right goes when it is removed)
-                new_doomed = s;
-                return;
-            }
+            if (rifle && rd.plan.rifle_spares) return;   // (a turn edit dooms it)
             keep &= castle_keep(rd, st, s);
             taken.add(s, v);
             e.remove(s);
@@ -133,9 +126,6 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
                 take(m.to);
             }
         }
-        // promote=hand: the chosen piece comes out of the opponent's hand in the mover's colour
-        if (m.piece && mt.promo_source == PromotionSource::OpponentHand)
-            e.hand(int(them), m.piece - 1, -1);
         e.put(m.to, m.piece ? make_cell(m.piece - 1, us) : mover);
         if (m.flags & MoveMoverDies) e.taken(e.remove(m.to), them);   // poisoned
         if (taken.n)
@@ -143,21 +133,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         for (MoveEffect hook : rd.plan.on_move) hook(e, m, mover);
         if (m.flags & MoveMakesEp) set_ep(rd, st, m);
     }
-    // The mover's doomed piece dies at the end of its owner's turn, whatever was played.
-    if (old_doomed != NoSquare && st.board[old_doomed] && cell_color(st.board[old_doomed]) == us) {
-        e.remove(old_doomed);
-        keep &= castle_keep(rd, st, old_doomed);
-    }
-    if (new_doomed != NoSquare) {
-        st.doomed = new_doomed;
-        st.hash ^= rd.z_doomed[new_doomed];
-    }
-    if (m.neutral.to != NoSquare) {
-        const int t = rd.neutral_step();   // a wall comes from nowhere, the Duck from its hand
-        if (m.neutral.from != NoSquare) e.remove(m.neutral.from);
-        else if (rd.relocate >= 0) e.hand(2, t, -1);
-        e.put(m.neutral.to, make_cell(t, Color::Neutral));
-    }
+    for (TurnEdit hook : rd.plan.on_turn_edit) hook(e, m, keep);
     end_turn(rd, st, m, keep, capture || reset, capture || (m.piece && !(m.flags & MoveDrop)));
 }
 

@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "movegen/editor.hpp"
 #include "movegen/movegen.hpp"
 #include "rules/component.hpp"
 
@@ -27,11 +28,21 @@ void expand(const RulesetData& rd, const PositionState&, const PositionState& af
     }
 }
 
+// The neutral part of the move, last in the turn: the Duck leaves its square (or, not yet on
+// the board, its hand); a wall comes from nowhere.
+void step(Editor& e, const Move& m, std::uint8_t&) {
+    if (m.neutral.to == NoSquare) return;
+    const int t = e.rd.neutral_step();
+    if (m.neutral.from != NoSquare) e.remove(m.neutral.from);
+    else if (e.rd.relocate >= 0) e.hand(2, t, -1);
+    e.put(m.neutral.to, make_cell(t, Color::Neutral));
+}
+
 // The empty squares after a move: the empty squares before, plus the pieces it removes, less
 // the piece it adds.
 int empties_after(const RulesetData& rd, const PositionState& st, const Move& m, int empty) {
     if (m.flags & MoveDrop) return empty - 1;
-    const bool doom = rd.rifle_dooms && m.to == m.from;
+    const bool doom = rd.plan.rifle_spares && m.to == m.from;
     for (Square v : m.victim)
         if (v != NoSquare && st.board[v] && !doom) ++empty;
     if (m.to != m.from && st.board[m.to] && m.unload == NoSquare && !(m.flags & MoveCastle)) ++empty;
@@ -54,6 +65,7 @@ std::uint64_t count_placements(const RulesetData& rd, const PositionState& st) {
 bool in_game(const RulesetData& rd) { return rd.neutral_step() >= 0; }
 void install(const RulesetData& rd, RulePlan& p) {
     p.expand = expand;
+    p.on_turn_edit.push_back(step);
     if (rd.relocate >= 0 && rd.royalty == Royalty::Capture && neutral_is_universal(rd))
         p.count = count_placements;
 }
