@@ -99,10 +99,15 @@ void ep_rays(RulesetData& rd) {
     }
 }
 
+// The royal types, whether some type has a power (poison, borrowing, auras), relative ranks.
 void ranks_and_royals(RulesetData& rd) {
     rd.royal_types.clear();
-    for (std::size_t t = 0; t < rd.types.size(); ++t)
-        if (rd.types[t].royal) rd.royal_types.push_back(int(t));
+    rd.powers = false;
+    for (std::size_t t = 0; t < rd.types.size(); ++t) {
+        const PieceType& pt = rd.types[t];
+        if (pt.royal) rd.royal_types.push_back(int(t));
+        if (pt.poison || pt.borrow || !pt.freeze_zone.empty() || !pt.brake_zone.empty()) rd.powers = true;
+    }
     for (int c = 0; c < 2; ++c) {
         rd.rel_ranks[c].resize(std::size_t(rd.size()));
         for (int s = 0; s < rd.size(); ++s) {

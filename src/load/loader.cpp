@@ -14,7 +14,6 @@
 #include "ir/access.hpp"
 #include "load/loader_state.hpp"
 #include "movegen/movegen.hpp"
-#include "movegen/powers.hpp"
 #include "rules/component.hpp"
 
 namespace aviary {
@@ -34,6 +33,8 @@ std::uint64_t next_ruleset_id() {
     return ++made;
 }
 
+namespace {
+// Zobrist keys of a ruleset (fixed seed).
 void make_keys(RulesetData& rd) {
     std::uint64_t seed = 0x41564941525931ull;   // fixed: hashes are reproducible
     const int n = rd.size();
@@ -54,6 +55,13 @@ void make_keys(RulesetData& rd) {
         for (auto& k : side) k = splitmix(seed);
     for (auto& k : rd.z_passes) k = splitmix(seed);
     rd.z_passes[0] = 0;
+}
+}  // namespace
+
+void build_compiled(RulesetData& rd) {
+    build_tables(rd);
+    make_keys(rd);
+    build_plan(rd);
 }
 
 }  // namespace detail
@@ -96,14 +104,6 @@ bool count_pieces(Loader& L) {
     return L.errors.empty();
 }
 
-// The tables move generation reads, built once the rules are complete.
-void build_compiled(RulesetData& rd) {
-    detail::prepare_powers(rd);
-    detail::build_tables(rd);
-    detail::make_keys(rd);
-    detail::build_plan(rd);
-}
-
 }  // namespace
 }  // namespace load
 
@@ -123,7 +123,7 @@ Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_na
     load::read_rules(L, rd);
     load::read_regions(L, rd);
     if (!L.errors.empty()) return L.errors;
-    load::build_compiled(rd);
+    detail::build_compiled(rd);
     if (!load::read_setup(L, rd)) return L.errors;
     return detail::make_ruleset(std::move(rd));
 }

@@ -1,5 +1,4 @@
 // One notation -> a small Ruleset, without a variant file (see piece_ruleset.hpp).
-#include "rules/component.hpp"
 #include "load/piece_ruleset.hpp"
 
 #include "aviary/loader.hpp"
@@ -8,7 +7,6 @@
 #include "ir/access.hpp"
 #include "position/fen.hpp"
 #include "dsl/notation.hpp"
-#include "movegen/powers.hpp"
 
 namespace aviary::detail {
 
@@ -54,10 +52,7 @@ Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string
                  piece_type("Attacker", 'Z', anywhere)};
     for (int t = 0; t < 3; ++t)
         if (auto e = compile_type(*rd, t, source)) return *e;
-    prepare_powers(*rd);
-    build_tables(*rd);
-    make_keys(*rd);
-    build_plan(*rd);
+    build_compiled(*rd);
     rd->start_fen = empty_fen(shape);
     // The piece has its initial moves wherever a FEN puts it.
     for (int c = 0; c < 2; ++c) rd->setup_ranks[c][0] = ~std::uint32_t(0);

@@ -15,8 +15,10 @@ namespace aviary::detail {
 Result<Ruleset> compile_piece_ruleset(const BoardShape& shape, const std::string& notation,
                                       const std::string& source);
 
-// Zobrist keys of a ruleset (fixed seed), and a new unique ruleset id (loader.cpp).
-void make_keys(RulesetData& rd);
+// What move generation reads, built once the rules are complete: the tables, the Zobrist
+// keys (fixed seed) and the rule plan (loader.cpp).
+void build_compiled(RulesetData& rd);
+// A new unique ruleset id (loader.cpp).
 std::uint64_t next_ruleset_id();
 
 }  // namespace aviary::detail

@@ -1,7 +1,7 @@
 // The start position: what it implies about the rules (counts, ranks, castling squares).
 #include <algorithm>
 
-#include "movegen/movegen.hpp"
+#include "compile/castlings.hpp"
 #include "position/fen.hpp"
 #include "load/loader_state.hpp"
 

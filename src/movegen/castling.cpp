@@ -3,31 +3,11 @@
 // files the O moves give them from the setup (Chess960: king g/c, partner f/d), wherever they start.
 #include <algorithm>
 
+#include "compile/castlings.hpp"
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
 namespace {
-
-struct Landing {
-    int kt = -1, pt = -1;   // the files the king and the partner land on
-};
-
-// Where castling by `cr` takes the king (on file kf) and the partner (on pf), or kt = -1.
-Landing landing(const RulesetData& rd, const CastleRule& cr, int kf, int pf) {
-    if (rd.castle_any) return {rd.castle_king_to[cr.right], rd.castle_partner_to[cr.right]};
-    const int kt = kf + cr.dir * cr.king_steps, pt = kt - cr.dir * cr.gap;
-    if (kt < 0 || kt >= rd.shape.files || pt < 0 || pt >= rd.shape.files) return {};
-    // The king may not pass the partner, except by landing on its square.
-    if ((kt - pf) * cr.dir > 0) return {};
-    return {kt, pt};
-}
-
-// Is square f of the king's rank one that must be empty (the two pieces themselves apart):
-// one both pieces pass or land on and, for a standard castling, one between them?
-bool on_path(const RulesetData& rd, int f, int kf, int pf, Landing l) {
-    return (f - kf) * (f - l.kt) <= 0 || (f - pf) * (f - l.pt) <= 0 ||
-           (!rd.castle_any && (f - kf) * (f - pf) <= 0);
-}
 
 bool path_clear(const RulesetData& rd, const PositionState& st, Square k, Square p, Landing l) {
     const BoardShape& b = rd.shape;
@@ -70,32 +50,6 @@ bool king_path_safe(const RulesetData& rd, const PositionState& st, Square k, in
     }
     return true;
 }
-
-}  // namespace
-
-void plan_castlings(RulesetData& rd) {
-    const BoardShape& b = rd.shape;
-    for (PieceType& pt : rd.types)
-        for (auto& rules : pt.castles)
-            for (CastleRule& cr : rules) {
-                cr.king_to = cr.partner_to = NoSquare;
-                cr.must_empty = {};
-                const Square k = rd.castle_king[cr.right], p = rd.castle_partner_sq[cr.right];
-                if (rd.castle_any || k == NoSquare || p == NoSquare) continue;
-                const int kf = b.file_of(k), pf = b.file_of(p), r = b.rank_of(k);
-                const Landing l = landing(rd, cr, kf, pf);
-                if (l.kt < 0) continue;
-                cr.king_to = b.square(l.kt, r);
-                cr.partner_to = b.square(l.pt, r);
-                for (int f = 0; f < b.files; ++f) {
-                    const Square s = b.square(f, r);
-                    if (s != k && s != p && on_path(rd, f, kf, pf, l))
-                        cr.must_empty[s >> 6] |= std::uint64_t(1) << (s & 63);
-                }
-            }
-}
-
-namespace {
 
 // The castling by `cr` (its right held) of the king on `k`, if the squares between are empty:
 // its king and partner squares, landings included (else m.to = NoSquare).

@@ -33,9 +33,6 @@ bool drop_check_by_loser(const RulesetData& rd, const PositionState& before, con
 // square it lands on is left to the legality test).
 void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
                     MoveList& out, bool fast);
-// castling-start = setup: works out each castling rule's move from the setup's squares
-// (CastleRule::king_to, partner_to, must_empty), once the ruleset has them.
-void plan_castlings(RulesetData& rd);
 
 // Could side `by` capture a piece of the other side standing on `sq` (an empty `sq` counts as
 // holding one)? A doomed piece attacks only with the rifle captures it may still make
@@ -190,6 +187,4 @@ void wall_targets(const RulesetData& rd, const PositionState& after, const Move&
                   std::vector<std::pair<Square, Square>>& out);
 void neutral_targets(const RulesetData& rd, const PositionState& st,
                      std::vector<std::pair<Square, Square>>& out);
-// True when the relocated piece moves as mU: its placements are the empty squares.
-bool neutral_is_universal(const RulesetData& rd);
 }  // namespace aviary::detail

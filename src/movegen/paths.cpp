@@ -860,11 +860,4 @@ void neutral_targets(const RulesetData& rd, const PositionState& st,
         if (st.board[s] == make_cell(t, Color::Neutral)) quiet_targets(rd, st, Square(s), out, false);
 }
 
-bool neutral_is_universal(const RulesetData& rd) {
-    const auto& roots = rd.types[rd.relocate].roots[0];
-    if (rd.relocate_total != 1 || roots.size() != 1) return false;
-    const LegNode& n = rd.nodes[roots[0]];
-    return (n.flags & LegUniversal) && n.final_modes == ModeMove && n.cond == 0;
-}
-
 }  // namespace aviary::detail

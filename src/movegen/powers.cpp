@@ -342,10 +342,4 @@ std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionS
     return env;
 }
 
-void prepare_powers(RulesetData& rd) {
-    for (const PieceType& pt : rd.types)
-        if (pt.poison || pt.borrow || !pt.freeze_zone.empty() || !pt.brake_zone.empty())
-            rd.powers = true;
-}
-
 }  // namespace aviary::detail

@@ -35,9 +35,6 @@ struct PowerEnv {
 // The environment of `st` (cached per position; valid while the returned pointer lives).
 std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionState& st);
 
-// Loader support: sets rd.powers when some type has a power.
-void prepare_powers(RulesetData& rd);
-
 // Walker entry points (paths.cpp) used by the power evaluation.
 // (`walks_only`: no reach pre-test, for audits; `reads`: collects the squares the walk looked at)
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,

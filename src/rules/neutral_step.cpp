@@ -62,6 +62,14 @@ std::uint64_t count_placements(const RulesetData& rd, const PositionState& st) {
     return n;
 }
 
+// Does the relocated piece move as mU (its placements are the empty squares), and alone?
+bool neutral_is_universal(const RulesetData& rd) {
+    const auto& roots = rd.types[rd.relocate].roots[0];
+    if (rd.relocate_total != 1 || roots.size() != 1) return false;
+    const LegNode& n = rd.nodes[roots[0]];
+    return (n.flags & LegUniversal) && n.final_modes == ModeMove && n.cond == 0;
+}
+
 bool in_game(const RulesetData& rd) { return rd.neutral_step() >= 0; }
 void install(const RulesetData& rd, RulePlan& p) {
     p.expand = expand;

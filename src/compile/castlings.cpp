@@ -1,0 +1,28 @@
+// castling-start = setup: each castling rule's move, from the setup's squares (castlings.hpp).
+#include "compile/castlings.hpp"
+
+namespace aviary::detail {
+
+void plan_castlings(RulesetData& rd) {
+    const BoardShape& b = rd.shape;
+    for (PieceType& pt : rd.types)
+        for (auto& rules : pt.castles)
+            for (CastleRule& cr : rules) {
+                cr.king_to = cr.partner_to = NoSquare;
+                cr.must_empty = {};
+                const Square k = rd.castle_king[cr.right], p = rd.castle_partner_sq[cr.right];
+                if (rd.castle_any || k == NoSquare || p == NoSquare) continue;
+                const int kf = b.file_of(k), pf = b.file_of(p), r = b.rank_of(k);
+                const Landing l = landing(rd, cr, kf, pf);
+                if (l.kt < 0) continue;
+                cr.king_to = b.square(l.kt, r);
+                cr.partner_to = b.square(l.pt, r);
+                for (int f = 0; f < b.files; ++f) {
+                    const Square s = b.square(f, r);
+                    if (s != k && s != p && on_path(rd, f, kf, pf, l))
+                        cr.must_empty[s >> 6] |= std::uint64_t(1) << (s & 63);
+                }
+            }
+}
+
+}  // namespace aviary::detail
