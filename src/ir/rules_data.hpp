@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "aviary/geometry.hpp"
+#include "aviary/inspect.hpp"
 #include "ir/position_state.hpp"
 #include "ir/rule_plan.hpp"
 
@@ -113,7 +114,6 @@ struct SquareSet {
     }
 };
 
-enum class PromotionSource { None, List, Captured, OpponentHand };
 
 struct PieceType {
     std::string name;
@@ -150,7 +150,7 @@ struct PieceType {
     std::array<SquareSet, 2> initial_from;
     bool creates_ep = false;
     // promotion
-    PromotionSource promo_source = PromotionSource::None;
+    PromotionKind promo_source = PromotionKind::None;
     std::array<std::vector<int>, 2> promo_choices;   // per colour (promote=, promote-black=)
     std::uint32_t promo_zone = 0;      // relative ranks (bit r) where the piece promotes
     std::array<SquareSet, 2> promo_at; // per colour: the squares where it promotes
@@ -252,13 +252,8 @@ struct AttackRay {
     std::vector<std::pair<int, int>> types;  // (type, range)
 };
 
-enum class Royalty { Check, Capture, LastCheck };
-// wall-at: where a move's wall goes: any empty square, the square the mover left, or a square
-// the mover could move to from where it landed (an arrow shot).
-enum class WallAt { Any, Origin, Shot };
-// royal-facing: may royal pieces of both sides stand on one file or rank with nothing between?
-// Bikjang: a side may make them face; the other must then part them or pass.
-enum class Facing { Allowed, Illegal, Bikjang };
+// (The rule enums are the public ones, aviary/inspect.hpp and aviary/ruleset.hpp: RoyaltyRule,
+// WallRule, FacingRule, StalemateRule, PromotionKind.)
 // A result as seen by the side a rule names (the extinct side, the mated side).
 enum class SideResult { Loss, Win, Draw };
 
@@ -279,8 +274,6 @@ struct GoalRule {
     bool hold = false;             // wins only if still there at its owner's next turn
     bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
 };
-// for the stalemated side; FewerPieces: the side with fewer pieces wins, equal counts draw
-enum class StalemateResult { Draw, Win, Loss, FewerPieces };
 
 struct RulesetData {
     std::uint64_t id = 0;      // unique per loaded ruleset (caches tell rulesets apart by it)
@@ -331,8 +324,8 @@ struct RulesetData {
     // (movegen/gating.cpp, position/gating_fen.cpp).
     bool gating = false;
     // game rules
-    Royalty royalty = Royalty::Check;
-    StalemateResult stalemate = StalemateResult::Draw;
+    RoyaltyRule royalty = RoyaltyRule::Check;
+    StalemateRule stalemate = StalemateRule::Draw;
     SideResult checkmate = SideResult::Loss;   // for the mated side
     std::vector<ExtinctionRule> extinction;
     std::vector<GoalRule> goals;
@@ -353,7 +346,7 @@ struct RulesetData {
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     int lines = -1;                // the `lines` key's square_sets index (-1: none)
-    Facing facing = Facing::Allowed;   // royal-facing: two royal pieces on an open line
+    FacingRule facing = FacingRule::Allowed;   // royal-facing: two royal pieces on an open line
     bool pass = false;             // pass = yes: a side not in check may pass (twice in a row ends)
     bool drop_checks_illegal = false;  // drop-checks = no: a drop may not give check
     std::optional<Color> draw_odds;  // a drawn game counts as this side's win
@@ -381,7 +374,7 @@ struct RulesetData {
     int relocate_total = 0;        // how many of them the game has
     // wall (src/movegen/walls.cpp): every move also puts a new neutral `wall` piece on a square
     int wall = -1;                 // its type, or -1
-    WallAt wall_at = WallAt::Any;
+    WallRule wall_at = WallRule::Any;
     int wall_region = -1;          // wall-region: square_sets index (-1: the whole board)
     // The type a move's neutral part (Move::neutral) places: the relocated piece or the wall.
     int neutral_step() const { return relocate >= 0 ? relocate : wall; }

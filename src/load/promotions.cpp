@@ -45,15 +45,15 @@ void read_promote(const PromoArgs& a, const dsl::Located& v) {
     auto& pt = a.type();
     const std::string& val = v.text;
     std::string list;
-    if (val == "hand") pt.promo_source = detail::PromotionSource::OpponentHand;
+    if (val == "hand") pt.promo_source = PromotionKind::OpponentHand;
     else if (val.rfind("captured:", 0) == 0) {
-        pt.promo_source = detail::PromotionSource::Captured;
+        pt.promo_source = PromotionKind::Captured;
         list = val.substr(9);
     } else {
-        pt.promo_source = detail::PromotionSource::List;
+        pt.promo_source = PromotionKind::List;
         list = val;
     }
-    if (pt.promo_source != detail::PromotionSource::OpponentHand && list.empty())
+    if (pt.promo_source != PromotionKind::OpponentHand && list.empty())
         a.L.error(a.src, v.offset, "promote= needs piece letters, captured:LETTERS or hand");
     for (std::size_t i = 0; i < list.size(); ++i) {
         const int c = a.rd.type_by_letter(list[i]);
@@ -97,9 +97,9 @@ void finish_promotion(const PromoArgs& a, const std::vector<Square>& zone_square
     auto& pt = a.type();
     const auto& props = a.L.promo_props[a.t];
     const std::size_t letter_at = a.L.pieces[a.t].piece.letter.offset;
-    if (pt.promo_source == detail::PromotionSource::None && !props.empty() && has_prop(props, "promote-black"))
+    if (pt.promo_source == PromotionKind::None && !props.empty() && has_prop(props, "promote-black"))
         a.L.error(a.src, letter_at, "promote-black= needs promote=");
-    if (pt.promo_source != detail::PromotionSource::None && !pt.promo_zone && zone_squares.empty())
+    if (pt.promo_source != PromotionKind::None && !pt.promo_zone && zone_squares.empty())
         pt.promo_zone = 1u << (a.rd.shape.ranks - 1);
     promotion_squares(a.rd, pt, zone_squares);
     if (pt.promo_optional & ~pt.promo_zone)

@@ -56,9 +56,9 @@ int facing_pins(const RulesetData& rd, const PositionState& st, Square royal,
 
 bool facing_forbids(const RulesetData& rd, bool faced, const PositionState& after) {
     switch (rd.facing) {
-        case Facing::Allowed: return false;
-        case Facing::Illegal: return royals_face(rd, after);
-        case Facing::Bikjang: return faced && royals_face(rd, after);
+        case FacingRule::Allowed: return false;
+        case FacingRule::Illegal: return royals_face(rd, after);
+        case FacingRule::Bikjang: return faced && royals_face(rd, after);
     }
     return false;
 }

@@ -96,7 +96,7 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
             const Square gate = m.gate_square();
             if (gate == m.to || ((m.flags & MoveCastle) && gate == m.partner.to))
                 return "a gating onto a square the move fills";
-        } else if (m.piece && mt.promo_source == PromotionSource::OpponentHand &&
+        } else if (m.piece && mt.promo_source == PromotionKind::OpponentHand &&
             st.hand[int(opposite(us))][m.piece - 1] == 0)
             return "the promotion piece is not in the opponent's hand";
         if ((m.flags & MoveCastle) && (m.partner.from == NoSquare || m.partner.to == NoSquare ||

@@ -375,16 +375,16 @@ inline void Walker::promote(const Move& m) {
         push(p);
     };
     switch (pt.promo_source) {
-        case PromotionSource::None: break;
-        case PromotionSource::List:
+        case PromotionKind::None: break;
+        case PromotionKind::List:
             for (int c : pt.promo_choices[int(us)])
                 if (!rd.promo_limit[c] || st.count[int(us)][c] < rd.promo_limit[c]) as(c);
             break;
-        case PromotionSource::Captured:
+        case PromotionKind::Captured:
             for (int c : pt.promo_choices[int(us)])
                 if (st.count[int(us)][c] < rd.initial_count[int(us)][c]) as(c);
             break;
-        case PromotionSource::OpponentHand:
+        case PromotionKind::OpponentHand:
             for (std::size_t c = 0; c < rd.types.size(); ++c)
                 if (st.hand[1 - int(us)][c]) as(int(c));
             break;

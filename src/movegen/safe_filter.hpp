@@ -60,7 +60,7 @@ struct SafeFilter {
                 return;
             ++royals;
             royal = Square(s);
-            if (rd.facing == Facing::Illegal) {   // the flying general pins like a rook
+            if (rd.facing == FacingRule::Illegal) {   // the flying general pins like a rook
                 std::array<FacingPin, 4> fp;
                 bool faced = false;
                 const int n = facing_pins(rd, st, Square(s), fp, faced);
@@ -141,7 +141,7 @@ struct SafeFilter {
         for (Square v : m.victim)
             if (v != NoSquare && !dooms) return Unknown;
         if (rd.types[cell_type(st.board[m.from])].royal) {
-            if (m.from != royal || m.piece || m.to == m.from || rd.facing != Facing::Allowed)
+            if (m.from != royal || m.piece || m.to == m.from || rd.facing != FacingRule::Allowed)
                 return Unknown;
             return attacked(rd, st, m.to, opposite(st.side), nullptr, false, royal) ? Illegal
                                                                                      : Legal;

@@ -15,15 +15,16 @@ void wall_targets(const RulesetData& rd, const PositionState& after, const Move&
                   std::vector<std::pair<Square, Square>>& out) {
     out.clear();
     switch (rd.wall_at) {
-        case WallAt::Any:
+        case WallRule::None: break;   // (rd.wall >= 0: never)
+        case WallRule::Any:
             for (int s = 0; s < rd.size(); ++s)
                 if (may_wall(rd, after, Square(s))) out.push_back({NoSquare, Square(s)});
             break;
-        case WallAt::Origin:
+        case WallRule::Origin:
             if (m.from != NoSquare && m.from != m.to && may_wall(rd, after, m.from))
                 out.push_back({NoSquare, m.from});
             break;
-        case WallAt::Shot:
+        case WallRule::Shot:
             if (after.board[m.to]) {
                 quiet_targets(rd, after, m.to, out, true);
                 std::erase_if(out, [&](const auto& p) { return !may_wall(rd, after, p.second); });

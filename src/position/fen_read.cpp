@@ -119,7 +119,7 @@ std::optional<FenError> too_many_royals(const RulesetData& rd, const PositionSta
                                         const std::array<std::array<std::size_t, MaxPieceTypes>, 2>& at) {
     for (int col = 0; col < 2; ++col)
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
-            if (!rd.types[t].royal || rd.royalty != Royalty::Check || promoted_to(rd, int(t))) continue;
+            if (!rd.types[t].royal || rd.royalty != RoyaltyRule::Check || promoted_to(rd, int(t))) continue;
             const int limit = setup_royals(rd, col, t);
             if (limit == 0 || st.count[col][t] + st.hand[col][t] <= limit) continue;
             const char letter = col == 0 ? rd.types[t].letter
@@ -438,7 +438,7 @@ private:
         const bool royals_taken = !rd_.royal_types.empty() && royal_count(rd_, st_, st_.side) == 0;
         if (!check_ || rd_.plan.safety == Safety::None || (royals_taken && rd_.plan.shelter)) return std::nullopt;
         // (bikjang: a side whose royal pieces face may pass in check; the game is then over)
-        if (rd_.facing == Facing::Bikjang && royals_face(rd_, st_)) return std::nullopt;
+        if (rd_.facing == FacingRule::Bikjang && royals_face(rd_, st_)) return std::nullopt;
         const Color last = opposite(st_.side);
         if (in_check(rd_, st_, last))
             return fail(side_at_, std::string("the side not to move (") +

@@ -133,9 +133,9 @@ Outcome Position::result() const {
         return o;
     }
     o.termination = Termination::Stalemate;
-    if (rd.stalemate == StalemateResult::Win) o.winner = st().side;
-    else if (rd.stalemate == StalemateResult::Loss) o.winner = opposite(st().side);
-    else if (rd.stalemate == StalemateResult::FewerPieces) o.winner = fewer_pieces(rd, st());
+    if (rd.stalemate == StalemateRule::Win) o.winner = st().side;
+    else if (rd.stalemate == StalemateRule::Loss) o.winner = opposite(st().side);
+    else if (rd.stalemate == StalemateRule::FewerPieces) o.winner = fewer_pieces(rd, st());
     return o;
 }
 
@@ -235,7 +235,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     if (!c || cell_color(c) != us) return {};
     const PieceType& pt = rd.types[cell_type(c)];
     if (!pt.promo_zone || !pt.promotes(int(us), from->first, to->first)) return {};
-    const bool hand = pt.promo_source == PromotionSource::OpponentHand;
+    const bool hand = pt.promo_source == PromotionKind::OpponentHand;
     // The promotion choices of the legal moves with these squares.
     MoveList ml;
     pos.legal_moves(ml);

@@ -22,7 +22,7 @@ namespace {
 int letterless_type(const RulesetData& rd) {
     int found = -1;
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
-        if (rd.types[t].promo_source == PromotionSource::None || rd.types[t].royal) continue;
+        if (rd.types[t].promo_source == PromotionKind::None || rd.types[t].royal) continue;
         if (found >= 0) return -1;
         found = int(t);
     }

@@ -13,7 +13,7 @@ namespace {
 int count_limit(const RulesetData& rd, const PositionState& st, Color side) {
     int mine = 0;
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
-        const bool promoter = rd.types[t].promo_source != PromotionSource::None;
+        const bool promoter = rd.types[t].promo_source != PromotionKind::None;
         if (promoter && (st.count[0][t] || st.count[1][t])) return 0;
         mine += st.count[int(side)][t];
     }

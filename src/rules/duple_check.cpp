@@ -4,7 +4,7 @@
 
 namespace aviary::detail {
 namespace {
-bool in_game(const RulesetData& rd) { return rd.duple_check && rd.royalty == Royalty::Check; }
+bool in_game(const RulesetData& rd) { return rd.duple_check && rd.royalty == RoyaltyRule::Check; }
 void install(const RulesetData&, RulePlan& p) { p.safety = Safety::AllRoyals; }
 }  // namespace
 

@@ -4,7 +4,7 @@
 
 namespace aviary::detail {
 namespace {
-bool in_game(const RulesetData& rd) { return rd.royalty == Royalty::LastCheck; }
+bool in_game(const RulesetData& rd) { return rd.royalty == RoyaltyRule::LastCheck; }
 void install(const RulesetData&, RulePlan& p) { p.safety = Safety::LastRoyal; }
 }  // namespace
 

@@ -74,7 +74,7 @@ bool in_game(const RulesetData& rd) { return rd.neutral_step() >= 0; }
 void install(const RulesetData& rd, RulePlan& p) {
     p.expand = expand;
     p.on_turn_edit.push_back(step);
-    if (rd.relocate >= 0 && rd.royalty == Royalty::Capture && neutral_is_universal(rd))
+    if (rd.relocate >= 0 && rd.royalty == RoyaltyRule::Capture && neutral_is_universal(rd))
         p.count = count_placements;
 }
 

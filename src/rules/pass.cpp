@@ -19,7 +19,7 @@ void add_pass(const RulesetData& rd, const PositionState& st, const TurnFacts&, 
         }
     }
     if (at == NoSquare) return;
-    const bool bikjang = rd.facing == Facing::Bikjang && royals_face(rd, st);
+    const bool bikjang = rd.facing == FacingRule::Bikjang && royals_face(rd, st);
     if (!bikjang && rd.plan.safety != Safety::None && royal_attacked(rd, st, us)) return;
     Move m;
     m.from = m.to = at;
@@ -29,7 +29,7 @@ void add_pass(const RulesetData& rd, const PositionState& st, const TurnFacts&, 
 
 std::optional<Outcome> passes_end(const RulesetData& rd, const PositionState& st) {
     if (st.passes == 0) return std::nullopt;
-    if (st.passes < 2 && !(rd.facing == Facing::Bikjang && royals_face(rd, st))) return std::nullopt;
+    if (st.passes < 2 && !(rd.facing == FacingRule::Bikjang && royals_face(rd, st))) return std::nullopt;
     return game_ended(Termination::Passes);
 }
 

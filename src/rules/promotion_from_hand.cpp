@@ -8,12 +8,12 @@ namespace aviary::detail {
 namespace {
 
 void on_move(Editor& e, const Move& m, Cell mover) {
-    if (m.piece && e.rd.types[cell_type(mover)].promo_source == PromotionSource::OpponentHand)
+    if (m.piece && e.rd.types[cell_type(mover)].promo_source == PromotionKind::OpponentHand)
         e.hand(int(opposite(cell_color(mover))), m.piece - 1, -1);
 }
 bool in_game(const RulesetData& rd) {
     for (const PieceType& t : rd.types)
-        if (t.promo_source == PromotionSource::OpponentHand) return true;
+        if (t.promo_source == PromotionKind::OpponentHand) return true;
     return false;
 }
 void install(const RulesetData&, RulePlan& p) { p.on_move.push_back(on_move); }

@@ -4,7 +4,7 @@
 
 namespace aviary::detail {
 namespace {
-bool in_game(const RulesetData& rd) { return rd.royalty == Royalty::Capture; }
+bool in_game(const RulesetData& rd) { return rd.royalty == RoyaltyRule::Capture; }
 void install(const RulesetData&, RulePlan& p) { p.safety = Safety::None; }
 }  // namespace
 

@@ -6,14 +6,14 @@
 
 namespace aviary::detail {
 namespace {
-bool in_game(const RulesetData& rd) { return rd.facing != Facing::Allowed; }
+bool in_game(const RulesetData& rd) { return rd.facing != FacingRule::Allowed; }
 bool allowed(const RulesetData& rd, const PositionState&, const PositionState& after,
              const TurnFacts& f, const Move&) {
     return !facing_forbids(rd, f.faced, after);
 }
 void install(const RulesetData& rd, RulePlan& p) {
     p.after_make.push_back(allowed);
-    if (rd.facing != Facing::Bikjang) return;
+    if (rd.facing != FacingRule::Bikjang) return;
     p.facts |= FactFaced;
     p.fast_unless.push_back(royals_face);   // faced: every move is tested
 }

@@ -61,7 +61,7 @@ void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
     }
     const double avg = sum / (2.0 * n);
     et.value[std::size_t(t)] = pt.value ? pt.value : value_from_mobility(avg);
-    const bool promotes = pt.promo_source != PromotionSource::None && pt.promo_zone;
+    const bool promotes = pt.promo_source != PromotionKind::None && pt.promo_zone;
     for (int c = 0; c < 2; ++c)
         for (int s = 0; s < n; ++s) {
             int b = pt.royal ? 0 : int(std::lround((mob[c][std::size_t(s)] - avg) * kMobilityWeight));
