@@ -12,104 +12,12 @@ namespace aviary {
 
 namespace {
 
-// "{}" in the key table's sentence replaced by the value.
-std::string says(const char* sentence, const std::string& value) {
-    std::string out = sentence;
-    for (std::size_t at = out.find("{}"); at != std::string::npos; at = out.find("{}", at + value.size()))
-        out.replace(at, 2, value);
-    return out;
-}
-
-
-std::vector<int> ranks_of(std::uint32_t bits, int ranks) {
-    std::vector<int> out;
-    for (int r = 0; r < ranks && r < 32; ++r)
-        if (bits >> r & 1) out.push_back(r + 1);
-    return out;
-}
-
-// White's squares of square set `set`, a1 first.
-std::vector<Square> squares_of(const detail::RulesetData& rd, int set) {
-    std::vector<Square> out;
-    for (int s = 0; s < rd.shape.size(); ++s)
-        if (rd.square_sets[std::size_t(set)][0].has(Square(s))) out.push_back(Square(s));
-    return out;
-}
-
-std::string letters_of(const detail::RulesetData& rd, std::uint32_t types) {
-    std::string out;
-    for (std::size_t t = 0; t < rd.types.size() && t < 32; ++t)
-        if (types >> t & 1) out += rd.types[t].letter;
-    return out;
-}
-
-PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) {
-    PieceInfo p;
-    p.name = t.name;
-    p.letter = t.letter;
-    p.notation = t.notation;
-    p.fen = t.token.empty() ? std::string(1, t.letter) : t.token;
-    p.glyph = t.glyph;
-    p.value = t.value;
-    const auto docs = load::property_docs();
-    for (const auto& [key, value] : t.properties)
-        for (const load::KeyDoc& k : docs)
-            if (key == k.key) p.properties.push_back({key, value, k.says ? says(k.says, value) : ""});
-    p.royal = t.royal;
-    p.neutral = t.neutral;
-    p.immune = t.immune;
-    p.poison = t.poison;
-    p.borrow = t.borrow;
-    p.has_initial = t.has_initial;
-    p.castles = !t.castles[0].empty();
-    p.to_hand = t.to_hand;
-    switch (t.promo_source) {
-        case detail::PromotionSource::None: p.promotion = PromotionKind::None; break;
-        case detail::PromotionSource::List: p.promotion = PromotionKind::List; break;
-        case detail::PromotionSource::Captured: p.promotion = PromotionKind::Captured; break;
-        case detail::PromotionSource::OpponentHand: p.promotion = PromotionKind::OpponentHand; break;
-    }
-    for (int c : t.promo_choices[0]) p.promotion_letters += rd.types[std::size_t(c)].letter;
-    if (t.promo_source != detail::PromotionSource::None) {
-        p.promotion_ranks = ranks_of(t.promo_zone, rd.shape.ranks);
-        p.optional_ranks = ranks_of(t.promo_optional, rd.shape.ranks);
-    }
-    if (t.region >= 0) p.region = squares_of(rd, t.region);
-    p.line_moves = t.line_notation;
-    p.no_hurdle = letters_of(rd, t.no_hurdle);
-    p.no_capture = letters_of(rd, t.no_capture);
-    for (auto v : t.freeze_zone) p.freeze_zone.push_back(rd.vectors[std::size_t(v)]);
-    for (auto v : t.brake_zone) p.brake_zone.push_back(rd.vectors[std::size_t(v)]);
-    return p;
-}
-
-}  // namespace
-
-// ---- Ruleset: the compiled rules and their public description ----
-Ruleset::Data::Data(detail::RulesetData&& rd) : detail::RulesetData(std::move(rd)) {
-    for (const auto& t : types) pieces.push_back(piece_info(*this, t));
-}
-const std::string& Ruleset::name() const { return data_->name; }
-BoardShape Ruleset::shape() const { return data_->shape; }
-std::string Ruleset::start_fen() const { return data_->start_fen; }
-const std::vector<PieceInfo>& Ruleset::pieces() const { return data_->pieces; }
-bool Ruleset::has_hands() const { return data_->hands; }
-bool Ruleset::castling_anywhere() const { return data_->castle_any; }
-bool Ruleset::captures_to_hand() const {
-    for (const auto& t : data_->types)
-        if (t.to_hand) return true;
-    return false;
-}
-std::uint64_t Ruleset::id() const { return data_->id; }
-
-namespace {
-
 std::vector<RulesDetails::KeyNote> key_notes(const detail::RulesetData& rd) {
     std::vector<RulesDetails::KeyNote> out;
     const auto table = load::key_docs();
     for (const auto& [key, value] : rd.settings)
         for (const load::KeyDoc& k : table)
-            if (key == k.key) out.push_back({key, value, k.says ? says(k.says, value) : ""});
+            if (key == k.key) out.push_back({key, value, load::key_sentence(k, value)});
     return out;
 }
 
@@ -121,41 +29,24 @@ RulesDetails inspect(const Ruleset& rules) {
     d.name = rd.name;
     d.shape = rd.shape;
     d.rotate = rd.rotate;
-    switch (rd.royalty) {
-        case detail::Royalty::Check: d.royalty = RoyaltyRule::Check; break;
-        case detail::Royalty::Capture: d.royalty = RoyaltyRule::Capture; break;
-        case detail::Royalty::LastCheck: d.royalty = RoyaltyRule::LastCheck; break;
-    }
-    switch (rd.stalemate) {
-        case detail::StalemateResult::Draw: d.stalemate = StalemateRule::Draw; break;
-        case detail::StalemateResult::Win: d.stalemate = StalemateRule::Win; break;
-        case detail::StalemateResult::Loss: d.stalemate = StalemateRule::Loss; break;
-        case detail::StalemateResult::FewerPieces: d.stalemate = StalemateRule::FewerPieces; break;
-    }
+    d.royalty = rd.royalty;
+    d.stalemate = rd.stalemate;
     d.rifle_dooms = rd.rifle_dooms;
     d.hands = rd.hands;
     d.drops = rd.drops;
-    if (rd.drops) d.drop_ranks = ranks_of(rd.drop_ranks, rd.shape.ranks);
+    if (rd.drops) d.drop_ranks = detail::rank_numbers(rd.drop_ranks, rd.shape.ranks);
     if (rd.relocate >= 0) {
         d.relocate = std::string(1, rd.types[std::size_t(rd.relocate)].letter);
         d.relocate_count = rd.relocate_total;
     }
     for (int t : rd.castle_partners) d.castling_partners += rd.types[std::size_t(t)].letter;
-    if (rd.lines >= 0) d.lines = squares_of(rd, rd.lines);
-    switch (rd.facing) {
-        case detail::Facing::Allowed: d.facing = FacingRule::Allowed; break;
-        case detail::Facing::Illegal: d.facing = FacingRule::Illegal; break;
-        case detail::Facing::Bikjang: d.facing = FacingRule::Bikjang; break;
-    }
+    if (rd.lines >= 0) d.lines = detail::white_squares(rd, rd.lines);
+    d.facing = rd.facing;
     d.pass = rd.pass;
     if (rd.wall >= 0) {
         d.wall_piece = std::string(1, rd.types[std::size_t(rd.wall)].letter);
-        switch (rd.wall_at) {
-            case detail::WallAt::Any: d.wall = WallRule::Any; break;
-            case detail::WallAt::Origin: d.wall = WallRule::Origin; break;
-            case detail::WallAt::Shot: d.wall = WallRule::Shot; break;
-        }
-        if (rd.wall_region >= 0) d.wall_region = squares_of(rd, rd.wall_region);
+        d.wall = rd.wall_at;
+        if (rd.wall_region >= 0) d.wall_region = detail::white_squares(rd, rd.wall_region);
     }
     d.drop_checks = !rd.drop_checks_illegal;
     d.start_fen = rd.start_fen;

@@ -14,7 +14,7 @@ namespace aviary {
 
 // The compiled rules, with the public description of the pieces made once.
 struct Ruleset::Data : detail::RulesetData {
-    explicit Data(detail::RulesetData&& rd);   // (inspect.cpp, with Ruleset's accessors)
+    explicit Data(detail::RulesetData&& rd);   // (load/ruleset.cpp, with Ruleset's accessors)
     std::vector<PieceInfo> pieces;
 };
 
@@ -38,6 +38,21 @@ inline const RulesetData& rules_data(const Ruleset& r) { return RulesetAccess::d
 inline Ruleset make_ruleset(RulesetData&& rd) { return RulesetAccess::make(std::move(rd)); }
 inline const PositionState& state_of(const Position& p) { return PositionAccess::state(p); }
 inline PositionState& state_of(Position& p) { return PositionAccess::state(p); }
+
+// For the public descriptions: the ranks (1-based) of a rank bit set, and White's squares of
+// square set `set`, a1 first.
+inline std::vector<int> rank_numbers(std::uint32_t bits, int ranks) {
+    std::vector<int> out;
+    for (int r = 0; r < ranks && r < 32; ++r)
+        if (bits >> r & 1) out.push_back(r + 1);
+    return out;
+}
+inline std::vector<Square> white_squares(const RulesetData& rd, int set) {
+    std::vector<Square> out;
+    for (int s = 0; s < rd.shape.size(); ++s)
+        if (rd.square_sets[std::size_t(set)][0].has(Square(s))) out.push_back(Square(s));
+    return out;
+}
 }  // namespace detail
 
 }  // namespace aviary

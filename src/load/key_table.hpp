@@ -1,6 +1,7 @@
 // The variant-file key table as data (rule_keys.cpp): each key's value, default and the
 // sentence describe says for it. variants/README.md's key reference is checked against it.
 #pragma once
+#include <string>
 #include <vector>
 
 namespace aviary::load {
@@ -16,5 +17,8 @@ struct KeyDoc {
 std::vector<KeyDoc> key_docs();
 // Every piece property (pieces.cpp; type and default are in the reference's prose).
 std::vector<KeyDoc> property_docs();
+// What describe says for a key set to `value`: its sentence with "{}" the value ("" if the
+// key has none).
+std::string key_sentence(const KeyDoc& k, const std::string& value);
 
 }  // namespace aviary::load

@@ -18,11 +18,11 @@ const std::vector<std::string> kSideResults = {"loss", "win", "draw"};
 bool yes(Loader& L, const char* key) { return word_choice(L, key, {"no", "yes"}) == 1; }
 
 void read_royalty(Loader& L, RulesetData& rd) {
-    rd.royalty = detail::Royalty(word_choice(L, "royalty", {"check", "capture", "last-check"}));
+    rd.royalty = RoyaltyRule(word_choice(L, "royalty", {"check", "capture", "last-check"}));
 }
 
 void read_stalemate(Loader& L, RulesetData& rd) {
-    rd.stalemate = detail::StalemateResult(word_choice(L, "stalemate", {"draw", "win", "loss", "fewer-pieces"}));
+    rd.stalemate = StalemateRule(word_choice(L, "stalemate", {"draw", "win", "loss", "fewer-pieces"}));
 }
 
 void read_rebirth(Loader& L, RulesetData& rd) {
@@ -200,7 +200,7 @@ void read_wall(Loader& L, RulesetData& rd) {
         return setting_error(L, s, "wall = the neutral piece every move puts down (e.g. *)");
     if (rd.relocate >= 0) return setting_error(L, s, "a game has either relocate or wall, not both");
     rd.wall = wall;
-    rd.wall_at = detail::WallAt(word_choice(L, "wall-at", {"any", "origin", "shot"}));
+    rd.wall_at = WallRule(1 + word_choice(L, "wall-at", {"any", "origin", "shot"}));
     if (const Stmt* r = find_setting(L, "wall-region")) {
         std::vector<Square> squares;
         if (auto e = detail::parse_square_list(rd.shape, r->setting.value.text, squares))
@@ -219,7 +219,7 @@ void read_mutual_immunity(Loader& L, RulesetData& rd) {
 }
 
 void read_royal_facing(Loader& L, RulesetData& rd) {
-    rd.facing = detail::Facing(word_choice(L, "royal-facing", {"allowed", "illegal", "bikjang"}));
+    rd.facing = FacingRule(word_choice(L, "royal-facing", {"allowed", "illegal", "bikjang"}));
 }
 void read_pass(Loader& L, RulesetData& rd) { rd.pass = yes(L, "pass"); }
 void read_drop_checks(Loader& L, RulesetData& rd) {
@@ -471,7 +471,7 @@ void finish_rules(Loader& L, RulesetData& rd) {
     for (auto& pt : rd.types) rd.hands = rd.hands || pt.to_hand;
     rd.hands = rd.hands || rd.drops || rd.gating || rd.fen_hand;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
-        if (rd.types[t].promo_source == detail::PromotionSource::OpponentHand && !rd.hands)
+        if (rd.types[t].promo_source == PromotionKind::OpponentHand && !rd.hands)
             L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");
 }
 
@@ -480,6 +480,14 @@ void finish_rules(Loader& L, RulesetData& rd) {
 std::vector<KeyDoc> key_docs() {
     std::vector<KeyDoc> out;
     for (const auto& row : kKeys) out.push_back({row.key, row.type, row.fallback, row.says});
+    return out;
+}
+
+std::string key_sentence(const KeyDoc& k, const std::string& value) {
+    if (!k.says) return "";
+    std::string out = k.says;
+    for (std::size_t at = out.find("{}"); at != std::string::npos; at = out.find("{}", at + value.size()))
+        out.replace(at, 2, value);
     return out;
 }
 
