@@ -99,7 +99,7 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
     return errors;
 }
 
-std::string read_halfmove_reset(RulesetData& rd, const std::string& value) {
+std::string read_halfmove_reset(const std::string& value, RulesetData& rd) {
     rd.clock_promoters = rd.clock_promotions = rd.clock_drops = false;
     bool captures = false;
     std::size_t i = 0;

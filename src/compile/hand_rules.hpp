@@ -22,7 +22,7 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
 
 // `halfmove-reset = captures [promoters] [promotions] [drops]`: what resets the halfmove
 // clock besides a capture. "" when read, else what is wrong.
-std::string read_halfmove_reset(RulesetData& rd, const std::string& value);
+std::string read_halfmove_reset(const std::string& value, RulesetData& rd);
 
 // The type whose FEN spelling is `token` (`+P`, `Q~`, upper case), or -1.
 int type_by_token(const RulesetData& rd, const std::string& token);

@@ -88,11 +88,7 @@ bool read_board(Loader& L, RulesetData& rd) {
     } else {
         L.error(L.sources.front().get(), 0, "the variant needs a 'board = FILESxRANKS' line");
     }
-    if (const Stmt* s = find_setting(L, "symmetry")) {
-        const auto& v = s->setting.value.text;
-        if (v == "rotate") rd.rotate = true;
-        else if (v != "mirror") setting_error(L, s, "symmetry is 'mirror' or 'rotate'");
-    }
+    rd.rotate = key_choice(L, "symmetry") == 1;
     return L.errors.empty();
 }
 

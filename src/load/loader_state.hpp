@@ -57,6 +57,9 @@ const Stmt* find_setting(const Loader& L, const std::string& key);
 void setting_error(Loader& L, const Stmt* s, std::string msg);
 // `key = one of the words`: the index of the word given (0 when the key is absent).
 int word_choice(Loader& L, const std::string& key, const std::vector<std::string>& words);
+// A choice key of the key table (rule_keys.cpp): the index of its value among the words its
+// row's type lists (0 when the key is absent).
+int key_choice(Loader& L, const char* key);
 // A whole number in [lo, hi] for `key` (`fallback` when absent).
 int number_setting(Loader& L, const std::string& key, int lo, int hi, int fallback);
 // Piece letters of a setting's word starting at `at` (errors name the letter).

@@ -1,6 +1,10 @@
 // The game's rules: every variant-file key and the function that reads it, in one table.
 #include <algorithm>
+#include <cstdio>
 #include <sstream>
+#include <stdexcept>
+#include <string_view>
+#include <type_traits>
 
 #include "load/key_table.hpp"
 #include "compile/hand_rules.hpp"
@@ -13,30 +17,84 @@
 namespace aviary::load {
 namespace {
 
-const std::vector<std::string> kSideResults = {"loss", "win", "draw"};
+// A key's row (kKeys below) and the function that reads it.
+struct KeyRow;
+using KeyReader = void (*)(Loader&, RulesetData&, const KeyRow&);
 
-bool yes(Loader& L, const char* key) { return word_choice(L, key, {"no", "yes"}) == 1; }
+// The variant-file keys: one row each, in the order they are read. A row names the key; its
+// value's type as variants/README.md's key reference writes it (a test compares the two), which
+// for a choice ("check | capture | last-check") and a range ("1-15") is also what the typed
+// readers below accept; its default; the sentence `describe` says when a file sets it ("{}":
+// the value; none for the keys describe's own paragraphs cover: board, royalty, stalemate,
+// castling, hands, walls ...); the function that reads it (none for keys read by a stage or by
+// another key's function); and the key it belongs to (it is an error without that one).
+struct KeyRow {
+    const char* key;
+    const char* type;
+    const char* fallback;
+    const char* says;
+    KeyReader read;
+    const char* needs;
+};
 
-void read_royalty(Loader& L, RulesetData& rd) {
-    rd.royalty = RoyaltyRule(word_choice(L, "royalty", {"check", "capture", "last-check"}));
+// The words of a choice type: "check | capture | last-check".
+std::vector<std::string> words_of(const char* type) {
+    std::vector<std::string> out;
+    std::string t = type;
+    for (std::size_t at = 0;;) {
+        const std::size_t bar = t.find(" | ", at);
+        out.push_back(t.substr(at, bar == std::string::npos ? std::string::npos : bar - at));
+        if (bar == std::string::npos) return out;
+        at = bar + 3;
+    }
+}
+// Which of its type's words a key is set to (0, the first, when it is not set); anything else
+// is an error that names the words.
+int choice_index(Loader& L, const KeyRow& row) { return word_choice(L, row.key, words_of(row.type)); }
+const KeyRow& row_of(const char* key);   // a key's row by its name (after kKeys)
+int choice_index(Loader& L, const char* key) { return choice_index(L, row_of(key)); }
+// A whole number in the range its type gives ("1-15"), else `fallback`.
+int number_of(Loader& L, const KeyRow& row, int fallback) {
+    int lo = 0, hi = 0;
+    std::sscanf(row.type, "%d-%d", &lo, &hi);
+    return number_setting(L, row.key, lo, hi, fallback);
 }
 
-void read_stalemate(Loader& L, RulesetData& rd) {
-    rd.stalemate = StalemateRule(word_choice(L, "stalemate", {"draw", "win", "loss", "fewer-pieces"}));
+// The typed readers: a choice into an enum or a bool (the type's second word is true), a whole
+// number in the type's range, piece letters into a type bit set.
+template <auto Field>
+void choice(Loader& L, RulesetData& rd, const KeyRow& row) {
+    using T = std::remove_cvref_t<decltype(rd.*Field)>;
+    if (find_setting(L, row.key)) rd.*Field = T(choice_index(L, row));
+}
+template <auto Field>
+void number(Loader& L, RulesetData& rd, const KeyRow& row) {
+    rd.*Field = number_of(L, row, rd.*Field);
+}
+template <auto Field>
+void letter_bits(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (const Stmt* s = find_setting(L, row.key))
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.*Field |= 1u << t;
+}
+// A key whose value a compile-layer reader takes: the reader's message ("" when fine) is the
+// key's error.
+template <std::string (*Read)(const std::string& value, RulesetData& rd)>
+void value(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (const Stmt* s = find_setting(L, row.key))
+        if (const std::string why = Read(s->setting.value.text, rd); !why.empty()) setting_error(L, s, why);
 }
 
-void read_rebirth(Loader& L, RulesetData& rd) {
-    rd.rebirth = word_choice(L, "rebirth", {"none", "setup"}) == 1;
+void read_rebirth(Loader& L, RulesetData& rd, const KeyRow& row) {
+    rd.rebirth = choice_index(L, row) == 1;
     for (const auto& pt : rd.types)
         if (rd.rebirth && pt.to_hand)
-            return setting_error(L, find_setting(L, "rebirth"),
+            return setting_error(L, find_setting(L, row.key),
                                  "rebirth puts a taken piece back on the board: it cannot also go to a hand (captures-to-hand)");
 }
-void read_rifle(Loader& L, RulesetData& rd) { rd.rifle_dooms = word_choice(L, "rifle", {"remove", "doom"}) == 1; }
 
 // `captures-to-hand = all | none | LETTERS`.
-void read_captures_to_hand(Loader& L, RulesetData& rd) {
-    const Stmt* s = find_setting(L, "captures-to-hand");
+void read_captures_to_hand(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const auto& v = s->setting.value.text;
     if (v == "all") {
@@ -52,8 +110,8 @@ void read_captures_to_hand(Loader& L, RulesetData& rd) {
 }
 
 // `drops = none | anywhere | ranks A-B`.
-void read_drops(Loader& L, RulesetData& rd) {
-    const Stmt* s = find_setting(L, "drops");
+void read_drops(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const auto& v = s->setting.value.text;
     if (v == "anywhere") rd.drops = true;
@@ -65,8 +123,8 @@ void read_drops(Loader& L, RulesetData& rd) {
 }
 
 // `relocate = * *`: the neutral piece moved after every move, once per copy listed.
-void read_relocate(Loader& L, RulesetData& rd) {
-    const Stmt* s = find_setting(L, "relocate");
+void read_relocate(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     std::stringstream ss(s->setting.value.text);
     std::string tok;
@@ -82,27 +140,24 @@ void read_relocate(Loader& L, RulesetData& rd) {
 }
 
 // `castling = LETTERS`: the pieces a castling king (O in its moves) may castle with.
-void read_castling(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "castling"))
+void read_castling(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (const Stmt* s = find_setting(L, row.key))
         rd.castle_partners = letters_at(L, s, rd, 0, s->setting.value.text);
 }
 
-void read_checkmate(Loader& L, RulesetData& rd) {
-    rd.checkmate = detail::SideResult(word_choice(L, "checkmate", kSideResults));
-}
 
 // `extinction = all | LETTERS` with its -count, -opponent, -reply and -result keys.
-void read_extinction(Loader& L, RulesetData& rd) {
-    const Stmt* s = find_setting(L, "extinction");
+void read_extinction(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     detail::ExtinctionRule rule;
     const std::string& v = s->setting.value.text;
     if (v == "all") rule.total = true;
     else rule.types = letters_at(L, s, rd, 0, v);
-    rule.count = number_setting(L, "extinction-count", 0, 99, 0);
-    rule.opponent = number_setting(L, "extinction-opponent", 0, 99, 0);
-    rule.reply = yes(L, "extinction-reply");
-    rule.result = detail::SideResult(word_choice(L, "extinction-result", kSideResults));
+    rule.count = number_of(L, row_of("extinction-count"), 0);
+    rule.opponent = number_of(L, row_of("extinction-opponent"), 0);
+    rule.reply = choice_index(L, "extinction-reply") == 1;
+    rule.result = detail::SideResult(choice_index(L, "extinction-result"));
     rd.extinction.push_back(rule);
 }
 
@@ -128,8 +183,8 @@ bool read_goal_squares(Loader& L, const Stmt* s, const BoardShape& b, int first,
 }
 
 // `goal = LETTERS SQUARE ...`, with goal-black, goal-reply and goal-hold.
-void read_goal(Loader& L, RulesetData& rd) {
-    const Stmt* s = find_setting(L, "goal");
+void read_goal(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     detail::GoalRule goal;
     const std::string& v = s->setting.value.text;
@@ -145,41 +200,33 @@ void read_goal(Loader& L, RulesetData& rd) {
         goal.squares[1] = detail::SquareSet{};
         read_goal_squares(L, b, rd.shape, 0, goal.squares[1]);
     }
-    goal.reply = yes(L, "goal-reply");
-    const int hold = word_choice(L, "goal-hold", {"no", "yes", "safe"});
+    goal.reply = choice_index(L, "goal-reply") == 1;
+    const int hold = choice_index(L, "goal-hold");
     goal.hold = hold == 1;
     goal.safe = hold == 2;
     rd.goals.push_back(goal);
 }
 
-void read_check_limit(Loader& L, RulesetData& rd) { rd.check_limit = number_setting(L, "check-limit", 1, 15, 0); }
-void read_must_capture(Loader& L, RulesetData& rd) { rd.must_capture = yes(L, "must-capture"); }
-void read_giving_check(Loader& L, RulesetData& rd) {
-    rd.checks_illegal = word_choice(L, "giving-check", {"allowed", "illegal"}) == 1;
-}
-void read_royal_in_check(Loader& L, RulesetData& rd) {
-    rd.royal_takes_checker = word_choice(L, "royal-in-check", {"moves", "takes-checker"}) == 1;
-}
-void read_draw_odds(Loader& L, RulesetData& rd) {
-    if (const int odds = word_choice(L, "draw-odds", {"none", "white", "black"}))
+void read_draw_odds(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (const int odds = choice_index(L, row))
         rd.draw_odds = odds == 1 ? Color::White : Color::Black;
 }
 
 // `blast = ZONE` with `blast-spares` / `blast-immune = LETTERS` (src/movegen/blast.cpp).
-void read_blast(Loader& L, RulesetData& rd) {
+void read_blast(Loader& L, RulesetData& rd, const KeyRow& row) {
     for (const char* k : {"blast-spares", "blast-immune"})
         if (const Stmt* o = find_setting(L, k))
             for (int t : letters_at(L, o, rd, 0, o->setting.value.text))
                 (std::string(k) == "blast-spares" ? rd.blast_spares : rd.blast_immune) |= 1u << t;
-    const Stmt* s = find_setting(L, "blast");
+    const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const std::string err = detail::parse_zone(rd, s->setting.value.text, rd.blast);
     if (!err.empty()) setting_error(L, s, "blast = ZONE (leaper atoms such as K): " + err);
 }
 
 // `petrify = LETTERS` with `petrify-into = NEUTRAL-LETTER`: capturers that turn to stone.
-void read_petrify(Loader& L, RulesetData& rd) {
-    const Stmt* s = find_setting(L, "petrify");
+void read_petrify(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const Stmt* into = find_setting(L, "petrify-into");
     for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify |= 1u << t;
@@ -191,8 +238,8 @@ void read_petrify(Loader& L, RulesetData& rd) {
 }
 
 // `wall = NEUTRAL-LETTER` with `wall-at` and `wall-region`: a new wall after every move.
-void read_wall(Loader& L, RulesetData& rd) {
-    const Stmt* s = find_setting(L, "wall");
+void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const std::string& v = s->setting.value.text;
     const int wall = v.size() == 1 ? rd.type_by_letter(v[0]) : -1;
@@ -200,7 +247,7 @@ void read_wall(Loader& L, RulesetData& rd) {
         return setting_error(L, s, "wall = the neutral piece every move puts down (e.g. *)");
     if (rd.relocate >= 0) return setting_error(L, s, "a game has either relocate or wall, not both");
     rd.wall = wall;
-    rd.wall_at = WallRule(1 + word_choice(L, "wall-at", {"any", "origin", "shot"}));
+    rd.wall_at = WallRule(1 + choice_index(L, "wall-at"));   // (WallRule::None first)
     if (const Stmt* r = find_setting(L, "wall-region")) {
         std::vector<Square> squares;
         if (auto e = detail::parse_square_list(rd.shape, r->setting.value.text, squares))
@@ -209,8 +256,8 @@ void read_wall(Loader& L, RulesetData& rd) {
     }
 }
 
-void read_mutual_immunity(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "mutual-immunity"))
+void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (const Stmt* s = find_setting(L, row.key))
         for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
             rd.mutual_immune |= 1u << t;
             if (rd.types[std::size_t(t)].royal)
@@ -218,83 +265,15 @@ void read_mutual_immunity(Loader& L, RulesetData& rd) {
         }
 }
 
-void read_royal_facing(Loader& L, RulesetData& rd) {
-    rd.facing = FacingRule(word_choice(L, "royal-facing", {"allowed", "illegal", "bikjang"}));
-}
-void read_pass(Loader& L, RulesetData& rd) { rd.pass = yes(L, "pass"); }
-void read_drop_checks(Loader& L, RulesetData& rd) {
-    rd.drop_checks_illegal = word_choice(L, "drop-checks", {"yes", "no"}) == 1;
-}
-
-// A key whose value a compile-layer reader takes; the reader's message ("" when fine) is the
-// key's error.
-using ValueReader = std::string (*)(const std::string& value, RulesetData& rd);
-void read_value(Loader& L, RulesetData& rd, const char* key, ValueReader read) {
-    if (const Stmt* s = find_setting(L, key))
-        if (const std::string why = read(s->setting.value.text, rd); !why.empty()) setting_error(L, s, why);
-}
-
-void read_halfmove_reset(Loader& L, RulesetData& rd) {
-    read_value(L, rd, "halfmove-reset",
-               [](const std::string& v, RulesetData& r) { return detail::read_halfmove_reset(r, v); });
-}
-void read_drop_promoted(Loader& L, RulesetData& rd) { rd.drop_promoted = yes(L, "drop-promoted"); }
-void read_last_check_count(Loader& L, RulesetData& rd) {
-    rd.count_royals_before = word_choice(L, "last-check-count", {"after", "before"}) == 1;
-}
-
-// Catalogue mechanics (issue 15).
-void read_castling_start(Loader& L, RulesetData& rd) {
-    rd.castle_any = word_choice(L, "castling-start", {"setup", "any"}) == 1;
-}
-void read_duple_check(Loader& L, RulesetData& rd) { rd.duple_check = yes(L, "duple-check"); }
-void read_initial_rights(Loader& L, RulesetData& rd) {
-    rd.initial_in_fen = word_choice(L, "initial-rights", {"setup", "castling-field"}) == 1;
-}
-// `initial-lost-to = LETTERS`: their moves that aim at an enemy royal piece take its i-moves.
-void read_initial_lost_to(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "initial-lost-to"))
-        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.aim_takes_initial |= 1u << t;
-}
-// `promotion-limit = K 2 Q 1` (compile/promotion_limit.cpp).
-void read_promotion_limit(Loader& L, RulesetData& rd) {
-    read_value(L, rd, "promotion-limit", detail::read_promotion_limit);
-}
-// `fen-hands = all | LETTERS` and `must-drop = yes | LETTERS` (compile/hand_keys.cpp).
-void read_fen_hands(Loader& L, RulesetData& rd) { read_value(L, rd, "fen-hands", detail::read_fen_hands); }
-void read_must_drop(Loader& L, RulesetData& rd) { read_value(L, rd, "must-drop", detail::read_must_drop); }
 
 // Gating (issue 16): `gating = yes` (movegen/gating.cpp).
-void read_gating(Loader& L, RulesetData& rd) {
-    rd.gating = yes(L, "gating");
+void read_gating(Loader& L, RulesetData& rd, const KeyRow& row) {
+    rd.gating = choice_index(L, row) == 1;
     if (rd.gating && rd.castle_any)
-        setting_error(L, find_setting(L, "gating"), "gating with castling-start = any is not supported");
+        setting_error(L, find_setting(L, row.key), "gating with castling-start = any is not supported");
 }
 
-// Setup phases (issue 16): drops on both colours, castling rights from drops (must-drop: above).
-void read_drop_colours(Loader& L, RulesetData& rd) {
-    if (const Stmt* s = find_setting(L, "drop-colours"))
-        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.drop_colours |= 1u << t;
-}
-void read_castling_drops(Loader& L, RulesetData& rd) {
-    read_value(L, rd, "castling-drops", detail::read_castling_drops);
-}
-void read_counting(Loader& L, RulesetData& rd) { read_value(L, rd, "counting", detail::read_counting); }
 
-// The variant-file keys: one row each, in the order they are read. A row names the key, its
-// value and default as variants/README.md's key reference writes them (a test compares the
-// two), the sentence `describe` says when a file sets it ("{}": the value; none for the keys
-// describe's own paragraphs cover: board, royalty, stalemate, castling, hands, walls ...), the
-// function that reads it (none for keys read by a stage or by another key's function) and the
-// key it belongs to (it is an error without that one).
-struct KeyRow {
-    const char* key;
-    const char* type;
-    const char* fallback;
-    const char* says;
-    void (*read)(Loader&, RulesetData&);
-    const char* needs;
-};
 const KeyRow kKeys[] = {
     {"name", "text", "the file name",
      nullptr,
@@ -316,13 +295,13 @@ const KeyRow kKeys[] = {
      nullptr, nullptr},
     {"royalty", "check | capture | last-check", "check",
      nullptr,
-     read_royalty, nullptr},
+     choice<&RulesetData::royalty>, nullptr},
     {"stalemate", "draw | win | loss | fewer-pieces", "draw",
      nullptr,
-     read_stalemate, nullptr},
+     choice<&RulesetData::stalemate>, nullptr},
     {"rifle", "remove | doom", "remove",
      nullptr,
-     read_rifle, nullptr},
+     choice<&RulesetData::rifle_dooms>, nullptr},
     {"captures-to-hand", "none | all | letters", "none",
      nullptr,
      read_captures_to_hand, nullptr},
@@ -337,17 +316,17 @@ const KeyRow kKeys[] = {
      read_castling, nullptr},
     {"checkmate", "loss | win | draw", "loss",
      "Checkmate is a {} for the mated side.",
-     read_checkmate, nullptr},
+     choice<&RulesetData::checkmate>, nullptr},
     {"extinction", "piece letters | all", "—",
      "Extinction (extinction = {}): a side left without enough pieces of these types (board and hand; all: of all its pieces) has lost, unless extinction-result says otherwise.",
      read_extinction, nullptr},
-    {"extinction-count", "number", "0",
+    {"extinction-count", "0-99", "0",
      "Extinction counts a side with {} or fewer of those pieces.",
      nullptr, "extinction"},
     {"extinction-result", "loss | win | draw", "loss",
      "The extinct side's result: a {}.",
      nullptr, "extinction"},
-    {"extinction-opponent", "number", "0",
+    {"extinction-opponent", "0-99", "0",
      "Extinction counts only while the other side holds at least {} of them.",
      nullptr, "extinction"},
     {"extinction-reply", "no | yes", "no",
@@ -367,16 +346,16 @@ const KeyRow kKeys[] = {
      nullptr, "goal"},
     {"check-limit", "1-15", "—",
      "The side that gives {} checks wins.",
-     read_check_limit, nullptr},
+     number<&RulesetData::check_limit>, nullptr},
     {"must-capture", "no | yes", "no",
      "must-capture = {}: with `yes`, a side that can capture must capture.",
-     read_must_capture, nullptr},
+     choice<&RulesetData::must_capture>, nullptr},
     {"giving-check", "allowed | illegal", "allowed",
      "giving-check = {}: with `illegal`, no move may give check.",
-     read_giving_check, nullptr},
+     choice<&RulesetData::checks_illegal>, nullptr},
     {"royal-in-check", "moves | takes-checker", "moves",
      "royal-in-check = {}: with `takes-checker`, a royal piece in check may only take its checker.",
-     read_royal_in_check, nullptr},
+     choice<&RulesetData::royal_takes_checker>, nullptr},
     {"draw-odds", "none | white | black", "none",
      "Draw odds: a drawn game counts as a win for {}.",
      read_draw_odds, nullptr},
@@ -412,59 +391,65 @@ const KeyRow kKeys[] = {
      nullptr, "wall"},
     {"royal-facing", "allowed | illegal | bikjang", "allowed",
      nullptr,
-     read_royal_facing, nullptr},
+     choice<&RulesetData::facing>, nullptr},
     {"pass", "no | yes", "no",
      nullptr,
-     read_pass, nullptr},
+     choice<&RulesetData::pass>, nullptr},
     {"drop-checks", "yes | no", "yes",
      nullptr,
-     read_drop_checks, nullptr},
+     choice<&RulesetData::drop_checks_illegal>, nullptr},
     {"lines", "squares", "—",
      nullptr,
      nullptr, nullptr},
     {"halfmove-reset", "captures and any of promoters promotions drops", "captures promoters",
      "The halfmove clock restarts after {}.",
-     read_halfmove_reset, nullptr},
+     value<detail::read_halfmove_reset>, nullptr},
     {"drop-promoted", "no | yes", "no",
      "drop-promoted = {}: with `yes`, a promoted type may be dropped from its unpromoted piece in hand.",
-     read_drop_promoted, nullptr},
+     choice<&RulesetData::drop_promoted>, nullptr},
     {"last-check-count", "after | before", "after",
      "last-check-count = {}: royal pieces are counted {} the move for the last-royal check rule.",
-     read_last_check_count, nullptr},
+     choice<&RulesetData::count_royals_before>, nullptr},
     {"castling-start", "setup | any", "setup",
      "castling-start = {}: with `any`, king and partners may start anywhere on the king's rank (Chess960) and land where orthodox castling puts them.",
-     read_castling_start, nullptr},
+     choice<&RulesetData::castle_any>, nullptr},
     {"duple-check", "no | yes", "no",
      "duple-check = {}: with `yes`, a side is in check only when all its royal pieces are attacked.",
-     read_duple_check, nullptr},
+     choice<&RulesetData::duple_check>, nullptr},
     {"promotion-limit", "letter count ...", "—",
      "Promotion limits: {} (a type and how many of it a side may have).",
-     read_promotion_limit, nullptr},
+     value<detail::read_promotion_limit>, nullptr},
     {"initial-rights", "setup | castling-field", "setup",
      "initial-rights = {}: with `castling-field`, the FEN's castling field lists the unmoved first-rank pieces.",
-     read_initial_rights, nullptr},
+     choice<&RulesetData::initial_in_fen>, nullptr},
     {"initial-lost-to", "piece letters", "—",
      "A move of {} that aims at an enemy royal piece takes that piece's initial moves.",
-     read_initial_lost_to, nullptr},
+     letter_bits<&RulesetData::aim_takes_initial>, nullptr},
     {"gating", "no | yes", "no",
      "gating = {}: with `yes`, a piece in hand may enter on the first-rank square a piece leaves on its first move (castling too).",
      read_gating, nullptr},
     {"must-drop", "no | yes | piece letters", "no",
      "must-drop = {}: pieces of these types in hand must be dropped before anything else.",
-     read_must_drop, "drops"},
+     value<detail::read_must_drop>, "drops"},
     {"drop-colours", "piece letters", "—",
      "The pieces {} must be dropped on both square colours.",
-     read_drop_colours, "drops"},
+     letter_bits<&RulesetData::drop_colours>, "drops"},
     {"castling-drops", "squares", "—",
      "Castling rights come from drops onto {}.",
-     read_castling_drops, "castling"},
+     value<detail::read_castling_drops>, "castling"},
     {"counting", "letter and full moves, repeated", "—",
      "ASEAN counting for a bare side: {} (a type and the full moves allowed).",
-     read_counting, nullptr},
+     value<detail::read_counting>, nullptr},
     {"fen-hands", "all | piece letters", "—",
      "A FEN's hands may also hold {}.",
-     read_fen_hands, nullptr},
+     value<detail::read_fen_hands>, nullptr},
 };
+
+const KeyRow& row_of(const char* key) {
+    for (const KeyRow& row : kKeys)
+        if (std::string_view(row.key) == key) return row;
+    throw std::logic_error(std::string("no key row for ") + key);
+}
 
 // What the keys imply together once each is read.
 void finish_rules(Loader& L, RulesetData& rd) {
@@ -476,6 +461,8 @@ void finish_rules(Loader& L, RulesetData& rd) {
 }
 
 }  // namespace
+
+int key_choice(Loader& L, const char* key) { return choice_index(L, key); }
 
 std::vector<KeyDoc> key_docs() {
     std::vector<KeyDoc> out;
@@ -505,7 +492,7 @@ void read_rules(Loader& L, RulesetData& rd) {
         if (row.needs && !find_setting(L, row.needs))
             if (const Stmt* s = find_setting(L, row.key))
                 setting_error(L, s, std::string(row.key) + (std::string("aeiou").find(row.needs[0]) == std::string::npos ? " needs a " : " needs an ") + row.needs + " = line");
-        if (row.read) row.read(L, rd);
+        if (row.read) row.read(L, rd, row);
         if (const Stmt* s = find_setting(L, row.key)) rd.settings.emplace_back(row.key, s->setting.value.text);
     }
     finish_rules(L, rd);
