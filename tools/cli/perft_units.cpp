@@ -9,26 +9,6 @@
 
 namespace aviary::cli {
 
-int parse_perft_option(const std::string& s, int argc, char** argv, int& i, Args& a, std::string& err) {
-    if (s == "--units") a.list_units = true;
-    else if (s == "--progress") a.progress = true;
-    else if (s == "--quiet") a.quiet = true;
-    else if (s == "--split" || s == "--unit" || s == "--journal") {
-        if (i + 1 >= argc) {
-            err = s + (s == "--split" ? " needs a number of plies" : s == "--unit" ? " needs a unit id" : " needs a file");
-            return -1;
-        }
-        const std::string v = argv[++i];
-        long long n = 0;
-        if (s == "--split") {
-            if (!parse_number("--split", v, 1, 30, n, err)) return -1;
-            a.split = int(n);
-        } else if (s == "--unit") a.unit_id = v;
-        else a.journal = v;
-    } else return 0;
-    return 1;
-}
-
 namespace {
 
 void print_time(std::chrono::steady_clock::time_point t0, std::uint64_t nodes) {
