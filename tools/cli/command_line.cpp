@@ -360,8 +360,8 @@ int CommandLine::finish(const CLI::ParseError* e) {
 
 // `aviary help [COMMAND]`
 int CommandLine::help(const std::string& of) const {
-    if (of.empty()) {
-        fmt::print("{}", app_.help());
+    if (of.empty()) {   // the main list (app_.help() would show the selected command's, help's)
+        fmt::print("{}", formatter_->make_help(&app_, "aviary", CLI::AppFormatMode::Normal));
         return 0;
     }
     for (const CLI::App* s : app_.get_subcommands({}))
