@@ -1,5 +1,6 @@
 // aviary: the command-line front end (perft, divide, perft suites, moves, check, bench);
-// show, play, describe and diagram live in their own files.
+// show, play, describe and diagram live in their own files, the command line's reading in
+// command_line.cpp.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -60,7 +61,7 @@ int cmd_perft(const Args& a) {
     if (!rs) return report(rs.errors());
     std::string err;
     auto depth_n = parse_number(a.pos[1], 0, 30, "DEPTH", err);
-    if (!depth_n) { fmt::print(stderr, "error: {}\n", err); return 2; }
+    if (!depth_n) return usage_error("perft", err);
     const int depth = int(*depth_n);
     auto pos = position_for(*rs, a);
     if (!pos) return report(pos.errors());

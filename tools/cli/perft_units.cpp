@@ -103,14 +103,12 @@ std::vector<std::uint64_t> run_all(const Args& a, const PerftUnits& units, Perft
 int cmd_perft_units(const Args& a, Position& pos, int depth, const PerftOptions& opt) {
     if (!a.split) {
         if (a.list_units || !a.unit_id.empty() || !a.journal.empty()) {
-            fmt::print(stderr, "error: --units, --unit and --journal need --split K\n");
-            return 2;
+            return usage_error("perft", "--units, --unit and --journal need --split K");
         }
         return perft_plain(a, pos, depth, opt);
     }
     if (a.split > depth) {
-        fmt::print(stderr, "error: --split takes 1..DEPTH (here 1..{}), not {}\n", depth, a.split);
-        return 2;
+        return usage_error("perft", fmt::format("--split takes 1..DEPTH (here 1..{}), not {}", depth, a.split));
     }
     try {
         const auto t0 = std::chrono::steady_clock::now();
