@@ -53,6 +53,8 @@ expect "--with excludes --notation" diagram --notation R --with x
 expect "unknown command 'frobnicate'" frobnicate
 expect "unknown command 'perf' (did you mean 'perft'?)" perf chess 1
 expect "unknown command '--threads'" --threads 4
+expect "'--threads' comes before the command: options go after it" --threads 2 perft chess 1
+expect "unexpected argument '--x': aviary perft takes VARIANT DEPTH" perft chess 1 -- --x
 expect "unknown command 'frobnicate'" help frobnicate
 
 # Missing and extra arguments.

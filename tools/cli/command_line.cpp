@@ -95,6 +95,7 @@ private:
     CLI::App* selected_ = nullptr;
     std::map<std::string, std::string> needs_;   // option -> what its missing value is
     std::string help_of_;                         // `aviary help COMMAND`
+    std::vector<std::string> argv_;
 };
 
 CommandLine::CommandLine() {
@@ -326,6 +327,7 @@ int CommandLine::parse(int argc, char** argv) {
         fmt::print(stderr, "{}", app_.help());
         return 2;
     }
+    argv_.assign(argv + 1, argv + argc);
     try {
         app_.parse(argc, argv);
     } catch (const CLI::CallForHelp&) {
@@ -343,8 +345,13 @@ int CommandLine::finish(const CLI::ParseError* e) {
     const auto subs = app_.get_subcommands();
     selected_ = subs.empty() ? nullptr : subs.front();
     if (selected_ && !selected_->remaining().empty()) return leftover(selected_, selected_->remaining().front());
-    if (selected_ && !app_.remaining().empty())   // before the command, or after a `--`
-        return leftover(selected_, app_.remaining().front(), true);
+    if (selected_ && !app_.remaining().empty()) {   // before the command, or after a `--`
+        const std::string word = app_.remaining().front();
+        if (std::find(argv_.begin(), argv_.end(), word) < std::find(argv_.begin(), argv_.end(), selected_->get_name()))
+            return error(fmt::format("'{}' comes before the command: options go after it (aviary {} ... {})", word,
+                                     selected_->get_name(), word));
+        return leftover(selected_, word, true);
+    }
     if (!app_.remaining().empty()) {
         std::vector<std::string> names;
         for (const CLI::App* s : app_.get_subcommands({})) names.push_back(s->get_name());
