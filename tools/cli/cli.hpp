@@ -27,7 +27,11 @@ struct Args {
 int report(const std::vector<Diagnostic>& ds);
 // The start position (or --fen) after the --moves.
 Result<Position> position_for(const Ruleset& rs, const Args& a);
-int usage();
+// command_line.cpp: reads the command line into `command` and `args`; -1 when the command
+// should run, else the exit code (0 after help, 2 after a usage error, which it reports).
+int parse_command_line(int argc, char** argv, std::string& command, Args& args);
+// A usage error found by a command: `error: MESSAGE` and where its help is; returns 2.
+int usage_error(const std::string& command, const std::string& message);
 
 int cmd_diagram(const Args& a);
 int cmd_show(const Args& a);
@@ -38,9 +42,7 @@ int cmd_bench(const Args& a);
 int cmd_uci(const Args& a);      // uci.cpp
 int cmd_xboard(const Args& a);   // xboard.cpp
 
-// perft_units.cpp: its options (0: not one of them, 1: taken, -1: bad, `err` says why), whether
-// a perft needs it (units, a journal, the progress line), and that perft.
-int parse_perft_option(const std::string& s, int argc, char** argv, int& i, Args& a, std::string& err);
+// perft_units.cpp: whether a perft needs it (units, a journal, the progress line), and that perft.
 bool uses_perft_units(const Args& a);
 int cmd_perft_units(const Args& a, Position& pos, int depth, const PerftOptions& opt);
 bool write_file(const std::string& path, const std::string& text);

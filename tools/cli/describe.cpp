@@ -7,7 +7,6 @@
 namespace aviary::cli {
 
 int cmd_describe(const Args& a) {
-    if (a.pos.size() != 1) return usage();
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
     fmt::print("{}", describe_rules(*rs));

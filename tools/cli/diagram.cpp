@@ -34,7 +34,7 @@ int bad_square(const Args& a) {
 }
 
 int notation_diagram_cmd(const Args& a) {
-    if (!a.pos.empty()) return usage();
+    if (!a.pos.empty()) return usage_error("diagram", "--notation draws a piece of no game: no VARIANT or PIECE with it");
     BoardShape shape;
     if (!a.board.empty()) {
         int f = 0, r = 0;
@@ -72,7 +72,7 @@ int find_piece(const RulesDetails& info, const std::string& want_text) {
 
 int cmd_diagram(const Args& a) {
     if (!a.notation.empty()) return notation_diagram_cmd(a);
-    if (a.pos.size() != 2) return usage();
+    if (a.pos.size() != 2) return usage_error("diagram", "aviary diagram needs VARIANT and PIECE (or --notation NOTATION)");
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
     RulesDetails info = inspect(*rs);

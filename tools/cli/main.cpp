@@ -1,5 +1,6 @@
 // aviary: the command-line front end (perft, divide, perft suites, moves, check, bench);
-// show, play, describe and diagram live in their own files.
+// show, play, describe and diagram live in their own files, the command line's reading in
+// command_line.cpp.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -18,32 +19,6 @@
 #include "perft_support.hpp"
 
 namespace aviary::cli {
-
-const char* kUsage = R"(usage: aviary COMMAND ...
-  perft VARIANT DEPTH [--fen FEN] [--moves "M1 M2 ..."] [--divide] [--threads N] [--hash MB] [--audit]
-        [--split K [--units | --unit ID] [--journal FILE]] [--progress | --quiet]
-  perft-suite VARIANT FILE [--max-depth D] [--max-nodes N] [--threads N] [--hash MB] [--audit]
-  moves VARIANT [--fen FEN] [--moves "M1 M2 ..."]
-  show VARIANT [--fen FEN] [--moves "M1 M2 ..."] [--svg FILE]
-  play VARIANT [--fen FEN] [--moves "M1 M2 ..."]     (reads moves from stdin)
-  pgn VARIANT [--fen FEN] [--moves "M1 M2 ..."]      (prints the game's PGN; moves in SAN or coordinates)
-  pgn FILE.pgn                                        (replays a PGN: moves, final FEN, result)
-  describe VARIANT
-  diagram VARIANT PIECE [--square SQ] [--with FEN] [--svg FILE]
-  diagram --notation NOTATION [--board FxR] [--square SQ] [--svg FILE]
-  check FILE
-  variants                                            (the shipped games)
-  bench [--depth-scale N] [--json] [--threads N]
-  uci [VARIANT_FILE ...]      UCI engine on stdin/stdout (UCI_Variant, VariantPath)
-  xboard [VARIANT_FILE ...]   XBoard/WinBoard engine (CECP v2) on stdin/stdout
-VARIANT is a shipped variant name (chess, duck, ...) or a path to a .variant file.
---moves plays the given moves (e2e4, e7e8q, N@e4, e2e4,d5 ...) from the position first.
-PIECE is a piece's name or FEN letter, or `all` for every piece of the game.
-)";
-
-namespace {
-
-}  // namespace
 
 int report(const std::vector<Diagnostic>& ds) {
     for (const auto& d : ds) fmt::print(stderr, "{}", d.render());
@@ -74,11 +49,6 @@ Result<Position> position_for(const Ruleset& rs, const Args& a) {
     return pos;
 }
 
-int usage() {
-    fmt::print(stderr, "{}", kUsage);
-    return 2;
-}
-
 }  // namespace aviary::cli
 
 namespace {
@@ -86,86 +56,12 @@ namespace {
 using namespace aviary;
 using namespace aviary::cli;
 
-constexpr std::int64_t kMaxHashMb = 1 << 20;   // 1 TiB: beyond any machine; see hash_fits
-
-bool parse_args(int argc, char** argv, Args& a, std::string& err) {
-    for (int i = 2; i < argc; ++i) {
-        std::string s = argv[i];
-        auto need = [&](const char* what) -> const char* {
-            if (i + 1 >= argc) {
-                err = s + " needs " + what;
-                return nullptr;
-            }
-            return argv[++i];
-        };
-        if (s == "--fen") {
-            const char* v = need("a FEN");
-            if (!v) return false;
-            a.fen = v;
-            a.has_fen = true;
-        } else if (s == "--moves") {
-            const char* v = need("a list of moves");
-            if (!v) return false;
-            a.moves = v;
-        } else if (s == "--depth-scale") {
-            const char* v = need("a number");
-            if (!v) return false;
-            auto n = parse_number(v, -3, 3, "--depth-scale", err);
-            if (!n) return false;
-            a.depth_scale = int(*n);
-        } else if (s == "--square" || s == "--svg" || s == "--with" || s == "--notation" ||
-                   s == "--board") {
-            const char* v = need("a value");
-            if (!v) return false;
-            if (s == "--square") a.square = v;
-            else if (s == "--svg") a.svg = v;
-            else if (s == "--with") { a.with = v; a.has_with = true; }
-            else if (s == "--notation") a.notation = v;
-            else a.board = v;
-        } else if (s == "--json") a.json = true;
-        else if (s == "--divide") a.divide = true;
-        else if (s == "--audit") a.audit = true;
-        else if (s == "--hash") {
-            const char* v = need("a size in MiB");
-            if (!v) return false;
-            auto n = parse_number(v, 0, kMaxHashMb, "--hash (MiB)", err);
-            if (!n || !hash_fits(*n, err)) return false;
-            a.hash_mb = int(*n);
-        } else if (s == "--threads") {
-            const char* v = need("a number");
-            if (!v) return false;
-            auto n = parse_number(v, 1, 256, "--threads", err);
-            if (!n) return false;
-            a.threads = int(*n);
-        } else if (s == "--max-depth") {
-            const char* v = need("a number");
-            if (!v) return false;
-            auto n = parse_number(v, 0, 1000, "--max-depth", err);
-            if (!n) return false;
-            a.max_depth = int(*n);
-        } else if (s == "--max-nodes") {
-            const char* v = need("a number");
-            if (!v) return false;
-            auto n = parse_number(v, 0, INT64_MAX, "--max-nodes", err);
-            if (!n) return false;
-            a.max_nodes = (unsigned long long)*n;
-        } else if (int r = parse_perft_option(s, argc, argv, i, a, err)) {
-            if (r < 0) return false;
-        } else if (s.rfind("--", 0) == 0) {
-            err = "unknown option " + s;
-            return false;
-        } else a.pos.push_back(s);
-    }
-    return true;
-}
-
 int cmd_perft(const Args& a) {
-    if (a.pos.size() != 2) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
     std::string err;
     auto depth_n = parse_number(a.pos[1], 0, 30, "DEPTH", err);
-    if (!depth_n) { fmt::print(stderr, "error: {}\n", err); return 2; }
+    if (!depth_n) return usage_error("perft", err);
     const int depth = int(*depth_n);
     auto pos = position_for(*rs, a);
     if (!pos) return report(pos.errors());
@@ -204,7 +100,6 @@ bool suite_item(const std::string& item, int& depth, std::uint64_t& count) {
 }
 
 int cmd_suite(const Args& a) {
-    if (a.pos.size() != 2) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
     auto file = read_user_file(a.pos[1], std::size_t(64) << 20, "the perft suite");
@@ -272,7 +167,6 @@ int cmd_suite(const Args& a) {
 }
 
 int cmd_moves(const Args& a) {
-    if (a.pos.size() != 1) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
     auto pos = position_for(*rs, a);
@@ -284,8 +178,7 @@ int cmd_moves(const Args& a) {
 }
 
 // `aviary variants`: each shipped game's name and title; a file that does not load is an error.
-int cmd_variants(const Args& a) {
-    if (!a.pos.empty()) { fmt::print(stderr, "{}", kUsage); return 2; }
+int cmd_variants(const Args&) {
     int failed = 0;
     for (const auto& n : variant_names()) {
         auto rs = load_variant(n);
@@ -299,7 +192,6 @@ int cmd_variants(const Args& a) {
 }
 
 int cmd_check(const Args& a) {
-    if (a.pos.size() != 1) { fmt::print(stderr, "{}", kUsage); return 2; }
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
     fmt::print("{}: ok ({}, {}x{}, {} piece types)\n", a.pos[0], rs->name(), rs->shape().files,
@@ -324,27 +216,14 @@ int dispatch(const std::string& cmd, const Args& a) {
     if (cmd == "diagram") return cmd_diagram(a);
     if (cmd == "uci") return cmd_uci(a);
     if (cmd == "xboard") return cmd_xboard(a);
-    if (cmd == "--help" || cmd == "help") {
-        fmt::print("{}", kUsage);
-        return 0;
-    }
-    fmt::print(stderr, "error: unknown command '{}'\n{}", cmd, kUsage);
-    return 2;
+    return 2;   // parse_command_line knows no other command
 }
 }  // namespace
 
 int main(int argc, char** argv) {
-    if (argc < 2) {
-        fmt::print(stderr, "{}", kUsage);
-        return 2;
-    }
-    std::string cmd = argv[1];
+    std::string cmd;
     Args a;
-    std::string err;
-    if (!parse_args(argc, argv, a, err)) {
-        fmt::print(stderr, "error: {}\n{}", err, kUsage);
-        return 2;
-    }
+    if (const int rc = parse_command_line(argc, argv, cmd, a); rc >= 0) return rc;
     // Whatever escapes a command (no memory, a failed --audit check, a library precondition)
     // is reported, never an abort.
     try {

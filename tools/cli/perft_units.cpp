@@ -9,26 +9,6 @@
 
 namespace aviary::cli {
 
-int parse_perft_option(const std::string& s, int argc, char** argv, int& i, Args& a, std::string& err) {
-    if (s == "--units") a.list_units = true;
-    else if (s == "--progress") a.progress = true;
-    else if (s == "--quiet") a.quiet = true;
-    else if (s == "--split" || s == "--unit" || s == "--journal") {
-        if (i + 1 >= argc) {
-            err = s + (s == "--split" ? " needs a number of plies" : s == "--unit" ? " needs a unit id" : " needs a file");
-            return -1;
-        }
-        const std::string v = argv[++i];
-        long long n = 0;
-        if (s == "--split") {
-            if (!parse_number("--split", v, 1, 30, n, err)) return -1;
-            a.split = int(n);
-        } else if (s == "--unit") a.unit_id = v;
-        else a.journal = v;
-    } else return 0;
-    return 1;
-}
-
 namespace {
 
 void print_time(std::chrono::steady_clock::time_point t0, std::uint64_t nodes) {
@@ -123,14 +103,12 @@ std::vector<std::uint64_t> run_all(const Args& a, const PerftUnits& units, Perft
 int cmd_perft_units(const Args& a, Position& pos, int depth, const PerftOptions& opt) {
     if (!a.split) {
         if (a.list_units || !a.unit_id.empty() || !a.journal.empty()) {
-            fmt::print(stderr, "error: --units, --unit and --journal need --split K\n");
-            return 2;
+            return usage_error("perft", "--units, --unit and --journal need --split K");
         }
         return perft_plain(a, pos, depth, opt);
     }
     if (a.split > depth) {
-        fmt::print(stderr, "error: --split takes 1..DEPTH (here 1..{}), not {}\n", depth, a.split);
-        return 2;
+        return usage_error("perft", fmt::format("--split takes 1..DEPTH (here 1..{}), not {}", depth, a.split));
     }
     try {
         const auto t0 = std::chrono::steady_clock::now();

@@ -60,9 +60,12 @@ int read_game(const std::string& path) {
 // pgn VARIANT [--fen FEN] [--moves "..."]: the PGN of those moves (SAN or coordinate form);
 // pgn FILE.pgn: replays the file's first game and prints its moves, final FEN and result.
 int cmd_pgn(const Args& a) {
-    if (a.pos.size() != 1) return usage();
     const std::string& arg = a.pos[0];
-    if (arg.size() > 4 && arg.compare(arg.size() - 4, 4, ".pgn") == 0) return read_game(arg);
+    if (arg.size() > 4 && arg.compare(arg.size() - 4, 4, ".pgn") == 0) {
+        if (a.has_fen || !a.moves.empty())
+            return usage_error("pgn", "--fen and --moves go with pgn VARIANT, not with a PGN file to replay");
+        return read_game(arg);
+    }
     auto rs = load_variant(arg);
     if (!rs) return report(rs.errors());
     Result<Position> start = a.has_fen ? Position::from_fen(*rs, a.fen, "--fen") : Position::start(*rs);

@@ -49,7 +49,6 @@ std::string game_end(const Position& pos) {
 }  // namespace
 
 int cmd_show(const Args& a) {
-    if (a.pos.size() != 1) return usage();
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
     auto pos = position_for(*rs, a);   // reports bad moves with their columns
@@ -75,7 +74,6 @@ int cmd_show(const Args& a) {
 }
 
 int cmd_play(const Args& a) {
-    if (a.pos.size() != 1) return usage();
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
     auto start = position_for(*rs, a);
