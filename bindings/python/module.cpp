@@ -12,7 +12,6 @@
 #include <unistd.h>
 
 #include "bindings.hpp"
-#include "embedded_variants.hpp"
 
 namespace aviary::python {
 
@@ -24,22 +23,10 @@ std::map<std::string, std::shared_ptr<Variant>>& registry() {
     return r;
 }
 
-// `extends = NAME` finds the shipped variants (embedded), after the folder of a loaded file.
+// `extends = NAME` finds the shipped variants (the library's catalogue), after the folder of
+// a loaded file.
 VariantResolver resolver(const std::string& dir) {
-    VariantResolver from_dir = dir.empty() ? VariantResolver{} : folder_resolver({dir});
-    return [from_dir](const std::string& name) -> std::optional<std::pair<std::string, std::string>> {
-        if (from_dir)
-            if (auto found = from_dir(name)) return found;
-        for (const auto& v : embedded_variants())
-            if (name == v.name) return std::make_pair("variants/" + name + ".variant", std::string(v.text));
-        return std::nullopt;
-    };
-}
-
-std::vector<std::string> shipped_names() {
-    std::vector<std::string> out;
-    for (const auto& v : embedded_variants()) out.push_back(v.name);
-    return out;
+    return shipped_resolver(dir.empty() ? VariantResolver{} : folder_resolver({dir}));
 }
 
 std::shared_ptr<Variant> load_checked(const std::string& text, const std::string& file,
@@ -131,12 +118,11 @@ std::shared_ptr<Variant> find_variant(const std::string& name) {
         auto it = registry().find(name);
         if (it != registry().end()) return it->second;
     }
-    for (const auto& v : embedded_variants())
-        if (name == v.name) {
-            auto loaded = load_checked(v.text, "variants/" + name + ".variant", "", name);
-            std::lock_guard<std::mutex> lock(registry_mutex);
-            return registry().emplace(name, loaded).first->second;
-        }
+    if (auto text = shipped_text(name)) {
+        auto loaded = load_checked(std::string(*text), "variants/" + name + ".variant", "", name);
+        std::lock_guard<std::mutex> lock(registry_mutex);
+        return registry().emplace(name, loaded).first->second;
+    }
     const auto names = variant_names();
     std::string known;
     for (const auto& n : names) known += (known.empty() ? "" : ", ") + n;

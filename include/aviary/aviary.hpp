@@ -1,5 +1,6 @@
 // Aviary: a generic fairy-chess rules engine. Umbrella header.
 #pragma once
+#include "aviary/catalogue.hpp"
 #include "aviary/diagnostics.hpp"
 #include "aviary/diagram.hpp"
 #include "aviary/files.hpp"

@@ -23,7 +23,8 @@ inline constexpr std::size_t MaxExtendsDepth = 64;
 Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_name,
                              const VariantResolver& resolve = {});
 
-// Loads a file; `extends` is resolved in the file's folder, then in `more_dirs` (in order).
+// Loads a file; `extends` is resolved in the file's folder, then in `more_dirs` (in order),
+// then among the shipped games (aviary/catalogue.hpp).
 Result<Ruleset> load_ruleset_file(const std::string& path,
                                   const std::vector<std::string>& more_dirs = {});
 

@@ -7,6 +7,7 @@
 #include <set>
 #include <sstream>
 
+#include "aviary/catalogue.hpp"
 #include "aviary/files.hpp"
 
 #include "compile/notation_compiler.hpp"
@@ -146,7 +147,7 @@ Result<Ruleset> load_ruleset_file(const std::string& path,
     if (slash != std::string::npos) dir = path.substr(0, slash);
     std::vector<std::string> dirs{dir};
     dirs.insert(dirs.end(), more_dirs.begin(), more_dirs.end());
-    return load_ruleset(text, path, folder_resolver(dirs));
+    return load_ruleset(text, path, shipped_resolver(folder_resolver(dirs)));
 }
 
 std::vector<std::string> variant_names_in(const std::vector<std::string>& dirs) {

@@ -1,0 +1,21 @@
+# cmake -DDIR=variants -DOUT=file.cpp -P embed_variants.cmake: writes the shipped variant files
+# into a C++ source (the catalogue of aviary/catalogue.hpp: name, text pairs sorted by name),
+# so no program needs the files at run time.
+file(GLOB files ${DIR}/*.variant)
+set(stems "")
+foreach(f ${files})
+  get_filename_component(stem ${f} NAME_WE)
+  list(APPEND stems ${stem})
+endforeach()
+list(SORT stems)
+set(body "// Generated from variants/*.variant by cmake/embed_variants.cmake. Do not edit.\n")
+string(APPEND body "#include \"aviary/catalogue.hpp\"\n\nnamespace aviary {\n\n")
+string(APPEND body "std::span<const ShippedVariant> shipped_variants() {\n")
+string(APPEND body "    static const ShippedVariant all[] = {\n")
+foreach(stem ${stems})
+  file(READ ${DIR}/${stem}.variant text)
+  string(APPEND body "        {\"${stem}\", R\"aviary_variant(${text})aviary_variant\"},\n")
+endforeach()
+string(APPEND body "    };\n    return all;\n}\n\n}  // namespace aviary\n")
+file(WRITE ${OUT}.tmp "${body}")
+execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different ${OUT}.tmp ${OUT})
