@@ -28,10 +28,10 @@ std::string read_castling_drops(const std::string& value, RulesetData& rd) {
         for (int c = 0; c < 2; ++c) {
             const Square k = c ? black(sq[0]) : sq[0], p = c ? black(sq[i]) : sq[i];
             const int right = 2 * c + (b.file_of(p) > b.file_of(k) ? 0 : 1);
-            if (rd.castle_partner_sq[right] != NoSquare)
+            if (rd.castling.partner[right] != NoSquare)
                 return "castling-drops: one partner square on each side of the king";
-            rd.castle_king[right] = k;
-            rd.castle_partner_sq[right] = p;
+            rd.castling.king[right] = k;
+            rd.castling.partner[right] = p;
         }
     }
     rd.castling_drops = true;

@@ -10,8 +10,8 @@ void plan_castlings(RulesetData& rd) {
             for (CastleRule& cr : rules) {
                 cr.king_to = cr.partner_to = NoSquare;
                 cr.must_empty = {};
-                const Square k = rd.castle_king[cr.right], p = rd.castle_partner_sq[cr.right];
-                if (rd.castle_any || k == NoSquare || p == NoSquare) continue;
+                const Square k = rd.castling.king[cr.right], p = rd.castling.partner[cr.right];
+                if (rd.castling.any || k == NoSquare || p == NoSquare) continue;
                 const int kf = b.file_of(k), pf = b.file_of(p), r = b.rank_of(k);
                 const Landing l = landing(rd, cr, kf, pf);
                 if (l.kt < 0) continue;

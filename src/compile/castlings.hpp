@@ -12,7 +12,7 @@ struct Landing {
 
 // Where castling by `cr` takes the king (on file kf) and the partner (on pf), or kt = -1.
 inline Landing landing(const RulesetData& rd, const CastleRule& cr, int kf, int pf) {
-    if (rd.castle_any) return {rd.castle_king_to[cr.right], rd.castle_partner_to[cr.right]};
+    if (rd.castling.any) return {rd.castling.king_to[cr.right], rd.castling.partner_to[cr.right]};
     const int kt = kf + cr.dir * cr.king_steps, pt = kt - cr.dir * cr.gap;
     if (kt < 0 || kt >= rd.shape.files || pt < 0 || pt >= rd.shape.files) return {};
     // The king may not pass the partner, except by landing on its square.
@@ -24,7 +24,7 @@ inline Landing landing(const RulesetData& rd, const CastleRule& cr, int kf, int 
 // one both pieces pass or land on and, for a standard castling, one between them?
 inline bool on_path(const RulesetData& rd, int f, int kf, int pf, Landing l) {
     return (f - kf) * (f - l.kt) <= 0 || (f - pf) * (f - l.pt) <= 0 ||
-           (!rd.castle_any && (f - kf) * (f - pf) <= 0);
+           (!rd.castling.any && (f - kf) * (f - pf) <= 0);
 }
 
 // castling-start = setup: works out each castling rule's move from the setup's squares

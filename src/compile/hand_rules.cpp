@@ -100,7 +100,7 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
 }
 
 std::string read_halfmove_reset(const std::string& value, RulesetData& rd) {
-    rd.clock_promoters = rd.clock_promotions = rd.clock_drops = false;
+    rd.clock.promoters = rd.clock.promotions = rd.clock.drops = false;
     bool captures = false;
     std::size_t i = 0;
     while (i < value.size()) {
@@ -108,9 +108,9 @@ std::string read_halfmove_reset(const std::string& value, RulesetData& rd) {
         if (end == std::string::npos) end = value.size();
         const std::string word = value.substr(i, end - i);
         if (word == "captures") captures = true;
-        else if (word == "promoters") rd.clock_promoters = true;
-        else if (word == "promotions") rd.clock_promotions = true;
-        else if (word == "drops") rd.clock_drops = true;
+        else if (word == "promoters") rd.clock.promoters = true;
+        else if (word == "promotions") rd.clock.promotions = true;
+        else if (word == "drops") rd.clock.drops = true;
         else if (!word.empty()) return "halfmove-reset lists captures, promoters, promotions, drops";
         i = end + 1;
     }

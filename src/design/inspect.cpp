@@ -35,18 +35,18 @@ RulesDetails inspect(const Ruleset& rules) {
     d.hands = rd.hands;
     d.drops = rd.drops;
     if (rd.drops) d.drop_ranks = detail::rank_numbers(rd.drop_ranks, rd.shape.ranks);
-    if (rd.relocate >= 0) {
-        d.relocate = std::string(1, rd.types[std::size_t(rd.relocate)].letter);
-        d.relocate_count = rd.relocate_total;
+    if (rd.neutral.relocate >= 0) {
+        d.relocate = std::string(1, rd.types[std::size_t(rd.neutral.relocate)].letter);
+        d.relocate_count = rd.neutral.copies;
     }
-    for (int t : rd.castle_partners) d.castling_partners += rd.types[std::size_t(t)].letter;
+    for (int t : rd.castling.partners) d.castling_partners += rd.types[std::size_t(t)].letter;
     if (rd.lines >= 0) d.lines = detail::white_squares(rd, rd.lines);
     d.facing = rd.facing;
     d.pass = rd.pass;
-    if (rd.wall >= 0) {
-        d.wall_piece = std::string(1, rd.types[std::size_t(rd.wall)].letter);
-        d.wall = rd.wall_at;
-        if (rd.wall_region >= 0) d.wall_region = detail::white_squares(rd, rd.wall_region);
+    if (rd.neutral.wall >= 0) {
+        d.wall_piece = std::string(1, rd.types[std::size_t(rd.neutral.wall)].letter);
+        d.wall = rd.neutral.wall_at;
+        if (rd.neutral.wall_region >= 0) d.wall_region = detail::white_squares(rd, rd.neutral.wall_region);
     }
     d.drop_checks = !rd.drop_checks_illegal;
     d.start_fen = rd.start_fen;

@@ -275,6 +275,68 @@ struct GoalRule {
     bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
 };
 
+// ---- The owned parts of a ruleset, one struct per concept ----
+
+// Castling: the partners, and the setup's king and partner squares per right (K Q k q), the
+// defaults of KQkq in a FEN (movegen/castling.cpp, compile/castlings.cpp, position/castling_fen.cpp).
+struct CastlingRules {
+    std::vector<int> partners;                 // castling = LETTERS: types
+    std::array<Square, 4> king{NoSquare, NoSquare, NoSquare, NoSquare};
+    std::array<Square, 4> partner{NoSquare, NoSquare, NoSquare, NoSquare};
+    // per square: the rights kept when it changes (castling-start = setup: those squares' rights go)
+    std::array<std::uint8_t, MaxSquares> mask = full_castle_mask();
+    // castling-start = any: the king and partner start anywhere on the king's rank and land on
+    // these files (from the setup's O moves); the FEN names partners by file (Shredder-FEN)
+    bool any = false;
+    std::array<int, 4> king_to{-1, -1, -1, -1}, partner_to{-1, -1, -1, -1};
+};
+
+// blast = ZONE (rules/blast.cpp): a capture also removes the capturer and the pieces within
+// the zone (vectors) around the capture square, except types in `spares` (spared around the
+// square) and `immune` (never removed).
+struct BlastRule {
+    std::vector<std::int16_t> zone;
+    std::uint32_t spares = 0, immune = 0;   // type masks
+};
+
+// petrify = LETTERS (rules/petrify.cpp): capturers of these types turn into `into` where they took.
+struct PetrifyRule {
+    std::uint32_t types = 0;
+    int into = -1;   // a neutral type (a wall)
+};
+
+// halfmove-reset (rules/halfmove_reset.cpp): besides captures, what resets the halfmove clock.
+struct ClockRule {
+    bool promoters = true;    // every move of a piece that can promote
+    bool promotions = true;   // a move that promotes
+    bool drops = false;       // a drop
+};
+
+// The neutral step after every move (rules/neutral_step.cpp): the relocated piece (the Duck)
+// or a new wall (movegen/walls.cpp).
+struct NeutralStep {
+    int relocate = -1;        // relocate: the neutral type every turn must move, or -1
+    int copies = 0;           // how many of them the game has
+    int wall = -1;            // wall: the type every move puts down, or -1
+    WallRule wall_at = WallRule::Any;
+    int wall_region = -1;     // wall-region: square_sets index (-1: the whole board)
+    // The type a move's neutral part (Move::neutral) places: the relocated piece or the wall.
+    int type() const { return relocate >= 0 ? relocate : wall; }
+};
+
+// Zobrist keys (fixed seed, load/loader.cpp).
+struct HashKeys {
+    std::vector<std::uint64_t> piece;    // [cell * size + sq]
+    std::vector<std::uint64_t> virgin;   // [sq]
+    std::vector<std::uint64_t> ep;       // [sq]
+    std::vector<std::uint64_t> doomed;   // [sq]
+    std::array<std::uint64_t, 16> castle{};
+    std::vector<std::uint64_t> hand;     // [(colour * MaxPieceTypes + type) * 64 + count]
+    std::uint64_t side = 0;
+    std::array<std::array<std::uint64_t, 16>, 2> checks{};   // [colour][checks left]
+    std::array<std::uint64_t, 3> passes{};   // [passes in a row] (pass = yes)
+};
+
 struct RulesetData {
     std::uint64_t id = 0;      // unique per loaded ruleset (caches tell rulesets apart by it)
     std::string name;
@@ -301,17 +363,7 @@ struct RulesetData {
     // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
     std::vector<std::int32_t> root_reach;
     std::vector<std::uint64_t> reach_pool;
-    // castling
-    std::vector<int> castle_partners;          // types
-    // the setup's king and partner squares per right (K Q k q), the defaults of KQkq in a FEN
-    std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
-    std::array<Square, 4> castle_partner_sq{NoSquare, NoSquare, NoSquare, NoSquare};
-    // per square: the rights kept when it changes (castling-start = setup: those squares' rights go)
-    std::array<std::uint8_t, MaxSquares> castle_mask = full_castle_mask();
-    // castling-start = any: the king and partner start anywhere on the king's rank and land on
-    // these files (from the setup's O moves); the FEN names partners by file (Shredder-FEN)
-    bool castle_any = false;
-    std::array<int, 4> castle_king_to{-1, -1, -1, -1}, castle_partner_to{-1, -1, -1, -1};
+    CastlingRules castling;
     // initial-rights = castling-field: the FEN's castling field gives the first-rank pieces'
     // initial moves (position/initial_rights_fen.cpp)
     bool initial_in_fen = false;
@@ -335,13 +387,8 @@ struct RulesetData {
     std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
     bool checks_illegal = false;   // a move may not give check
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
-    // blast: a capture also removes the capturer and the pieces within the zone (vectors)
-    // around the capture square, except types in blast_spares (spared around the square) and
-    // blast_immune (never removed). src/movegen/blast.cpp.
-    std::vector<std::int16_t> blast;
-    std::uint32_t blast_spares = 0, blast_immune = 0;   // type masks
-    std::uint32_t petrify = 0;     // types that turn into petrify_into where they capture
-    int petrify_into = -1;         // a neutral type (a wall)
+    BlastRule blast;
+    PetrifyRule petrify;
     std::uint32_t mutual_immune = 0;   // types that cannot take one another
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
@@ -357,10 +404,7 @@ struct RulesetData {
     std::uint32_t setup_hand = 0;   // types the setup's hands hold (they may be in a hand)
     std::uint32_t fen_hand = 0;     // fen-hands: types a FEN's hand may hold besides those
     std::uint32_t must_drop = 0;    // must-drop: types that, while in hand, must be dropped
-    // halfmove-reset: besides captures, what resets the halfmove clock
-    bool clock_promoters = true;       // promoters: every move of a piece that can promote
-    bool clock_promotions = true;      // promotions: a move that promotes
-    bool clock_drops = false;          // drops: a drop
+    ClockRule clock;
     bool count_royals_before = false;  // last-check-count = before (Sho shogi's prince)
     bool drop_promoted = false;        // drop-promoted = yes: a +X type may be dropped from an X in hand
     // setup phases (drop_colours.cpp, castling_drops.cpp, change_promotion.cpp; must_drop above)
@@ -370,14 +414,7 @@ struct RulesetData {
     // counting = R 16 S 44 N 64: a bare side's count limit (full moves) by the other side's
     // strongest listed type (src/movegen/counting.cpp)
     std::vector<std::pair<int, int>> counting;
-    int relocate = -1;             // neutral type every turn must relocate (Duck), or -1
-    int relocate_total = 0;        // how many of them the game has
-    // wall (src/movegen/walls.cpp): every move also puts a new neutral `wall` piece on a square
-    int wall = -1;                 // its type, or -1
-    WallRule wall_at = WallRule::Any;
-    int wall_region = -1;          // wall-region: square_sets index (-1: the whole board)
-    // The type a move's neutral part (Move::neutral) places: the relocated piece or the wall.
-    int neutral_step() const { return relocate >= 0 ? relocate : wall; }
+    NeutralStep neutral;
     std::string start_fen;
     // the keys the variant file (and the files it extends) sets, with their values, in the
     // key table's order (describe, the bindings' views)
@@ -388,16 +425,7 @@ struct RulesetData {
     std::array<std::array<SquareSet, MaxPieceTypes>, 2> setup_squares{};   // [colour][type]
     // rebirth = setup (src/rules/rebirth.cpp): a piece taken is reborn on its setup square
     bool rebirth = false;
-    // hashing
-    std::vector<std::uint64_t> z_piece;   // [cell * size + sq]
-    std::vector<std::uint64_t> z_virgin;  // [sq]
-    std::vector<std::uint64_t> z_ep;      // [sq]
-    std::vector<std::uint64_t> z_doomed;  // [sq]
-    std::array<std::uint64_t, 16> z_castle{};
-    std::vector<std::uint64_t> z_hand;    // [(colour * MaxPieceTypes + type) * 64 + count]
-    std::uint64_t z_side = 0;
-    std::array<std::array<std::uint64_t, 16>, 2> z_checks{};   // [colour][checks left]
-    std::array<std::uint64_t, 3> z_passes{};   // [passes in a row] (pass = yes)
+    HashKeys z;
     // the rules as hook points, filled by the rule components at load (src/rules/plan.cpp)
     RulePlan plan;
 
@@ -425,10 +453,10 @@ struct RulesetData {
     // relative rank (0-based from the owner's side)
     int rel_rank(Color c, Square s) const { return rel_ranks[int(c) & 1][s]; }
     std::uint64_t piece_key(Cell c, Square s) const {
-        return z_piece[std::size_t(c) * size() + s];
+        return z.piece[std::size_t(c) * size() + s];
     }
     std::uint64_t hand_key(int colour, int type, int n) const {
-        return z_hand[(std::size_t(colour) * MaxPieceTypes + type) * 64 + (n & 63)];
+        return z.hand[(std::size_t(colour) * MaxPieceTypes + type) * 64 + (n & 63)];
     }
     // Can a path of `type` (colour c) from `from` pass or end on `to`, whatever the board holds?
     bool may_reach(int type, Color c, Square from, Square to) const {

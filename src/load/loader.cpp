@@ -39,23 +39,23 @@ namespace {
 void make_keys(RulesetData& rd) {
     std::uint64_t seed = 0x41564941525931ull;   // fixed: hashes are reproducible
     const int n = rd.size();
-    rd.z_piece.resize(std::size_t(128) * n);
-    for (auto& k : rd.z_piece) k = splitmix(seed);
-    rd.z_virgin.resize(n);
-    for (auto& k : rd.z_virgin) k = splitmix(seed);
-    rd.z_ep.resize(n);
-    for (auto& k : rd.z_ep) k = splitmix(seed);
-    rd.z_doomed.resize(n);
-    for (auto& k : rd.z_doomed) k = splitmix(seed);
-    for (auto& k : rd.z_castle) k = splitmix(seed);
-    rd.z_castle[0] = 0;
-    rd.z_hand.resize(std::size_t(3) * MaxPieceTypes * 64);
-    for (auto& k : rd.z_hand) k = splitmix(seed);
-    rd.z_side = splitmix(seed);
-    for (auto& side : rd.z_checks)
+    rd.z.piece.resize(std::size_t(128) * n);
+    for (auto& k : rd.z.piece) k = splitmix(seed);
+    rd.z.virgin.resize(n);
+    for (auto& k : rd.z.virgin) k = splitmix(seed);
+    rd.z.ep.resize(n);
+    for (auto& k : rd.z.ep) k = splitmix(seed);
+    rd.z.doomed.resize(n);
+    for (auto& k : rd.z.doomed) k = splitmix(seed);
+    for (auto& k : rd.z.castle) k = splitmix(seed);
+    rd.z.castle[0] = 0;
+    rd.z.hand.resize(std::size_t(3) * MaxPieceTypes * 64);
+    for (auto& k : rd.z.hand) k = splitmix(seed);
+    rd.z.side = splitmix(seed);
+    for (auto& side : rd.z.checks)
         for (auto& k : side) k = splitmix(seed);
-    for (auto& k : rd.z_passes) k = splitmix(seed);
-    rd.z_passes[0] = 0;
+    for (auto& k : rd.z.passes) k = splitmix(seed);
+    rd.z.passes[0] = 0;
 }
 }  // namespace
 

@@ -132,17 +132,17 @@ void read_relocate(Loader& L, RulesetData& rd, const KeyRow& row) {
         const int c = tok.size() == 1 ? rd.type_by_letter(tok[0]) : -1;
         if (c < 0 || !rd.types[std::size_t(c)].neutral)
             return setting_error(L, s, "relocate lists neutral pieces, once per piece (e.g. relocate = *)");
-        if (rd.relocate >= 0 && rd.relocate != c)
+        if (rd.neutral.relocate >= 0 && rd.neutral.relocate != c)
             return setting_error(L, s, "relocate supports one kind of neutral piece");
-        rd.relocate = c;
-        rd.relocate_total++;
+        rd.neutral.relocate = c;
+        rd.neutral.copies++;
     }
 }
 
 // `castling = LETTERS`: the pieces a castling king (O in its moves) may castle with.
 void read_castling(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
-        rd.castle_partners = letters_at(L, s, rd, 0, s->setting.value.text);
+        rd.castling.partners = letters_at(L, s, rd, 0, s->setting.value.text);
 }
 
 
@@ -217,10 +217,10 @@ void read_blast(Loader& L, RulesetData& rd, const KeyRow& row) {
     for (const char* k : {"blast-spares", "blast-immune"})
         if (const Stmt* o = find_setting(L, k))
             for (int t : letters_at(L, o, rd, 0, o->setting.value.text))
-                (std::string(k) == "blast-spares" ? rd.blast_spares : rd.blast_immune) |= 1u << t;
+                (std::string(k) == "blast-spares" ? rd.blast.spares : rd.blast.immune) |= 1u << t;
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
-    const std::string err = detail::parse_zone(rd, s->setting.value.text, rd.blast);
+    const std::string err = detail::parse_zone(rd, s->setting.value.text, rd.blast.zone);
     if (!err.empty()) setting_error(L, s, "blast = ZONE (leaper atoms such as K): " + err);
 }
 
@@ -229,12 +229,12 @@ void read_petrify(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const Stmt* into = find_setting(L, "petrify-into");
-    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify |= 1u << t;
+    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify.types |= 1u << t;
     const std::string v = into ? into->setting.value.text : "";
     const int wall = v.size() == 1 ? rd.type_by_letter(v[0]) : -1;
     if (wall < 0 || !rd.types[std::size_t(wall)].neutral)
         setting_error(L, into ? into : s, "petrify-into = the neutral piece petrified pieces become (e.g. *)");
-    rd.petrify_into = wall;
+    rd.petrify.into = wall;
 }
 
 // `wall = NEUTRAL-LETTER` with `wall-at` and `wall-region`: a new wall after every move.
@@ -245,14 +245,14 @@ void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
     const int wall = v.size() == 1 ? rd.type_by_letter(v[0]) : -1;
     if (wall < 0 || !rd.types[std::size_t(wall)].neutral)
         return setting_error(L, s, "wall = the neutral piece every move puts down (e.g. *)");
-    if (rd.relocate >= 0) return setting_error(L, s, "a game has either relocate or wall, not both");
-    rd.wall = wall;
-    rd.wall_at = WallRule(1 + choice_index(L, "wall-at"));   // (WallRule::None first)
+    if (rd.neutral.relocate >= 0) return setting_error(L, s, "a game has either relocate or wall, not both");
+    rd.neutral.wall = wall;
+    rd.neutral.wall_at = WallRule(1 + choice_index(L, "wall-at"));   // (WallRule::None first)
     if (const Stmt* r = find_setting(L, "wall-region")) {
         std::vector<Square> squares;
         if (auto e = detail::parse_square_list(rd.shape, r->setting.value.text, squares))
             return L.error(r->src, r->setting.value.offset + e->offset, "wall-region: " + e->message);
-        rd.wall_region = detail::add_square_set(rd, squares, false);
+        rd.neutral.wall_region = detail::add_square_set(rd, squares, false);
     }
 }
 
@@ -266,10 +266,14 @@ void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
 }
 
 
+void read_castling_start(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (find_setting(L, row.key)) rd.castling.any = choice_index(L, row) == 1;
+}
+
 // Gating (issue 16): `gating = yes` (movegen/gating.cpp).
 void read_gating(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.gating = choice_index(L, row) == 1;
-    if (rd.gating && rd.castle_any)
+    if (rd.gating && rd.castling.any)
         setting_error(L, find_setting(L, row.key), "gating with castling-start = any is not supported");
 }
 
@@ -412,7 +416,7 @@ const KeyRow kKeys[] = {
      choice<&RulesetData::count_royals_before>, nullptr},
     {"castling-start", "setup | any", "setup",
      "castling-start = {}: with `any`, king and partners may start anywhere on the king's rank (Chess960) and land where orthodox castling puts them.",
-     choice<&RulesetData::castle_any>, nullptr},
+     read_castling_start, nullptr},
     {"duple-check", "no | yes", "no",
      "duple-check = {}: with `yes`, a side is in check only when all its royal pieces are attacked.",
      choice<&RulesetData::duple_check>, nullptr},

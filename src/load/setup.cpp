@@ -28,7 +28,7 @@ Square find_partner(const RulesetData& rd, const PositionState& st, Square king,
     for (int f = kf + dir; f >= 0 && f < rd.shape.files; f += dir) {
         const Cell cl = st.board[rd.shape.square(f, kr)];
         if (cl && cell_color(cl) == c &&
-            std::find(rd.castle_partners.begin(), rd.castle_partners.end(), cell_type(cl)) != rd.castle_partners.end())
+            std::find(rd.castling.partners.begin(), rd.castling.partners.end(), cell_type(cl)) != rd.castling.partners.end())
             partner = rd.shape.square(f, kr);
     }
     return partner;
@@ -38,7 +38,7 @@ Square find_partner(const RulesetData& rd, const PositionState& st, Square king,
 bool place_castling(Loader& L, RulesetData& rd, const PositionState& st, std::size_t t, int c,
                     const detail::CastleRule& cr) {
     const PieceStmt& ps = L.pieces[t];
-    if (rd.castle_partners.empty()) {
+    if (rd.castling.partners.empty()) {
         L.error(ps.src, ps.piece.notation.offset, "castling (O) needs 'castling = PARTNER-LETTERS'");
         return false;
     }
@@ -52,15 +52,15 @@ bool place_castling(Loader& L, RulesetData& rd, const PositionState& st, std::si
                     " takes the king on " + rd.shape.name(king) + " or its partner off the board");
         return false;
     }
-    if (rd.castle_any && rd.castle_king_to[cr.right] >= 0) {
+    if (rd.castling.any && rd.castling.king_to[cr.right] >= 0) {
         L.error(ps.src, ps.piece.notation.offset, "castling-start = any takes one O move per side");
         return false;
     }
-    rd.castle_king[cr.right] = king;
-    rd.castle_partner_sq[cr.right] = partner;
+    rd.castling.king[cr.right] = king;
+    rd.castling.partner[cr.right] = partner;
     // (the landing files, for castling-start = any)
-    rd.castle_king_to[cr.right] = rd.shape.file_of(king) + cr.dir * cr.king_steps;
-    rd.castle_partner_to[cr.right] = rd.castle_king_to[cr.right] - cr.dir * cr.gap;
+    rd.castling.king_to[cr.right] = rd.shape.file_of(king) + cr.dir * cr.king_steps;
+    rd.castling.partner_to[cr.right] = rd.castling.king_to[cr.right] - cr.dir * cr.gap;
     return true;
 }
 
@@ -71,8 +71,8 @@ bool place_castlings(Loader& L, RulesetData& rd, const PositionState& st) {
             for (const auto& cr : rd.types[t].castles[c])
                 if (!place_castling(L, rd, st, t, c, cr)) return false;
     for (int i = 0; i < 4; ++i)   // (castle_keep's table)
-        for (Square s : {rd.castle_king[i], rd.castle_partner_sq[i]})
-            if (s != NoSquare) rd.castle_mask[s] &= std::uint8_t(~(1u << i));
+        for (Square s : {rd.castling.king[i], rd.castling.partner[i]})
+            if (s != NoSquare) rd.castling.mask[s] &= std::uint8_t(~(1u << i));
     detail::plan_castlings(rd);
     return true;
 }

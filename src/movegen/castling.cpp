@@ -56,13 +56,13 @@ bool king_path_safe(const RulesetData& rd, const PositionState& st, Square k, in
 Move castling(const RulesetData& rd, const PositionState& st, Square k, const CastleRule& cr) {
     Move m;
     m.flags = MoveCastle;
-    if (!rd.castle_any) {   // (the right's squares are the setup's: its plan)
-        if (rd.castle_king[cr.right] != k || cr.king_to == NoSquare) return m;
+    if (!rd.castling.any) {   // (the right's squares are the setup's: its plan)
+        if (rd.castling.king[cr.right] != k || cr.king_to == NoSquare) return m;
         for (int w = 0; w < rd.words; ++w)
             if ((st.pieces[0][w] | st.pieces[1][w] | st.pieces[2][w]) & cr.must_empty[w]) return m;
         m.from = k;
         m.to = cr.king_to;
-        m.partner = {rd.castle_partner_sq[cr.right], cr.partner_to};
+        m.partner = {rd.castling.partner[cr.right], cr.partner_to};
         return m;
     }
     if (st.castle_king[cr.right] != k) return m;

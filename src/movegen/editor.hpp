@@ -26,13 +26,13 @@ struct Editor {
     void unvirgin(Square s) {
         if (st.is_virgin(s)) {
             st.set_virgin(s, false);
-            st.hash ^= rd.z_virgin[s];
+            st.hash ^= rd.z.virgin[s];
         }
     }
     void set_virgin(Square s) {
         if (!st.is_virgin(s)) {
             st.set_virgin(s, true);
-            st.hash ^= rd.z_virgin[s];
+            st.hash ^= rd.z.virgin[s];
         }
     }
     void hand(int colour, int type, int delta) {

@@ -34,7 +34,7 @@ void set_ep(const RulesetData& rd, PositionState& st, const Move& m) {
     for (int k = 1; k < g && n < 4; ++k)
         st.ep[n++] = b.square(b.file_of(m.from) + dx / g * k, b.rank_of(m.from) + dy / g * k);
     if (n && ep_useful(rd, st, opposite(st.side))) {
-        for (int k = 0; k < n; ++k) st.hash ^= rd.z_ep[st.ep[k]];
+        for (int k = 0; k < n; ++k) st.hash ^= rd.z.ep[st.ep[k]];
         st.ep_victim = m.to;
     } else {
         st.ep.fill(NoSquare);
@@ -47,19 +47,19 @@ void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint
               bool reset_clock, bool took) {
     const Color us = st.side;
     if (st.castling & ~keep) {
-        st.hash ^= rd.z_castle[st.castling & 15];
+        st.hash ^= rd.z.castle[st.castling & 15];
         st.castling &= keep;
-        st.hash ^= rd.z_castle[st.castling & 15];
+        st.hash ^= rd.z.castle[st.castling & 15];
     }
     const std::uint8_t passes = (m.flags & MovePass) ? std::uint8_t(std::min(st.passes + 1, 2)) : 0;
     if (passes != st.passes) {   // (z_passes[0] is 0)
-        st.hash ^= rd.z_passes[st.passes] ^ rd.z_passes[passes];
+        st.hash ^= rd.z.passes[st.passes] ^ rd.z.passes[passes];
         st.passes = passes;
     }
     st.halfmove = reset_clock ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
     if (us == Color::Black) st.fullmove++;
     st.side = opposite(us);
-    st.hash ^= rd.z_side;
+    st.hash ^= rd.z.side;
     for (TurnEnd hook : rd.plan.on_turn_end) hook(rd, st, m, took);
 }
 
@@ -71,7 +71,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     const Color us = st.side, them = opposite(us);
     for (Square& s : st.ep)
         if (s != NoSquare) {
-            st.hash ^= rd.z_ep[s];
+            st.hash ^= rd.z.ep[s];
             s = NoSquare;
         }
     st.ep_victim = NoSquare;

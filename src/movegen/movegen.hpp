@@ -60,7 +60,7 @@ inline std::uint8_t castle_keep(const PositionState& st, Square s) {
 // The same, from the ruleset's table when the rights' squares are the setup's (not
 // `castling-start = any`): a right set in a FEN then always has the setup's squares.
 inline std::uint8_t castle_keep(const RulesetData& rd, const PositionState& st, Square s) {
-    return rd.castle_any ? castle_keep(st, s) : rd.castle_mask[s];
+    return rd.castling.any ? castle_keep(st, s) : rd.castling.mask[s];
 }
 
 // Applies `m` (made by the side to move) to `st`, hash included.
@@ -104,10 +104,10 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
             return "a castling move without its partner";
     }
     if (m.neutral.to != NoSquare) {
-        if (rd.wall >= 0) return m.neutral.from == NoSquare ? "" : "a wall that moves";
-        if (rd.relocate < 0) return "a relocation in a game without one";
-        const Cell duck = make_cell(rd.relocate, Color::Neutral);
-        if (m.neutral.from == NoSquare ? st.hand[2][rd.relocate] == 0 : st.board[m.neutral.from] != duck)
+        if (rd.neutral.wall >= 0) return m.neutral.from == NoSquare ? "" : "a wall that moves";
+        if (rd.neutral.relocate < 0) return "a relocation in a game without one";
+        const Cell duck = make_cell(rd.neutral.relocate, Color::Neutral);
+        if (m.neutral.from == NoSquare ? st.hand[2][rd.neutral.relocate] == 0 : st.board[m.neutral.from] != duck)
             return "no relocatable piece where the move takes it from";
     }
     return "";

@@ -850,7 +850,7 @@ void quiet_targets(const RulesetData& rd, const PositionState& st, Square from,
 void neutral_targets(const RulesetData& rd, const PositionState& st,
                      std::vector<std::pair<Square, Square>>& out) {
     out.clear();
-    const int t = rd.relocate;
+    const int t = rd.neutral.relocate;
     if (st.hand[2][t]) {
         for (int s = 0; s < rd.size(); ++s)
             if (!st.board[s]) out.push_back({NoSquare, Square(s)});

@@ -17,11 +17,11 @@ int royal_count(const RulesetData& rd, const PositionState& st, Color side) {
 bool blast_shelters(const RulesetData& rd, const PositionState& st, Square royal, Color owner) {
     if (!rd.plan.shelter) return false;
     const Color them = opposite(owner);
-    for (std::int16_t v : rd.blast) {
+    for (std::int16_t v : rd.blast.zone) {
         const Square t = rd.target(v, royal);
         if (t == NoSquare || !st.board[t] || cell_color(st.board[t]) != them) continue;
         const int type = cell_type(st.board[t]);
-        if (rd.types[type].royal && !(rd.blast_immune >> type & 1)) return true;
+        if (rd.types[type].royal && !(rd.blast.immune >> type & 1)) return true;
     }
     return false;
 }

@@ -6,7 +6,7 @@ namespace {
 
 bool may_wall(const RulesetData& rd, const PositionState& after, Square s) {
     if (after.board[s]) return false;
-    return rd.wall_region < 0 || rd.square_sets[std::size_t(rd.wall_region)][0].has(s);
+    return rd.neutral.wall_region < 0 || rd.square_sets[std::size_t(rd.neutral.wall_region)][0].has(s);
 }
 
 }  // namespace
@@ -14,8 +14,8 @@ bool may_wall(const RulesetData& rd, const PositionState& after, Square s) {
 void wall_targets(const RulesetData& rd, const PositionState& after, const Move& m,
                   std::vector<std::pair<Square, Square>>& out) {
     out.clear();
-    switch (rd.wall_at) {
-        case WallRule::None: break;   // (rd.wall >= 0: never)
+    switch (rd.neutral.wall_at) {
+        case WallRule::None: break;   // (rd.neutral.wall >= 0: never)
         case WallRule::Any:
             for (int s = 0; s < rd.size(); ++s)
                 if (may_wall(rd, after, Square(s))) out.push_back({NoSquare, Square(s)});

@@ -15,8 +15,8 @@ namespace {
 
 bool is_partner(const RulesetData& rd, Cell cl, Color col) {
     return cl && cell_color(cl) == col &&
-           std::find(rd.castle_partners.begin(), rd.castle_partners.end(), cell_type(cl)) !=
-               rd.castle_partners.end();
+           std::find(rd.castling.partners.begin(), rd.castling.partners.end(), cell_type(cl)) !=
+               rd.castling.partners.end();
 }
 
 bool is_castler(const RulesetData& rd, Cell cl, Color col) {
@@ -26,7 +26,7 @@ bool is_castler(const RulesetData& rd, Cell cl, Color col) {
 // The king's rank of colour `col` in the setup, or -1 when it has no castling.
 int castling_rank(const RulesetData& rd, Color col) {
     for (int i : {2 * int(col), 2 * int(col) + 1})
-        if (rd.castle_king[i] != NoSquare) return rd.shape.rank_of(rd.castle_king[i]);
+        if (rd.castling.king[i] != NoSquare) return rd.shape.rank_of(rd.castling.king[i]);
     return -1;
 }
 
@@ -38,7 +38,7 @@ std::optional<FenError> setup_right(const RulesetData& rd, char ch, std::size_t 
     const int right = int(std::string_view("KQkq").find(ch));
     if (right < 0 || right > 3)
         return FenError{at, std::string("castling flags are K Q k q, not '") + ch + "'"};
-    const Square ks = rd.castle_king[right], ps = rd.castle_partner_sq[right];
+    const Square ks = rd.castling.king[right], ps = rd.castling.partner[right];
     const Color col = right < 2 ? Color::White : Color::Black;
     if (check_rules) {
         const bool ok = ks != NoSquare && ps != NoSquare && is_castler(rd, st.board[ks], col) &&
@@ -88,7 +88,7 @@ std::optional<FenError> any_right(const RulesetData& rd, char ch, std::size_t at
     if (partner == NoSquare)
         return FenError{at, std::string("castling flag '") + ch + "' names no castling partner"};
     const int right = 2 * int(col) + (b.file_of(partner) > kf ? 0 : 1);
-    if (rd.castle_king_to[right] < 0)
+    if (rd.castling.king_to[right] < 0)
         return FenError{at, std::string("castling flag '") + ch + "': this game has no such castling"};
     st.castle_king[right] = king;
     st.castle_partner[right] = partner;
@@ -102,9 +102,9 @@ std::optional<FenError> read_castling(const RulesetData& rd, std::string_view f,
                                       PositionState& st, bool check_rules) {
     if (rd.initial_in_fen && !f.empty()) return read_initial_rights(rd, f, at, st);
     if (rd.gating && !f.empty()) return read_gating_rights(rd, f, at, st, check_rules);
-    if (f.empty() || f == "-" || (rd.castle_any && !check_rules)) return std::nullopt;
+    if (f.empty() || f == "-" || (rd.castling.any && !check_rules)) return std::nullopt;
     for (std::size_t k = 0; k < f.size(); ++k) {
-        auto e = rd.castle_any ? any_right(rd, f[k], at + k, st)
+        auto e = rd.castling.any ? any_right(rd, f[k], at + k, st)
                                               : setup_right(rd, f[k], at + k, st, check_rules);
         if (e) return e;
     }
@@ -117,7 +117,7 @@ std::string write_castling(const RulesetData& rd, const PositionState& st) {
     std::string out;
     for (int i = 0; i < 4; ++i) {
         if (!(st.castling >> i & 1)) continue;
-        if (!rd.castle_any || st.castle_partner[i] == NoSquare) {
+        if (!rd.castling.any || st.castle_partner[i] == NoSquare) {
             out += "KQkq"[i];
             continue;
         }

@@ -28,19 +28,19 @@ std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
     std::uint64_t h = 0;
     for (int s = 0; s < rd.size(); ++s) {
         if (st.board[s]) h ^= rd.piece_key(st.board[s], Square(s));
-        if (st.is_virgin(Square(s))) h ^= rd.z_virgin[s];
+        if (st.is_virgin(Square(s))) h ^= rd.z.virgin[s];
     }
     for (Square e : st.ep)
-        if (e != NoSquare) h ^= rd.z_ep[e];
-    if (st.doomed != NoSquare) h ^= rd.z_doomed[st.doomed];
-    h ^= rd.z_castle[st.castling & 15];
+        if (e != NoSquare) h ^= rd.z.ep[e];
+    if (st.doomed != NoSquare) h ^= rd.z.doomed[st.doomed];
+    h ^= rd.z.castle[st.castling & 15];
     for (int c = 0; c < 3; ++c)
         for (std::size_t t = 0; t < rd.types.size(); ++t)
             if (st.hand[c][t]) h ^= rd.hand_key(c, int(t), st.hand[c][t]);
-    if (st.side == Color::Black) h ^= rd.z_side;
+    if (st.side == Color::Black) h ^= rd.z.side;
     if (rd.check_limit)
-        for (int c = 0; c < 2; ++c) h ^= rd.z_checks[c][st.checks_left[c] & 15];
-    h ^= rd.z_passes[st.passes % 3];   // (0 when no pass was just made)
+        for (int c = 0; c < 2; ++c) h ^= rd.z.checks[c][st.checks_left[c] & 15];
+    h ^= rd.z.passes[st.passes % 3];   // (0 when no pass was just made)
     return h;
 }
 

@@ -230,7 +230,7 @@ private:
             return fail(at, "rank " + std::to_string(rank_ + 1) + " is longer than " +
                                 std::to_string(b_.files) + " files");
         const Square sq = b_.square(file_, rank_);
-        if (t == rd_.relocate && ++relocatables_ > rd_.relocate_total && extra_neutral_at_ == std::string_view::npos)
+        if (t == rd_.neutral.relocate && ++relocatables_ > rd_.neutral.copies && extra_neutral_at_ == std::string_view::npos)
             extra_neutral_at_ = at;
         st_.put(sq, make_cell(t, colour));
         if (colour != Color::Neutral) st_.count[int(colour)][t]++;
@@ -418,15 +418,15 @@ private:
             if (cell_color(st_.board[st_.doomed]) != st_.side)
                 return fail(doomed_at_, "the doomed piece must belong to the side to move (it was pecked on the last move)");
         }
-        if (rd_.relocate >= 0) {
+        if (rd_.neutral.relocate >= 0) {
             int on = 0;
             for (int s = 0; s < b_.size(); ++s)
-                if (st_.board[s] && cell_type(st_.board[s]) == rd_.relocate) ++on;
-            if (on > rd_.relocate_total)
+                if (st_.board[s] && cell_type(st_.board[s]) == rd_.neutral.relocate) ++on;
+            if (on > rd_.neutral.copies)
                 return fail(extra_neutral_at_ == std::string_view::npos ? 0 : extra_neutral_at_,
-                            "this game has " + std::to_string(rd_.relocate_total) + " " +
-                                rd_.types[rd_.relocate].name + " piece(s); the FEN has " + std::to_string(on));
-            st_.hand[2][rd_.relocate] = std::uint8_t(rd_.relocate_total - on);
+                            "this game has " + std::to_string(rd_.neutral.copies) + " " +
+                                rd_.types[rd_.neutral.relocate].name + " piece(s); the FEN has " + std::to_string(on));
+            st_.hand[2][rd_.neutral.relocate] = std::uint8_t(rd_.neutral.copies - on);
         }
         return too_many_royals(rd_, st_, extra_royal_at_);
     }

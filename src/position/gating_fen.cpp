@@ -37,7 +37,7 @@ std::optional<FenError> gate_letter(const RulesetData& rd, char ch, std::size_t 
     st.set_virgin(s, true);
     if (!may_gate(rd, st, col))
         for (int i : {2 * int(col), 2 * int(col) + 1})
-            if (rd.castle_partner_sq[i] == s) (void)setup_right(rd, "KQkq"[i], at, st, true);
+            if (rd.castling.partner[i] == s) (void)setup_right(rd, "KQkq"[i], at, st, true);
     return std::nullopt;
 }
 
@@ -47,7 +47,7 @@ void rights_from_gates(const RulesetData& rd, PositionState& st) {
         const int a = 2 * int(col);
         if ((st.castling >> a & 3) || !may_gate(rd, st, col)) continue;
         for (int i : {a, a + 1}) {
-            const Square k = rd.castle_king[i], p = rd.castle_partner_sq[i];
+            const Square k = rd.castling.king[i], p = rd.castling.partner[i];
             if (k != NoSquare && p != NoSquare && st.is_virgin(k) && st.is_virgin(p))
                 (void)setup_right(rd, "KQkq"[i], 0, st, true);   // (kept only when they fit)
         }

@@ -349,8 +349,8 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         if (s.rfind(body + ",", 0) == 0) prefix_hits.push_back(m);
     }
     const RulesetData& rd = rules_data(rules_);
-    if (rd.relocate >= 0 && body.find(',') == std::string::npos && !prefix_hits.empty())
-        return fail(body.size(), "the " + rd.types[rd.relocate].name +
+    if (rd.neutral.relocate >= 0 && body.find(',') == std::string::npos && !prefix_hits.empty())
+        return fail(body.size(), "the " + rd.types[rd.neutral.relocate].name +
                                      " square is missing: write the move as " + body + ",SQUARE");
     if (prefix_hits.size() == 1) return prefix_hits[0];
     if (prefix_hits.size() > 1) {
@@ -360,23 +360,23 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
         return fail(body.size(), "ambiguous move: add the extra part (" + opts +
                                      (prefix_hits.size() > 6 ? ", ..." : "") + ")");
     }
-    if (rd.relocate >= 0 && body.find(',') != std::string::npos) {
+    if (rd.neutral.relocate >= 0 && body.find(',') != std::string::npos) {
         // The chess part may be fine and only the neutral piece's square wrong: say which.
         std::size_t comma = body.rfind(',');
         std::string head = body.substr(0, comma + 1);
         auto sq = b.parse(std::string_view(body).substr(comma + 1));
         for (const Move& m : ml) {
             if (move_to_string(m).rfind(head, 0) != 0 || !sq) continue;
-            const std::string& duck = rd.types[rd.relocate].name;
-            if (st().board[*sq] == make_cell(rd.relocate, Color::Neutral))
+            const std::string& duck = rd.types[rd.neutral.relocate].name;
+            if (st().board[*sq] == make_cell(rd.neutral.relocate, Color::Neutral))
                 return fail(comma + 1, "the " + duck + " must move: it already stands on " + b.name(*sq));
             return fail(comma + 1, "the " + duck + " cannot go to " + b.name(*sq) +
                                        ": the square is not empty after the move");
         }
     }
-    if (rd.relocate >= 0 && body.find(',') == std::string::npos)
+    if (rd.neutral.relocate >= 0 && body.find(',') == std::string::npos)
         return fail(body.size(), "every move of this game ends with ',SQUARE' for the " +
-                                     rd.types[rd.relocate].name);
+                                     rd.types[rd.neutral.relocate].name);
     if (std::string why = explain_illegal(*this, body); !why.empty())
         return fail(0, "illegal move '" + body + "': " + why);
     return fail(0, "illegal move '" + body + "' in " + fen());

@@ -18,10 +18,10 @@ std::vector<Square> blast_victims(const RulesetData& rd, const PositionState& st
         const Cell c = st.board[s];
         if (!c || cell_color(c) == Color::Neutral) return false;
         const std::uint32_t bit = 1u << cell_type(c);
-        return !(rd.blast_immune & bit) && (centre || !(rd.blast_spares & bit));
+        return !(rd.blast.immune & bit) && (centre || !(rd.blast.spares & bit));
     };
     if (may_go(at, true)) out.push_back(at);
-    for (std::int16_t v : rd.blast) {
+    for (std::int16_t v : rd.blast.zone) {
         const Square t = rd.target(v, at);
         if (t != NoSquare && may_go(t, false)) out.push_back(t);
     }
@@ -36,7 +36,7 @@ void explode(Editor& e, const Move&, Cell, Square at, const Captured&, std::uint
     }
 }
 
-bool in_game(const RulesetData& rd) { return !rd.blast.empty(); }
+bool in_game(const RulesetData& rd) { return !rd.blast.zone.empty(); }
 void install(const RulesetData&, RulePlan& p) {
     p.shelter = true;
     p.on_capture.push_back(explode);

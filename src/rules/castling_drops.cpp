@@ -15,12 +15,12 @@ void drop_castling_rights(const RulesetData& rd, PositionState& st, Square to, C
     };
     auto partner = [&](Cell c) {
         return c && cell_color(c) == us &&
-               std::find(rd.castle_partners.begin(), rd.castle_partners.end(), cell_type(c)) !=
-                   rd.castle_partners.end();
+               std::find(rd.castling.partners.begin(), rd.castling.partners.end(), cell_type(c)) !=
+                   rd.castling.partners.end();
     };
     std::uint8_t add = 0;
     for (int i = 2 * int(us); i < 2 * int(us) + 2; ++i) {
-        const Square k = rd.castle_king[i], p = rd.castle_partner_sq[i];
+        const Square k = rd.castling.king[i], p = rd.castling.partner[i];
         if (k == NoSquare || p == NoSquare || (to != k && to != p)) continue;
         if (!castler(st.board[k]) || !partner(st.board[p])) continue;
         add |= std::uint8_t(1u << i);
@@ -28,9 +28,9 @@ void drop_castling_rights(const RulesetData& rd, PositionState& st, Square to, C
         st.castle_partner[i] = p;
     }
     if (!(add & ~st.castling)) return;
-    st.hash ^= rd.z_castle[st.castling & 15];
+    st.hash ^= rd.z.castle[st.castling & 15];
     st.castling |= add;
-    st.hash ^= rd.z_castle[st.castling & 15];
+    st.hash ^= rd.z.castle[st.castling & 15];
 }
 
 void on_drop(Editor& e, const Move& m, Cell) { drop_castling_rights(e.rd, e.st, m.to, e.st.side); }

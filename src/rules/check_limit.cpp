@@ -12,9 +12,9 @@ void count_check(const RulesetData& rd, PositionState& st, const Move&, bool) {
     const Color mover = opposite(st.side);
     auto& left = st.checks_left[int(mover)];
     if (!left || !royal_attacked(rd, st, st.side)) return;
-    st.hash ^= rd.z_checks[int(mover)][left];
+    st.hash ^= rd.z.checks[int(mover)][left];
     --left;
-    st.hash ^= rd.z_checks[int(mover)][left];
+    st.hash ^= rd.z.checks[int(mover)][left];
 }
 
 std::optional<Outcome> limit_reached(const RulesetData&, const PositionState& st) {

@@ -13,7 +13,7 @@ void end_of_turn(Editor& e, const Move& m, std::uint8_t& keep) {
     PositionState& st = e.st;
     const Square old = st.doomed;
     if (old != NoSquare) {
-        st.hash ^= e.rd.z_doomed[old];
+        st.hash ^= e.rd.z.doomed[old];
         st.doomed = NoSquare;
         if (st.board[old] && cell_color(st.board[old]) == st.side) {   // the mover's: it dies
             e.remove(old);
@@ -23,7 +23,7 @@ void end_of_turn(Editor& e, const Move& m, std::uint8_t& keep) {
     if (m.to != m.from || (m.flags & (MovePass | MoveDrop))) return;
     for (Square v : m.victim)   // the victims the capture left standing: the last is doomed
         if (v != NoSquare && st.board[v]) st.doomed = v;
-    if (st.doomed != NoSquare) st.hash ^= e.rd.z_doomed[st.doomed];
+    if (st.doomed != NoSquare) st.hash ^= e.rd.z.doomed[st.doomed];
 }
 
 bool in_game(const RulesetData& rd) { return rd.rifle_dooms; }

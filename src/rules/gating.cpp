@@ -76,9 +76,9 @@ void apply_gating(const RulesetData& rd, PositionState& st, const Move& m) {
     // check-limit: a check given by the entering piece counts too
     auto& left = st.checks_left[int(us)];
     if (rd.check_limit && left && left == checks_before && royal_attacked(rd, st, st.side)) {
-        st.hash ^= rd.z_checks[int(us)][left];
+        st.hash ^= rd.z.checks[int(us)][left];
         --left;
-        st.hash ^= rd.z_checks[int(us)][left];
+        st.hash ^= rd.z.checks[int(us)][left];
     }
 }
 

@@ -7,11 +7,11 @@ namespace aviary::detail {
 namespace {
 
 bool in_game(const RulesetData& rd) {
-    return !rd.clock_promoters || !rd.clock_promotions || rd.clock_drops;
+    return !rd.clock.promoters || !rd.clock.promotions || rd.clock.drops;
 }
 void install(const RulesetData& rd, RulePlan& p) {
-    p.clock = std::uint8_t((rd.clock_promoters ? ResetPromoterMove : 0) |
-                           (rd.clock_promotions ? ResetPromotion : 0) | (rd.clock_drops ? ResetDrop : 0));
+    p.clock = std::uint8_t((rd.clock.promoters ? ResetPromoterMove : 0) |
+                           (rd.clock.promotions ? ResetPromotion : 0) | (rd.clock.drops ? ResetDrop : 0));
 }
 
 }  // namespace

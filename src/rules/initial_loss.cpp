@@ -15,7 +15,7 @@ void aim_takes_initial(const RulesetData& rd, PositionState& st, Square to, int 
         if (!rd.types[cell_type(c)].royal || !st.is_virgin(Square(s)) || Square(s) == to) continue;
         if (!rd.may_reach(mover_type, mover, to, Square(s))) continue;
         st.set_virgin(Square(s), false);
-        st.hash ^= rd.z_virgin[s];
+        st.hash ^= rd.z.virgin[s];
     }
 }
 

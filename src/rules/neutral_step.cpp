@@ -18,7 +18,7 @@ void expand(const RulesetData& rd, const PositionState&, const PositionState& af
             bool, MoveList& out) {
     thread_local std::vector<std::pair<Square, Square>> t_targets;
     auto& targets = t_targets;
-    if (rd.wall >= 0) wall_targets(rd, after, m, targets);
+    if (rd.neutral.wall >= 0) wall_targets(rd, after, m, targets);
     else neutral_targets(rd, after, targets);
     for (auto [from, to] : targets) {
         Move d = m;
@@ -32,9 +32,9 @@ void expand(const RulesetData& rd, const PositionState&, const PositionState& af
 // the board, its hand); a wall comes from nowhere.
 void step(Editor& e, const Move& m, std::uint8_t&) {
     if (m.neutral.to == NoSquare) return;
-    const int t = e.rd.neutral_step();
+    const int t = e.rd.neutral.type();
     if (m.neutral.from != NoSquare) e.remove(m.neutral.from);
-    else if (e.rd.relocate >= 0) e.hand(2, t, -1);
+    else if (e.rd.neutral.relocate >= 0) e.hand(2, t, -1);
     e.put(m.neutral.to, make_cell(t, Color::Neutral));
 }
 
@@ -64,17 +64,17 @@ std::uint64_t count_placements(const RulesetData& rd, const PositionState& st) {
 
 // Does the relocated piece move as mU (its placements are the empty squares), and alone?
 bool neutral_is_universal(const RulesetData& rd) {
-    const auto& roots = rd.types[rd.relocate].roots[0];
-    if (rd.relocate_total != 1 || roots.size() != 1) return false;
+    const auto& roots = rd.types[rd.neutral.relocate].roots[0];
+    if (rd.neutral.copies != 1 || roots.size() != 1) return false;
     const LegNode& n = rd.nodes[roots[0]];
     return (n.flags & LegUniversal) && n.final_modes == ModeMove && n.cond == 0;
 }
 
-bool in_game(const RulesetData& rd) { return rd.neutral_step() >= 0; }
+bool in_game(const RulesetData& rd) { return rd.neutral.type() >= 0; }
 void install(const RulesetData& rd, RulePlan& p) {
     p.expand = expand;
     p.on_turn_edit.push_back(step);
-    if (rd.relocate >= 0 && rd.royalty == RoyaltyRule::Capture && neutral_is_universal(rd))
+    if (rd.neutral.relocate >= 0 && rd.royalty == RoyaltyRule::Capture && neutral_is_universal(rd))
         p.count = count_placements;
 }
 

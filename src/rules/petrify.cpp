@@ -5,11 +5,11 @@
 
 namespace aviary::detail {
 namespace {
-bool in_game(const RulesetData& rd) { return rd.petrify != 0; }
+bool in_game(const RulesetData& rd) { return rd.petrify.types != 0; }
 void turn_to_stone(Editor& e, const Move&, Cell mover, Square to, const Captured&, std::uint8_t&) {
-    if (!e.st.board[to] || !(e.rd.petrify >> cell_type(mover) & 1)) return;
+    if (!e.st.board[to] || !(e.rd.petrify.types >> cell_type(mover) & 1)) return;
     e.remove(to);
-    e.put(to, make_cell(e.rd.petrify_into, Color::Neutral));
+    e.put(to, make_cell(e.rd.petrify.into, Color::Neutral));
 }
 void install(const RulesetData&, RulePlan& p) { p.on_capture.push_back(turn_to_stone); }
 }  // namespace
