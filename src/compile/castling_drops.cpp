@@ -34,7 +34,7 @@ std::string read_castling_drops(const std::string& value, RulesetData& rd) {
             rd.castling.partner[right] = p;
         }
     }
-    rd.castling_drops = true;
+    rd.hand.castling_drops = true;
     return {};
 }
 

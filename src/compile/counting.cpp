@@ -10,7 +10,7 @@ std::string read_counting(const std::string& value, RulesetData& rd) {
     const std::string usage = "counting = LETTER MOVES ... (full moves from 1 to 127, such as R 16 S 44 N 64)";
     std::stringstream ss(value);
     std::string letter, moves;
-    rd.counting.clear();
+    rd.ends.counting.clear();
     while (ss >> letter) {
         if (!(ss >> moves)) return usage;
         const int t = letter.size() == 1 ? rd.type_by_letter(letter[0]) : -1;
@@ -21,9 +21,9 @@ std::string read_counting(const std::string& value, RulesetData& rd) {
             n = n * 10 + (c - '0');
         }
         if (n < 1 || n > 127) return usage;
-        rd.counting.push_back({t, n});
+        rd.ends.counting.push_back({t, n});
     }
-    if (rd.counting.empty()) return usage;
+    if (rd.ends.counting.empty()) return usage;
     return {};
 }
 

@@ -13,9 +13,9 @@ std::string read_fen_hands(const std::string& value, RulesetData& rd) {
         // every type a hand can hold: not royal, not neutral, not a promoted type (demote=)
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
             const PieceType& pt = rd.types[t];
-            if (!pt.royal && !pt.neutral && pt.demote < 0) rd.fen_hand |= 1u << t;
+            if (!pt.royal && !pt.neutral && pt.demote < 0) rd.hand.fen_types |= 1u << t;
         }
-        return rd.fen_hand ? "" : usage + " (this game has no piece a hand can hold)";
+        return rd.hand.fen_types ? "" : usage + " (this game has no piece a hand can hold)";
     }
     for (char ch : value) {
         if (ch == ' ') continue;
@@ -24,9 +24,9 @@ std::string read_fen_hands(const std::string& value, RulesetData& rd) {
         const PieceType& pt = rd.types[std::size_t(t)];
         if (pt.royal || pt.neutral || pt.demote >= 0)
             return usage + " ('" + std::string(1, ch) + "' is royal, neutral or a promoted type)";
-        rd.fen_hand |= 1u << t;
+        rd.hand.fen_types |= 1u << t;
     }
-    return rd.fen_hand ? "" : usage;
+    return rd.hand.fen_types ? "" : usage;
 }
 
 std::string read_must_drop(const std::string& value, RulesetData& rd) {
@@ -34,7 +34,7 @@ std::string read_must_drop(const std::string& value, RulesetData& rd) {
     if (value == "no") return "";
     if (value == "yes") {   // every type a hand can hold: a setup phase of compulsory drops
         for (std::size_t t = 0; t < rd.types.size() && t < 32; ++t)
-            if (!rd.types[t].neutral) rd.must_drop |= 1u << t;
+            if (!rd.types[t].neutral) rd.hand.must_drop |= 1u << t;
         return "";
     }
     for (char ch : value) {
@@ -42,9 +42,9 @@ std::string read_must_drop(const std::string& value, RulesetData& rd) {
         const int t = rd.type_by_letter(ch);
         if (t < 0) return usage + " (no piece has the letter '" + std::string(1, ch) + "')";
         if (rd.types[std::size_t(t)].neutral) return usage + " ('" + std::string(1, ch) + "' is neutral)";
-        rd.must_drop |= 1u << t;
+        rd.hand.must_drop |= 1u << t;
     }
-    return rd.must_drop ? "" : usage;
+    return rd.hand.must_drop ? "" : usage;
 }
 
 }  // namespace aviary::detail

@@ -30,11 +30,11 @@ RulesDetails inspect(const Ruleset& rules) {
     d.shape = rd.shape;
     d.rotate = rd.rotate;
     d.royalty = rd.royalty;
-    d.stalemate = rd.stalemate;
+    d.stalemate = rd.ends.stalemate;
     d.rifle_dooms = rd.rifle_dooms;
-    d.hands = rd.hands;
-    d.drops = rd.drops;
-    if (rd.drops) d.drop_ranks = detail::rank_numbers(rd.drop_ranks, rd.shape.ranks);
+    d.hands = rd.hand.held;
+    d.drops = rd.hand.drops;
+    if (rd.hand.drops) d.drop_ranks = detail::rank_numbers(rd.hand.drop_ranks, rd.shape.ranks);
     if (rd.neutral.relocate >= 0) {
         d.relocate = std::string(1, rd.types[std::size_t(rd.neutral.relocate)].letter);
         d.relocate_count = rd.neutral.copies;

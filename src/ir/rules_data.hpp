@@ -324,6 +324,33 @@ struct NeutralStep {
     int type() const { return relocate >= 0 ? relocate : wall; }
 };
 
+// Hands and drops (movegen/drops.cpp, compile/hand_rules.cpp, compile/hand_keys.cpp; the
+// setup phases: movegen/drop_colours.cpp, rules/castling_drops.cpp).
+struct HandRules {
+    bool held = false;              // the game has hands: the FEN carries [hand]
+    bool drops = false;             // drops = anywhere | ranks
+    std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
+    std::uint32_t setup_types = 0;  // types the setup's hands hold (they may be in a hand)
+    std::uint32_t fen_types = 0;    // fen-hands: types a FEN's hand may hold besides those
+    std::uint32_t must_drop = 0;    // must-drop: types that, while in hand, must be dropped
+    bool drop_promoted = false;     // drop-promoted = yes: a +X type may be dropped from an X in hand
+    std::uint32_t drop_colours = 0; // drop-colours: types whose drops keep both square colours
+    bool castling_drops = false;    // castling-drops: a drop onto a castling square gives rights
+};
+
+// How games end besides mate (rules/: extinction, goals, check_limit, counting; game_end.cpp).
+struct GameEnds {
+    SideResult checkmate = SideResult::Loss;   // for the mated side
+    StalemateRule stalemate = StalemateRule::Draw;
+    std::vector<ExtinctionRule> extinction;
+    std::vector<GoalRule> goals;
+    int check_limit = 0;            // checks a side must give to win (0: no check counting)
+    // counting = R 16 S 44 N 64: a bare side's count limit (full moves) by the other side's
+    // strongest listed type
+    std::vector<std::pair<int, int>> counting;
+    std::optional<Color> draw_odds; // a drawn game counts as this side's win
+};
+
 // Zobrist keys (fixed seed, load/loader.cpp).
 struct HashKeys {
     std::vector<std::uint64_t> piece;    // [cell * size + sq]
@@ -377,11 +404,8 @@ struct RulesetData {
     bool gating = false;
     // game rules
     RoyaltyRule royalty = RoyaltyRule::Check;
-    StalemateRule stalemate = StalemateRule::Draw;
-    SideResult checkmate = SideResult::Loss;   // for the mated side
-    std::vector<ExtinctionRule> extinction;
-    std::vector<GoalRule> goals;
-    int check_limit = 0;           // checks a side must give to win (0: no check counting)
+    GameEnds ends;
+    HandRules hand;
     bool must_capture = false;     // a side that can capture must capture
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
     std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
@@ -396,24 +420,10 @@ struct RulesetData {
     FacingRule facing = FacingRule::Allowed;   // royal-facing: two royal pieces on an open line
     bool pass = false;             // pass = yes: a side not in check may pass (twice in a row ends)
     bool drop_checks_illegal = false;  // drop-checks = no: a drop may not give check
-    std::optional<Color> draw_odds;  // a drawn game counts as this side's win
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it
-    bool hands = false;            // FEN carries [hand]
-    bool drops = false;
-    std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
-    std::uint32_t setup_hand = 0;   // types the setup's hands hold (they may be in a hand)
-    std::uint32_t fen_hand = 0;     // fen-hands: types a FEN's hand may hold besides those
-    std::uint32_t must_drop = 0;    // must-drop: types that, while in hand, must be dropped
     ClockRule clock;
     bool count_royals_before = false;  // last-check-count = before (Sho shogi's prince)
-    bool drop_promoted = false;        // drop-promoted = yes: a +X type may be dropped from an X in hand
-    // setup phases (drop_colours.cpp, castling_drops.cpp, change_promotion.cpp; must_drop above)
-    std::uint32_t drop_colours = 0;    // drop-colours: types whose drops keep both square colours
-    bool castling_drops = false;       // castling-drops: a drop onto a castling square gives rights
     bool change_promotion = false;     // some type has promote-by=change
-    // counting = R 16 S 44 N 64: a bare side's count limit (full moves) by the other side's
-    // strongest listed type (src/movegen/counting.cpp)
-    std::vector<std::pair<int, int>> counting;
     NeutralStep neutral;
     std::string start_fen;
     // the keys the variant file (and the files it extends) sets, with their values, in the

@@ -61,20 +61,24 @@ int number_of(Loader& L, const KeyRow& row, int fallback) {
 }
 
 // The typed readers: a choice into an enum or a bool (the type's second word is true), a whole
-// number in the type's range, piece letters into a type bit set.
-template <auto Field>
+// number in the type's range, piece letters into a type bit set. `Path` names the field by
+// member pointers (&RulesetData::ends, &GameEnds::stalemate).
+template <auto... Path>
+auto& field(RulesetData& rd) { return (rd .* ... .* Path); }
+template <auto... Path>
 void choice(Loader& L, RulesetData& rd, const KeyRow& row) {
-    using T = std::remove_cvref_t<decltype(rd.*Field)>;
-    if (find_setting(L, row.key)) rd.*Field = T(choice_index(L, row));
+    auto& f = field<Path...>(rd);
+    if (find_setting(L, row.key)) f = std::remove_cvref_t<decltype(f)>(choice_index(L, row));
 }
-template <auto Field>
+template <auto... Path>
 void number(Loader& L, RulesetData& rd, const KeyRow& row) {
-    rd.*Field = number_of(L, row, rd.*Field);
+    auto& f = field<Path...>(rd);
+    f = number_of(L, row, f);
 }
-template <auto Field>
+template <auto... Path>
 void letter_bits(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
-        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.*Field |= 1u << t;
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) field<Path...>(rd) |= 1u << t;
 }
 // A key whose value a compile-layer reader takes: the reader's message ("" when fine) is the
 // key's error.
@@ -114,10 +118,10 @@ void read_drops(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const auto& v = s->setting.value.text;
-    if (v == "anywhere") rd.drops = true;
+    if (v == "anywhere") rd.hand.drops = true;
     else if (v.rfind("ranks ", 0) == 0) {
-        rd.drops = true;
-        if (!parse_ranks(v.substr(6), rd.shape.ranks, rd.drop_ranks))
+        rd.hand.drops = true;
+        if (!parse_ranks(v.substr(6), rd.shape.ranks, rd.hand.drop_ranks))
             setting_error(L, s, "drops = ranks A-B (ranks from the dropper's side)");
     } else if (v != "none") setting_error(L, s, "drops is none, anywhere or 'ranks A-B'");
 }
@@ -158,7 +162,7 @@ void read_extinction(Loader& L, RulesetData& rd, const KeyRow& row) {
     rule.opponent = number_of(L, row_of("extinction-opponent"), 0);
     rule.reply = choice_index(L, "extinction-reply") == 1;
     rule.result = detail::SideResult(choice_index(L, "extinction-result"));
-    rd.extinction.push_back(rule);
+    rd.ends.extinction.push_back(rule);
 }
 
 // The squares of a setting's words from word `first` on (`e4`, `a8-h8`); false: none.
@@ -204,12 +208,12 @@ void read_goal(Loader& L, RulesetData& rd, const KeyRow& row) {
     const int hold = choice_index(L, "goal-hold");
     goal.hold = hold == 1;
     goal.safe = hold == 2;
-    rd.goals.push_back(goal);
+    rd.ends.goals.push_back(goal);
 }
 
 void read_draw_odds(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const int odds = choice_index(L, row))
-        rd.draw_odds = odds == 1 ? Color::White : Color::Black;
+        rd.ends.draw_odds = odds == 1 ? Color::White : Color::Black;
 }
 
 // `blast = ZONE` with `blast-spares` / `blast-immune = LETTERS` (src/movegen/blast.cpp).
@@ -266,10 +270,6 @@ void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
 }
 
 
-void read_castling_start(Loader& L, RulesetData& rd, const KeyRow& row) {
-    if (find_setting(L, row.key)) rd.castling.any = choice_index(L, row) == 1;
-}
-
 // Gating (issue 16): `gating = yes` (movegen/gating.cpp).
 void read_gating(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.gating = choice_index(L, row) == 1;
@@ -302,7 +302,7 @@ const KeyRow kKeys[] = {
      choice<&RulesetData::royalty>, nullptr},
     {"stalemate", "draw | win | loss | fewer-pieces", "draw",
      nullptr,
-     choice<&RulesetData::stalemate>, nullptr},
+     choice<&RulesetData::ends, &detail::GameEnds::stalemate>, nullptr},
     {"rifle", "remove | doom", "remove",
      nullptr,
      choice<&RulesetData::rifle_dooms>, nullptr},
@@ -320,7 +320,7 @@ const KeyRow kKeys[] = {
      read_castling, nullptr},
     {"checkmate", "loss | win | draw", "loss",
      "Checkmate is a {} for the mated side.",
-     choice<&RulesetData::checkmate>, nullptr},
+     choice<&RulesetData::ends, &detail::GameEnds::checkmate>, nullptr},
     {"extinction", "piece letters | all", "—",
      "Extinction (extinction = {}): a side left without enough pieces of these types (board and hand; all: of all its pieces) has lost, unless extinction-result says otherwise.",
      read_extinction, nullptr},
@@ -350,7 +350,7 @@ const KeyRow kKeys[] = {
      nullptr, "goal"},
     {"check-limit", "1-15", "—",
      "The side that gives {} checks wins.",
-     number<&RulesetData::check_limit>, nullptr},
+     number<&RulesetData::ends, &detail::GameEnds::check_limit>, nullptr},
     {"must-capture", "no | yes", "no",
      "must-capture = {}: with `yes`, a side that can capture must capture.",
      choice<&RulesetData::must_capture>, nullptr},
@@ -410,13 +410,13 @@ const KeyRow kKeys[] = {
      value<detail::read_halfmove_reset>, nullptr},
     {"drop-promoted", "no | yes", "no",
      "drop-promoted = {}: with `yes`, a promoted type may be dropped from its unpromoted piece in hand.",
-     choice<&RulesetData::drop_promoted>, nullptr},
+     choice<&RulesetData::hand, &detail::HandRules::drop_promoted>, nullptr},
     {"last-check-count", "after | before", "after",
      "last-check-count = {}: royal pieces are counted {} the move for the last-royal check rule.",
      choice<&RulesetData::count_royals_before>, nullptr},
     {"castling-start", "setup | any", "setup",
      "castling-start = {}: with `any`, king and partners may start anywhere on the king's rank (Chess960) and land where orthodox castling puts them.",
-     read_castling_start, nullptr},
+     choice<&RulesetData::castling, &detail::CastlingRules::any>, nullptr},
     {"duple-check", "no | yes", "no",
      "duple-check = {}: with `yes`, a side is in check only when all its royal pieces are attacked.",
      choice<&RulesetData::duple_check>, nullptr},
@@ -437,7 +437,7 @@ const KeyRow kKeys[] = {
      value<detail::read_must_drop>, "drops"},
     {"drop-colours", "piece letters", "—",
      "The pieces {} must be dropped on both square colours.",
-     letter_bits<&RulesetData::drop_colours>, "drops"},
+     letter_bits<&RulesetData::hand, &detail::HandRules::drop_colours>, "drops"},
     {"castling-drops", "squares", "—",
      "Castling rights come from drops onto {}.",
      value<detail::read_castling_drops>, "castling"},
@@ -457,10 +457,10 @@ const KeyRow& row_of(const char* key) {
 
 // What the keys imply together once each is read.
 void finish_rules(Loader& L, RulesetData& rd) {
-    for (auto& pt : rd.types) rd.hands = rd.hands || pt.to_hand;
-    rd.hands = rd.hands || rd.drops || rd.gating || rd.fen_hand;
+    for (auto& pt : rd.types) rd.hand.held = rd.hand.held || pt.to_hand;
+    rd.hand.held = rd.hand.held || rd.hand.drops || rd.gating || rd.hand.fen_types;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
-        if (rd.types[t].promo_source == PromotionKind::OpponentHand && !rd.hands)
+        if (rd.types[t].promo_source == PromotionKind::OpponentHand && !rd.hand.held)
             L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");
 }
 

@@ -60,7 +60,7 @@ const std::string& Ruleset::name() const { return data_->name; }
 BoardShape Ruleset::shape() const { return data_->shape; }
 std::string Ruleset::start_fen() const { return data_->start_fen; }
 const std::vector<PieceInfo>& Ruleset::pieces() const { return data_->pieces; }
-bool Ruleset::has_hands() const { return data_->hands; }
+bool Ruleset::has_hands() const { return data_->hand.held; }
 bool Ruleset::castling_anywhere() const { return data_->castling.any; }
 bool Ruleset::captures_to_hand() const {
     for (const auto& t : data_->types)

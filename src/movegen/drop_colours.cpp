@@ -14,7 +14,7 @@ int colour_of(const BoardShape& b, Square s) { return (b.file_of(s) + b.rank_of(
 // Could a piece of `type` (colour c) be dropped on the empty square s?
 bool open_to(const RulesetData& rd, int type, Color c, Square s) {
     const PieceType& pt = rd.types[std::size_t(type)];
-    if (!((rd.drop_ranks & pt.drop_ranks) >> rd.rel_rank(c, s) & 1)) return false;
+    if (!((rd.hand.drop_ranks & pt.drop_ranks) >> rd.rel_rank(c, s) & 1)) return false;
     return pt.region < 0 || rd.square_sets[std::size_t(pt.region)][int(c)].has(s);
 }
 
@@ -24,7 +24,7 @@ bool drop_keeps_colours(const RulesetData& rd, const PositionState& st, int type
     const Color us = st.side;
     const BoardShape& b = rd.shape;
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
-        if (!(rd.drop_colours >> t & 1)) continue;
+        if (!(rd.hand.drop_colours >> t & 1)) continue;
         const int total = st.count[int(us)][t] + st.hand[int(us)][t];
         const Cell mine = make_cell(int(t), us);
         std::array<int, 2> on{};   // pieces of type t per square colour

@@ -36,8 +36,8 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
     for (std::size_t t = 0; t < ntypes; ++t) {
         const PieceType& pt = rd.types[t];
         const std::size_t from_hand = std::size_t(pt.hand_type(int(t)));
-        if (!hand[from_hand] || (from_hand != t && !rd.drop_promoted) || pt.neutral) continue;
-        const std::uint32_t ranks = rd.drop_ranks & pt.drop_ranks;
+        if (!hand[from_hand] || (from_hand != t && !rd.hand.drop_promoted) || pt.neutral) continue;
+        const std::uint32_t ranks = rd.hand.drop_ranks & pt.drop_ranks;
         const std::uint32_t full = full_files(rd, st, us, int(t));
         const int r = pt.region;   // region=: dropped inside it only
         const SquareSet* inside = r >= 0 ? &rd.square_sets[std::size_t(r)][int(us)] : nullptr;
@@ -45,7 +45,7 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         Move m;
         m.piece = std::uint8_t(t + 1);
         m.flags = MoveDrop;
-        const bool limited = full || inside || rd.drop_colours;   // (most games: none)
+        const bool limited = full || inside || rd.hand.drop_colours;   // (most games: none)
         if (!limited && counted && !pt.royal) {   // (legal wherever they land)
             std::uint64_t k = 0;
             for (int s = 0; s < n; ++s) k += !st.board[s] && (ranks >> rel[s] & 1);
@@ -63,7 +63,7 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         for (int s = 0; s < n; ++s) {
             if (st.board[s] || !(ranks >> rel[s] & 1)) continue;
             if ((full >> rd.shape.file_of(Square(s)) & 1) || (inside && !inside->has(Square(s))) ||
-                (rd.drop_colours && !drop_keeps_colours(rd, st, int(t), Square(s))))
+                (rd.hand.drop_colours && !drop_keeps_colours(rd, st, int(t), Square(s))))
                 continue;
             m.to = Square(s);
             out.push(m);

@@ -46,7 +46,7 @@ struct Editor {
     void taken(Cell victim, Color captor) {
         int t = cell_type(victim);
         if (rd.types[t].demote >= 0) t = rd.types[t].demote;
-        if (rd.hands && rd.types[t].to_hand) hand(int(captor), t, +1);
+        if (rd.hand.held && rd.types[t].to_hand) hand(int(captor), t, +1);
     }
 };
 

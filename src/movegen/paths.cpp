@@ -731,7 +731,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (!doomed && !pt.castles[int(us)].empty() && st.castling)   // (no rights: no call)
             castling_moves(rd, st, Square(s), type, out, fast);
     }
-    if (rd.drops && !hand_empty(st.hand[int(us)]))
+    if (rd.hand.drops && !hand_empty(st.hand[int(us)]))
         generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
     if (rd.change_promotion) change_promotions(rd, st, out);   // change_promotion.cpp
 }

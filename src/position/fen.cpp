@@ -38,7 +38,7 @@ std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
         for (std::size_t t = 0; t < rd.types.size(); ++t)
             if (st.hand[c][t]) h ^= rd.hand_key(c, int(t), st.hand[c][t]);
     if (st.side == Color::Black) h ^= rd.z.side;
-    if (rd.check_limit)
+    if (rd.ends.check_limit)
         for (int c = 0; c < 2; ++c) h ^= rd.z.checks[c][st.checks_left[c] & 15];
     h ^= rd.z.passes[st.passes % 3];   // (0 when no pass was just made)
     return h;
@@ -60,7 +60,7 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
         if (empty) out += std::to_string(empty);
         if (r) out += '/';
     }
-    if (rd.hands) {
+    if (rd.hand.held) {
         out += '[';
         for (int col = 0; col < 2; ++col)
             for (std::size_t t = 0; t < rd.types.size(); ++t)
@@ -77,7 +77,7 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
         if (e != NoSquare) ep += (ep.empty() ? "" : ",") + b.name(e);
     // (counting: the limit in the en passant field, the count's plies as the halfmove clock)
     out += st.count_limit ? std::to_string(st.count_limit) : ep.empty() ? "-" : ep;
-    if (rd.check_limit)
+    if (rd.ends.check_limit)
         out += ' ' + std::to_string(st.checks_left[0]) + '+' + std::to_string(st.checks_left[1]);
     out += ' ' + std::to_string(st.count_limit ? st.count_ply : st.halfmove) + ' ' + std::to_string(st.fullmove);
     return out;

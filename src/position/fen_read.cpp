@@ -78,8 +78,8 @@ bool promoted_to(const RulesetData& rd, int type) {
 // check-limit games: `W+B`, the checks White and Black must still give, after the en passant
 // field (as Fairy-Stockfish writes it). Without it nobody has given a check yet.
 std::optional<FenError> read_check_counter(const RulesetData& rd, Cursor& c, PositionState& st) {
-    if (!rd.check_limit) return std::nullopt;
-    st.checks_left.fill(std::uint8_t(rd.check_limit));
+    if (!rd.ends.check_limit) return std::nullopt;
+    st.checks_left.fill(std::uint8_t(rd.ends.check_limit));
     std::size_t at = c.i;
     while (at < c.s.size() && c.s[at] == ' ') ++at;
     std::size_t end = at;
@@ -95,8 +95,8 @@ std::optional<FenError> read_check_counter(const RulesetData& rd, Cursor& c, Pos
             !std::all_of(p.begin(), p.end(), [](char ch) { return std::isdigit((unsigned char)ch); }))
             return FenError{p_at, "the check counter is W+B: the checks each side must still give"};
         const int n = std::stoi(std::string(p));
-        if (n > rd.check_limit)
-            return FenError{p_at, "at most " + std::to_string(rd.check_limit) + " checks to give"};
+        if (n > rd.ends.check_limit)
+            return FenError{p_at, "at most " + std::to_string(rd.ends.check_limit) + " checks to give"};
         st.checks_left[side] = std::uint8_t(n);
     }
     c.i = end;
@@ -256,9 +256,9 @@ private:
 
     Fail hand() {
         if (c_.peek() != '[')
-            return rd_.hands ? fail(c_.i, "this game has hands: write them after the board, e.g. [] when empty")
+            return rd_.hand.held ? fail(c_.i, "this game has hands: write them after the board, e.g. [] when empty")
                              : std::nullopt;
-        if (!rd_.hands) return fail(c_.i, "this game has no hands: remove the [...] part");
+        if (!rd_.hand.held) return fail(c_.i, "this game has no hands: remove the [...] part");
         ++c_.i;
         while (!c_.done() && c_.peek() != ']') {
             const char ch = c_.peek();
@@ -266,7 +266,7 @@ private:
             const int t = type_of_letter(rd_, ch, colour);
             if (t < 0 || colour == Color::Neutral)
                 return fail(c_.i, std::string("unknown piece letter '") + ch + "' in the hand");
-            if (check_ && !rd_.types[t].to_hand && !((rd_.setup_hand | rd_.fen_hand) >> t & 1))
+            if (check_ && !rd_.types[t].to_hand && !((rd_.hand.setup_types | rd_.hand.fen_types) >> t & 1))
                 return fail(c_.i, std::string("'") + ch + "' (" + rd_.types[t].name +
                                       ") can never be in a hand in this game");
             if (st_.hand[int(colour)][t] >= 63) return fail(c_.i, "too many pieces in the hand");
@@ -319,7 +319,7 @@ private:
         if (auto e = field("en passant field", f, true)) return e;
         if (f.empty() || f == "-") return std::nullopt;
         const std::size_t at = c_.i - f.size();
-        if (!rd_.counting.empty() && std::isdigit((unsigned char)f[0])) return count_limit(f, at);
+        if (!rd_.ends.counting.empty() && std::isdigit((unsigned char)f[0])) return count_limit(f, at);
         int n = 0;
         std::size_t skipped_at = std::string_view::npos;
         for (std::size_t k = 0; k < f.size();) {

@@ -91,7 +91,7 @@ bool Position::in_check() const {
 
 Outcome Position::outcome() const {
     Outcome o = result();
-    const auto odds = rules_data(rules_).draw_odds;
+    const auto odds = rules_data(rules_).ends.draw_odds;
     if (odds && o.termination != Termination::None && !o.winner) o.winner = odds;
     return o;
 }
@@ -125,17 +125,17 @@ Outcome Position::result() const {
     }
     if (in_check()) {
         o.termination = Termination::Checkmate;
-        if (rd.checkmate == SideResult::Loss) o.winner = opposite(st().side);
-        else if (rd.checkmate == SideResult::Win) o.winner = st().side;
+        if (rd.ends.checkmate == SideResult::Loss) o.winner = opposite(st().side);
+        else if (rd.ends.checkmate == SideResult::Win) o.winner = st().side;
         // drop-mate=loses: a mate given by such a drop loses for the dropper
         if (states_.size() > 1 && drop_check_by_loser(rd, states_[states_.size() - 2], st()))
             o.winner = st().side;
         return o;
     }
     o.termination = Termination::Stalemate;
-    if (rd.stalemate == StalemateRule::Win) o.winner = st().side;
-    else if (rd.stalemate == StalemateRule::Loss) o.winner = opposite(st().side);
-    else if (rd.stalemate == StalemateRule::FewerPieces) o.winner = fewer_pieces(rd, st());
+    if (rd.ends.stalemate == StalemateRule::Win) o.winner = st().side;
+    else if (rd.ends.stalemate == StalemateRule::Loss) o.winner = opposite(st().side);
+    else if (rd.ends.stalemate == StalemateRule::FewerPieces) o.winner = fewer_pieces(rd, st());
     return o;
 }
 
@@ -214,12 +214,12 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     if (body.size() > 1 && body[1] == '@') {
         int t = rd.type_by_letter(char(std::toupper((unsigned char)body[0])));
         auto sq = b.parse_prefix(std::string_view(body).substr(2));
-        if (!rd.drops) return "this game has no drops";
+        if (!rd.hand.drops) return "this game has no drops";
         if (st.hand[int(us)][t] == 0)
             return std::string("no '") + rd.types[t].letter + "' (" + rd.types[t].name + ") in " +
                    side + "'s hand";
         if (sq && st.board[sq->first]) return "the square " + b.name(sq->first) + " is occupied";
-        if (sq && !((rd.drop_ranks & rd.types[t].drop_ranks) >> rd.rel_rank(us, sq->first) & 1))
+        if (sq && !((rd.hand.drop_ranks & rd.types[t].drop_ranks) >> rd.rel_rank(us, sq->first) & 1))
             return "drops are not allowed on " + b.name(sq->first);
         if (sq && rd.types[t].file_limit)
             return "no drop of a '" + std::string(1, rd.types[t].letter) + "' on a file with " +
@@ -410,7 +410,7 @@ std::string Position::to_text() const {
         s += ' ';
     }
     s += '\n';
-    if (rd.hands) {
+    if (rd.hand.held) {
         for (int c = 0; c < 2; ++c) {
             s += c == 0 ? "White hand: " : "Black hand: ";
             for (std::size_t t = 0; t < rd.types.size(); ++t)

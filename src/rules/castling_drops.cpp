@@ -34,7 +34,7 @@ void drop_castling_rights(const RulesetData& rd, PositionState& st, Square to, C
 }
 
 void on_drop(Editor& e, const Move& m, Cell) { drop_castling_rights(e.rd, e.st, m.to, e.st.side); }
-bool in_game(const RulesetData& rd) { return rd.castling_drops; }
+bool in_game(const RulesetData& rd) { return rd.hand.castling_drops; }
 void install(const RulesetData&, RulePlan& p) { p.on_drop.push_back(on_drop); }
 
 }  // namespace

@@ -23,7 +23,7 @@ std::optional<Outcome> limit_reached(const RulesetData&, const PositionState& st
     return game_ended(Termination::CheckLimit, mover);
 }
 
-bool in_game(const RulesetData& rd) { return rd.check_limit != 0; }
+bool in_game(const RulesetData& rd) { return rd.ends.check_limit != 0; }
 void install(const RulesetData&, RulePlan& p) {
     p.on_turn_end.push_back(count_check);
     p.game_end.push_back(limit_reached);

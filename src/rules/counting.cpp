@@ -18,7 +18,7 @@ int count_limit(const RulesetData& rd, const PositionState& st, Color side) {
         mine += st.count[int(side)][t];
     }
     if (mine > 1) return 0;
-    for (auto [type, moves] : rd.counting)
+    for (auto [type, moves] : rd.ends.counting)
         if (st.count[int(opposite(side))][std::size_t(type)]) return moves;
     return 0;
 }
@@ -36,7 +36,7 @@ void advance_count(const RulesetData& rd, PositionState& st, const Move&, bool t
     }
 }
 
-bool in_game(const RulesetData& rd) { return !rd.counting.empty(); }
+bool in_game(const RulesetData& rd) { return !rd.ends.counting.empty(); }
 void install(const RulesetData&, RulePlan& p) { p.on_turn_end.push_back(advance_count); }
 
 }  // namespace

@@ -37,13 +37,13 @@ bool extinct(const RulesetData& rd, const ExtinctionRule& rule, const PositionSt
 
 std::optional<Outcome> extinction_end(const RulesetData& rd, const PositionState& st) {
     const Color mover = opposite(st.side);   // the side that made the last move
-    for (const ExtinctionRule& rule : rd.extinction)
+    for (const ExtinctionRule& rule : rd.ends.extinction)
         for (Color c : {mover, st.side})
             if (extinct(rd, rule, st, c)) return game_ended(Termination::Extinction, winner_for(rule.result, c));
     return std::nullopt;
 }
 
-bool in_game(const RulesetData& rd) { return !rd.extinction.empty(); }
+bool in_game(const RulesetData& rd) { return !rd.ends.extinction.empty(); }
 void install(const RulesetData&, RulePlan& p) { p.game_end.push_back(extinction_end); }
 
 }  // namespace

@@ -13,7 +13,7 @@ namespace {
 // May a piece of `type` from the hand of `us` enter on `s` (its drop ranks and region)?
 bool may_enter(const RulesetData& rd, Color us, int type, Square s) {
     const PieceType& pt = rd.types[std::size_t(type)];
-    if (pt.neutral || !((rd.drop_ranks & pt.drop_ranks) >> rd.rel_rank(us, s) & 1)) return false;
+    if (pt.neutral || !((rd.hand.drop_ranks & pt.drop_ranks) >> rd.rel_rank(us, s) & 1)) return false;
     return pt.region < 0 || rd.square_sets[std::size_t(pt.region)][int(us)].has(s);
 }
 
@@ -75,7 +75,7 @@ void apply_gating(const RulesetData& rd, PositionState& st, const Move& m) {
     st.count[int(us)][std::size_t(type)]++;
     // check-limit: a check given by the entering piece counts too
     auto& left = st.checks_left[int(us)];
-    if (rd.check_limit && left && left == checks_before && royal_attacked(rd, st, st.side)) {
+    if (rd.ends.check_limit && left && left == checks_before && royal_attacked(rd, st, st.side)) {
         st.hash ^= rd.z.checks[int(us)][left];
         --left;
         st.hash ^= rd.z.checks[int(us)][left];

@@ -65,12 +65,12 @@ std::optional<Outcome> goal_end(const RulesetData& rd, const GoalRule& goal, con
 }
 
 std::optional<Outcome> goals_end(const RulesetData& rd, const PositionState& st) {
-    for (const GoalRule& goal : rd.goals)
+    for (const GoalRule& goal : rd.ends.goals)
         if (auto end = goal_end(rd, goal, st)) return end;
     return std::nullopt;
 }
 
-bool in_game(const RulesetData& rd) { return !rd.goals.empty(); }
+bool in_game(const RulesetData& rd) { return !rd.ends.goals.empty(); }
 void install(const RulesetData&, RulePlan& p) { p.game_end.push_back(goals_end); }
 
 }  // namespace

@@ -103,7 +103,7 @@ int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionSt
             const int t = cell_type(st.board[s]);
             score[c] += et.value[std::size_t(t)] + et.square_bonus[c][std::size_t(t) * n + std::size_t(s)];
         }
-        if (rd.hands)
+        if (rd.hand.held)
             for (std::size_t t = 0; t < rd.types.size(); ++t) score[c] += st.hand[c][t] * et.value[t];
     }
     const int us = int(st.side);
