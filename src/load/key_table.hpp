@@ -12,8 +12,9 @@ struct KeyDoc {
     const char* fallback;   // its default ("—": none)
     const char* says;       // describe's sentence, "{}" the value (nullptr: describe's own
                             // paragraphs cover the key)
+    const char* topic = nullptr;   // the key reference's section (keys; not properties)
 };
-// Every key, in the order the loader reads them.
+// Every key, in the order the loader reads them: by topic, as the key reference lists them.
 std::vector<KeyDoc> key_docs();
 // Every piece property (pieces.cpp; type and default are in the reference's prose).
 std::vector<KeyDoc> property_docs();

@@ -41,16 +41,21 @@ std::string plain(std::string cell) {
     return out;
 }
 
-// The rows of the reference's key table: key -> (value, default).
-std::map<std::string, std::pair<std::string, std::string>> reference_keys() {
+// The rows of the reference's key tables (one per topic, under `### CONCEPT` in its
+// Settings section), in order: key, value, default, topic.
+struct ReferenceRow {
+    std::string key, value, fallback, topic;
+};
+std::vector<ReferenceRow> reference_keys() {
     std::ifstream in(std::string(AVIARY_VARIANTS_DIR) + "/README.md");
-    std::map<std::string, std::pair<std::string, std::string>> out;
-    std::string line;
-    bool in_keys = false;
+    std::vector<ReferenceRow> out;
+    std::string line, topic;
+    bool in_settings = false;
     while (std::getline(in, line)) {
-        if (line.rfind("| key |", 0) == 0) in_keys = true;
-        else if (in_keys && line.rfind("|", 0) != 0) break;
-        if (!in_keys || line.rfind("| `", 0) != 0) continue;
+        if (line.rfind("## ", 0) == 0) in_settings = line == "## Settings";
+        if (!in_settings) continue;
+        if (line.rfind("### ", 0) == 0) topic = line.substr(4);
+        if (line.rfind("| `", 0) != 0) continue;
         std::vector<std::string> cells;
         std::string cell;
         for (std::size_t i = 1; i < line.size(); ++i) {
@@ -61,7 +66,7 @@ std::map<std::string, std::pair<std::string, std::string>> reference_keys() {
                 cell += line[i];
             }
         }
-        if (cells.size() >= 3) out[plain(cells[0])] = {plain(cells[1]), plain(cells[2])};
+        if (cells.size() >= 3) out.push_back({plain(cells[0]), plain(cells[1]), plain(cells[2]), topic});
     }
     return out;
 }
@@ -127,16 +132,14 @@ TEST_CASE("describe tells the rules that used to go unsaid", "[describe]") {
 
 TEST_CASE("variants/README.md's key reference is the key table", "[describe]") {
     const auto reference = reference_keys();
-    std::set<std::string> table;
-    for (const auto& k : aviary::load::key_docs()) {
-        INFO(k.key);
-        table.insert(k.key);
-        REQUIRE(reference.count(k.key));
-        CHECK(reference.at(k.key).first == k.type);
-        CHECK(reference.at(k.key).second == k.fallback);
-    }
-    for (const auto& [key, row] : reference) {
-        INFO(key);
-        CHECK(table.count(key));
+    const auto table = aviary::load::key_docs();
+    REQUIRE(reference.size() == table.size());
+    for (std::size_t i = 0; i < table.size(); ++i) {   // the same keys, in the same order
+        INFO(table[i].key);
+        CHECK(reference[i].key == table[i].key);
+        CHECK(reference[i].value == table[i].type);
+        CHECK(reference[i].fallback == table[i].fallback);
+        REQUIRE(table[i].topic != nullptr);
+        CHECK(reference[i].topic == table[i].topic);
     }
 }
