@@ -5,10 +5,20 @@
 namespace aviary {
 
 std::string BoardShape::name(Square s) const {
-    if (s == NoSquare || s >= size()) return "-";
-    std::string n(1, char('a' + file_of(s)));
-    n += std::to_string(rank_of(s) + 1);
+    std::string n;
+    append_name(s, n);
     return n;
+}
+
+void BoardShape::append_name(Square s, std::string& out) const {
+    if (s == NoSquare || s >= size()) {
+        out += '-';
+        return;
+    }
+    out += char('a' + file_of(s));
+    const int r = rank_of(s) + 1;   // 1 .. 16
+    if (r >= 10) out += char('0' + r / 10);
+    out += char('0' + r % 10);
 }
 
 std::optional<std::pair<Square, int>> BoardShape::parse_prefix(std::string_view t) const {

@@ -170,34 +170,50 @@ void Position::unmake() {
 }
 
 std::string Position::move_to_string(const Move& m) const {
+    std::string s;
+    append_move_string(m, s);
+    return s;
+}
+
+void Position::append_move_string(const Move& m, std::string& s) const {
     const RulesetData& rd = rules_data(rules_);
     const BoardShape& b = rd.shape;
-    std::string s;
     if (m.flags & MoveDrop) {
         s += drop_name(rd, m.piece - 1);   // N@e4, +P@c3
         s += '@';
-        s += b.name(m.to);
+        b.append_name(m.to, s);
     } else {
-        s += b.name(m.from);
+        b.append_name(m.from, s);
         if (!(m.flags & MoveEnPassant))
             for (Square v : m.victim)
-                if (v != NoSquare) s += b.name(v) + ",";
-        s += b.name(m.to);
+                if (v != NoSquare) {
+                    b.append_name(v, s);
+                    s += ',';
+                }
+        b.append_name(m.to, s);
         // gating: the entering piece's letter after the move of the piece whose square it takes
         // (b1c3h; castling e1g1h,h1f1 or e1g1,h1f1h)
-        const std::string gate = m.is_gating() ? std::string(1, char(std::tolower(
-                                                     (unsigned char)rd.types[m.piece - 1].letter)))
-                                               : std::string();
+        const char gate = m.is_gating() ? char(std::tolower((unsigned char)rd.types[m.piece - 1].letter)) : 0;
         if (m.piece && !m.is_gating())   // e8q, d1a4+, c3c4- (hand_rules)
             s += promotion_suffix(rd, cell_type(st().board[m.from]), m.piece - 1);
         if (m.flags & MoveGate) s += gate;
-        if (m.flags & MoveCastle) s += "," + b.name(m.partner.from) + b.name(m.partner.to);
+        if (m.flags & MoveCastle) {
+            s += ',';
+            b.append_name(m.partner.from, s);
+            b.append_name(m.partner.to, s);
+        }
         if (m.flags & MoveGatePartner) s += gate;
         // a swap: the other piece's move, as for a castling partner
-        if (m.unload != NoSquare) s += "," + b.name(m.to) + b.name(m.unload);
+        if (m.unload != NoSquare) {
+            s += ',';
+            b.append_name(m.to, s);
+            b.append_name(m.unload, s);
+        }
     }
-    if (m.neutral.to != NoSquare) s += "," + b.name(m.neutral.to);
-    return s;
+    if (m.neutral.to != NoSquare) {
+        s += ',';
+        b.append_name(m.neutral.to, s);
+    }
 }
 
 namespace {
