@@ -6,6 +6,7 @@
 //   const b = new aviary.Board('chess');   // or new aviary.Board(key, fen)
 //   b.legalMoves(); b.push('e2e4'); b.pop(); b.fen(); b.turn(); b.isCheck(); b.outcome();
 //   b.perft(3); b.pieceAt('e2'); b.hand('white'); b.delete();
+//   b.legalMovesString(); b.numberLegalMoves(); b.pushIndex(i)   // the cheap forms for a loop
 //
 // Errors are thrown as Error objects with `file`, `line`, `column` and `errors` (every
 // diagnostic); wrong argument types throw TypeError.
@@ -48,6 +49,20 @@
   Module['glyphSvg'] = (glyph, letter, color = 'white') =>
     Module['_glyphSvg'](str('glyphSvg', glyph), str('glyphSvg letter', letter), str('glyphSvg color', color));
 
+  let terminations = null;   // Termination names by number (bindings.cpp)
+  const winners = [null, 'white', 'black', 'neutral'];
+  function moveError(text) {
+    const e = new Error(text.trimEnd());
+    e.name = 'AviaryError';
+    e.file = '<move>';
+    e.line = 1;
+    e.column = 1;
+    return e;
+  }
+
+  // Each position's legal moves are listed once in the module (its moves and their strings,
+  // kept per ply while later moves are pushed and popped), so legalMoves(), push(), pushIndex()
+  // and pop() cross the boundary with one string or one number.
   class Board {
     constructor(variant, fen = '') {
       const g = new Module['_Game'](str('Board variant', variant), str('Board fen', fen));
@@ -59,20 +74,24 @@
       this.variant = variant;
       this._g = g;
     }
-    legalMoves() { return this._g.legalMoves(); }
+    legalMoves() {
+      const s = this._g.legalText();
+      return s ? s.split(' ') : [];
+    }
+    // The legal moves as one string separated by spaces, as ffish.js gives them ('' for none).
+    legalMovesString() { return this._g.legalText(); }
+    numberLegalMoves() { return this._g.legalCount(); }
     // Every legal move with its squares: {move, from, to, drop, promotion, duck, victims, swap, castle}.
     legalMovesDetailed() { return this._g.legalMovesDetailed(); }
     legalMovesSan() { return this._g.legalMovesSan(); }
     push(move) {
-      const err = this._g.push(str('push', move));
-      if (err) {
-        const e = new Error(err.trimEnd());
-        e.name = 'AviaryError';
-        e.file = '<move>';
-        e.line = 1;
-        e.column = 1;
-        throw e;
-      }
+      if (!this._g.push(str('push', move))) throw moveError(this._g.pushError());
+      return this;
+    }
+    // Plays legalMoves()[i] without its string crossing the boundary.
+    pushIndex(i) {
+      if (!Number.isInteger(i)) throw new TypeError('pushIndex: expected an integer, got ' + i);
+      if (!this._g.pushIndex(i)) throw moveError(this._g.pushError());
       return this;
     }
     pop() {
@@ -82,7 +101,11 @@
     fen() { return this._g.fen(); }
     turn() { return this._g.turn(); }        // true: White to move (as ffish.js)
     isCheck() { return this._g.isCheck(); }
-    outcome() { return this._g.outcome(); }  // {termination: 'none'|'checkmate'|..., winner}
+    outcome() {   // {termination: 'none'|'checkmate'|..., winner}
+      const code = this._g.outcomeCode();
+      if (!terminations) terminations = Module['_terminationNames']();
+      return { termination: terminations[code >> 2], winner: winners[code & 3] };
+    }
     perft(depth) { return this._g.perft(int('perft depth', depth, 0, 64)); }
     pieceAt(square) { return check(this._g.pieceAt(str('pieceAt', square))); }  // {letter, name, color} or null
     hand(color) { return check(this._g.hand(str('hand', color))); }              // FEN letters, e.g. 'PPn'

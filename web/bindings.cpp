@@ -7,7 +7,9 @@
 #include <algorithm>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aviary/aviary.hpp"
@@ -239,7 +241,6 @@ std::string glyph_svg(const std::string& glyph, const std::string& letter, const
            aviary::glyph_svg(glyph, letter.empty() ? '?' : letter[0], c) + "</svg>";
 }
 
-// A game in progress: the position and the moves played (for pop and the move list).
 const char* termination_name(aviary::Termination t) {
     using aviary::Termination;
     switch (t) {
@@ -257,6 +258,10 @@ const char* termination_name(aviary::Termination t) {
     return "none";
 }
 
+// A game in progress: the position, the moves played (for pop and the last move's squares) and,
+// per ply, the legal moves of that position listed once (their strings joined by spaces), so
+// that listing the moves, playing one by its string or index and taking it back cost no second
+// generation. The list of ply k stays right while only moves after it are pushed and popped.
 class Game {
 public:
     Game(const std::string& key, const std::string& fen) {
@@ -284,25 +289,21 @@ public:
         return double(aviary::perft(*pos_, depth));
     }
 
-    val legal_moves() const {
-        aviary::MoveList ml;
-        pos_->legal_moves(ml);
-        val arr = val::array();
-        for (const auto& m : ml) arr.call<void>("push", pos_->move_to_string(m));
-        return arr;
-    }
+    // The legal moves as one string, separated by spaces ("" when there is none).
+    std::string legal_text() { return listed().text; }
+    int legal_count() { return int(listed().moves.size()); }
 
     // What the page needs to play a move by clicks: its squares and parts.
-    val legal_moves_detailed() const {
-        aviary::MoveList ml;
-        pos_->legal_moves(ml);
+    val legal_moves_detailed() {
+        const Listed& l = listed();
         const aviary::BoardShape b = pos_->ruleset().shape();
         const auto& pieces = pos_->ruleset().pieces();
         auto name = [&](aviary::Square s) { return s == aviary::NoSquare ? std::string() : b.name(s); };
         val arr = val::array();
-        for (const auto& m : ml) {
+        for (std::size_t i = 0; i < l.moves.size(); ++i) {
+            const aviary::Move& m = l.moves[i];
             val o = val::object();
-            o.set("move", pos_->move_to_string(m));
+            o.set("move", std::string(l.string_of(i)));
             o.set("from", name(m.from));
             o.set("to", name(m.to));
             o.set("duck", name(m.neutral.to));
@@ -319,20 +320,28 @@ public:
         return arr;
     }
 
-    // "" when played, else why not.
-    std::string push(const std::string& text) {
+    // Plays the move written as `text`; false: not played, push_error() says why.
+    bool push(const std::string& text) {
+        const Listed& l = listed();
+        if (auto i = l.find(text)) return play(l.moves[*i]);
         auto m = pos_->parse_move(text, "<move>");
-        if (!m) return m.error_text();
-        try {   // (a game beyond what the position can hold: a message, not a WebAssembly.Exception)
-            // (room first, so that nothing throws once the move is made)
-            if (played_.size() == played_.capacity()) played_.reserve(2 * played_.size() + 64);
-            pos_->make(*m);
-            played_.push_back(*m);
-        } catch (const std::exception& e) {
-            return std::string("<move>:1:1: error: cannot play the move: ") + e.what();
+        if (!m) {
+            push_error_ = m.error_text();
+            return false;
         }
-        return "";
+        return play(*m);
     }
+    // Plays the i-th move of legal_text(); false for an index out of the list.
+    bool push_index(int i) {
+        const Listed& l = listed();
+        if (i < 0 || std::size_t(i) >= l.moves.size()) {
+            push_error_ = "<move>:1:1: error: no legal move has the index " + std::to_string(i) +
+                          " (there are " + std::to_string(l.moves.size()) + ")";
+            return false;
+        }
+        return play(l.moves[std::size_t(i)]);
+    }
+    std::string push_error() const { return push_error_; }
     bool pop() {
         if (played_.empty()) return false;
         pos_->unmake();
@@ -341,12 +350,10 @@ public:
     }
     int ply() const { return int(played_.size()); }
 
-    val outcome() const {
+    // termination * 4 + winner (0: none, 1 + Color), decoded by api.js with termination_names().
+    int outcome_code() const {
         const aviary::Outcome o = pos_->outcome();
-        val r = val::object();
-        r.set("termination", std::string(termination_name(o.termination)));
-        r.set("winner", o.winner ? val(std::string(color_name(*o.winner))) : val::null());
-        return r;
+        return int(o.termination) * 4 + (o.winner ? 1 + int(*o.winner) : 0);
     }
 
     val piece_at(const std::string& square) const {
@@ -390,20 +397,88 @@ public:
 
     std::string text() const { return pos_->to_text(); }
 
-    // The legal moves in SAN (include/aviary/san.hpp), in the order of legal_moves().
-    val legal_moves_san() const {
-        aviary::MoveList ml;
-        pos_->legal_moves(ml);
+    // The legal moves in SAN (include/aviary/san.hpp), in the order of legal_text().
+    val legal_moves_san() {
         val arr = val::array();
-        for (const auto& s : aviary::moves_to_san(*pos_, ml)) arr.call<void>("push", s);
+        for (const auto& s : aviary::moves_to_san(*pos_, listed().moves)) arr.call<void>("push", s);
         return arr;
     }
 
 private:
+    // The legal moves of one position, their strings joined by spaces and where each one ends.
+    struct Listed {
+        bool valid = false;
+        bool neutral = false;        // a move places or moves a neutral piece (the Duck)
+        bool gate_partner = false;   // a move gates onto the castling partner's square
+        aviary::MoveList moves;
+        std::string text;
+        std::vector<std::uint32_t> ends;
+
+        std::string_view string_of(std::size_t i) const {
+            const std::size_t from = i ? ends[i - 1] + 1 : 0;
+            return std::string_view(text).substr(from, ends[i] - from);
+        }
+        // The index of the move whose string is `body`, when that is the move parse_move()
+        // finds: it tries other spellings first only for Duck moves (the Duck's square after
+        // the mover's, when `body` has a ',') and gating on the partner's square; those lists
+        // and anything not found here go to parse_move().
+        std::optional<std::size_t> find(std::string_view body) const {
+            if (gate_partner || (neutral && body.find(',') != std::string_view::npos)) return std::nullopt;
+            for (std::size_t i = 0, from = 0; i < moves.size(); from = ends[i++] + 1)
+                if (ends[i] - from == body.size() && text.compare(from, body.size(), body) == 0) return i;
+            return std::nullopt;
+        }
+    };
+
+    Listed& listed() {
+        const std::size_t k = played_.size();
+        if (listed_.size() <= k) listed_.resize(k + 1);
+        Listed& l = listed_[k];
+        if (l.valid) return l;
+        l.moves.clear();
+        pos_->legal_moves(l.moves);
+        l.text.clear();
+        l.ends.clear();
+        l.neutral = l.gate_partner = false;
+        for (const aviary::Move& m : l.moves) {
+            if (!l.ends.empty()) l.text += ' ';
+            pos_->append_move_string(m, l.text);
+            l.ends.push_back(std::uint32_t(l.text.size()));
+            l.neutral = l.neutral || m.neutral.present();
+            l.gate_partner = l.gate_partner || (m.flags & aviary::MoveGatePartner);
+        }
+        l.valid = true;
+        return l;
+    }
+
+    bool play(const aviary::Move m) {   // (a copy: `m` may live in listed_, which may grow)
+        try {   // (a game beyond what the position can hold: a message, not a WebAssembly.Exception)
+            // (room first, so that nothing throws once the move is made)
+            if (played_.size() == played_.capacity()) played_.reserve(2 * played_.size() + 64);
+            if (listed_.size() <= played_.size() + 1) listed_.resize(played_.size() + 2);
+            pos_->make(m);
+            played_.push_back(m);
+        } catch (const std::exception& e) {
+            push_error_ = std::string("<move>:1:1: error: cannot play the move: ") + e.what();
+            return false;
+        }
+        listed_[played_.size()].valid = false;   // a new position at this ply
+        return true;
+    }
+
     std::unique_ptr<aviary::Position> pos_;
     std::vector<aviary::Move> played_;
+    std::vector<Listed> listed_;   // by ply: the position after that many moves
+    std::string push_error_;
     val error_ = val::null();
 };
+
+val termination_names() {
+    val arr = val::array();
+    for (int t = 0; t <= int(aviary::Termination::Passes); ++t)   // (Passes: the last one)
+        arr.call<void>("push", std::string(termination_name(aviary::Termination(t))));
+    return arr;
+}
 
 }  // namespace
 
@@ -417,6 +492,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
     function("_pieceDiagram", &piece_diagram);
     function("_notationDiagram", &notation_diagram);
     function("_glyphSvg", &glyph_svg);
+    function("_terminationNames", &termination_names);
     class_<Game>("_Game")
         .constructor<std::string, std::string>()
         .function("error", &Game::error)
@@ -424,13 +500,16 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("turn", &Game::turn)
         .function("isCheck", &Game::is_check)
         .function("perft", &Game::perft)
-        .function("legalMoves", &Game::legal_moves)
+        .function("legalText", &Game::legal_text)
+        .function("legalCount", &Game::legal_count)
         .function("legalMovesDetailed", &Game::legal_moves_detailed)
         .function("legalMovesSan", &Game::legal_moves_san)
         .function("push", &Game::push)
+        .function("pushIndex", &Game::push_index)
+        .function("pushError", &Game::push_error)
         .function("pop", &Game::pop)
         .function("ply", &Game::ply)
-        .function("outcome", &Game::outcome)
+        .function("outcomeCode", &Game::outcome_code)
         .function("pieceAt", &Game::piece_at)
         .function("hand", &Game::hand)
         .function("svg", &Game::svg)
