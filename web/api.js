@@ -75,11 +75,12 @@
       this._g = g;
     }
     legalMoves() {
-      const s = this._g.legalText();
+      const s = this.legalMovesString();
       return s ? s.split(' ') : [];
     }
-    // The legal moves as one string separated by spaces, as ffish.js gives them ('' for none).
-    legalMovesString() { return this._g.legalText(); }
+    // The legal moves as one string separated by spaces, as ffish.js gives them ('' for none),
+    // read in the module's memory (UTF8ToString: emscripten's, in scope here).
+    legalMovesString() { return UTF8ToString(this._g.legalTextAddress()); }
     numberLegalMoves() { return this._g.legalCount(); }
     // Every legal move with its squares: {move, from, to, drop, promotion, duck, victims, swap, castle}.
     legalMovesDetailed() { return this._g.legalMovesDetailed(); }

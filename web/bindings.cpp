@@ -5,6 +5,7 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <optional>
@@ -289,8 +290,11 @@ public:
         return double(aviary::perft(*pos_, depth));
     }
 
-    // The legal moves as one string, separated by spaces ("" when there is none).
-    std::string legal_text() { return listed().text; }
+    // The legal moves as one string, separated by spaces ("" when there is none): where it lies
+    // in the module's memory, NUL-terminated (api.js reads it there, without the copy and the
+    // character-by-character scan of returning a std::string). It stays until the next call
+    // that plays or takes back a move.
+    unsigned legal_text_address() { return unsigned(reinterpret_cast<std::uintptr_t>(listed().text.c_str())); }
     int legal_count() { return int(listed().moves.size()); }
 
     // What the page needs to play a move by clicks: its squares and parts.
@@ -419,15 +423,28 @@ private:
             return std::string_view(text).substr(from, ends[i] - from);
         }
         // The index of the move whose string is `body`, when that is the move parse_move()
-        // finds: it tries other spellings first only for Duck moves (the Duck's square after
-        // the mover's, when `body` has a ',') and gating on the partner's square; those lists
-        // and anything not found here go to parse_move().
+        // finds. It reads other spellings too, tried move by move with the move's own: a Duck
+        // move with the mover's destination before the Duck's square (two squares after the
+        // last ','), gating on the castling partner's square (no ','); `body` that could be
+        // one of those goes to parse_move(), and so does anything not found here. A string
+        // names one legal move, so the search may start anywhere: after the last one found,
+        // since a loop pushes the moves of a list in order.
         std::optional<std::size_t> find(std::string_view body) const {
-            if (gate_partner || (neutral && body.find(',') != std::string_view::npos)) return std::nullopt;
-            for (std::size_t i = 0, from = 0; i < moves.size(); from = ends[i++] + 1)
-                if (ends[i] - from == body.size() && text.compare(from, body.size(), body) == 0) return i;
+            const std::size_t comma = body.rfind(',');
+            if (gate_partner && comma == std::string_view::npos) return std::nullopt;
+            if (neutral && comma != std::string_view::npos && body.size() - comma - 1 > aviary::BoardShape::MaxNameLength)
+                return std::nullopt;
+            const std::size_t n = moves.size();
+            for (std::size_t k = 0, i = next < n ? next : 0; k < n; ++k, i = i + 1 < n ? i + 1 : 0) {
+                const std::size_t from = i ? ends[i - 1] + 1 : 0;
+                if (ends[i] - from == body.size() && text.compare(from, body.size(), body) == 0) {
+                    next = i + 1;
+                    return i;
+                }
+            }
             return std::nullopt;
         }
+        mutable std::size_t next = 0;   // where find() starts
     };
 
     Listed& listed() {
@@ -440,6 +457,7 @@ private:
         l.text.clear();
         l.ends.clear();
         l.neutral = l.gate_partner = false;
+        l.next = 0;
         for (const aviary::Move& m : l.moves) {
             if (!l.ends.empty()) l.text += ' ';
             pos_->append_move_string(m, l.text);
@@ -500,7 +518,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("turn", &Game::turn)
         .function("isCheck", &Game::is_check)
         .function("perft", &Game::perft)
-        .function("legalText", &Game::legal_text)
+        .function("legalTextAddress", &Game::legal_text_address)
         .function("legalCount", &Game::legal_count)
         .function("legalMovesDetailed", &Game::legal_moves_detailed)
         .function("legalMovesSan", &Game::legal_moves_san)
