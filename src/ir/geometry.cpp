@@ -11,14 +11,21 @@ std::string BoardShape::name(Square s) const {
 }
 
 void BoardShape::append_name(Square s, std::string& out) const {
+    char n[MaxNameLength];
+    out.append(n, std::size_t(write_name(s, n)));
+}
+
+int BoardShape::write_name(Square s, char* out) const {
     if (s == NoSquare || s >= size()) {
-        out += '-';
-        return;
+        out[0] = '-';
+        return 1;
     }
-    out += char('a' + file_of(s));
+    int k = 0;
+    out[k++] = char('a' + file_of(s));
     const int r = rank_of(s) + 1;   // 1 .. 16
-    if (r >= 10) out += char('0' + r / 10);
-    out += char('0' + r % 10);
+    if (r >= 10) out[k++] = char('0' + r / 10);
+    out[k++] = char('0' + r % 10);
+    return k;
 }
 
 std::optional<std::pair<Square, int>> BoardShape::parse_prefix(std::string_view t) const {

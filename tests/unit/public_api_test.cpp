@@ -129,6 +129,9 @@ TEST_CASE("BoardShape::append_name: square names appended to a buffer") {
     chess.append_name(aviary::Square(64), out);   // off the board
     CHECK(out == "xp16a10e2--");
     CHECK(big.name(big.square(2, 11)) == "c12");
+    char at[aviary::BoardShape::MaxNameLength];
+    CHECK(std::string(at, std::size_t(big.write_name(big.square(7, 15), at))) == "h16");
+    CHECK(std::string(at, std::size_t(chess.write_name(chess.square(0, 0), at))) == "a1");
 }
 
 TEST_CASE("Position::append_move_string: the list in one buffer, each move read back") {
