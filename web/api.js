@@ -60,9 +60,10 @@
     return e;
   }
 
-  // Each position's legal moves are listed once in the module (its moves and their strings,
-  // kept per ply while later moves are pushed and popped), so legalMoves(), push(), pushIndex()
-  // and pop() cross the boundary with one string or one number.
+  // Each position's legal moves are listed once in the module (kept per ply while later moves
+  // are pushed and popped) and each move string is written once per game, so legalMoves(),
+  // push(), pushIndex() and pop() cross the boundary with numbers and, now and then, the new
+  // move strings as one string.
   class Board {
     constructor(variant, fen = '') {
       const g = new Module['_Game'](str('Board variant', variant), str('Board fen', fen));
@@ -73,19 +74,40 @@
       }
       this.variant = variant;
       this._g = g;
+      this._generation = -1;    // the module's names (ids) of this game's moves, as legalMoves() saw them
+      this._names = [];
+      this._ids = new Map();
     }
+    // The list crosses as the ids of the moves' names; the names not seen yet come as one string.
     legalMoves() {
-      const s = this.legalMovesString();
-      return s ? s.split(' ') : [];
+      const a = this._g.legalIdsAddress() >> 2;
+      const heap = HEAPU32;   // (emscripten's views of the module's memory, in scope here)
+      const n = heap[a], known = heap[a + 1], generation = heap[a + 2];
+      if (generation !== this._generation) {
+        this._generation = generation;
+        this._names = [];
+        this._ids = new Map();
+      }
+      const names = this._names;
+      if (known > names.length) {
+        for (const s of UTF8ToString(this._g.namesFrom(names.length)).split(' ')) {
+          this._ids.set(s, names.length);
+          names.push(s);
+        }
+      }
+      const out = new Array(n);
+      for (let i = 0; i < n; i++) out[i] = names[heap[a + 3 + i]];
+      return out;
     }
-    // The legal moves as one string separated by spaces, as ffish.js gives them ('' for none),
-    // read in the module's memory (UTF8ToString: emscripten's, in scope here).
-    legalMovesString() { return UTF8ToString(this._g.legalTextAddress()); }
+    // The legal moves as one string separated by spaces, as ffish.js gives them ('' for none).
+    legalMovesString() { return this.legalMoves().join(' '); }
     numberLegalMoves() { return this._g.legalCount(); }
     // Every legal move with its squares: {move, from, to, drop, promotion, duck, victims, swap, castle}.
     legalMovesDetailed() { return this._g.legalMovesDetailed(); }
     legalMovesSan() { return this._g.legalMovesSan(); }
     push(move) {
+      const id = this._ids.get(move);   // a name of a list seen: played by its id
+      if (id !== undefined && this._g.pushId(id, this._generation)) return this;
       if (!this._g.push(str('push', move))) throw moveError(this._g.pushError());
       return this;
     }

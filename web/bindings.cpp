@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <optional>
@@ -259,10 +260,86 @@ const char* termination_name(aviary::Termination t) {
     return "none";
 }
 
+// The names (move strings) of the moves a game has listed, each written once: a move's string
+// depends only on the game, the move and, for a promotion, the mover's type (its suffix), so
+// that is the key. The module hands over a list as the ids of its moves and only the names
+// api.js has not seen; api.js keeps the names (and finds a move's id by its string). A table
+// that grows past MaxNames (a long Duck game) starts again, under a new generation number.
+class Names {
+public:
+    static constexpr std::size_t MaxNames = std::size_t(1) << 17;
+
+    // The id of the name of `m`, a legal move of `pos`: found, or written and kept.
+    std::uint32_t id(const aviary::Position& pos, const aviary::Move& m) {
+        Key k{m, 0xFF};
+        if (m.promotion_type()) k.mover = std::uint8_t(pos.piece_at(m.from)->type);
+        if (keys_.size() * 2 >= slots_.size()) grow();
+        std::size_t i = hash(k) & (slots_.size() - 1);
+        for (; slots_[i] != Empty; i = (i + 1) & (slots_.size() - 1))
+            if (keys_[slots_[i]] == k) return slots_[i];
+        const auto id = std::uint32_t(keys_.size());
+        slots_[i] = id;
+        keys_.push_back(k);
+        if (!text_.empty()) text_ += ' ';
+        pos.append_move_string(m, text_);
+        ends_.push_back(std::uint32_t(text_.size()));
+        return id;
+    }
+    std::string_view name(std::uint32_t id) const {
+        const std::size_t from = id ? ends_[id - 1] + 1 : 0;
+        return std::string_view(text_).substr(from, ends_[id] - from);
+    }
+    std::size_t size() const { return keys_.size(); }
+    // The names from id `first` on, separated by spaces, NUL-terminated in the module's memory.
+    const char* names_from(std::size_t first) const {
+        return text_.c_str() + (first == 0 ? 0 : first >= ends_.size() ? text_.size() : ends_[first - 1] + 1);
+    }
+    int generation() const { return generation_; }
+    bool full() const { return keys_.size() >= MaxNames; }
+    void restart() {
+        slots_.assign(slots_.size(), Empty);
+        keys_.clear();
+        text_.clear();
+        ends_.clear();
+        ++generation_;
+    }
+
+private:
+    struct Key {
+        aviary::Move move;
+        std::uint8_t mover;   // the mover's type for a promotion, else 0xFF
+        bool operator==(const Key& o) const { return move == o.move && mover == o.mover; }
+    };
+    static constexpr std::uint32_t Empty = 0xFFFFFFFF;
+    static std::size_t hash(const Key& k) {
+        std::uint32_t w[5] = {};
+        static_assert(sizeof k.move <= sizeof w);
+        std::memcpy(w, &k.move, sizeof k.move);
+        std::uint32_t h = 2166136261u ^ k.mover;
+        for (std::uint32_t x : w) h = (h ^ x) * 16777619u + (h >> 15);
+        return h ^ (h >> 13);
+    }
+    void grow() {
+        std::vector<std::uint32_t> old(slots_.empty() ? 1024 : 2 * slots_.size(), Empty);
+        old.swap(slots_);
+        for (std::uint32_t id = 0; id < keys_.size(); ++id) {
+            std::size_t i = hash(keys_[id]) & (slots_.size() - 1);
+            while (slots_[i] != Empty) i = (i + 1) & (slots_.size() - 1);
+            slots_[i] = id;
+        }
+    }
+    std::vector<std::uint32_t> slots_;   // ids by hash, open addressing
+    std::vector<Key> keys_;              // by id
+    std::string text_;                   // the names by id, separated by spaces
+    std::vector<std::uint32_t> ends_;    // where each name ends in text_
+    int generation_ = 0;
+};
+
 // A game in progress: the position, the moves played (for pop and the last move's squares) and,
 // per ply, the legal moves of that position listed once (their strings joined by spaces), so
 // that listing the moves, playing one by its string or index and taking it back cost no second
 // generation. The list of ply k stays right while only moves after it are pushed and popped.
+// A list crosses to api.js as the ids of its moves' names (class Names).
 class Game {
 public:
     Game(const std::string& key, const std::string& fen) {
@@ -290,11 +367,16 @@ public:
         return double(aviary::perft(*pos_, depth));
     }
 
-    // The legal moves as one string, separated by spaces ("" when there is none): where it lies
-    // in the module's memory, NUL-terminated (api.js reads it there, without the copy and the
-    // character-by-character scan of returning a std::string). It stays until the next call
-    // that plays or takes back a move.
-    unsigned legal_text_address() { return unsigned(reinterpret_cast<std::uintptr_t>(listed().text.c_str())); }
+    // The legal moves for api.js: the address, in the module's memory, of 32-bit words
+    // [count, names known, generation, the id of each move's name...]; they stay until the next
+    // call that lists, plays or takes back moves. names_from(k) gives the names from id k on.
+    unsigned legal_ids_address() {
+        Listed& l = listed();
+        l.wire[1] = std::uint32_t(names_.size());
+        l.wire[2] = std::uint32_t(names_.generation());
+        return unsigned(reinterpret_cast<std::uintptr_t>(l.wire.data()));
+    }
+    unsigned names_from(int first) { return unsigned(reinterpret_cast<std::uintptr_t>(names_.names_from(std::size_t(first)))); }
     int legal_count() { return int(listed().moves.size()); }
 
     // What the page needs to play a move by clicks: its squares and parts.
@@ -307,7 +389,7 @@ public:
         for (std::size_t i = 0; i < l.moves.size(); ++i) {
             const aviary::Move& m = l.moves[i];
             val o = val::object();
-            o.set("move", std::string(l.string_of(i)));
+            o.set("move", pos_->move_to_string(m));
             o.set("from", name(m.from));
             o.set("to", name(m.to));
             o.set("duck", name(m.neutral.to));
@@ -327,7 +409,7 @@ public:
     // Plays the move written as `text`; false: not played, push_error() says why.
     bool push(const std::string& text) {
         const Listed& l = listed();
-        if (auto i = l.find(text)) return play(l.moves[*i]);
+        if (auto i = find(l, text)) return play(l.moves[*i]);
         auto m = pos_->parse_move(text, "<move>");
         if (!m) {
             push_error_ = m.error_text();
@@ -335,7 +417,16 @@ public:
         }
         return play(*m);
     }
-    // Plays the i-th move of legal_text(); false for an index out of the list.
+    // Plays the move named by `id` (of `generation`) when it is in this position's list and
+    // push(its name) would play it; false (nothing done, no error): ask push(text).
+    bool push_id(int id, int generation) {
+        if (generation != names_.generation() || id < 0 || std::size_t(id) >= names_.size()) return false;
+        const Listed& l = listed();
+        if (!spelled_alike(l, names_.name(std::uint32_t(id)))) return false;
+        if (auto i = l.index_of(std::uint32_t(id))) return play(l.moves[*i]);
+        return false;
+    }
+    // Plays the i-th move of the legal list; false for an index out of it.
     bool push_index(int i) {
         const Listed& l = listed();
         if (i < 0 || std::size_t(i) >= l.moves.size()) {
@@ -401,7 +492,7 @@ public:
 
     std::string text() const { return pos_->to_text(); }
 
-    // The legal moves in SAN (include/aviary/san.hpp), in the order of legal_text().
+    // The legal moves in SAN (include/aviary/san.hpp), in the order of the legal list.
     val legal_moves_san() {
         val arr = val::array();
         for (const auto& s : aviary::moves_to_san(*pos_, listed().moves)) arr.call<void>("push", s);
@@ -409,59 +500,62 @@ public:
     }
 
 private:
-    // The legal moves of one position, their strings joined by spaces and where each one ends.
+    // The legal moves of one position and the ids of their names.
     struct Listed {
         bool valid = false;
         bool neutral = false;        // a move places or moves a neutral piece (the Duck)
         bool gate_partner = false;   // a move gates onto the castling partner's square
         aviary::MoveList moves;
-        std::string text;
-        std::vector<std::uint32_t> ends;
+        std::vector<std::uint32_t> wire;   // [count, names known, generation, ids...]
+        mutable std::size_t next = 0;      // where index_of() starts
 
-        std::string_view string_of(std::size_t i) const {
-            const std::size_t from = i ? ends[i - 1] + 1 : 0;
-            return std::string_view(text).substr(from, ends[i] - from);
-        }
-        // The index of the move whose string is `body`, when that is the move parse_move()
-        // finds. It reads other spellings too, tried move by move with the move's own: a Duck
-        // move with the mover's destination before the Duck's square (two squares after the
-        // last ','), gating on the castling partner's square (no ','); `body` that could be
-        // one of those goes to parse_move(), and so does anything not found here. A string
-        // names one legal move, so the search may start anywhere: after the last one found,
-        // since a loop pushes the moves of a list in order.
-        std::optional<std::size_t> find(std::string_view body) const {
-            const std::size_t comma = body.rfind(',');
-            if (gate_partner && comma == std::string_view::npos) return std::nullopt;
-            if (neutral && comma != std::string_view::npos && body.size() - comma - 1 > aviary::BoardShape::MaxNameLength)
-                return std::nullopt;
+        // The move named by `id`. A name belongs to one legal move, so the search may start
+        // anywhere: after the last one found, as a loop pushes the moves of a list in order.
+        std::optional<std::size_t> index_of(std::uint32_t id) const {
             const std::size_t n = moves.size();
-            for (std::size_t k = 0, i = next < n ? next : 0; k < n; ++k, i = i + 1 < n ? i + 1 : 0) {
-                const std::size_t from = i ? ends[i - 1] + 1 : 0;
-                if (ends[i] - from == body.size() && text.compare(from, body.size(), body) == 0) {
+            for (std::size_t k = 0, i = next < n ? next : 0; k < n; ++k, i = i + 1 < n ? i + 1 : 0)
+                if (wire[3 + i] == id) {
                     next = i + 1;
                     return i;
                 }
-            }
             return std::nullopt;
         }
-        mutable std::size_t next = 0;   // where find() starts
     };
+
+    // Is a move's own name, `body`, sure to mean that move to parse_move()? It reads other
+    // spellings too, tried move by move with the move's own: a Duck move with the mover's
+    // destination before the Duck's square (two squares after the last ','), gating on the
+    // castling partner's square (no ','). A name that could be one of those goes to parse_move().
+    static bool spelled_alike(const Listed& l, std::string_view body) {
+        const std::size_t comma = body.rfind(',');
+        if (l.gate_partner && comma == std::string_view::npos) return false;
+        return !l.neutral || comma == std::string_view::npos || body.size() - comma - 1 <= aviary::BoardShape::MaxNameLength;
+    }
+    std::optional<std::size_t> find(const Listed& l, std::string_view body) const {
+        if (!spelled_alike(l, body)) return std::nullopt;
+        for (std::size_t i = 0; i < l.moves.size(); ++i)
+            if (names_.name(l.wire[3 + i]) == body) return i;
+        return std::nullopt;
+    }
 
     Listed& listed() {
         const std::size_t k = played_.size();
         if (listed_.size() <= k) listed_.resize(k + 1);
+        if (!listed_[k].valid && names_.full()) {   // the ids of every list go with the names
+            names_.restart();
+            for (Listed& l : listed_) l.valid = false;
+        }
         Listed& l = listed_[k];
         if (l.valid) return l;
         l.moves.clear();
         pos_->legal_moves(l.moves);
-        l.text.clear();
-        l.ends.clear();
+        l.wire.resize(3 + l.moves.size());
+        l.wire[0] = std::uint32_t(l.moves.size());
         l.neutral = l.gate_partner = false;
         l.next = 0;
-        for (const aviary::Move& m : l.moves) {
-            if (!l.ends.empty()) l.text += ' ';
-            pos_->append_move_string(m, l.text);
-            l.ends.push_back(std::uint32_t(l.text.size()));
+        for (std::size_t i = 0; i < l.moves.size(); ++i) {
+            const aviary::Move& m = l.moves[i];
+            l.wire[3 + i] = names_.id(*pos_, m);
             l.neutral = l.neutral || m.neutral.present();
             l.gate_partner = l.gate_partner || (m.flags & aviary::MoveGatePartner);
         }
@@ -487,6 +581,7 @@ private:
     std::unique_ptr<aviary::Position> pos_;
     std::vector<aviary::Move> played_;
     std::vector<Listed> listed_;   // by ply: the position after that many moves
+    Names names_;
     std::string push_error_;
     val error_ = val::null();
 };
@@ -518,12 +613,14 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("turn", &Game::turn)
         .function("isCheck", &Game::is_check)
         .function("perft", &Game::perft)
-        .function("legalTextAddress", &Game::legal_text_address)
+        .function("legalIdsAddress", &Game::legal_ids_address)
+        .function("namesFrom", &Game::names_from)
         .function("legalCount", &Game::legal_count)
         .function("legalMovesDetailed", &Game::legal_moves_detailed)
         .function("legalMovesSan", &Game::legal_moves_san)
         .function("push", &Game::push)
         .function("pushIndex", &Game::push_index)
+        .function("pushId", &Game::push_id)
         .function("pushError", &Game::push_error)
         .function("pop", &Game::pop)
         .function("ply", &Game::ply)
