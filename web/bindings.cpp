@@ -264,10 +264,10 @@ const char* termination_name(aviary::Termination t) {
 // depends only on the game, the move and, for a promotion, the mover's type (its suffix), so
 // that is the key. The module hands over a list as the ids of its moves and only the names
 // api.js has not seen; api.js keeps the names (and finds a move's id by its string). A table
-// that grows past MaxNames (a long Duck game) starts again, under a new generation number.
+// that grows past max_names (a long Duck game) starts again, under a new generation number.
 class Names {
 public:
-    static constexpr std::size_t MaxNames = std::size_t(1) << 17;
+    std::size_t max_names = std::size_t(1) << 17;   // (smaller in a test of the restart)
 
     // The id of the name of `m`, a legal move of `pos`: found, or written and kept.
     std::uint32_t id(const aviary::Position& pos, const aviary::Move& m) {
@@ -295,7 +295,7 @@ public:
         return text_.c_str() + (first == 0 ? 0 : first >= ends_.size() ? text_.size() : ends_[first - 1] + 1);
     }
     int generation() const { return generation_; }
-    bool full() const { return keys_.size() >= MaxNames; }
+    bool full() const { return keys_.size() >= max_names; }
     void restart() {
         slots_.assign(slots_.size(), Empty);
         keys_.clear();
@@ -378,6 +378,7 @@ public:
     }
     unsigned names_from(int first) { return unsigned(reinterpret_cast<std::uintptr_t>(names_.names_from(std::size_t(first)))); }
     int legal_count() { return int(listed().moves.size()); }
+    void limit_names(int n) { names_.max_names = std::size_t(std::max(n, 1)); }   // for a test
 
     // What the page needs to play a move by clicks: its squares and parts.
     val legal_moves_detailed() {
@@ -420,8 +421,8 @@ public:
     // Plays the move named by `id` (of `generation`) when it is in this position's list and
     // push(its name) would play it; false (nothing done, no error): ask push(text).
     bool push_id(int id, int generation) {
+        const Listed& l = listed();   // (first: listing may start the names again)
         if (generation != names_.generation() || id < 0 || std::size_t(id) >= names_.size()) return false;
-        const Listed& l = listed();
         if (!spelled_alike(l, names_.name(std::uint32_t(id)))) return false;
         if (auto i = l.index_of(std::uint32_t(id))) return play(l.moves[*i]);
         return false;
@@ -531,10 +532,15 @@ private:
         if (l.gate_partner && comma == std::string_view::npos) return false;
         return !l.neutral || comma == std::string_view::npos || body.size() - comma - 1 <= aviary::BoardShape::MaxNameLength;
     }
+    // The move named `body` (several ids may share a name: the key is the whole move).
     std::optional<std::size_t> find(const Listed& l, std::string_view body) const {
         if (!spelled_alike(l, body)) return std::nullopt;
-        for (std::size_t i = 0; i < l.moves.size(); ++i)
-            if (names_.name(l.wire[3 + i]) == body) return i;
+        const std::size_t n = l.moves.size();
+        for (std::size_t k = 0, i = l.next < n ? l.next : 0; k < n; ++k, i = i + 1 < n ? i + 1 : 0)
+            if (names_.name(l.wire[3 + i]) == body) {
+                l.next = i + 1;
+                return i;
+            }
         return std::nullopt;
     }
 
@@ -615,6 +621,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("perft", &Game::perft)
         .function("legalIdsAddress", &Game::legal_ids_address)
         .function("namesFrom", &Game::names_from)
+        .function("limitNames", &Game::limit_names)
         .function("legalCount", &Game::legal_count)
         .function("legalMovesDetailed", &Game::legal_moves_detailed)
         .function("legalMovesSan", &Game::legal_moves_san)

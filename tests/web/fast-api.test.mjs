@@ -98,6 +98,37 @@ test('a list is of its position: push and pop of other moves in between', () => 
   b.delete();
 });
 
+test('the table of move names starts again when full: lists and pushes stay right', () => {
+  const b = new aviary.Board('chess'), c = new aviary.Board('chess');
+  b._g.limitNames(50);   // (a test knob of the raw class: 2^17 names otherwise)
+  const start = b.legalMoves();
+  const first = b._generation;
+  walk(b, 16, (moves) => {
+    assert.deepEqual(moves, b.legalMovesDetailed().map((m) => m.move), b.fen());
+    assert.equal(b.fen(), c.fen());
+    c.push(moves[(b.ply() * 7 + 3) % moves.length]);
+  });
+  assert.ok(b._generation > first, 'the names started again');
+  for (let k = 0; k < 16; k++) b.pop();
+  assert.deepEqual(b.legalMoves(), start);
+  b.delete();
+  c.delete();
+  // a push by an id of the names before they start again (two pushes with no list between)
+  const e = new aviary.Board('chess');
+  e._g.limitNames(40);
+  e.legalMoves();                  // 20 names
+  e.push('e2e4').legalMoves();     // 40: full
+  e.pop().push('d2d4');
+  const before = e._generation;
+  e.push('e7e5');                  // its id is of the old names: the list of 1.d4 restarts them
+  const f = new aviary.Board('chess');
+  assert.equal(e.fen(), f.push('d2d4').push('e7e5').fen());
+  f.delete();
+  e.legalMoves();
+  assert.ok(e._generation > before, 'the names started again');
+  e.delete();
+});
+
 test('push() still reads every spelling parse_move reads', () => {
   const b = new aviary.Board('chess', 'r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1');
   const played = (m) => {
