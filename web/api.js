@@ -121,7 +121,7 @@
       if (!this._g.pop()) throw new Error('pop: no move to take back');
       return this;
     }
-    fen() { return this._g.fen(); }
+    fen() { return UTF8ToString(this._g.fenAddress()); }
     turn() { return this._g.turn(); }        // true: White to move (as ffish.js)
     isCheck() { return this._g.isCheck(); }
     outcome() {   // {termination: 'none'|'checkmate'|..., winner}

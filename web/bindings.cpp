@@ -359,7 +359,11 @@ public:
     }
 
     val error() const { return error_; }
-    std::string fen() const { return pos_->fen(); }
+    // The FEN, NUL-terminated in the module's memory until the next call of fen_address().
+    unsigned fen_address() {
+        fen_ = pos_->fen();
+        return unsigned(reinterpret_cast<std::uintptr_t>(fen_.c_str()));
+    }
     bool turn() const { return pos_->side_to_move() == aviary::Color::White; }
     bool is_check() const { return pos_->in_check(); }
     double perft(int depth) {
@@ -589,6 +593,7 @@ private:
     std::vector<Listed> listed_;   // by ply: the position after that many moves
     Names names_;
     std::string push_error_;
+    std::string fen_;
     val error_ = val::null();
 };
 
@@ -615,7 +620,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
     class_<Game>("_Game")
         .constructor<std::string, std::string>()
         .function("error", &Game::error)
-        .function("fen", &Game::fen)
+        .function("fenAddress", &Game::fen_address)
         .function("turn", &Game::turn)
         .function("isCheck", &Game::is_check)
         .function("perft", &Game::perft)
