@@ -319,9 +319,8 @@ private:
         for (std::uint32_t x : w) h = (h ^ x) * 16777619u + (h >> 15);
         return h ^ (h >> 13);
     }
-    void grow() {
-        std::vector<std::uint32_t> old(slots_.empty() ? 1024 : 2 * slots_.size(), Empty);
-        old.swap(slots_);
+    void grow() {   // twice the slots, every id placed again
+        slots_.assign(slots_.empty() ? 1024 : 2 * slots_.size(), Empty);
         for (std::uint32_t id = 0; id < keys_.size(); ++id) {
             std::size_t i = hash(keys_[id]) & (slots_.size() - 1);
             while (slots_[i] != Empty) i = (i + 1) & (slots_.size() - 1);
@@ -336,10 +335,10 @@ private:
 };
 
 // A game in progress: the position, the moves played (for pop and the last move's squares) and,
-// per ply, the legal moves of that position listed once (their strings joined by spaces), so
-// that listing the moves, playing one by its string or index and taking it back cost no second
-// generation. The list of ply k stays right while only moves after it are pushed and popped.
-// A list crosses to api.js as the ids of its moves' names (class Names).
+// per ply, the legal moves of that position listed once, so that listing the moves, playing one
+// by its string, id or index and taking it back cost no second generation. The list of ply k
+// stays right while only moves after it are pushed and popped. A list crosses to api.js as the
+// ids of its moves' names (class Names).
 class Game {
 public:
     Game(const std::string& key, const std::string& fen) {
