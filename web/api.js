@@ -6,6 +6,7 @@
 //   const b = new aviary.Board('chess');   // or new aviary.Board(key, fen)
 //   b.legalMoves(); b.push('e2e4'); b.pop(); b.fen(); b.turn(); b.isCheck(); b.outcome();
 //   b.perft(3); b.pieceAt('e2'); b.hand('white'); b.delete();
+//   b.legalMovesString(); b.numberLegalMoves(); b.pushIndex(i)   // the cheap forms for a loop
 //
 // Errors are thrown as Error objects with `file`, `line`, `column` and `errors` (every
 // diagnostic); wrong argument types throw TypeError.
@@ -48,6 +49,21 @@
   Module['glyphSvg'] = (glyph, letter, color = 'white') =>
     Module['_glyphSvg'](str('glyphSvg', glyph), str('glyphSvg letter', letter), str('glyphSvg color', color));
 
+  let terminations = null;   // Termination names by number (bindings.cpp)
+  const winners = [null, 'white', 'black', 'neutral'];
+  function moveError(text) {
+    const e = new Error(text.trimEnd());
+    e.name = 'AviaryError';
+    e.file = '<move>';
+    e.line = 1;
+    e.column = 1;
+    return e;
+  }
+
+  // Each position's legal moves are listed once in the module (kept per ply while later moves
+  // are pushed and popped) and each move string is written once per game, so legalMoves(),
+  // push(), pushIndex() and pop() cross the boundary with numbers and, now and then, the new
+  // move strings as one string.
   class Board {
     constructor(variant, fen = '') {
       const g = new Module['_Game'](str('Board variant', variant), str('Board fen', fen));
@@ -58,31 +74,61 @@
       }
       this.variant = variant;
       this._g = g;
+      this._generation = -1;    // the module's names (ids) of this game's moves, as legalMoves() saw them
+      this._names = [];
+      this._ids = new Map();
     }
-    legalMoves() { return this._g.legalMoves(); }
+    // The list crosses as the ids of the moves' names; the names not seen yet come as one string.
+    legalMoves() {
+      const a = this._g.legalIdsAddress() >> 2;
+      const heap = HEAPU32;   // (emscripten's views of the module's memory, in scope here)
+      const n = heap[a], known = heap[a + 1], generation = heap[a + 2];
+      if (generation !== this._generation) {
+        this._generation = generation;
+        this._names = [];
+        this._ids = new Map();
+      }
+      const names = this._names;
+      if (known > names.length) {
+        for (const s of UTF8ToString(this._g.namesFrom(names.length)).split(' ')) {
+          this._ids.set(s, names.length);
+          names.push(s);
+        }
+      }
+      const out = new Array(n);
+      for (let i = 0; i < n; i++) out[i] = names[heap[a + 3 + i]];
+      return out;
+    }
+    // The legal moves as one string separated by spaces, as ffish.js gives them ('' for none).
+    legalMovesString() { return this.legalMoves().join(' '); }
+    numberLegalMoves() { return this._g.legalCount(); }
     // Every legal move with its squares: {move, from, to, drop, promotion, duck, victims, swap, castle}.
     legalMovesDetailed() { return this._g.legalMovesDetailed(); }
     legalMovesSan() { return this._g.legalMovesSan(); }
     push(move) {
-      const err = this._g.push(str('push', move));
-      if (err) {
-        const e = new Error(err.trimEnd());
-        e.name = 'AviaryError';
-        e.file = '<move>';
-        e.line = 1;
-        e.column = 1;
-        throw e;
-      }
+      const id = this._ids.get(move);   // a name of a list seen: played by its id
+      if (id !== undefined && this._g.pushId(id, this._generation)) return this;
+      if (!this._g.push(str('push', move))) throw moveError(this._g.pushError());
+      return this;
+    }
+    // Plays legalMoves()[i] without its string crossing the boundary.
+    pushIndex(i) {
+      if (!Number.isInteger(i)) throw new TypeError('pushIndex: expected an integer, got ' + i);
+      if (!this._g.pushIndex(i)) throw moveError(this._g.pushError());
       return this;
     }
     pop() {
       if (!this._g.pop()) throw new Error('pop: no move to take back');
       return this;
     }
-    fen() { return this._g.fen(); }
+    fen() { return UTF8ToString(this._g.fenAddress()); }
     turn() { return this._g.turn(); }        // true: White to move (as ffish.js)
     isCheck() { return this._g.isCheck(); }
-    outcome() { return this._g.outcome(); }  // {termination: 'none'|'checkmate'|..., winner}
+    outcome() {   // {termination: 'none'|'checkmate'|..., winner}
+      const code = this._g.outcomeCode();
+      if (!terminations) terminations = Module['_terminationNames']();
+      return { termination: terminations[code >> 2], winner: winners[code & 3] };
+    }
     perft(depth) { return this._g.perft(int('perft depth', depth, 0, 64)); }
     pieceAt(square) { return check(this._g.pieceAt(str('pieceAt', square))); }  // {letter, name, color} or null
     hand(color) { return check(this._g.hand(str('hand', color))); }              // FEN letters, e.g. 'PPn'

@@ -5,9 +5,13 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aviary/aviary.hpp"
@@ -239,7 +243,6 @@ std::string glyph_svg(const std::string& glyph, const std::string& letter, const
            aviary::glyph_svg(glyph, letter.empty() ? '?' : letter[0], c) + "</svg>";
 }
 
-// A game in progress: the position and the moves played (for pop and the move list).
 const char* termination_name(aviary::Termination t) {
     using aviary::Termination;
     switch (t) {
@@ -257,6 +260,85 @@ const char* termination_name(aviary::Termination t) {
     return "none";
 }
 
+// The names (move strings) of the moves a game has listed, each written once: a move's string
+// depends only on the game, the move and, for a promotion, the mover's type (its suffix), so
+// that is the key. The module hands over a list as the ids of its moves and only the names
+// api.js has not seen; api.js keeps the names (and finds a move's id by its string). A table
+// that grows past max_names (a long Duck game) starts again, under a new generation number.
+class Names {
+public:
+    std::size_t max_names = std::size_t(1) << 17;   // (smaller in a test of the restart)
+
+    // The id of the name of `m`, a legal move of `pos`: found, or written and kept.
+    std::uint32_t id(const aviary::Position& pos, const aviary::Move& m) {
+        Key k{m, 0xFF};
+        if (m.promotion_type()) k.mover = std::uint8_t(pos.piece_at(m.from)->type);
+        if (keys_.size() * 2 >= slots_.size()) grow();
+        std::size_t i = hash(k) & (slots_.size() - 1);
+        for (; slots_[i] != Empty; i = (i + 1) & (slots_.size() - 1))
+            if (keys_[slots_[i]] == k) return slots_[i];
+        const auto id = std::uint32_t(keys_.size());
+        slots_[i] = id;
+        keys_.push_back(k);
+        if (!text_.empty()) text_ += ' ';
+        pos.append_move_string(m, text_);
+        ends_.push_back(std::uint32_t(text_.size()));
+        return id;
+    }
+    std::string_view name(std::uint32_t id) const {
+        const std::size_t from = id ? ends_[id - 1] + 1 : 0;
+        return std::string_view(text_).substr(from, ends_[id] - from);
+    }
+    std::size_t size() const { return keys_.size(); }
+    // The names from id `first` on, separated by spaces, NUL-terminated in the module's memory.
+    const char* names_from(std::size_t first) const {
+        return text_.c_str() + (first == 0 ? 0 : first >= ends_.size() ? text_.size() : ends_[first - 1] + 1);
+    }
+    int generation() const { return generation_; }
+    bool full() const { return keys_.size() >= max_names; }
+    void restart() {
+        slots_.assign(slots_.size(), Empty);
+        keys_.clear();
+        text_.clear();
+        ends_.clear();
+        ++generation_;
+    }
+
+private:
+    struct Key {
+        aviary::Move move;
+        std::uint8_t mover;   // the mover's type for a promotion, else 0xFF
+        bool operator==(const Key& o) const { return move == o.move && mover == o.mover; }
+    };
+    static constexpr std::uint32_t Empty = 0xFFFFFFFF;
+    static std::size_t hash(const Key& k) {
+        std::uint32_t w[5] = {};
+        static_assert(sizeof k.move <= sizeof w);
+        std::memcpy(w, &k.move, sizeof k.move);
+        std::uint32_t h = 2166136261u ^ k.mover;
+        for (std::uint32_t x : w) h = (h ^ x) * 16777619u + (h >> 15);
+        return h ^ (h >> 13);
+    }
+    void grow() {   // twice the slots, every id placed again
+        slots_.assign(slots_.empty() ? 1024 : 2 * slots_.size(), Empty);
+        for (std::uint32_t id = 0; id < keys_.size(); ++id) {
+            std::size_t i = hash(keys_[id]) & (slots_.size() - 1);
+            while (slots_[i] != Empty) i = (i + 1) & (slots_.size() - 1);
+            slots_[i] = id;
+        }
+    }
+    std::vector<std::uint32_t> slots_;   // ids by hash, open addressing
+    std::vector<Key> keys_;              // by id
+    std::string text_;                   // the names by id, separated by spaces
+    std::vector<std::uint32_t> ends_;    // where each name ends in text_
+    int generation_ = 0;
+};
+
+// A game in progress: the position, the moves played (for pop and the last move's squares) and,
+// per ply, the legal moves of that position listed once, so that listing the moves, playing one
+// by its string, id or index and taking it back cost no second generation. The list of ply k
+// stays right while only moves after it are pushed and popped. A list crosses to api.js as the
+// ids of its moves' names (class Names).
 class Game {
 public:
     Game(const std::string& key, const std::string& fen) {
@@ -276,7 +358,11 @@ public:
     }
 
     val error() const { return error_; }
-    std::string fen() const { return pos_->fen(); }
+    // The FEN, NUL-terminated in the module's memory until the next call of fen_address().
+    unsigned fen_address() {
+        fen_ = pos_->fen();
+        return unsigned(reinterpret_cast<std::uintptr_t>(fen_.c_str()));
+    }
     bool turn() const { return pos_->side_to_move() == aviary::Color::White; }
     bool is_check() const { return pos_->in_check(); }
     double perft(int depth) {
@@ -284,23 +370,28 @@ public:
         return double(aviary::perft(*pos_, depth));
     }
 
-    val legal_moves() const {
-        aviary::MoveList ml;
-        pos_->legal_moves(ml);
-        val arr = val::array();
-        for (const auto& m : ml) arr.call<void>("push", pos_->move_to_string(m));
-        return arr;
+    // The legal moves for api.js: the address, in the module's memory, of 32-bit words
+    // [count, names known, generation, the id of each move's name...]; they stay until the next
+    // call that lists, plays or takes back moves. names_from(k) gives the names from id k on.
+    unsigned legal_ids_address() {
+        Listed& l = listed();
+        l.wire[1] = std::uint32_t(names_.size());
+        l.wire[2] = std::uint32_t(names_.generation());
+        return unsigned(reinterpret_cast<std::uintptr_t>(l.wire.data()));
     }
+    unsigned names_from(int first) { return unsigned(reinterpret_cast<std::uintptr_t>(names_.names_from(std::size_t(first)))); }
+    int legal_count() { return int(listed().moves.size()); }
+    void limit_names(int n) { names_.max_names = std::size_t(std::max(n, 1)); }   // for a test
 
     // What the page needs to play a move by clicks: its squares and parts.
-    val legal_moves_detailed() const {
-        aviary::MoveList ml;
-        pos_->legal_moves(ml);
+    val legal_moves_detailed() {
+        const Listed& l = listed();
         const aviary::BoardShape b = pos_->ruleset().shape();
         const auto& pieces = pos_->ruleset().pieces();
         auto name = [&](aviary::Square s) { return s == aviary::NoSquare ? std::string() : b.name(s); };
         val arr = val::array();
-        for (const auto& m : ml) {
+        for (std::size_t i = 0; i < l.moves.size(); ++i) {
+            const aviary::Move& m = l.moves[i];
             val o = val::object();
             o.set("move", pos_->move_to_string(m));
             o.set("from", name(m.from));
@@ -319,20 +410,37 @@ public:
         return arr;
     }
 
-    // "" when played, else why not.
-    std::string push(const std::string& text) {
+    // Plays the move written as `text`; false: not played, push_error() says why.
+    bool push(const std::string& text) {
+        const Listed& l = listed();
+        if (auto i = find(l, text)) return play(l.moves[*i]);
         auto m = pos_->parse_move(text, "<move>");
-        if (!m) return m.error_text();
-        try {   // (a game beyond what the position can hold: a message, not a WebAssembly.Exception)
-            // (room first, so that nothing throws once the move is made)
-            if (played_.size() == played_.capacity()) played_.reserve(2 * played_.size() + 64);
-            pos_->make(*m);
-            played_.push_back(*m);
-        } catch (const std::exception& e) {
-            return std::string("<move>:1:1: error: cannot play the move: ") + e.what();
+        if (!m) {
+            push_error_ = m.error_text();
+            return false;
         }
-        return "";
+        return play(*m);
     }
+    // Plays the move named by `id` (of `generation`) when it is in this position's list and
+    // push(its name) would play it; false (nothing done, no error): ask push(text).
+    bool push_id(int id, int generation) {
+        const Listed& l = listed();   // (first: listing may start the names again)
+        if (generation != names_.generation() || id < 0 || std::size_t(id) >= names_.size()) return false;
+        if (!spelled_alike(l, names_.name(std::uint32_t(id)))) return false;
+        if (auto i = l.index_of(std::uint32_t(id))) return play(l.moves[*i]);
+        return false;
+    }
+    // Plays the i-th move of the legal list; false for an index out of it.
+    bool push_index(int i) {
+        const Listed& l = listed();
+        if (i < 0 || std::size_t(i) >= l.moves.size()) {
+            push_error_ = "<move>:1:1: error: no legal move has the index " + std::to_string(i) +
+                          " (there are " + std::to_string(l.moves.size()) + ")";
+            return false;
+        }
+        return play(l.moves[std::size_t(i)]);
+    }
+    std::string push_error() const { return push_error_; }
     bool pop() {
         if (played_.empty()) return false;
         pos_->unmake();
@@ -341,12 +449,10 @@ public:
     }
     int ply() const { return int(played_.size()); }
 
-    val outcome() const {
+    // termination * 4 + winner (0: none, 1 + Color), decoded by api.js with termination_names().
+    int outcome_code() const {
         const aviary::Outcome o = pos_->outcome();
-        val r = val::object();
-        r.set("termination", std::string(termination_name(o.termination)));
-        r.set("winner", o.winner ? val(std::string(color_name(*o.winner))) : val::null());
-        return r;
+        return int(o.termination) * 4 + (o.winner ? 1 + int(*o.winner) : 0);
     }
 
     val piece_at(const std::string& square) const {
@@ -390,20 +496,112 @@ public:
 
     std::string text() const { return pos_->to_text(); }
 
-    // The legal moves in SAN (include/aviary/san.hpp), in the order of legal_moves().
-    val legal_moves_san() const {
-        aviary::MoveList ml;
-        pos_->legal_moves(ml);
+    // The legal moves in SAN (include/aviary/san.hpp), in the order of the legal list.
+    val legal_moves_san() {
         val arr = val::array();
-        for (const auto& s : aviary::moves_to_san(*pos_, ml)) arr.call<void>("push", s);
+        for (const auto& s : aviary::moves_to_san(*pos_, listed().moves)) arr.call<void>("push", s);
         return arr;
     }
 
 private:
+    // The legal moves of one position and the ids of their names.
+    struct Listed {
+        bool valid = false;
+        bool neutral = false;        // a move places or moves a neutral piece (the Duck)
+        bool gate_partner = false;   // a move gates onto the castling partner's square
+        aviary::MoveList moves;
+        std::vector<std::uint32_t> wire;   // [count, names known, generation, ids...]
+        mutable std::size_t next = 0;      // where index_of() starts
+
+        // The move named by `id`. A name belongs to one legal move, so the search may start
+        // anywhere: after the last one found, as a loop pushes the moves of a list in order.
+        std::optional<std::size_t> index_of(std::uint32_t id) const {
+            const std::size_t n = moves.size();
+            for (std::size_t k = 0, i = next < n ? next : 0; k < n; ++k, i = i + 1 < n ? i + 1 : 0)
+                if (wire[3 + i] == id) {
+                    next = i + 1;
+                    return i;
+                }
+            return std::nullopt;
+        }
+    };
+
+    // Is a move's own name, `body`, sure to mean that move to parse_move()? It reads other
+    // spellings too, tried move by move with the move's own: a Duck move with the mover's
+    // destination before the Duck's square (two squares after the last ','), gating on the
+    // castling partner's square (no ','). A name that could be one of those goes to parse_move().
+    static bool spelled_alike(const Listed& l, std::string_view body) {
+        const std::size_t comma = body.rfind(',');
+        if (l.gate_partner && comma == std::string_view::npos) return false;
+        return !l.neutral || comma == std::string_view::npos || body.size() - comma - 1 <= aviary::BoardShape::MaxNameLength;
+    }
+    // The move named `body` (several ids may share a name: the key is the whole move).
+    std::optional<std::size_t> find(const Listed& l, std::string_view body) const {
+        if (!spelled_alike(l, body)) return std::nullopt;
+        const std::size_t n = l.moves.size();
+        for (std::size_t k = 0, i = l.next < n ? l.next : 0; k < n; ++k, i = i + 1 < n ? i + 1 : 0)
+            if (names_.name(l.wire[3 + i]) == body) {
+                l.next = i + 1;
+                return i;
+            }
+        return std::nullopt;
+    }
+
+    Listed& listed() {
+        const std::size_t k = played_.size();
+        if (listed_.size() <= k) listed_.resize(k + 1);
+        if (!listed_[k].valid && names_.full()) {   // the ids of every list go with the names
+            names_.restart();
+            for (Listed& l : listed_) l.valid = false;
+        }
+        Listed& l = listed_[k];
+        if (l.valid) return l;
+        l.moves.clear();
+        pos_->legal_moves(l.moves);
+        l.wire.resize(3 + l.moves.size());
+        l.wire[0] = std::uint32_t(l.moves.size());
+        l.neutral = l.gate_partner = false;
+        l.next = 0;
+        for (std::size_t i = 0; i < l.moves.size(); ++i) {
+            const aviary::Move& m = l.moves[i];
+            l.wire[3 + i] = names_.id(*pos_, m);
+            l.neutral = l.neutral || m.neutral.present();
+            l.gate_partner = l.gate_partner || (m.flags & aviary::MoveGatePartner);
+        }
+        l.valid = true;
+        return l;
+    }
+
+    bool play(const aviary::Move m) {   // (a copy: `m` may live in listed_, which may grow)
+        try {   // (a game beyond what the position can hold: a message, not a WebAssembly.Exception)
+            // (room first, so that nothing throws once the move is made)
+            if (played_.size() == played_.capacity()) played_.reserve(2 * played_.size() + 64);
+            if (listed_.size() <= played_.size() + 1) listed_.resize(played_.size() + 2);
+            pos_->make(m);
+            played_.push_back(m);
+        } catch (const std::exception& e) {
+            push_error_ = std::string("<move>:1:1: error: cannot play the move: ") + e.what();
+            return false;
+        }
+        listed_[played_.size()].valid = false;   // a new position at this ply
+        return true;
+    }
+
     std::unique_ptr<aviary::Position> pos_;
     std::vector<aviary::Move> played_;
+    std::vector<Listed> listed_;   // by ply: the position after that many moves
+    Names names_;
+    std::string push_error_;
+    std::string fen_;
     val error_ = val::null();
 };
+
+val termination_names() {
+    val arr = val::array();
+    for (int t = 0; t <= int(aviary::Termination::Passes); ++t)   // (Passes: the last one)
+        arr.call<void>("push", std::string(termination_name(aviary::Termination(t))));
+    return arr;
+}
 
 }  // namespace
 
@@ -417,20 +615,27 @@ EMSCRIPTEN_BINDINGS(aviary) {
     function("_pieceDiagram", &piece_diagram);
     function("_notationDiagram", &notation_diagram);
     function("_glyphSvg", &glyph_svg);
+    function("_terminationNames", &termination_names);
     class_<Game>("_Game")
         .constructor<std::string, std::string>()
         .function("error", &Game::error)
-        .function("fen", &Game::fen)
+        .function("fenAddress", &Game::fen_address)
         .function("turn", &Game::turn)
         .function("isCheck", &Game::is_check)
         .function("perft", &Game::perft)
-        .function("legalMoves", &Game::legal_moves)
+        .function("legalIdsAddress", &Game::legal_ids_address)
+        .function("namesFrom", &Game::names_from)
+        .function("limitNames", &Game::limit_names)
+        .function("legalCount", &Game::legal_count)
         .function("legalMovesDetailed", &Game::legal_moves_detailed)
         .function("legalMovesSan", &Game::legal_moves_san)
         .function("push", &Game::push)
+        .function("pushIndex", &Game::push_index)
+        .function("pushId", &Game::push_id)
+        .function("pushError", &Game::push_error)
         .function("pop", &Game::pop)
         .function("ply", &Game::ply)
-        .function("outcome", &Game::outcome)
+        .function("outcomeCode", &Game::outcome_code)
         .function("pieceAt", &Game::piece_at)
         .function("hand", &Game::hand)
         .function("svg", &Game::svg)

@@ -27,8 +27,14 @@ struct BoardShape {
     bool contains(int file, int rank) const {
         return file >= 0 && file < files && rank >= 0 && rank < ranks;
     }
-    // "a1" .. "p16"
+    // "a1" .. "p16" ("-" for NoSquare or a square off the board)
     std::string name(Square s) const;
+    // name(s) appended to `out`, without a string of its own.
+    void append_name(Square s, std::string& out) const;
+    // name(s) written at `out` (room for MaxNameLength characters, no terminating NUL); returns
+    // the number of characters written.
+    static constexpr int MaxNameLength = 3;
+    int write_name(Square s, char* out) const;
     // Parses a square name at the start of `text`; returns the square and the characters used.
     std::optional<std::pair<Square, int>> parse_prefix(std::string_view text) const;
     std::optional<Square> parse(std::string_view text) const;

@@ -108,6 +108,8 @@ public:
     std::size_t ply() const;
 
     std::string move_to_string(const Move& m) const;
+    // move_to_string(m) appended to `out` (a list of moves written into one buffer).
+    void append_move_string(const Move& m, std::string& out) const;
     // Finds the legal move written as `text` (see README: move strings).
     Result<Move> parse_move(std::string_view text, const std::string& source = "<move>") const;
 

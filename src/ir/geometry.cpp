@@ -5,10 +5,27 @@
 namespace aviary {
 
 std::string BoardShape::name(Square s) const {
-    if (s == NoSquare || s >= size()) return "-";
-    std::string n(1, char('a' + file_of(s)));
-    n += std::to_string(rank_of(s) + 1);
+    std::string n;
+    append_name(s, n);
     return n;
+}
+
+void BoardShape::append_name(Square s, std::string& out) const {
+    char n[MaxNameLength];
+    out.append(n, std::size_t(write_name(s, n)));
+}
+
+int BoardShape::write_name(Square s, char* out) const {
+    if (s == NoSquare || s >= size()) {
+        out[0] = '-';
+        return 1;
+    }
+    int k = 0;
+    out[k++] = char('a' + file_of(s));
+    const int r = rank_of(s) + 1;   // 1 .. 16
+    if (r >= 10) out[k++] = char('0' + r / 10);
+    out[k++] = char('0' + r % 10);
+    return k;
 }
 
 std::optional<std::pair<Square, int>> BoardShape::parse_prefix(std::string_view t) const {

@@ -170,34 +170,71 @@ void Position::unmake() {
 }
 
 std::string Position::move_to_string(const Move& m) const {
-    const RulesetData& rd = rules_data(rules_);
-    const BoardShape& b = rd.shape;
     std::string s;
+    append_move_string(m, s);
+    return s;
+}
+
+namespace {
+// The characters of a move string, gathered on the stack and appended once (a std::string
+// grows by a call per character otherwise). The longest move string: three squares and
+// two victims' squares with their commas, a promotion or gating letter, a partner's or a
+// swap's two squares, a gating letter, the neutral piece's square; a drop's piece token
+// goes to the string first.
+class MoveText {
+public:
+    explicit MoveText(const BoardShape& b) : b_(b) {}
+    void put(char c) { buf_[n_++] = c; }
+    void square(Square s) { n_ += b_.write_name(s, buf_ + n_); }
+    void append_to(std::string& out) const { out.append(buf_, std::size_t(n_)); }
+
+private:
+    const BoardShape& b_;
+    char buf_[9 * BoardShape::MaxNameLength + 8];
+    int n_ = 0;
+};
+}  // namespace
+
+void Position::append_move_string(const Move& m, std::string& s) const {
+    const RulesetData& rd = rules_data(rules_);
+    MoveText t(rd.shape);
     if (m.flags & MoveDrop) {
         s += drop_name(rd, m.piece - 1);   // N@e4, +P@c3
-        s += '@';
-        s += b.name(m.to);
+        t.put('@');
+        t.square(m.to);
     } else {
-        s += b.name(m.from);
+        t.square(m.from);
         if (!(m.flags & MoveEnPassant))
             for (Square v : m.victim)
-                if (v != NoSquare) s += b.name(v) + ",";
-        s += b.name(m.to);
+                if (v != NoSquare) {
+                    t.square(v);
+                    t.put(',');
+                }
+        t.square(m.to);
         // gating: the entering piece's letter after the move of the piece whose square it takes
         // (b1c3h; castling e1g1h,h1f1 or e1g1,h1f1h)
-        const std::string gate = m.is_gating() ? std::string(1, char(std::tolower(
-                                                     (unsigned char)rd.types[m.piece - 1].letter)))
-                                               : std::string();
+        const char gate = m.is_gating() ? char(std::tolower((unsigned char)rd.types[m.piece - 1].letter)) : 0;
         if (m.piece && !m.is_gating())   // e8q, d1a4+, c3c4- (hand_rules)
-            s += promotion_suffix(rd, cell_type(st().board[m.from]), m.piece - 1);
-        if (m.flags & MoveGate) s += gate;
-        if (m.flags & MoveCastle) s += "," + b.name(m.partner.from) + b.name(m.partner.to);
-        if (m.flags & MoveGatePartner) s += gate;
+            t.put(promotion_suffix(rd, cell_type(st().board[m.from]), m.piece - 1));
+        if (m.flags & MoveGate) t.put(gate);
+        if (m.flags & MoveCastle) {
+            t.put(',');
+            t.square(m.partner.from);
+            t.square(m.partner.to);
+        }
+        if (m.flags & MoveGatePartner) t.put(gate);
         // a swap: the other piece's move, as for a castling partner
-        if (m.unload != NoSquare) s += "," + b.name(m.to) + b.name(m.unload);
+        if (m.unload != NoSquare) {
+            t.put(',');
+            t.square(m.to);
+            t.square(m.unload);
+        }
     }
-    if (m.neutral.to != NoSquare) s += "," + b.name(m.neutral.to);
-    return s;
+    if (m.neutral.to != NoSquare) {
+        t.put(',');
+        t.square(m.neutral.to);
+    }
+    t.append_to(s);
 }
 
 namespace {

@@ -119,6 +119,46 @@ TEST_CASE("Move views: castling partner, en passant, promotion, drop, neutral pi
     CHECK(second.neutral == aviary::Relocation{*duck.shape().parse("e5"), *duck.shape().parse("d4")});
 }
 
+TEST_CASE("BoardShape::append_name: square names appended to a buffer") {
+    const aviary::BoardShape big{16, 16}, chess{8, 8};
+    std::string out = "x";
+    big.append_name(big.square(15, 15), out);
+    big.append_name(big.square(0, 9), out);
+    chess.append_name(chess.square(4, 1), out);
+    chess.append_name(aviary::NoSquare, out);
+    chess.append_name(aviary::Square(64), out);   // off the board
+    CHECK(out == "xp16a10e2--");
+    CHECK(big.name(big.square(2, 11)) == "c12");
+    char at[aviary::BoardShape::MaxNameLength];
+    CHECK(std::string(at, std::size_t(big.write_name(big.square(7, 15), at))) == "h16");
+    CHECK(std::string(at, std::size_t(chess.write_name(chess.square(0, 0), at))) == "a1");
+}
+
+TEST_CASE("Position::append_move_string: the list in one buffer, each move read back") {
+    // one game of each move shape: castling, drops, promotions, the Duck, swaps, gating, locusts
+    for (const char* name : {"chess", "crazyhouse", "shogi", "duck", "friendly", "seirawan", "birds",
+                             "grand", "xiangqi"}) {
+        const auto rules = testing::load(name);
+        auto pos = aviary::Position::start(rules);
+        for (int ply = 0; ply < 6; ++ply) {
+            aviary::MoveList ml;
+            pos.legal_moves(ml);
+            if (ml.empty()) break;
+            std::string all = "moves:";
+            for (const auto& m : ml) {
+                all += ' ';
+                const std::size_t at = all.size();
+                pos.append_move_string(m, all);
+                const std::string text = all.substr(at);
+                INFO(name << " " << pos.fen() << " " << text);
+                CHECK(text == pos.move_to_string(m));
+                CHECK(parse(pos, text) == m);
+            }
+            pos.make(ml[ml.size() * 7 / 11]);   // a move from the middle of the list
+        }
+    }
+}
+
 TEST_CASE("Ruleset: pieces described once, id per compiled game") {
     const auto a = testing::load("chess");
     const auto copy = a;
