@@ -23,8 +23,6 @@ using emscripten::val;
 
 namespace {
 
-const char* kShipped = "/variants";   // the shipped variant files, embedded at build time
-
 std::map<std::string, aviary::Ruleset>& loaded() {
     static std::map<std::string, aviary::Ruleset> m;
     return m;
@@ -51,19 +49,16 @@ val error_of(const std::string& message) {
     return errors_of({aviary::Diagnostic{aviary::SourceLocation{"<argument>", 1, 1}, message, ""}});
 }
 
-std::vector<std::string> shipped_names() { return aviary::variant_names_in({kShipped}); }
-
 // A shipped or loaded ruleset by key; loads shipped files on first use.
 const aviary::Ruleset* ruleset(const std::string& key, std::vector<aviary::Diagnostic>* errs = nullptr) {
     auto it = loaded().find(key);
     if (it != loaded().end()) return &it->second;
-    const auto names = shipped_names();
-    if (std::find(names.begin(), names.end(), key) == names.end()) {
+    if (!aviary::shipped_text(key)) {
         if (errs)
-            errs->push_back({{key, 1, 1}, "no variant is called '" + key + "'" + aviary::did_you_mean(key, names), ""});
+            errs->push_back({{key, 1, 1}, "no variant is called '" + key + "'" + aviary::did_you_mean(key, aviary::shipped_names()), ""});
         return nullptr;
     }
-    auto rs = aviary::load_ruleset_file(std::string(kShipped) + "/" + key + ".variant");
+    auto rs = aviary::load_shipped(key);
     if (!rs) {
         if (errs) *errs = rs.errors();
         return nullptr;
@@ -73,29 +68,20 @@ const aviary::Ruleset* ruleset(const std::string& key, std::vector<aviary::Diagn
 
 val variants() {
     val arr = val::array();
-    std::vector<std::string> keys = shipped_names();
+    std::vector<std::string> keys = aviary::shipped_names();
     for (const auto& [k, r] : loaded())
         if (std::find(keys.begin(), keys.end(), k) == keys.end()) keys.push_back(k);
     for (const auto& k : keys) arr.call<void>("push", k);
     return arr;
 }
 
-std::string variant_text(const std::string& key) {
-    std::FILE* f = std::fopen((std::string(kShipped) + "/" + key + ".variant").c_str(), "rb");
-    if (!f) return "";
-    std::string s;
-    char buf[4096];
-    while (std::size_t n = std::fread(buf, 1, sizeof buf, f)) s.append(buf, n);
-    std::fclose(f);
-    return s;
-}
+std::string variant_text(const std::string& key) { return std::string(aviary::shipped_text(key).value_or("")); }
 
 // Compiles a variant file's text (extends resolves to the shipped files) under `key`.
 val load_variant(const std::string& text, const std::string& key, const std::string& file) {
-    const auto names = shipped_names();
-    if (std::find(names.begin(), names.end(), key) != names.end())   // a shipped game keeps its key
+    if (aviary::shipped_text(key))   // a shipped game keeps its key
         return error_of("a shipped game is called '" + key + "': load the text under another key");
-    auto rs = aviary::load_ruleset(text, file, aviary::folder_resolver({kShipped}));
+    auto rs = aviary::load_ruleset(text, file, aviary::shipped_resolver());
     if (!rs) return errors_of(rs.errors());
     loaded().insert_or_assign(key, *rs);
     return val(key);
