@@ -21,6 +21,10 @@ struct Args {
     int split = 0;
     bool list_units = false, progress = false, quiet = false;
     std::string unit_id, journal;
+    // play against the computer: --engine, the human's colour (--as), the engine's limits
+    bool engine = false;
+    std::string as;
+    int movetime_ms = 0, search_depth = 0;
 };
 
 // The names of the shipped variants (and of those in $AVIARY_VARIANTS), sorted.

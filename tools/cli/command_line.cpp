@@ -225,9 +225,20 @@ void CommandLine::add_positions() {
     position_options(s, true);
 
     CLI::App* p = add("play", "a game on the terminal (moves from stdin; scripted when stdin is no terminal)",
-                      "play VARIANT [--fen FEN] [--moves \"M1 M2 ...\"]");
+                      "play VARIANT [--fen FEN] [--moves \"M1 M2 ...\"] [--engine [--as white|black]\n"
+                      "             [--movetime MS | --depth N]]");
     positional(p, "VARIANT", "a shipped variant's name or a .variant file");
     position_options(p, false);
+    auto* engine = p->add_flag("--engine", args.engine, "play against the computer (it takes the other side)");
+    text(p, "--as", args.as, "white|black", "white or black",
+         "the colour you play with --engine (default: the side to move)");
+    p->get_option("--as")->needs(engine)->check(CLI::IsMember({"white", "black"}));
+    number(p, "--movetime", "MS", 1, 3600000, [this](std::int64_t n) { args.movetime_ms = int(n); },
+           "with --engine: the computer thinks MS milliseconds a move (default 1000)");
+    number(p, "--depth", "N", 1, 64, [this](std::int64_t n) { args.search_depth = int(n); },
+           "with --engine: the computer searches N plies a move, not with --movetime");
+    p->get_option("--movetime")->needs(engine);
+    p->get_option("--depth")->needs(engine)->excludes(p->get_option("--movetime"));
 
     CLI::App* g = add("pgn", "the PGN of a game given as moves, or a PGN file replayed",
                       "pgn VARIANT [--fen FEN] [--moves \"M1 M2 ...\"]   (the game's PGN; moves in SAN or coordinates)\n"

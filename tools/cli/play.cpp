@@ -2,10 +2,12 @@
 #include <fmt/core.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <iostream>
 #include <string>
 
 #include "aviary/diagram.hpp"
+#include "aviary/search.hpp"
 #include "cli.hpp"
 
 namespace aviary::cli {
@@ -46,6 +48,50 @@ std::string game_end(const Position& pos) {
     return "";
 }
 
+// "5 legal move(s):" and the moves, wrapped at 78 columns.
+void print_moves(const Position& pos) {
+    MoveList ml;
+    pos.legal_moves(ml);
+    std::string out;
+    std::size_t col = 0;
+    for (const auto& m : ml) {
+        std::string s = pos.move_to_string(m);
+        if (col && col + 1 + s.size() > 78) { out += '\n'; col = 0; }
+        if (col) { out += ' '; ++col; }
+        out += s;
+        col += s.size();
+    }
+    fmt::print("{} legal move(s){}{}\n", ml.size(), ml.empty() ? "" : ":\n", out);
+}
+
+// The computer opponent of `play --engine`: the side it plays and how long it thinks.
+struct Opponent {
+    std::optional<Color> side;   // none: two humans
+    SearchLimits limits;
+    Searcher searcher{16};
+
+    Opponent(const Args& a, const Position& pos) {
+        if (a.search_depth) limits.depth = a.search_depth;
+        else limits.movetime_ms = a.movetime_ms ? a.movetime_ms : 1000;
+        if (!a.engine) return;   // (hint and go still ask it)
+        const Color human = a.as.empty() ? pos.side_to_move() : a.as == "white" ? Color::White : Color::Black;
+        side = opposite(human);
+    }
+    bool to_move(const Position& pos) const { return side && *side == pos.side_to_move(); }
+    // The best move it finds, and "depth 6, score +0.35" (or a mate in n).
+    std::optional<std::pair<Move, std::string>> think(const Position& pos) {
+        SearchResult r = searcher.search(pos, limits);
+        if (!r.best) return std::nullopt;
+        std::string how;
+        if (std::abs(r.score) > MateBound)
+            how = fmt::format("depth {}, mate {}in {}", r.depth, r.score > 0 ? "" : "against it ",
+                              (MateScore - std::abs(r.score) + 1) / 2);
+        else
+            how = fmt::format("depth {}, score {:+.2f}", r.depth, r.score / 100.0);
+        return std::make_pair(*r.best, how);
+    }
+};
+
 }  // namespace
 
 int cmd_show(const Args& a) {
@@ -83,14 +129,36 @@ int cmd_play(const Args& a) {
     const std::size_t first_ply = pos.ply();
     std::vector<std::string> played;   // move strings, for undo messages
     fmt::print("{}\n{}", rs->name(), pos.to_text());
-    fmt::print("Enter moves such as e2e4, or: moves, undo, fen, board, quit.\n");
+    fmt::print("Enter moves such as e2e4, or: moves, undo, fen, board, hint, go (the computer takes the\n"
+               "side to move), quit.\n");
     auto announce = [&]() {
         std::string end = game_end(pos);
         if (!end.empty()) fmt::print("{} Game over (undo, fen, board or quit).\n", end);
         else if (pos.in_check()) fmt::print("Check. {} to move.\n", color_name(pos.side_to_move()));
         else fmt::print("{} to move.\n", color_name(pos.side_to_move()));
     };
+    Opponent opponent(a, pos);
+    // Plays `m` and shows it ("12. e2e4", the board on a terminal, whose turn).
+    auto play = [&](const Move& m, const std::string& note) {
+        std::string s = pos.move_to_string(m);
+        const int n = pos.fullmove_number();
+        const bool white = pos.side_to_move() == Color::White;
+        pos.make(m);
+        played.push_back(s);
+        fmt::print("{}{} {}{}\n", n, white ? "." : "...", s, note);
+        if (tty) fmt::print("{}", pos.to_text());
+        announce();
+    };
+    // The computer's moves while it is to move and the game goes on.
+    auto engine_moves = [&]() {
+        while (opponent.to_move(pos) && game_end(pos).empty()) {
+            auto t = opponent.think(pos);
+            if (!t) break;
+            play(t->first, "   (Aviary: " + t->second + ")");
+        }
+    };
     announce();
+    engine_moves();
     std::string line;
     int lineno = 0;
     while (true) {
@@ -108,28 +176,31 @@ int cmd_play(const Args& a) {
         if (w == "quit" || w == "exit") return 0;
         if (w == "fen") { fmt::print("{}\n", pos.fen()); continue; }
         if (w == "board") { fmt::print("{}", pos.to_text()); continue; }
-        if (w == "help") { fmt::print("Commands: a move (see README: move strings), moves, undo, fen, board, quit.\n"); continue; }
-        if (w == "moves") {
-            MoveList ml;
-            pos.legal_moves(ml);
-            std::string out;
-            std::size_t col = 0;
-            for (const auto& m : ml) {
-                std::string s = pos.move_to_string(m);
-                if (col && col + 1 + s.size() > 78) { out += '\n'; col = 0; }
-                if (col) { out += ' '; ++col; }
-                out += s;
-                col += s.size();
-            }
-            fmt::print("{} legal move(s){}{}\n", ml.size(), ml.empty() ? "" : ":\n", out);
+        if (w == "help") {
+            fmt::print("Commands: a move (see README: move strings), moves, undo, fen, board, hint, go, quit.\n");
             continue;
         }
+        if (w == "moves") { print_moves(pos); continue; }
         if (w == "undo") {
             if (pos.ply() == first_ply) { fmt::print("Nothing to undo.\n"); continue; }
-            pos.unmake();
-            fmt::print("Took back {}.\n", played.back());
-            played.pop_back();
+            // against the computer: back to the human's turn, one move of each side
+            do {
+                pos.unmake();
+                fmt::print("Took back {}.\n", played.back());
+                played.pop_back();
+            } while (pos.ply() > first_ply && opponent.to_move(pos));
             announce();
+            engine_moves();   // (only when nothing is left to take back: it moves again)
+            continue;
+        }
+        if (w == "hint" || w == "go") {
+            if (!game_end(pos).empty()) { fmt::print("The game is over; undo, fen, board or quit.\n"); continue; }
+            if (w == "go") {   // the computer takes the side to move
+                opponent.side = pos.side_to_move();
+                engine_moves();
+                continue;
+            }
+            if (auto t = opponent.think(pos)) fmt::print("Hint: {} ({}).\n", pos.move_to_string(t->first), t->second);
             continue;
         }
         if (!game_end(pos).empty()) {
@@ -147,14 +218,8 @@ int cmd_play(const Args& a) {
                 }
                 break;
             }
-            std::string s = pos.move_to_string(*m);
-            const int n = pos.fullmove_number();
-            bool white = pos.side_to_move() == Color::White;
-            pos.make(*m);
-            played.push_back(s);
-            fmt::print("{}{} {}\n", n, white ? "." : "...", s);
-            if (tty) fmt::print("{}", pos.to_text());
-            announce();
+            play(*m, "");
+            engine_moves();
             if (!game_end(pos).empty()) break;
         }
     }
