@@ -119,96 +119,105 @@ int cmd_show(const Args& a) {
     return 0;
 }
 
-int cmd_play(const Args& a) {
-    auto rs = load_variant(a.pos[0]);
-    if (!rs) return report(rs.errors());
-    auto start = position_for(*rs, a);
-    if (!start) return report(start.errors());
-    Position& pos = *start;
-    const bool tty = isatty(0);
-    const std::size_t first_ply = pos.ply();
-    std::vector<std::string> played;   // move strings, for undo messages
-    fmt::print("{}\n{}", rs->name(), pos.to_text());
-    fmt::print("Enter moves such as e2e4, or: moves, undo, fen, board, hint, go (the computer takes the\n"
-               "side to move), quit.\n");
-    auto announce = [&]() {
-        std::string end = game_end(pos);
-        if (!end.empty()) fmt::print("{} Game over (undo, fen, board or quit).\n", end);
-        else if (pos.in_check()) fmt::print("Check. {} to move.\n", color_name(pos.side_to_move()));
-        else fmt::print("{} to move.\n", color_name(pos.side_to_move()));
-    };
-    Opponent opponent(a, pos);
-    // Plays `m` and shows it ("12. e2e4", the board on a terminal, whose turn).
-    auto play = [&](const Move& m, const std::string& note) {
-        std::string s = pos.move_to_string(m);
-        const int n = pos.fullmove_number();
-        const bool white = pos.side_to_move() == Color::White;
-        pos.make(m);
-        played.push_back(s);
-        fmt::print("{}{} {}{}\n", n, white ? "." : "...", s, note);
-        if (tty) fmt::print("{}", pos.to_text());
+namespace {
+
+// A game of `aviary play`: the position, the moves played (for undo's messages), the computer.
+class TerminalGame {
+public:
+    TerminalGame(const Args& a, Position start)
+        : pos_(std::move(start)), tty_(isatty(0)), first_ply_(pos_.ply()), opponent_(a, pos_) {}
+
+    int run(const std::string& title) {
+        fmt::print("{}\n{}", title, pos_.to_text());
+        fmt::print("Enter moves such as e2e4, or: moves, undo, fen, board, hint, go (the computer takes the\n"
+                   "side to move), quit.\n");
         announce();
-    };
-    // The computer's moves while it is to move and the game goes on.
-    auto engine_moves = [&]() {
-        while (opponent.to_move(pos) && game_end(pos).empty()) {
-            auto t = opponent.think(pos);
-            if (!t) break;
-            play(t->first, "   (Aviary: " + t->second + ")");
-        }
-    };
-    announce();
-    engine_moves();
-    std::string line;
-    int lineno = 0;
-    while (true) {
-        if (tty) {
+        engine_moves();
+        std::string line;
+        for (int lineno = 1; prompt(line); ++lineno)
+            if (!handle(line, lineno)) return 0;
+        return 0;
+    }
+
+private:
+    bool prompt(std::string& line) {
+        if (tty_) {
             fmt::print("> ");
             std::fflush(stdout);
         }
-        if (!std::getline(std::cin, line)) break;
-        ++lineno;
+        if (!std::getline(std::cin, line)) return false;
         if (!line.empty() && line.back() == '\r') line.pop_back();
+        if (!tty_) fmt::print("> {}\n", line);
+        return true;
+    }
+    // One line of input; false: quit.
+    bool handle(const std::string& line, int lineno) {
         auto ws = words(line);
-        if (!tty) fmt::print("> {}\n", line);
-        if (ws.empty() || ws[0].second[0] == '#') continue;
+        if (ws.empty() || ws[0].second[0] == '#') return true;
         const std::string& w = ws[0].second;
-        if (w == "quit" || w == "exit") return 0;
-        if (w == "fen") { fmt::print("{}\n", pos.fen()); continue; }
-        if (w == "board") { fmt::print("{}", pos.to_text()); continue; }
-        if (w == "help") {
+        if (w == "quit" || w == "exit") return false;
+        if (w == "fen") fmt::print("{}\n", pos_.fen());
+        else if (w == "board") fmt::print("{}", pos_.to_text());
+        else if (w == "help")
             fmt::print("Commands: a move (see README: move strings), moves, undo, fen, board, hint, go, quit.\n");
-            continue;
+        else if (w == "moves") print_moves(pos_);
+        else if (w == "undo") undo();
+        else if (!game_end(pos_).empty()) fmt::print("The game is over; undo, fen, board or quit.\n");
+        else if (w == "hint") hint();
+        else if (w == "go") {   // the computer takes the side to move
+            opponent_.side = pos_.side_to_move();
+            engine_moves();
+        } else {
+            play_line(line, ws, lineno);
         }
-        if (w == "moves") { print_moves(pos); continue; }
-        if (w == "undo") {
-            if (pos.ply() == first_ply) { fmt::print("Nothing to undo.\n"); continue; }
-            // against the computer: back to the human's turn, one move of each side
-            do {
-                pos.unmake();
-                fmt::print("Took back {}.\n", played.back());
-                played.pop_back();
-            } while (pos.ply() > first_ply && opponent.to_move(pos));
-            announce();
-            engine_moves();   // (only when nothing is left to take back: it moves again)
-            continue;
+        return true;
+    }
+    void announce() const {
+        std::string end = game_end(pos_);
+        if (!end.empty()) fmt::print("{} Game over (undo, fen, board or quit).\n", end);
+        else if (pos_.in_check()) fmt::print("Check. {} to move.\n", color_name(pos_.side_to_move()));
+        else fmt::print("{} to move.\n", color_name(pos_.side_to_move()));
+    }
+    // Plays `m` and shows it ("12. e2e4", the board on a terminal, whose turn).
+    void play(const Move& m, const std::string& note) {
+        std::string s = pos_.move_to_string(m);
+        const int n = pos_.fullmove_number();
+        const bool white = pos_.side_to_move() == Color::White;
+        pos_.make(m);
+        played_.push_back(s);
+        fmt::print("{}{} {}{}\n", n, white ? "." : "...", s, note);
+        if (tty_) fmt::print("{}", pos_.to_text());
+        announce();
+    }
+    // The computer's moves while it is to move and the game goes on.
+    void engine_moves() {
+        while (opponent_.to_move(pos_) && game_end(pos_).empty()) {
+            auto t = opponent_.think(pos_);
+            if (!t) break;
+            play(t->first, "   (Aviary: " + t->second + ")");
         }
-        if (w == "hint" || w == "go") {
-            if (!game_end(pos).empty()) { fmt::print("The game is over; undo, fen, board or quit.\n"); continue; }
-            if (w == "go") {   // the computer takes the side to move
-                opponent.side = pos.side_to_move();
-                engine_moves();
-                continue;
-            }
-            if (auto t = opponent.think(pos)) fmt::print("Hint: {} ({}).\n", pos.move_to_string(t->first), t->second);
-            continue;
+    }
+    // Back to the human's turn: against the computer, one move of each side.
+    void undo() {
+        if (pos_.ply() == first_ply_) {
+            fmt::print("Nothing to undo.\n");
+            return;
         }
-        if (!game_end(pos).empty()) {
-            fmt::print("The game is over; undo, fen, board or quit.\n");
-            continue;
-        }
+        do {
+            pos_.unmake();
+            fmt::print("Took back {}.\n", played_.back());
+            played_.pop_back();
+        } while (pos_.ply() > first_ply_ && opponent_.to_move(pos_));
+        announce();
+        engine_moves();   // (only when nothing is left to take back: it moves again)
+    }
+    void hint() {
+        if (auto t = opponent_.think(pos_)) fmt::print("Hint: {} ({}).\n", pos_.move_to_string(t->first), t->second);
+    }
+    // The moves of a line, each answered by the computer, up to the first bad one.
+    void play_line(const std::string& line, const std::vector<std::pair<std::size_t, std::string>>& ws, int lineno) {
         for (const auto& [col, text] : ws) {
-            auto m = pos.parse_move(text, "<stdin>");
+            auto m = pos_.parse_move(text, "<stdin>");
             if (!m) {
                 for (auto d : m.errors()) {
                     d.where.line = lineno;
@@ -216,14 +225,30 @@ int cmd_play(const Args& a) {
                     d.source_line = line;
                     fmt::print("{}", d.render());
                 }
-                break;
+                return;
             }
             play(*m, "");
             engine_moves();
-            if (!game_end(pos).empty()) break;
+            if (!game_end(pos_).empty()) return;
         }
     }
-    return 0;
+
+    Position pos_;
+    const bool tty_;
+    const std::size_t first_ply_;
+    std::vector<std::string> played_;
+    Opponent opponent_;
+};
+
+}  // namespace
+
+int cmd_play(const Args& a) {
+    auto rs = load_variant(a.pos[0]);
+    if (!rs) return report(rs.errors());
+    auto start = position_for(*rs, a);
+    if (!start) return report(start.errors());
+    TerminalGame game(a, std::move(*start));
+    return game.run(rs->name());
 }
 
 }  // namespace aviary::cli
