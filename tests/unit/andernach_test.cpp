@@ -1,6 +1,8 @@
 // capture-colour = change (Andernach chess, variants/andernach.variant): a piece that captures,
 // other than the king, changes colour where it lands; positions set up and counted by hand.
 #include "helpers.hpp"
+#include "ir/access.hpp"
+#include "ir/rules_data.hpp"
 
 using testing::at;
 using testing::load;
@@ -97,4 +99,16 @@ TEST_CASE("capture-colour: perft by hand, and the fast path is off", "[andernach
     aviary::PerftOptions audit;
     audit.audit = true;
     CHECK(aviary::perft(pos, 4, audit) == aviary::perft(pos, 4));
+    CHECK(!aviary::detail::rules_data(rules).plan.fast);
+}
+
+TEST_CASE("capture-colour: perft through promotions by hand", "[andernach]") {
+    // White Ke1 pa7, Black Ke8 nb8. Ply 1: the king's five, a8 and axb8 with four promotions
+    // each = 13. Ply 2: after a king move Black has the king's five and the knight's three
+    // (40 in all); after a8=Q or a8=R the knight is pinned (5 each), after a8=B or a8=N not
+    // (8 each); after axb8 the king's five and the new black queen's 17, rook's 10, bishop's
+    // 7, knight's 3 (57 in all): 123.
+    auto pos = at(load("andernach"), "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    CHECK(aviary::perft(pos, 1) == 13);
+    CHECK(aviary::perft(pos, 2) == 123);
 }
