@@ -435,6 +435,9 @@ struct RulesetData {
     std::array<std::array<SquareSet, MaxPieceTypes>, 2> setup_squares{};   // [colour][type]
     // rebirth = setup (src/rules/rebirth.cpp): a piece taken is reborn on its setup square
     bool rebirth = false;
+    // capture-colour = change (src/rules/colour_change.cpp): a capturer other than a royal
+    // piece changes colour where it lands (Andernach)
+    bool capture_colour_change = false;
     HashKeys z;
     // the rules as hook points, filled by the rule components at load (src/rules/plan.cpp)
     RulePlan plan;

@@ -387,6 +387,9 @@ const KeyRow kKeys[] = {
     {"rebirth", "none | setup", "none",
      "rebirth = {}: a piece taken is reborn on its setup square when that square is empty (Circe).",
      read_rebirth, nullptr, "Captures and their effects"},
+    {"capture-colour", "keep | change", "keep",
+     "capture-colour = {}: with `change`, a piece that captures, other than a royal piece, changes colour where it lands, after any promotion (Andernach).",
+     choice<&RulesetData::capture_colour_change>, nullptr, "Captures and their effects"},
     // Neutral pieces and walls
     {"relocate", "neutral letters", "—",
      nullptr,

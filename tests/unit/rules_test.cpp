@@ -47,6 +47,7 @@ TEST_CASE("a plan holds the components the variant file names", "[rules]") {
     CHECK(plan_of(testing::load("duck")).count("relocate, wall"));
     CHECK(plan_of(testing::load("janggi")).count("pass"));
     CHECK(plan_of(testing::load("janggi")).count("royal-facing"));
+    CHECK(plan_of(testing::load("andernach")) == std::set<std::string>{"capture-colour"});
 }
 
 TEST_CASE("a plan's fast path and counting follow its components' declarations", "[rules]") {
