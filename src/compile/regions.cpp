@@ -127,4 +127,15 @@ std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const st
     return std::nullopt;
 }
 
+std::optional<RegionError> make_uncapturable(RulesetData& rd, int type) {
+    if (rd.types[std::size_t(type)].royal)
+        return RegionError{0, "a royal piece cannot be uncapturable (it would still be in check)"};
+    for (PieceType& pt : rd.types) {
+        pt.no_capture |= 1u << type;
+        pt.complex_capture = true;   // (the fast paths do not know the rule)
+        walk_generally(pt);
+    }
+    return std::nullopt;
+}
+
 }  // namespace aviary::detail

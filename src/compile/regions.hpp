@@ -36,5 +36,8 @@ std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::
 // piece's attacks on royal pieces stay whole). `key` says which.
 std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const std::string& key,
                                              const std::string& value);
+// uncapturable: no piece takes a piece of `type` (every type's no_capture gets it); not a
+// royal type.
+std::optional<RegionError> make_uncapturable(RulesetData& rd, int type);
 
 }  // namespace aviary::detail
