@@ -26,20 +26,19 @@ grep -q '^1\.\.\. [a-h][1-8][a-h][1-8]   (Aviary' "$dir/out" || fail "go: $(cat 
 if command -v tmux >/dev/null; then
   tmux -S "$dir/sock" -f /dev/null new-session -d -x 100 -y 50 \
     "$aviary play chess --moves 'f2f3 e7e5' --engine --depth 2; echo EXITED \$?; sleep 30"
+  # screen PATTERN TRIES: the pane shows PATTERN within TRIES looks, 0.2 s apart
+  screen() {
+    for _ in $(seq 1 "$2"); do
+      tmux -S "$dir/sock" capture-pane -p >"$dir/screen" 2>/dev/null
+      grep -q "$1" "$dir/screen" && return 0
+      sleep 0.2
+    done
+    return 1
+  }
   tmux -S "$dir/sock" send-keys 'g2g4' Enter
-  for _ in $(seq 1 100); do
-    tmux -S "$dir/sock" capture-pane -p >"$dir/screen" 2>/dev/null
-    grep -q 'Checkmate: Black wins' "$dir/screen" && break
-    sleep 0.2
-  done
-  grep -q 'Checkmate: Black wins' "$dir/screen" || fail "tmux: no end of game on the screen: $(cat "$dir/screen")"
+  screen 'Checkmate: Black wins' 100 || fail "tmux: no end of game on the screen: $(cat "$dir/screen")"
   tmux -S "$dir/sock" send-keys 'quit' Enter
-  for _ in $(seq 1 50); do
-    tmux -S "$dir/sock" capture-pane -p >"$dir/screen" 2>/dev/null
-    grep -q 'EXITED 0' "$dir/screen" && break
-    sleep 0.2
-  done
-  grep -q 'EXITED 0' "$dir/screen" || fail "tmux: quit did not end the program: $(cat "$dir/screen")"
+  screen 'EXITED 0' 50 || fail "tmux: quit did not end the program: $(cat "$dir/screen")"
 else
   echo "tmux not found: the terminal game is not tried"
 fi

@@ -12,20 +12,12 @@ const char* kGame =
     "piece S Shooter rW\n"        // rifle captures one step away
     "setup = k7/8/8/3w4/8/3R1r2/8/K2S4 w - - 0 1\n";
 
-std::set<std::string> moves_of(const aviary::Position& pos) {
-    aviary::MoveList ml;
-    pos.legal_moves(ml);
-    std::set<std::string> out;
-    for (const auto& m : ml) out.insert(pos.move_to_string(m));
-    return out;
-}
-
 }  // namespace
 
 TEST_CASE("no move takes an uncapturable piece; the others still fall", "[uncapturable]") {
     const auto rules = testing::from_text(kGame);
     const auto pos = aviary::Position::start(rules);
-    const auto moves = moves_of(pos);
+    const auto moves = testing::moves(pos);
     CHECK(moves.count("d3d4"));        // up to the wall ...
     CHECK_FALSE(moves.count("d3d5"));  // ... which the rook may not take
     CHECK_FALSE(moves.count("d3d6"));  // (nor pass)
@@ -34,11 +26,11 @@ TEST_CASE("no move takes an uncapturable piece; the others still fall", "[uncapt
     CHECK_FALSE(moves.count("d3g3"));
     // from the shooter's square, the wall is not a rifle victim: move it next to the wall
     const auto near = testing::at(rules, "k7/8/8/3w4/3S4/8/8/K7 w - - 0 1");
-    for (const auto& m : moves_of(near)) CHECK(m.find("d5") == std::string::npos);
+    for (const auto& m : testing::moves(near)) CHECK(m.find("d5") == std::string::npos);
     // Black's own rook may not take it either
     const auto black = testing::at(rules, "k7/8/8/3w4/8/3r4/8/K7 b - - 0 1");
-    CHECK_FALSE(moves_of(black).count("d3d5"));
-    CHECK(moves_of(black).count("d3d4"));
+    CHECK_FALSE(testing::moves(black).count("d3d5"));
+    CHECK(testing::moves(black).count("d3d4"));
 }
 
 TEST_CASE("a royal piece cannot be uncapturable, and the property takes no value", "[uncapturable]") {
