@@ -14,7 +14,7 @@
 namespace aviary {
 
 struct ShippedVariant {
-    const char* name;   // the file's stem: "chess", "duck", ...
+    const char* name;   // the file's stem (variants/NAME.variant)
     const char* text;   // the file
 };
 
