@@ -1,0 +1,736 @@
+// A Fairy-Stockfish variant (Model) written as an Aviary .variant text. Each Fairy-Stockfish
+// mechanic maps to the Aviary key or piece property that says the same; one Aviary cannot
+// say is an error naming the key, never an approximation. Keys outside move generation
+// whose effect Aviary's own rule replaces (repetition, the n-move rule) become notes.
+#include <algorithm>
+#include <cctype>
+#include <sstream>
+
+#include "aviary/loader.hpp"
+#include "aviary/position.hpp"
+#include "load/ini/model.hpp"
+
+namespace aviary::ini {
+namespace {
+
+const char* const kWhite = "White";
+const char* const kBlack = "Black";
+
+std::string pretty(const std::string& type) {
+    if (type.rfind("customPiece", 0) == 0) return "Custom piece " + type.substr(11);
+    std::string s;
+    for (char c : type) {
+        if (std::isupper(static_cast<unsigned char>(c))) s += ' ';
+        s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    s[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+std::string quoted(const std::string& s) { return s.find(' ') == std::string::npos ? s : "\"" + s + "\""; }
+
+class Lowerer {
+public:
+    Lowerer(const Model& m, const Section& where, const std::string& text, const std::string& file)
+        : m_(m), where_(where), text_(text), file_(file) {}
+
+    Result<Lowered> run() {
+        if (!check_unsupported() || !assign_ids()) return *error_;
+        setup_ = setup();
+        if (!pieces() || !rules()) return *error_;
+        return Lowered{render(), notes_};
+    }
+
+private:
+    const Model& m_;
+    const Section& where_;
+    const std::string& text_;
+    const std::string& file_;
+    std::optional<Diagnostic> error_;
+    std::vector<std::string> notes_;
+    std::map<std::string, char> id_;           // FSF type -> Aviary letter
+    std::vector<std::string> order_;           // FSF types in Fairy-Stockfish's order
+    std::set<char> used_;
+    std::vector<std::string> piece_lines_, key_lines_;
+    std::map<char, std::string> props_;        // extra properties per Aviary letter
+    std::map<char, std::string> betza_;
+    std::map<char, std::string> names_;
+    std::vector<char> extra_order_;            // ids of types the lowering adds (promoted)
+    std::map<char, std::string> extra_line_;
+    std::string wall_line_;
+    std::string setup_;     // the start position, in Aviary's FEN form
+
+    // ---- errors ----
+    bool fail(const std::string& key, const std::string& why) {
+        auto it = std::find_if(where_.entries.rbegin(), where_.entries.rend(),
+                               [&](const Entry& e) { return e.key == key; });
+        if (it != where_.entries.rend())
+            error_ = make_diagnostic(file_, text_, it->offset, key + " = " + it->value + ": " + why);
+        else
+            error_ = make_diagnostic(file_, text_, where_.offset,
+                                     "[" + where_.name + "]: " + key + " (inherited): " + why);
+        return false;
+    }
+    bool cannot(const std::string& key, const std::string& what) {
+        return fail(key, "Aviary cannot express " + what + " yet");
+    }
+    void note(const std::string& key, const std::string& why) {
+        notes_.push_back(key + " = " + m_.value(key) + ": " + why);
+    }
+
+    // ---- squares ----
+    bool on_board(int f, int r) const { return f < m_.files && r < m_.ranks; }
+    Squares board_part(const Squares& s) const {
+        Squares out;
+        for (int r = 0; r < m_.ranks; ++r)
+            for (int f = 0; f < m_.files; ++f)
+                if (s.test(bit(f, r))) out.set(bit(f, r));
+        return out;
+    }
+    Squares mirrored(const Squares& s) const {
+        Squares out;
+        for (int r = 0; r < m_.ranks; ++r)
+            for (int f = 0; f < m_.files; ++f)
+                if (s.test(bit(f, r))) out.set(bit(f, m_.ranks - 1 - r));
+        return out;
+    }
+    bool full_board(const Squares& s) const { return board_part(s).count() == std::size_t(m_.files * m_.ranks); }
+    // The ranks (1-based) wholly in `s`, or nothing when `s` holds part of a rank.
+    std::optional<std::vector<int>> ranks_of(const Squares& s) const {
+        std::vector<int> out;
+        for (int r = 0; r < m_.ranks; ++r) {
+            int n = 0;
+            for (int f = 0; f < m_.files; ++f) n += s.test(bit(f, r));
+            if (n == m_.files) out.push_back(r + 1);
+            else if (n) return std::nullopt;
+        }
+        return out;
+    }
+    static std::string range_text(const std::vector<int>& ranks) {
+        if (ranks.size() == 1) return std::to_string(ranks[0]);
+        return std::to_string(ranks.front()) + "-" + std::to_string(ranks.back());
+    }
+    static bool contiguous(const std::vector<int>& r) { return !r.empty() && r.back() - r.front() + 1 == int(r.size()); }
+    std::string square_list(const Squares& s, char sep) const {
+        std::string out;
+        for (int r = 0; r < m_.ranks; ++r)
+            for (int f = 0; f < m_.files; ++f)
+                if (s.test(bit(f, r))) {
+                    if (!out.empty()) out += sep;
+                    out += char('a' + f);
+                    out += std::to_string(r + 1);
+                }
+        return out;
+    }
+    // White's region of `key` on the board; false (an error) when Black's is not its mirror.
+    bool white_region(const std::string& key, Squares& out) {
+        out = board_part(m_.region(key + kWhite));
+        if (mirrored(out) != board_part(m_.region(key + kBlack)))
+            return cannot(key + kBlack, "a Black region that is not White's mirrored");
+        return true;
+    }
+
+    // ---- pieces ----
+    bool check_unsupported() {
+        struct Off { const char* key; const char* what; };
+        for (Off o : {Off{"twoBoards", "two boards"}, {"sittuyinPromotion", "Sittuyin promotion"},
+                      {"pieceDemotion", "demotion"}, {"cambodianMoves", "Cambodian moves"},
+                      {"flagPieceBlockedWin", "a blocked flag win"}, {"petrifyBlastPieces", "petrified blasts"},
+                      {"wallOrMove", "a wall instead of a move"}, {"stalematePieceCount", "stalemate by piece count"},
+                      {"shatarMateRule", "Shatar's mating rule"}, {"sittuyinRookDrop", "Sittuyin rook drops"},
+                      {"oppositeCastling", "opposite castling"}, {"extinctionClaim", "an extinction claim"},
+                      {"flagPieceSafe", "a safe flag piece"}, {"adjudicateFullBoard", "full-board adjudication"},
+                      {"passOnStalemateWhite", "a pass on stalemate"}, {"passOnStalemateBlack", "a pass on stalemate"}})
+            if (m_.flag(o.key)) return cannot(o.key, o.what);
+        for (const char* k : {"enclosingDrop", "flipEnclosedPieces"})
+            if (m_.value(k) != "" && m_.value(k) != "none") return cannot(k, "enclosing and flipping (issue 28)");
+        for (const char* k : {"connectN", "connectNxN", "collinearN"})
+            if (m_.number(k) > 0) return cannot(k, "connection goals");
+        for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
+            if (board_part(m_.region(k)).any()) return cannot(k, "connection goals");
+        if (m_.number("flagPieceCount") > 1) return cannot("flagPieceCount", "several flag pieces");
+        const std::string& cw = m_.value("castlingWins");
+        if (!cw.empty() && cw != "-") return cannot("castlingWins", "castling as a goal");
+        for (const char* k : {"tripleStepRegionWhite", "tripleStepRegionBlack"})
+            if (board_part(m_.region(k)).any()) return cannot(k, "triple steps");
+        if (m_.files > 16 || m_.ranks > 16) return fail("maxFile", "a board larger than 16x16");
+        return true;
+    }
+
+    bool assign_ids() {
+        for (const auto& t : piece_type_names())
+            if (m_.pieces.count(t)) {
+                const char c = static_cast<char>(std::toupper(static_cast<unsigned char>(m_.pieces.at(t).letter)));
+                id_[t] = c;
+                used_.insert(c);
+                order_.push_back(t);
+            }
+        return true;
+    }
+    std::optional<char> fresh_id() {
+        for (char c = 'A'; c <= 'Z'; ++c)
+            if (!used_.count(c)) { used_.insert(c); return c; }
+        return std::nullopt;
+    }
+    std::string ids(const TypeSet& s) const {
+        std::string out;
+        for (const auto& t : order_)
+            if (s.count(t)) out += id_.at(t);
+        return out;
+    }
+
+    // The ranks (1-based, White's) where a lone piece of moves `betza` has no move at all.
+    std::set<int> dead_ranks(const std::string& betza) const {
+        std::set<int> dead;
+        if (!m_.flag("immobilityIllegal")) return dead;
+        BoardShape shape{m_.files, m_.ranks};
+        auto rules = compile_piece(betza.empty() ? "-" : betza, shape, "<ini>");
+        if (!rules) return dead;
+        for (int r = 0; r < m_.ranks; ++r) {
+            bool all_dead = true;
+            for (int f = 0; f < m_.files && all_dead; ++f) {
+                auto pos = Position::from_fen(*rules, lone_fen(f, r));
+                all_dead = pos && pos->count_legal_moves() == 0;
+            }
+            if (all_dead) dead.insert(r + 1);
+        }
+        return dead;
+    }
+    std::string lone_fen(int file, int rank) const {
+        std::string rows;
+        for (int r = m_.ranks - 1; r >= 0; --r) {
+            int empty = 0;
+            for (int f = 0; f < m_.files; ++f) {
+                if (f == file && r == rank) {
+                    if (empty) rows += std::to_string(empty);
+                    empty = 0;
+                    rows += 'X';
+                } else {
+                    ++empty;
+                }
+            }
+            if (empty) rows += std::to_string(empty);
+            if (r) rows += '/';
+        }
+        return rows + " w - - 0 1";
+    }
+
+    std::string moves_of(const std::string& type) {
+        const PieceDef& p = m_.pieces.at(type);
+        if (type == "pawn") {
+            const bool ep = m_.set("enPassantTypesWhite").count("pawn") > 0;
+            return std::string("fmWfc") + (ep ? "e" : "") + "F";
+        }
+        if (type == "soldier" && m_.number("soldierPromotionRank") > 1)
+            return "fWsW{from:" + std::to_string(m_.number("soldierPromotionRank")) + "-" + std::to_string(m_.ranks) + "}";
+        return p.betza;
+    }
+
+    bool pieces() {
+        for (const auto& t : order_) {
+            const char c = id_[t];
+            names_[c] = pretty(t);
+            betza_[c] = moves_of(t);
+            if (t == "king") props_[c] += " royal";
+            if (!double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
+            if (t == "janggiCannon") props_[c] += std::string(" no-hurdle=") + c + " no-capture=" + c;
+        }
+        return castling() && promotions() && drops();
+    }
+
+    bool double_step(const std::string& t, char c) {
+        if (t != "pawn" || !m_.flag("doubleStep")) return true;
+        Squares white;
+        if (!white_region("doubleStepRegion", white)) return false;
+        if (white.none()) return true;
+        betza_[c] += "ifmnD";
+        auto ranks = ranks_of(white);
+        props_[c] += " initial-from=" + (ranks ? join_ranks(*ranks) : square_list(white, ','));
+        return true;
+    }
+    static std::string join_ranks(const std::vector<int>& r) {
+        std::string s;
+        for (int x : r) s += (s.empty() ? "" : ",") + std::to_string(x);
+        return s;
+    }
+    bool regions(const std::string& t, char c) {
+        std::string key = "mobilityRegion";
+        std::string cap = t;
+        cap[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(cap[0])));
+        const Squares w = board_part(m_.region(key + kWhite + cap));
+        const Squares b = board_part(m_.region(key + kBlack + cap));
+        if (w.none() && b.none()) return true;
+        if (mirrored(w) != b) return cannot(key + kBlack + cap, "a Black region that is not White's mirrored");
+        props_[c] += " region=" + square_list(w, ',');
+        return true;
+    }
+    bool lines(const std::string& t, char c) {
+        if (board_part(m_.region("diagonalLines")).none()) return true;
+        static const std::map<std::string, std::string> along = {
+            {"rook", "B"}, {"janggiCannon", "pB"}, {"wazir", "F"}, {"soldier", "fF"}};
+        std::string moves = t == "king" && betza_[c] == "W" ? "F" : "";
+        if (auto it = along.find(t); it != along.end()) moves = it->second;
+        if (!moves.empty()) props_[c] += " lines=" + moves;
+        else if (t.rfind("customPiece", 0) == 0) return cannot("diagonalLines", "palace lines for custom pieces");
+        return true;
+    }
+
+    bool castling() {
+        if (!m_.flag("castling")) return true;
+        const std::string king = m_.types.at("castlingKingPieceWhite");
+        if (king != m_.types.at("castlingKingPieceBlack")) return cannot("castlingKingPieceBlack", "different castling kings");
+        const TypeSet& rooks = m_.set("castlingRookPiecesWhite");
+        if (rooks != m_.set("castlingRookPiecesBlack")) return cannot("castlingRookPiecesBlack", "different castling partners");
+        if (!id_.count(king) || ids(rooks).empty()) return true;
+        if (!has_castling_rights()) return true;
+        if (m_.number("castlingRank") != 1) return cannot("castlingRank", "castling off the first rank");
+        const int kf = king_file(id_[king]);
+        if (kf < 0) return true;
+        const int k = m_.number("castlingKingsideFile") - kf, q = kf - m_.number("castlingQueensideFile");
+        if (k <= 0 || q <= 0) return cannot("castlingKingsideFile", "a king that castles onto or past its own file");
+        char c = id_[king];
+        betza_[c] += k == q ? "isO" + std::to_string(k) : "irO" + std::to_string(k) + "ilO" + std::to_string(q);
+        key_lines_.push_back("castling = " + ids(rooks));
+        if (m_.flag("chess960")) key_lines_.push_back("castling-start = any");
+        if (m_.flag("castlingDroppedPiece")) {
+            const int kfile = m_.number("castlingKingFile");
+            key_lines_.push_back(std::string("castling-drops = ") + char('a' + kfile) + "1 a1 " + char('a' + m_.files - 1) + "1");
+        }
+        return true;
+    }
+    // The file of White's castling king in the setup, or -1.
+    int king_file(char id) const {
+        const std::string fen = m_.value("startFen");
+        const std::string board = fen.substr(0, fen.find_first_of(" ["));
+        auto slash = board.rfind('/');
+        const std::string first = slash == std::string::npos ? board : board.substr(slash + 1);
+        int f = 0;
+        for (std::size_t i = 0; i < first.size(); ++i) {
+            const char ch = first[i];
+            if (std::isdigit(static_cast<unsigned char>(ch))) {
+                int n = ch - '0';
+                if (i + 1 < first.size() && std::isdigit(static_cast<unsigned char>(first[i + 1]))) n = n * 10 + (first[++i] - '0');
+                f += n;
+            } else if (ch == '+' || ch == '~') {
+                continue;
+            } else {
+                if (ch == id) return f;
+                ++f;
+            }
+        }
+        return -1;
+    }
+
+    // ---- promotion ----
+    bool zone_text(const Squares& zone, std::string& out) {
+        auto ranks = ranks_of(zone);
+        if (ranks && contiguous(*ranks)) out = range_text(*ranks);
+        else out = square_list(zone, ',');
+        return true;
+    }
+    std::string optional_text(const Squares& zone, const std::set<int>& dead) {
+        auto ranks = ranks_of(zone);
+        if (!ranks) return "";
+        std::vector<int> keep;
+        for (int r : *ranks) if (!dead.count(r)) keep.push_back(r);
+        if (keep.empty() || !contiguous(keep)) return "";
+        return range_text(keep);
+    }
+    bool promotes(const std::string& t) const {
+        return (m_.set("promotionPawnTypesWhite").count(t) && !m_.set("promotionPieceTypesWhite").empty()) ||
+               (m_.promoted.count(t) && id_.count(m_.promoted.at(t)));
+    }
+    bool promotions() {
+        if (std::none_of(order_.begin(), order_.end(), [&](const std::string& t) { return promotes(t); })) return true;
+        Squares zone;
+        if (!white_region("promotionRegion", zone)) return false;
+        const TypeSet& pawns = m_.set("promotionPawnTypesWhite");
+        if (pawns != m_.set("promotionPawnTypesBlack")) return cannot("promotionPawnTypesBlack", "different promoting types per side");
+        const bool copies = m_.flag("capturesToHand") && !m_.flag("dropLoop");
+        std::map<std::string, char> copy_of;
+        for (const auto& t : order_) {
+            const bool pawn_like = pawns.count(t) > 0;
+            const bool shogi = m_.promoted.count(t) && id_.count(m_.promoted.at(t));
+            if ((!pawn_like && !shogi) || zone.none()) continue;
+            std::string targets;
+            if (pawn_like && !pawn_targets(t, copies, copy_of, targets)) return false;
+            if (shogi && !shogi_target(t, targets)) return false;
+            if (targets.empty()) continue;
+            place_promotion(t, targets, zone, pawn_like);
+        }
+        return limits(copy_of);
+    }
+    bool pawn_targets(const std::string& t, bool copies, std::map<std::string, char>& copy_of, std::string& out) {
+        const TypeSet& w = m_.set("promotionPieceTypesWhite");
+        const TypeSet& b = m_.set("promotionPieceTypesBlack");
+        for (const auto& x : order_) {
+            if (!w.count(x)) continue;
+            if (!copies || x == "king") { out += id_[x]; continue; }
+            if (!copy_of.count(x)) {
+                auto id = fresh_id();
+                if (!id) return cannot("promotionPieceTypes", "more than 26 piece types");
+                copy_of[x] = *id;
+                add_extra(*id, "promoted " + names_[id_[x]], betza_[id_[x]],
+                          std::string("fen=") + id_[x] + "~ demote=" + id_[t]);
+            }
+            out += copy_of[x];
+        }
+        if (w != b) {
+            std::string black;
+            for (const auto& x : order_) if (b.count(x)) black += copies && x != "king" ? copy_of.count(x) ? copy_of[x] : '?' : id_[x];
+            if (black.find('?') != std::string::npos) return cannot("promotionPieceTypesBlack", "Black-only promotion types in a drop game");
+            props_[id_[t]] += " promote-black=" + black;
+        }
+        return true;
+    }
+    bool shogi_target(const std::string& t, std::string& out) {
+        auto id = fresh_id();
+        if (!id) return cannot("promotedPieceType", "more than 26 piece types");
+        const std::string& to = m_.promoted.at(t);
+        std::string props = std::string("fen=+") + id_[t];
+        if (m_.flag("capturesToHand")) props += std::string(" demote=") + id_[t];
+        add_extra(*id, "promoted " + names_[id_[t]], betza_[id_[to]], props);
+        out += *id;
+        return true;
+    }
+    void place_promotion(const std::string& t, const std::string& targets, const Squares& zone, bool pawn_like) {
+        const char c = id_[t];
+        std::string z;
+        zone_text(zone, z);
+        props_[c] += " promote=" + targets + " zone=" + z;
+        const bool mandatory = pawn_like ? m_.flag("mandatoryPawnPromotion") : m_.flag("mandatoryPiecePromotion");
+        if (!pawn_like) props_[c] += " zone-leaving";
+        if (!pawn_like && m_.flag("piecePromotionOnCapture")) props_[c] += " promote-by=capture";
+        if (!mandatory) {
+            const std::string opt = optional_text(zone, dead_ranks(betza_[c]));
+            if (!opt.empty()) props_[c] += " optional=" + opt;
+        }
+    }
+    bool limits(const std::map<std::string, char>& copy_of) {
+        if (m_.promotion_limit.empty()) return true;
+        std::string text;
+        for (const auto& t : order_) {
+            auto it = m_.promotion_limit.find(t);
+            if (it == m_.promotion_limit.end() || it->second == 0) continue;
+            if (copy_of.count(t)) return cannot("promotionLimit", "a promotion limit on promoted pieces of a drop game");
+            text += (text.empty() ? "" : " ") + std::string(1, id_[t]) + " " + std::to_string(it->second);
+        }
+        if (!text.empty()) key_lines_.push_back("promotion-limit = " + text);
+        return true;
+    }
+    void add_extra(char id, const std::string& name, const std::string& moves, const std::string& props) {
+        extra_order_.push_back(id);
+        extra_line_[id] = "piece " + std::string(1, id) + " " + quoted(name) + " " + (moves.empty() ? "-" : moves) + " " + props;
+    }
+
+    // ---- drops ----
+    bool drops() {
+        if (!m_.flag("pieceDrops")) return true;
+        Squares region;
+        if (!white_region("dropRegion", region)) return false;
+        if (full_board(region)) {
+            key_lines_.push_back("drops = anywhere");
+        } else {
+            auto ranks = ranks_of(region);
+            if (!ranks || !contiguous(*ranks)) return cannot("dropRegionWhite", "a drop region that is not whole ranks");
+            key_lines_.push_back("drops = ranks " + range_text(*ranks));
+        }
+        if (m_.flag("capturesToHand")) key_lines_.push_back("captures-to-hand = all");
+        if (!m_.flag("dropChecks")) key_lines_.push_back("drop-checks = no");
+        if (m_.flag("dropPromoted")) key_lines_.push_back("drop-promoted = yes");
+        if (m_.flag("mustDrop")) {
+            const std::string& t = m_.types.at("mustDropType");
+            key_lines_.push_back("must-drop = " + (t == "*" || t.empty() ? std::string("yes") : std::string(1, id_[t])));
+        }
+        if (m_.flag("dropOppositeColoredBishop") && id_.count("bishop"))
+            key_lines_.push_back(std::string("drop-colours = ") + id_["bishop"]);
+        Squares zone = board_part(m_.region("promotionRegionWhite"));
+        for (const auto& t : order_) if (!drop_ranks(t, zone)) return false;
+        const auto nd = m_.types.find("dropNoDoubled");
+        if (nd != m_.types.end() && id_.count(nd->second))
+            props_[id_[nd->second]] += " file-limit=" + std::to_string(m_.number("dropNoDoubledCount"));
+        if (m_.flag("shogiPawnDropMateIllegal") && id_.count("shogiPawn")) props_[id_["shogiPawn"]] += " drop-mate=loses";
+        return true;
+    }
+    bool drop_ranks(const std::string& t, const Squares& zone) {
+        std::set<int> banned = dead_ranks(betza_[id_[t]]);
+        if (t == "pawn") {
+            if (!m_.flag("firstRankPawnDrops")) banned.insert(1);
+            if (!m_.flag("promotionZonePawnDrops")) {
+                Squares white;
+                if (!white_region("promotionRegion", white)) return false;
+                auto z = ranks_of(zone);
+                if (!z) return cannot("promotionZonePawnDrops", "a pawn drop ban on part of a rank");
+                banned.insert(z->begin(), z->end());
+            }
+        }
+        if (banned.empty()) return true;
+        std::vector<int> keep;
+        for (int r = 1; r <= m_.ranks; ++r) if (!banned.count(r)) keep.push_back(r);
+        if (keep.empty()) return cannot("pieceDrops", "a piece in hand that may be dropped nowhere");
+        if (!contiguous(keep)) return cannot("immobilityIllegal", "drops on ranks that are not one run");
+        props_[id_[t]] += " drop=" + range_text(keep);
+        return true;
+    }
+
+    // ---- the rules ----
+    bool rules() {
+        if (!walls() || !ends() || !captures() || !royalty()) return false;
+        if (m_.flag("passWhite") != m_.flag("passBlack")) return cannot("passWhite", "a pass for one side only");
+        if (m_.flag("passWhite")) key_lines_.push_back("pass = yes");
+        if (m_.flag("mustCapture")) key_lines_.push_back("must-capture = yes");
+        if (m_.flag("gating") || m_.flag("seirawanGating")) {
+            if (!m_.flag("seirawanGating")) return cannot("gating", "gating without seirawanGating");
+            key_lines_.push_back("gating = yes");
+        }
+        const auto diag = board_part(m_.region("diagonalLines"));
+        if (diag.any()) key_lines_.push_back("lines = " + square_list(diag, ' '));
+        halfmove();
+        outside_move_generation();
+        return true;
+    }
+    bool walls() {
+        const std::string& w = m_.value("wallingRule");
+        if (w.empty() || w == "none") return true;
+        if (w == "edge") return cannot("wallingRule", "walls at the edge");
+        Squares region;
+        if (!white_region("wallingRegion", region)) return false;
+        if (region != mirrored(region)) {
+            // walls' regions are the same squares for both sides in Aviary
+            if (board_part(m_.region("wallingRegionBlack")) != region)
+                return cannot("wallingRegionBlack", "a Black walling region other than White's");
+        }
+        if (w == "duck") {
+            wall_line_ = "piece * Duck mU neutral";
+            key_lines_.push_back("relocate = *");
+        } else {
+            wall_line_ = std::string("piece * ") + (w == "arrow" ? "Arrow" : "Wall") + " - neutral";
+            key_lines_.push_back("wall = *");
+            if (w == "arrow") key_lines_.push_back("wall-at = shot");
+            if (w == "past") key_lines_.push_back("wall-at = origin");
+        }
+        if (!full_board(region)) key_lines_.push_back("wall-region = " + square_list(region, ' '));
+        return true;
+    }
+    bool ends() {
+        const std::string& sm = m_.value("stalemateValue");
+        if (sm == "none") return cannot("stalemateValue", "stalemate with no result");
+        if (sm != "draw") key_lines_.push_back("stalemate = " + sm);
+        const std::string& cm = m_.value("checkmateValue");
+        if (cm == "none") return cannot("checkmateValue", "checkmate with no result");
+        if (cm != "loss") key_lines_.push_back("checkmate = " + cm);
+        if (!extinction() || !goals()) return false;
+        if (m_.flag("checkCounting")) {
+            const int n = check_count();
+            if (n < 1 || n > 15) return fail("checkCounting", "the start position needs a check field such as 3+3");
+            key_lines_.push_back("check-limit = " + std::to_string(n));
+        }
+        return true;
+    }
+    int check_count() const {
+        std::istringstream in(m_.value("startFen"));
+        std::string w;
+        while (in >> w) {
+            auto plus = w.find('+');
+            if (plus != std::string::npos && plus > 0 && std::all_of(w.begin(), w.begin() + plus, ::isdigit))
+                return std::stoi(w.substr(0, plus));
+        }
+        return 0;
+    }
+    bool extinction() {
+        const std::string& v = m_.value("extinctionValue");
+        if (v == "none" || v.empty()) return true;
+        const TypeSet& types = m_.set("extinctionPieceTypes");
+        if (types.empty()) return true;
+        key_lines_.push_back("extinction = " + (types.count("*") ? std::string("all") : ids(types)));
+        if (v != "loss") key_lines_.push_back("extinction-result = " + v);
+        if (m_.number("extinctionPieceCount")) key_lines_.push_back("extinction-count = " + m_.value("extinctionPieceCount"));
+        if (m_.number("extinctionOpponentPieceCount"))
+            key_lines_.push_back("extinction-opponent = " + m_.value("extinctionOpponentPieceCount"));
+        return true;
+    }
+    bool goals() {
+        const std::string& pw = m_.types.at("flagPieceWhite");
+        if (pw != m_.types.at("flagPieceBlack")) return cannot("flagPieceBlack", "different flag pieces per side");
+        const Squares w = board_part(m_.region("flagRegionWhite"));
+        const Squares b = board_part(m_.region("flagRegionBlack"));
+        if (w.none() && b.none()) return true;
+        if (w.none() || b.none()) return cannot("flagRegionWhite", "a flag goal for one side only");
+        std::string who;
+        if (pw == "*") for (const auto& t : order_) who += id_[t];
+        else if (id_.count(pw)) who = std::string(1, id_[pw]);
+        if (who.empty()) return true;
+        key_lines_.push_back("goal = " + who + " " + square_list(w, ' '));
+        if (w != b) key_lines_.push_back("goal-black = " + square_list(b, ' '));
+        if (m_.flag("flagMove")) key_lines_.push_back("goal-reply = yes");
+        return true;
+    }
+    bool captures() {
+        if (m_.flag("blastOnCapture")) {
+            key_lines_.push_back("blast = K");
+            if (id_.count("pawn")) key_lines_.push_back(std::string("blast-spares = ") + id_["pawn"]);
+            if (!m_.set("blastImmuneTypes").empty()) key_lines_.push_back("blast-immune = " + ids(m_.set("blastImmuneTypes")));
+        }
+        if (!m_.set("mutuallyImmuneTypes").empty())
+            key_lines_.push_back("mutual-immunity = " + ids(m_.set("mutuallyImmuneTypes")));
+        if (!m_.set("petrifyOnCaptureTypes").empty()) {
+            if (!wall_line_.empty()) return cannot("petrifyOnCaptureTypes", "petrification beside walls");
+            wall_line_ = "piece * Wall - neutral";
+            key_lines_.push_back("petrify = " + ids(m_.set("petrifyOnCaptureTypes")));
+            key_lines_.push_back("petrify-into = *");
+        }
+        return true;
+    }
+    bool royalty() {
+        if (!m_.flag("checking")) key_lines_.push_back("giving-check = illegal");
+        if (m_.flag("makpongRule")) key_lines_.push_back("royal-in-check = takes-checker");
+        if (m_.flag("bikjangRule")) key_lines_.push_back("royal-facing = bikjang");
+        else if (m_.flag("flyingGeneral")) key_lines_.push_back("royal-facing = illegal");
+        if (m_.flag("dupleCheck")) key_lines_.push_back("duple-check = yes");
+        if (!m_.flag("extinctionPseudoRoyal")) return true;
+        const TypeSet& types = m_.set("extinctionPieceTypes");
+        if (types.size() != 1 || types.count("*") || m_.number("extinctionPieceCount") != 0)
+            return cannot("extinctionPseudoRoyal", "a pseudo-royal rule over several types or counts");
+        const std::string& t = *types.begin();
+        if (!id_.count(t)) return true;
+        props_[id_[t]] += " royal";
+        key_lines_.push_back("royalty = last-check");
+        return true;
+    }
+    void halfmove() {
+        std::string reset = "captures promotions drops";
+        const TypeSet& n = m_.set("nMoveRuleTypesWhite");
+        bool all_promote = !n.empty();
+        for (const auto& t : n)
+            all_promote = all_promote && id_.count(t) && props_[id_[t]].find("promote=") != std::string::npos;
+        if (all_promote) reset = "captures promoters promotions drops";
+        key_lines_.push_back("halfmove-reset = " + reset);
+    }
+    void outside_move_generation() {
+        const Model d = template_model();
+        for (const char* k : {"nMoveRule", "nFoldRule", "nFoldValue", "nFoldValueAbsolute", "perpetualCheckIllegal",
+                              "moveRepetitionIllegal", "chasingRule", "countingRule"})
+            if (m_.value(k) != d.value(k) && !(m_.value(k) == "none" && d.value(k).empty()))
+                note(k, "Aviary's own rule for repetition, counting and the n-move rule applies");
+        const std::string& mc = m_.value("materialCounting");
+        if (mc == "whitedrawodds") key_lines_.push_back("draw-odds = white");
+        else if (mc == "blackdrawodds") key_lines_.push_back("draw-odds = black");
+        else if (!mc.empty() && mc != "none") note("materialCounting", "Aviary adjudicates no material count");
+    }
+
+    // ---- the text ----
+    // Fairy-Stockfish's start FEN in the full form Aviary reads: a hand "[]" in drop games,
+    // the castling and en passant fields filled in, castling rights kept only where the
+    // king and a partner stand (Fairy-Stockfish ignores the others).
+    std::string setup() const {
+        std::istringstream in(m_.value("startFen"));
+        std::vector<std::string> t;
+        for (std::string w; in >> w;) t.push_back(w);
+        if (t.empty()) return "";
+        std::string board = t[0];
+        const auto open = board.find('[');
+        if (open != std::string::npos && board.substr(open) == "[-]") board = board.substr(0, open) + "[]";
+        if (open == std::string::npos && m_.flag("pieceDrops")) board += "[]";
+        std::size_t i = 1;
+        const std::string side = i < t.size() && (t[i] == "w" || t[i] == "b") ? t[i++] : "w";
+        auto number = [](const std::string& x) { return !x.empty() && std::all_of(x.begin(), x.end(), ::isdigit); };
+        auto checks = [&](const std::string& x) { return x.find('+') != std::string::npos && x[0] != '+'; };
+        auto square = [](const std::string& x) { return x.size() >= 2 && std::islower(static_cast<unsigned char>(x[0])) &&
+                                                        std::all_of(x.begin() + 1, x.end(), ::isdigit); };
+        std::string castle = "-", ep = "-", rest;
+        if (i < t.size() && !number(t[i]) && !checks(t[i]) && !square(t[i])) castle = t[i++];
+        if (i < t.size() && (t[i] == "-" || square(t[i]))) ep = t[i++];
+        for (; i < t.size(); ++i) rest += " " + t[i];
+        if (rest.empty() || (rest.find(' ', 1) == std::string::npos && !checks(rest.substr(1)))) rest = rest.empty() ? " 0 1" : rest + " 1";
+        return board + " " + side + " " + kept_rights(board, castle) + " " + ep + rest;
+    }
+    // The rows of the board, top first (the hand left off).
+    static std::vector<std::string> rows_of(const std::string& board) {
+        std::vector<std::string> rows;
+        const std::string b = board.substr(0, board.find('['));
+        std::size_t i = 0;
+        while (i <= b.size()) {
+            std::size_t j = b.find('/', i);
+            if (j == std::string::npos) j = b.size();
+            rows.push_back(b.substr(i, j - i));
+            i = j + 1;
+        }
+        return rows;
+    }
+    // The letters of one row, one per file ('.' empty).
+    static std::string files_of(const std::string& row) {
+        std::string out;
+        for (std::size_t i = 0; i < row.size(); ++i) {
+            const char ch = row[i];
+            if (std::isdigit(static_cast<unsigned char>(ch))) {
+                int n = ch - '0';
+                if (i + 1 < row.size() && std::isdigit(static_cast<unsigned char>(row[i + 1]))) n = n * 10 + (row[++i] - '0');
+                out += std::string(n, '.');
+            } else if (ch != '+' && ch != '~') {
+                out += ch;
+            }
+        }
+        return out;
+    }
+    bool right_stands(const std::string& board, char right) const {
+        const bool white = std::isupper(static_cast<unsigned char>(right));
+        const auto rows = rows_of(board);
+        if (rows.empty() || !m_.flag("castling")) return false;
+        const std::string row = files_of(white ? rows.back() : rows.front());
+        auto ci = [&](char c) { return white ? c : char(std::tolower(static_cast<unsigned char>(c))); };
+        const std::string king = m_.types.at("castlingKingPieceWhite");
+        if (!id_.count(king)) return false;
+        const auto k = row.find(ci(id_.at(king)));
+        if (k == std::string::npos) return false;
+        const std::string partners = ids(m_.set("castlingRookPiecesWhite"));
+        const bool kingside = std::toupper(static_cast<unsigned char>(right)) == 'K';
+        for (std::size_t f = 0; f < row.size(); ++f)
+            if ((kingside ? f > k : f < k) && partners.find(white ? row[f] : char(std::toupper(static_cast<unsigned char>(row[f])))) != std::string::npos &&
+                std::isupper(static_cast<unsigned char>(row[f])) == white)
+                return true;
+        return false;
+    }
+    std::string kept_rights(const std::string& board, const std::string& castle) const {
+        if (castle == "-") return castle;
+        std::string out;
+        for (char c : castle)
+            if (std::string("KQkq").find(c) == std::string::npos || right_stands(board, c)) out += c;
+        return out.empty() ? "-" : out;
+    }
+    bool has_castling_rights() const {
+        std::istringstream in(setup_);
+        std::string board, side, castle;
+        in >> board >> side >> castle;
+        return castle.find_first_of("KQkq") != std::string::npos;
+    }
+    std::string render() {
+        std::ostringstream o;
+        o << "# " << where_.name << ": imported from Fairy-Stockfish's INI format ("
+          << (where_.parent.empty() ? "no parent" : "parent " + where_.parent) << ").\n";
+        for (const auto& n : notes_) o << "# not applied: " << n << "\n";
+        o << "name = " << where_.name << "\n";
+        o << "board = " << m_.files << "x" << m_.ranks << "\nsymmetry = mirror\n\n";
+        for (const auto& t : order_) {
+            const char c = id_[t];
+            o << "piece " << c << " " << quoted(names_[c]) << " " << (betza_[c].empty() ? "-" : betza_[c])
+              << props_[c] << "\n";
+        }
+        for (char c : extra_order_) o << extra_line_[c] << "\n";
+        if (wall_line_.empty() && setup_.substr(0, setup_.find(' ')).find('*') != std::string::npos)
+            wall_line_ = "piece * Wall - neutral";
+        if (!wall_line_.empty()) o << wall_line_ << "\n";
+        o << "\n";
+        for (const auto& k : key_lines_) o << k << "\n";
+        o << "setup = " << setup_ << "\n";
+        return o.str();
+    }
+};
+
+}  // namespace
+
+Result<Lowered> lower(const Model& m, const Section& where, const std::string& text,
+                      const std::string& file) {
+    return Lowerer(m, where, text, file).run();
+}
+
+}  // namespace aviary::ini
