@@ -25,6 +25,8 @@ struct Args {
     bool engine = false;
     std::string as;
     int movetime_ms = 0, search_depth = 0;
+    // import: the folder the .variant files go to
+    std::string out;
 };
 
 // The names of the shipped variants (and of those in $AVIARY_VARIANTS), sorted.
@@ -43,6 +45,7 @@ int cmd_play(const Args& a);
 int cmd_pgn(const Args& a);
 int cmd_describe(const Args& a);
 int cmd_bench(const Args& a);
+int cmd_import(const Args& a);   // import.cpp
 int cmd_uci(const Args& a);      // uci.cpp
 int cmd_xboard(const Args& a);   // xboard.cpp
 

@@ -265,6 +265,13 @@ void CommandLine::add_designer() {
     g->get_option("--board")->needs(notation);
     g->get_option("--with")->excludes(notation);
 
+    CLI::App* im = add("import", "Fairy-Stockfish INI games (variants.ini) written as .variant files",
+                       "import FILE.ini [VARIANT ...] [--out DIR]");
+    positional(im, "FILE.ini", "the INI file: [NAME] or [NAME:PARENT] sections");
+    positional(im, "VARIANT", "the sections to write (default: all)", false);
+    im->get_option("VARIANT")->expected(0, -1)->allow_extra_args();
+    text(im, "--out", args.out, "DIR", "a folder", "write DIR/NAME.variant (default: the current folder)");
+
     CLI::App* c = add("check", "validate a variant file", "check FILE");
     positional(c, "FILE", "the .variant file (or a shipped variant's name)");
 }

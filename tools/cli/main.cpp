@@ -214,6 +214,7 @@ int dispatch(const std::string& cmd, const Args& a) {
     if (cmd == "pgn") return cmd_pgn(a);
     if (cmd == "describe") return cmd_describe(a);
     if (cmd == "diagram") return cmd_diagram(a);
+    if (cmd == "import") return cmd_import(a);
     if (cmd == "uci") return cmd_uci(a);
     if (cmd == "xboard") return cmd_xboard(a);
     return 2;   // parse_command_line knows no other command
