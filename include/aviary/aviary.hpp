@@ -6,6 +6,7 @@
 #include "aviary/files.hpp"
 #include "aviary/geometry.hpp"
 #include "aviary/glyphs.hpp"
+#include "aviary/ini.hpp"
 #include "aviary/inspect.hpp"
 #include "aviary/loader.hpp"
 #include "aviary/move.hpp"

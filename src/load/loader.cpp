@@ -9,6 +9,7 @@
 
 #include "aviary/catalogue.hpp"
 #include "aviary/files.hpp"
+#include "aviary/ini.hpp"
 
 #include "compile/notation_compiler.hpp"
 #include "load/piece_ruleset.hpp"
@@ -104,8 +105,23 @@ bool count_pieces(Loader& L) {
 }  // namespace
 }  // namespace load
 
+// A Fairy-Stockfish INI text holding one game, converted (aviary/ini.hpp); more games are an
+// error that names them.
+static Result<Ruleset> load_ini(const std::string& text, const std::string& file_name) {
+    IniImport got = import_ini(text, file_name);
+    if (!got.errors.empty()) return got.errors;
+    if (got.variants.size() == 1) return load_ruleset(got.variants[0].text, file_name + ":" + got.variants[0].name);
+    std::string names;
+    for (const auto& v : got.variants) names += (names.empty() ? "" : ", ") + v.name;
+    return make_diagnostic(file_name, text, 0,
+                           got.variants.empty() ? std::string("no game in the INI file")
+                                                : "the INI file holds " + std::to_string(got.variants.size()) +
+                                                      " games (" + names + "): name one as FILE.ini:NAME");
+}
+
 Result<Ruleset> load_ruleset(const std::string& text, const std::string& file_name,
                              const VariantResolver& resolve) {
+    if (is_ini_text(text)) return load_ini(text, file_name);
     load::Loader L;
     std::vector<std::string> chain;
     if (!load::gather(L, file_name, text, resolve, chain) || !L.errors.empty()) return L.errors;
