@@ -13,6 +13,7 @@ namespace aviary::cli {
 
 namespace {
 std::mutex g_out;
+constexpr std::size_t MaxIniFileBytes = std::size_t(8) << 20;
 
 std::string stem(const std::string& path) {
     std::size_t slash = path.find_last_of('/');
@@ -63,10 +64,41 @@ bool Catalogue::has(const std::string& name) const {
     return std::find(names_.begin(), names_.end(), name) != names_.end();
 }
 
-Result<std::vector<std::string>> Catalogue::add(const std::string& path) {
+Result<std::vector<std::string>> Catalogue::add_ini(const std::string& path, const std::string& text,
+                                                   std::vector<Diagnostic>* skipped) {
+    IniImport got = import_ini(text, path);
+    std::vector<std::string> added;
+    std::vector<Diagnostic> errors = got.errors;
+    for (const auto& v : got.variants) {
+        if (has(v.name) && !loaded_.count(v.name)) {
+            errors.push_back(Diagnostic{SourceLocation{path, 1, 1}, "a shipped game is called '" + v.name +
+                                                                        "': the section is left out", ""});
+            continue;
+        }
+        auto rs = load_ruleset(v.text, path + ":" + v.name);
+        if (!rs) {
+            errors.insert(errors.end(), rs.errors().begin(), rs.errors().end());
+            continue;
+        }
+        loaded_.erase(v.name);
+        loaded_.emplace(v.name, *rs);
+        if (!has(v.name)) names_.push_back(v.name);
+        added.push_back(v.name);
+    }
+    if (added.empty()) return errors.empty() ? std::vector<Diagnostic>{Diagnostic{SourceLocation{path, 1, 1}, "no game in the INI file", ""}} : errors;
+    if (skipped) skipped->insert(skipped->end(), errors.begin(), errors.end());
+    return added;
+}
+
+Result<std::vector<std::string>> Catalogue::add(const std::string& path, std::vector<Diagnostic>* skipped) {
     struct stat sb {};
     if (stat(path.c_str(), &sb) != 0)
         return Diagnostic{SourceLocation{path, 1, 1}, "cannot open '" + path + "'", ""};
+    if (S_ISREG(sb.st_mode) && stem(path) == path.substr(path.find_last_of('/') + 1)) {
+        auto text = read_user_file(path, MaxIniFileBytes, "the INI file");
+        if (!text) return text.errors();
+        if (is_ini_text(*text)) return add_ini(path, *text, skipped);
+    }
     std::vector<std::string> files = S_ISDIR(sb.st_mode) ? variant_files(path)
                                                          : std::vector<std::string>{path};
     if (files.empty())

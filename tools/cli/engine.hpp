@@ -29,13 +29,17 @@ public:
     Catalogue();
     const std::vector<std::string>& names() const { return names_; }
     bool has(const std::string& name) const;
-    // Adds a .variant file (its game is named after the file) or every .variant file of a
-    // folder. Returns the names added, or the first file's diagnostics.
-    Result<std::vector<std::string>> add(const std::string& path);
+    // Adds a .variant file (its game is named after the file), every .variant file of a
+    // folder, or the games of a Fairy-Stockfish INI file (named after their sections; those
+    // that cannot be converted go to `skipped`). Returns the names added, or the first file's
+    // diagnostics (an INI file of which no game converts: all its errors).
+    Result<std::vector<std::string>> add(const std::string& path, std::vector<Diagnostic>* skipped = nullptr);
     // Loads (once) the game of that name.
     Result<Ruleset> load(const std::string& name);
 
 private:
+    Result<std::vector<std::string>> add_ini(const std::string& path, const std::string& text,
+                                             std::vector<Diagnostic>* skipped);
     std::vector<std::string> names_;
     std::map<std::string, std::string> files_;   // added games: name -> path
     std::map<std::string, Ruleset> loaded_;

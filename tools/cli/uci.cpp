@@ -134,8 +134,10 @@ void UciSession::cmd_setoption(const std::vector<std::string>& w) {
         set_variant(value);
     } else if (name == "VariantPath") {
         if (!has_value || value.empty() || value == "<empty>") return;
-        auto added = games.add(value);
+        std::vector<Diagnostic> skipped;
+        auto added = games.add(value, &skipped);
         if (!added) return error(one_line(added.errors()));
+        for (const auto& d : skipped) error(one_line({d}));
         std::string list;
         for (const auto& n : *added) list += " " + n;
         send_line("info string variants added:" + list);

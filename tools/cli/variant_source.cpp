@@ -12,7 +12,18 @@ std::vector<std::string> variant_dirs() {
     return dirs;
 }
 
+// FILE.ini:NAME, the game of section NAME of a Fairy-Stockfish INI file.
+static Result<Ruleset> load_ini_section(const std::string& arg, std::size_t colon) {
+    const std::string path = arg.substr(0, colon), section = arg.substr(colon + 1);
+    auto text = read_user_file(path, std::size_t(8) << 20, "the INI file");
+    if (!text) return text.errors();
+    auto v = import_ini_variant(*text, path, section);
+    if (!v) return v.errors();
+    return load_ruleset(v->text, path + ":" + section);
+}
+
 Result<Ruleset> load_variant(const std::string& name) {
+    if (const auto ini = name.find(".ini:"); ini != std::string::npos) return load_ini_section(name, ini + 4);
     if (name.find('/') != std::string::npos || name.find(".variant") != std::string::npos)
         return load_ruleset_file(name, variant_dirs());   // extends: its folder, then shipped
     auto resolve = shipped_resolver(folder_resolver(variant_dirs()));
