@@ -55,6 +55,41 @@ bool read_text(const std::string& path, std::string& out) {
     return false;
 }
 
+std::shared_ptr<Variant> register_variant(const std::string& key, const Ruleset& rules) {
+    auto keyed = std::make_shared<Variant>(Variant{key, rules});
+    std::lock_guard<std::mutex> lock(registry_mutex);
+    registry()[key] = keyed;
+    return keyed;
+}
+
+// A Fairy-Stockfish INI text: the section `name`, or its only one.
+std::shared_ptr<Variant> load_ini(const std::string& text, const std::string& file,
+                                  std::optional<std::string> name) {
+    IniImport got = import_ini(text, file);
+    if (!name && got.errors.empty() && got.variants.size() == 1) name = got.variants[0].name;
+    if (!name) {
+        std::string names;
+        for (const auto& v : got.variants) names += (names.empty() ? "" : ", ") + v.name;
+        throw VariantError(file + ":1:1: error: an INI text of " + std::to_string(got.variants.size() + got.errors.size()) +
+                           " sections: pass name= (" + names + ")" +
+                           (got.errors.empty() ? "" : "\n" + Result<int>(got.errors).error_text()));
+    }
+    auto v = import_ini_variant(text, file, *name);
+    if (!v) throw VariantError(v.error_text());
+    auto rules = load_ruleset(v->text, file + ":" + *name);
+    if (!rules) throw VariantError(rules.error_text());
+    return register_variant(*name, *rules);
+}
+
+// import_ini for Python: ([(name, variant text, notes)], [error text]).
+py::tuple import_ini_py(const std::string& text, const std::string& file) {
+    IniImport got = import_ini(text, file);
+    py::list variants, errors;
+    for (const auto& v : got.variants) variants.append(py::make_tuple(v.name, v.text, v.notes));
+    for (const auto& e : got.errors) errors.append(e.render());
+    return py::make_tuple(variants, errors);
+}
+
 std::shared_ptr<Variant> load_variant(const std::string& path_or_text, std::optional<std::string> name) {
     std::string text = path_or_text, file = "<variant>", dir, key;
     const bool one_line = path_or_text.find('\n') == std::string::npos;
@@ -68,6 +103,7 @@ std::shared_ptr<Variant> load_variant(const std::string& path_or_text, std::opti
         throw VariantError(path_or_text + ":1:1: error: cannot read the file (give a path to a "
                            ".variant file or the text of one)");
     }
+    if (is_ini_text(text)) return load_ini(text, file, name);
     auto v = load_checked(text, file, dir, key);
     if (name) key = *name;
     else if (key.empty()) key = key_of(v->rules.name());
@@ -155,7 +191,11 @@ PYBIND11_MODULE(_aviary, m) {
           "Loads a variant from a .variant file's path or from the text of one and registers it\n"
           "under `name` (default: the file's stem, or the game's name in lower case with '-' for\n"
           "spaces). `extends = NAME` finds the file's folder, then the shipped variants.\n"
+          "A Fairy-Stockfish INI text (or file) loads its section `name` (or its only one).\n"
           "Raises VariantError with file:line:column on a bad file.");
+    m.def("import_ini", &import_ini_py, py::arg("text"), py::arg("file") = "<ini>",
+          "Converts a Fairy-Stockfish INI text: ([(name, .variant text, notes)], [errors]),\n"
+          "each error located (file:line:column) and naming the key Aviary cannot express.");
     m.def("get_variant", [](const std::string& name) { return find_variant(name); },
           py::arg("name"), "The registered variant called `name` (VariantError if none).");
     bind_board(m);

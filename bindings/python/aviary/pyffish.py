@@ -14,8 +14,8 @@ same arguments in the same order and returns the same types:
 * ``chess960`` must be False (Aviary has no Chess960 castling); ``sfen``, ``showPromoted``,
   ``countStarted`` and ``notation`` are accepted and ignored (no shogi-style output, no
   promoted types, no counting rules; SAN is the only notation);
-* ``load_variant_config`` takes the text of an Aviary ``.variant`` file (one game), not a
-  Fairy-Stockfish ``variants.ini``;
+* ``load_variant_config`` takes a Fairy-Stockfish INI text (each section a game; one Aviary
+  cannot express is left out with an ``IniWarning``) or the text of an Aviary ``.variant``;
 * ``set_option`` accepts Fairy-Stockfish's option names and ignores them; others raise.
 
 Results (``game_result``, ``is_immediate_game_end``, ``is_optional_game_end``) are from the
@@ -25,6 +25,7 @@ side to move's point of view: ``-VALUE_MATE`` lost, ``VALUE_MATE`` won, ``VALUE_
 from __future__ import annotations
 
 import re
+import warnings
 from typing import Dict, List, Tuple
 
 from . import _aviary
@@ -44,6 +45,14 @@ NOTATION_THAI_SAN = 8
 NOTATION_THAI_LAN = 9
 
 error = ValueError
+
+
+class IniWarning(UserWarning):
+    """A section of a Fairy-Stockfish INI text that Aviary cannot load (left out)."""
+
+
+# An INI text: its first line that is not blank or a comment opens a [section].
+_INI_START = re.compile(r"\A(?:[ \t]*(?:[#;][^\n]*)?\r?\n)*[ \t]*\[[^\]\n]*\]")
 
 _KNOWN_OPTIONS = {
     "Threads", "Hash", "Clear Hash", "Ponder", "MultiPV", "Skill Level", "Move Overhead",
@@ -80,9 +89,19 @@ def set_option(name: str, value: object) -> None:
 
 
 def load_variant_config(config: str) -> None:
-    """Loads an Aviary .variant text (not a variants.ini); its `name` in lower case, with '-'
-    for spaces, becomes its variant name. Raises aviary.VariantError with line:column."""
-    _aviary.load_variant(config)
+    """Loads the games of a Fairy-Stockfish INI text (variants.ini's format), each under its
+    section's name, or an Aviary .variant text (its `name` in lower case, '-' for spaces).
+    As in Fairy-Stockfish, a section that cannot be loaded is left out: here with a warning
+    (IniWarning) that names its line and key. A .variant text with an error raises
+    aviary.VariantError with line:column."""
+    if not _INI_START.match(config):
+        _aviary.load_variant(config)
+        return
+    converted, errors = _aviary.import_ini(config, "<variant config>")
+    for name, text, _notes in converted:
+        _aviary.load_variant(text, name)
+    for e in errors:
+        warnings.warn(e.strip(), IniWarning, stacklevel=2)
 
 
 def start_fen(variant: str) -> str:
