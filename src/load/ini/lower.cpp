@@ -154,6 +154,28 @@ private:
         for (const char* k : {"tripleStepRegionWhite", "tripleStepRegionBlack"})
             if (board_part(m_.region(k)).any()) return cannot(k, "triple steps");
         if (m_.files > 16 || m_.ranks > 16) return fail("maxFile", "a board larger than 16x16");
+        if (m_.flag("blastOnCapture")) {
+            // Fairy-Stockfish's blasts spare walls and send no blasted piece to a hand
+            const std::string& w = m_.value("wallingRule");
+            if (!w.empty() && w != "none") return cannot("wallingRule", "walls beside blasts");
+            if (m_.flag("capturesToHand")) return cannot("capturesToHand", "hands beside blasts");
+        }
+        return counted_promotions();
+    }
+    // A Fairy-Stockfish piece promoted shogi-style becomes its promoted type, counted as such;
+    // Aviary's promoted pieces are types of their own, so no rule may count the promoted type.
+    bool counted_promotions() {
+        for (const auto& [from, to] : m_.promoted) {
+            if (!m_.pieces.count(from) || !m_.pieces.count(to)) continue;
+            struct Uses { const char* key; bool used; };
+            for (Uses u : {Uses{"extinctionPieceTypes", m_.set("extinctionPieceTypes").count(to) > 0},
+                           {"flagPiece", m_.types.at("flagPieceWhite") == to},
+                           {"castlingKingPiece", m_.types.at("castlingKingPieceWhite") == to},
+                           {"promotionLimit", m_.promotion_limit.count(to) > 0},
+                           {"mutuallyImmuneTypes", m_.set("mutuallyImmuneTypes").count(to) > 0},
+                           {"blastImmuneTypes", m_.set("blastImmuneTypes").count(to) > 0}})
+                if (u.used) return cannot("promotedPieceType", std::string("promotion into a type that ") + u.key + " counts");
+        }
         return true;
     }
 
@@ -184,7 +206,12 @@ private:
         std::set<int> dead;
         if (!m_.flag("immobilityIllegal")) return dead;
         BoardShape shape{m_.files, m_.ranks};
-        auto rules = compile_piece(betza.empty() ? "-" : betza, shape, "<ini>");
+        // Fairy-Stockfish asks where the piece's moves lead on an empty board, hurdles and
+        // move-or-capture-only aside: its geometry alone.
+        std::string geometry;
+        for (char ch : betza)
+            if (std::string("pgcmnei").find(ch) == std::string::npos) geometry += ch;
+        auto rules = compile_piece(geometry.empty() ? "-" : geometry, shape, "<ini>");
         if (!rules) return dead;
         for (int r = 0; r < m_.ranks; ++r) {
             bool all_dead = true;
@@ -238,12 +265,18 @@ private:
         return castling() && promotions() && drops();
     }
 
+    // Fairy-Stockfish's initial (i) moves start on its double-step region, whether or not the
+    // piece moved there; its pawn's double step is one of them.
     bool double_step(const std::string& t, char c) {
-        if (t != "pawn" || !m_.flag("doubleStep")) return true;
+        const bool pawn = t == "pawn";
+        if (!pawn && betza_[c].find('i') == std::string::npos) return true;
         Squares white;
-        if (!white_region("doubleStepRegion", white)) return false;
-        if (white.none()) return true;
-        betza_[c] += "ifmnD";
+        if (m_.flag("doubleStep") && !white_region("doubleStepRegion", white)) return false;
+        if (white.none()) {
+            if (pawn) return true;
+            return cannot(t, "initial moves without a double-step region");
+        }
+        if (pawn) betza_[c] += "ifmnD";
         auto ranks = ranks_of(white);
         props_[c] += " initial-from=" + (ranks ? join_ranks(*ranks) : square_list(white, ','));
         return true;
@@ -594,7 +627,11 @@ private:
         const std::string& t = *types.begin();
         if (!id_.count(t)) return true;
         props_[id_[t]] += " royal";
-        key_lines_.push_back("royalty = last-check");
+        // one such piece a side that no promotion makes: ordinary check rules
+        bool one = count_in_setup(id_[t], true) <= 1 && count_in_setup(id_[t], false) <= 1;
+        for (const auto& [c, p] : props_)
+            if (p.find("promote=") != std::string::npos && p.find(id_[t], p.find("promote=")) != std::string::npos) one = false;
+        if (!one) key_lines_.push_back("royalty = last-check");
         return true;
     }
     void halfmove() {
@@ -686,7 +723,7 @@ private:
         const bool kingside = std::toupper(static_cast<unsigned char>(right)) == 'K';
         for (std::size_t f = 0; f < row.size(); ++f)
             if ((kingside ? f > k : f < k) && partners.find(white ? row[f] : char(std::toupper(static_cast<unsigned char>(row[f])))) != std::string::npos &&
-                std::isupper(static_cast<unsigned char>(row[f])) == white)
+                bool(std::isupper(static_cast<unsigned char>(row[f]))) == white)
                 return true;
         return false;
     }
@@ -696,6 +733,11 @@ private:
         for (char c : castle)
             if (std::string("KQkq").find(c) == std::string::npos || right_stands(board, c)) out += c;
         return out.empty() ? "-" : out;
+    }
+    int count_in_setup(char id, bool white) const {
+        const std::string fen = setup_.substr(0, setup_.find(' '));
+        const char want = white ? id : char(std::tolower(static_cast<unsigned char>(id)));
+        return int(std::count(fen.begin(), fen.end(), want));
     }
     bool has_castling_rights() const {
         std::istringstream in(setup_);
@@ -710,8 +752,9 @@ private:
         for (const auto& n : notes_) o << "# not applied: " << n << "\n";
         o << "name = " << where_.name << "\n";
         o << "board = " << m_.files << "x" << m_.ranks << "\nsymmetry = mirror\n\n";
-        for (const auto& t : order_) {
-            const char c = id_[t];
+        // Fairy-Stockfish's piece order, last type first: the order hands are written in
+        for (auto it = order_.rbegin(); it != order_.rend(); ++it) {
+            const char c = id_[*it];
             o << "piece " << c << " " << quoted(names_[c]) << " " << (betza_[c].empty() ? "-" : betza_[c])
               << props_[c] << "\n";
         }

@@ -1,0 +1,116 @@
+// Fairy-Stockfish's INI format (aviary/ini.hpp): the built-in games the importer knows as INI
+// must play exactly as the shipped games of the same name (themselves checked against
+// Fairy-Stockfish), and every INI it cannot express must be a located error.
+#include <fstream>
+#include <sstream>
+
+#include "aviary/ini.hpp"
+#include "aviary/perft.hpp"
+#include "helpers.hpp"
+
+using testing::at;
+using testing::load;
+
+namespace {
+
+aviary::Ruleset imported(const std::string& ini) {
+    auto rules = aviary::load_ruleset(ini, "<test.ini>");
+    INFO(rules.error_text());
+    REQUIRE(rules.ok());
+    return *rules;
+}
+
+std::uint64_t perft_of(const aviary::Ruleset& rules, const std::string& fen, int depth) {
+    auto pos = at(rules, fen);
+    return aviary::perft(pos, depth);
+}
+
+// The first `n` positions of the game's perft suite, and the start position.
+std::vector<std::string> positions(const std::string& game, const aviary::Ruleset& rules, int n) {
+    std::vector<std::string> fens{aviary::Position::start(rules).fen()};
+    std::ifstream in(std::string(AVIARY_TESTS_DIR) + "/perft/" + game + ".epd");
+    for (std::string line; int(fens.size()) <= n && std::getline(in, line);)
+        if (!line.empty() && line[0] != '#') fens.push_back(line.substr(0, line.find(';')));
+    return fens;
+}
+
+// The first error of an INI text's import.
+std::string first_error(const std::string& ini) {
+    auto got = aviary::import_ini(ini, "t.ini");
+    return got.errors.empty() ? std::string() : got.errors[0].render();
+}
+
+}  // namespace
+
+TEST_CASE("INI: each built-in parent plays as the shipped game of its name", "[ini]") {
+    struct Game { const char* name; int depth; };
+    for (Game g : {Game{"chess", 3}, {"giveaway", 3}, {"antichess", 3}, {"extinction", 3}, {"crazyhouse", 3},
+                   {"pocketknight", 2}, {"placement", 2}, {"3check", 3}, {"kingofthehill", 3},
+                   {"racingkings", 3}, {"nocheckatomic", 3}, {"atomic", 3}, {"duck", 2}, {"gardner", 3},
+                   {"losalamos", 3}, {"capablanca", 2}, {"janus", 2}, {"grand", 2}, {"makruk", 3},
+                   {"breakthrough", 3}, {"snailtrail", 3}, {"amazons", 1}, {"minixiangqi", 3},
+                   {"xiangqi", 2}, {"janggi", 2}, {"minishogi", 3}, {"shogi", 2}, {"gorogoro", 3}}) {
+        INFO(g.name);
+        auto mine = imported(std::string("[copy:") + g.name + "]\n");
+        auto shipped = load(g.name);
+        CHECK(aviary::Position::start(mine).fen() == aviary::Position::start(shipped).fen());
+        for (const auto& fen : positions(g.name, shipped, 3)) {
+            INFO(fen);
+            CHECK(perft_of(mine, fen, g.depth) == perft_of(shipped, fen, g.depth));
+        }
+    }
+}
+
+TEST_CASE("INI: a child's keys change what it inherits", "[ini]") {
+    // No castling and a king that moves as a wazir (Fairy-Stockfish's test file's example)
+    auto w = imported("[wazirking:chess]\nfers = q\nking = k:W\nstartFen = 7k/5Kq1/8/8/8/8/8/8 w - - 0 1\n"
+                      "stalemateValue = loss\n");
+    auto wpos = at(w, "7k/5Kq1/8/8/8/8/8/8 w - - 0 1");
+    CHECK(testing::moves_from(wpos, "f7") == testing::S({"f7e7", "f7g7"}));   // W, not K (e6 e8 g6)
+    auto bpos = at(w, "7k/5Kq1/8/8/8/8/8/8 b - - 0 1");
+    CHECK(testing::moves_from(bpos, "g7") == testing::S({"g7f8", "g7f6", "g7h6"}));   // q is a fers
+    // Drops added to chess: pawns not on the first or last rank
+    auto d = imported("[drops:chess]\npieceDrops = true\ncapturesToHand = true\n"
+                      "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[P] w KQkq - 0 1\n");
+    auto dpos = at(d, "4k3/8/8/8/8/8/8/4K3[P] w - - 0 1");
+    CHECK(!testing::moves(dpos).count("P@a1"));
+    CHECK(!testing::moves(dpos).count("P@a8"));
+    CHECK(testing::moves(dpos).count("P@a2"));
+}
+
+TEST_CASE("INI: what Aviary cannot express is an error naming the key and its line", "[ini]") {
+    CHECK(first_error("[a:chess]\nconnectN = 3\n").find("t.ini:2:1: error: connectN = 3: Aviary cannot express") !=
+          std::string::npos);
+    CHECK(first_error("[a:chess]\npieceDrop = true\n").find("unknown key 'pieceDrop' (did you mean 'pieceDrops'?)") !=
+          std::string::npos);
+    CHECK(first_error("[a:chess]\ncastling = maybe\n").find("t.ini:2:1: error: castling = maybe: expected true or false") !=
+          std::string::npos);
+    CHECK(first_error("[a:nosuchgame]\n").find("no parent 'nosuchgame'") != std::string::npos);
+    // a cycle: each section names the other, so one inherits from a section below it
+    CHECK(first_error("[a:b]\n[b:a]\n").find("defined below it") != std::string::npos);
+    CHECK(first_error("[a:chess]\ncustomPiece1 = x:\n").find("customPiece1") != std::string::npos);
+    CHECK(first_error("[a:chess]\ncustomPiece1 = x:Zq\n").find("does not load") != std::string::npos);
+    CHECK(first_error("[a:chess]\npromotionPieceTypes = qz\n").find("no piece type has the letter z") !=
+          std::string::npos);
+    CHECK(first_error("[chess]\n").find("already exists") != std::string::npos);
+    // two games: the loader asks for one
+    auto two = aviary::load_ruleset("[a:chess]\n[b:chess]\n", "two.ini");
+    REQUIRE(!two.ok());
+    CHECK(two.error_text().find("holds 2 games (a, b)") != std::string::npos);
+}
+
+TEST_CASE("INI: sections convert independently, and are detected by their first line", "[ini]") {
+    auto got = aviary::import_ini("# comment\n\n[good:chess]\n[bad:chess]\nconnectN = 4\n[good2:good]\n", "t.ini");
+    REQUIRE(got.variants.size() == 2);
+    CHECK(got.variants[0].name == "good");
+    CHECK(got.variants[1].name == "good2");
+    CHECK(got.errors.size() == 1);
+    CHECK(aviary::is_ini_text("; c\n  [x]\n"));
+    CHECK(!aviary::is_ini_text("name = x\n[y]\n"));
+    CHECK(!aviary::is_ini_text(""));
+    auto one = aviary::import_ini_variant("[a:chess]\nnMoveRule = 0\n", "t.ini", "a");
+    REQUIRE(one.ok());
+    REQUIRE(one->notes.size() == 1);
+    CHECK(one->notes[0].find("nMoveRule = 0") != std::string::npos);
+    CHECK(one->text.find("# not applied: nMoveRule = 0") != std::string::npos);
+}
