@@ -270,7 +270,7 @@ void CommandLine::add_designer() {
     positional(im, "FILE.ini", "the INI file: [NAME] or [NAME:PARENT] sections");
     positional(im, "VARIANT", "the sections to write (default: all)", false);
     im->get_option("VARIANT")->expected(0, -1)->allow_extra_args();
-    text(im, "--out", args.out, "DIR", "a folder", "write DIR/NAME.variant (default: the current folder)");
+    text(im, "--out", args.out, "DIR", "a folder", "write DIR/NAME.variant (default: the current folder; -: print them)");
 
     CLI::App* c = add("check", "validate a variant file", "check FILE");
     positional(c, "FILE", "the .variant file (or a shipped variant's name)");

@@ -1,5 +1,5 @@
 // `aviary import FILE.ini [VARIANT ...] [--out DIR]`: Fairy-Stockfish's INI games written as
-// DIR/NAME.variant files. Every section that cannot be converted is reported with its line;
+// DIR/NAME.variant files (--out -: on stdout). Every section that cannot be converted is reported with its line;
 // the others are still written, and the exit code is 1 when any failed.
 #include <fmt/core.h>
 
@@ -31,6 +31,10 @@ int cmd_import(const Args& a) {
         if (!wanted.empty() && !wanted.count(v.name)) continue;
         found.insert(v.name);
         for (const auto& n : v.notes) fmt::print(stderr, "note: {}\n", n);
+        if (dir == "-") {   // --out -: the files on stdout, one after the other
+            fmt::print("{}\n", v.text);
+            continue;
+        }
         const std::string path = dir + "/" + v.name + ".variant";
         if (!write_file(path, v.text)) { ok = false; continue; }
         fmt::print("{}\n", path);

@@ -94,7 +94,11 @@ private:
         auto lowered = ini::lower(m, s, text_, file_);
         if (!lowered) return lowered.errors();
         auto loads = load_ruleset(lowered->text, file_ + ":" + s.name);
-        if (!loads) return at(s, "the converted game does not load:\n" + loads.error_text());
+        if (!loads) {
+            std::vector<Diagnostic> why{at(s, "the converted game does not load (the errors in its .variant text follow)")};
+            why.insert(why.end(), loads.errors().begin(), loads.errors().end());
+            return why;
+        }
         done_[s.name] = m;
         std::vector<std::string> notes;
         for (const auto& n : lowered->notes) notes.push_back(file_ + ":" + std::to_string(s.line) + ": " + n);

@@ -27,6 +27,11 @@ std::string pretty(const std::string& type) {
     return s;
 }
 
+std::string lower_case(std::string s) {
+    for (char& c : s) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    return s;
+}
+
 std::string quoted(const std::string& s) { return s.find(' ') == std::string::npos ? s : "\"" + s + "\""; }
 
 class Lowerer {
@@ -121,6 +126,13 @@ private:
                     out += std::to_string(r + 1);
                 }
         return out;
+    }
+    // Squares as Aviary's square keys take them: whole ranks as one rectangle, else a list.
+    std::string squares_text(const Squares& s) const {
+        auto ranks = ranks_of(s);
+        if (ranks && contiguous(*ranks))
+            return "a" + std::to_string(ranks->front()) + "-" + char('a' + m_.files - 1) + std::to_string(ranks->back());
+        return square_list(s, ' ');
     }
     // White's region of `key` on the board; false (an error) when Black's is not its mirror.
     bool white_region(const std::string& key, Squares& out) {
@@ -403,7 +415,7 @@ private:
                 auto id = fresh_id();
                 if (!id) return cannot("promotionPieceTypes", "more than 26 piece types");
                 copy_of[x] = *id;
-                add_extra(*id, "promoted " + names_[id_[x]], betza_[id_[x]],
+                add_extra(*id, "Promoted " + lower_case(names_[id_[x]]), betza_[id_[x]],
                           std::string("fen=") + id_[x] + "~ demote=" + id_[t]);
             }
             out += copy_of[x];
@@ -422,7 +434,7 @@ private:
         const std::string& to = m_.promoted.at(t);
         std::string props = std::string("fen=+") + id_[t];
         if (m_.flag("capturesToHand")) props += std::string(" demote=") + id_[t];
-        add_extra(*id, "promoted " + names_[id_[t]], betza_[id_[to]], props);
+        add_extra(*id, "Promoted " + lower_case(names_[id_[t]]), betza_[id_[to]], props);
         out += *id;
         return true;
     }
@@ -542,7 +554,7 @@ private:
             if (w == "arrow") key_lines_.push_back("wall-at = shot");
             if (w == "past") key_lines_.push_back("wall-at = origin");
         }
-        if (!full_board(region)) key_lines_.push_back("wall-region = " + square_list(region, ' '));
+        if (!full_board(region)) key_lines_.push_back("wall-region = " + squares_text(region));
         return true;
     }
     bool ends() {
@@ -593,8 +605,8 @@ private:
         if (pw == "*") for (const auto& t : order_) who += id_[t];
         else if (id_.count(pw)) who = std::string(1, id_[pw]);
         if (who.empty()) return true;
-        key_lines_.push_back("goal = " + who + " " + square_list(w, ' '));
-        if (w != b) key_lines_.push_back("goal-black = " + square_list(b, ' '));
+        key_lines_.push_back("goal = " + who + " " + squares_text(w));
+        if (w != b) key_lines_.push_back("goal-black = " + squares_text(b));
         if (m_.flag("flagMove")) key_lines_.push_back("goal-reply = yes");
         return true;
     }
