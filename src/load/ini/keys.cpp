@@ -26,8 +26,9 @@ const std::vector<const char*> kCounting{"makruk", "cambodian", "asean", "none"}
 const std::vector<const char*> kChasing{"axf", "none"};
 
 #define WB(x) {x "White", x "Black"}
-const std::vector<KeyDef>& key_defs() {
-    static const std::vector<KeyDef> defs = {
+// The keys of the board, the pieces' letters, promotion, blasts, double steps, en passant, in Fairy-Stockfish's order.
+void board_keys(std::vector<KeyDef>& d) {
+    d.insert(d.end(), {
         {"pieceValueMg", Kind::Ignored, {}, {}},
         {"pieceValueEg", Kind::Ignored, {}, {}},
         {"pawnTypes", Kind::Set, {"promotionPawnTypesWhite", "promotionPawnTypesBlack", "enPassantTypesWhite",
@@ -69,6 +70,11 @@ const std::vector<KeyDef>& key_defs() {
         {"enPassantTypes", Kind::Set, WB("enPassantTypes"), {}},
         {"enPassantTypesWhite", Kind::Set, {}, {}},
         {"enPassantTypesBlack", Kind::Set, {}, {}},
+    });
+}
+// The keys of castling, in Fairy-Stockfish's order.
+void castling_keys(std::vector<KeyDef>& d) {
+    d.insert(d.end(), {
         {"castling", Kind::Bool, {}, {}},
         {"castlingDroppedPiece", Kind::Bool, {}, {}},
         {"castlingKingsideFile", Kind::File, {}, {}},
@@ -84,6 +90,11 @@ const std::vector<KeyDef>& key_defs() {
         {"castlingRookPiecesWhite", Kind::Set, {}, {}},
         {"castlingRookPiecesBlack", Kind::Set, {}, {}},
         {"oppositeCastling", Kind::Bool, {}, {}},
+    });
+}
+// The keys of checks, captures, drops, walls, passing, in Fairy-Stockfish's order.
+void move_keys(std::vector<KeyDef>& d) {
+    d.insert(d.end(), {
         {"checking", Kind::Bool, {}, {}},
         {"dropChecks", Kind::Bool, {}, {}},
         {"mustCapture", Kind::Bool, {}, {}},
@@ -123,6 +134,11 @@ const std::vector<KeyDef>& key_defs() {
         {"flyingGeneral", Kind::Bool, {}, {}},
         {"soldierPromotionRank", Kind::Rank, {}, {}},
         {"flipEnclosedPieces", Kind::Word, {}, kEnclosing},
+    });
+}
+// The keys of the end of the game, in Fairy-Stockfish's order.
+void end_keys(std::vector<KeyDef>& d) {
+    d.insert(d.end(), {
         {"nMoveRuleTypes", Kind::Set, WB("nMoveRuleTypes"), {}},
         {"nMoveRuleTypesWhite", Kind::Set, {}, {}},
         {"nMoveRuleTypesBlack", Kind::Set, {}, {}},
@@ -173,7 +189,18 @@ const std::vector<KeyDef>& key_defs() {
         {"adjudicateFullBoard", Kind::Bool, {}, {}},
         {"countingRule", Kind::Word, {}, kCounting},
         {"castlingWins", Kind::Text, {}, {}},
-    };
+    });
+}
+
+const std::vector<KeyDef>& key_defs() {
+    static const std::vector<KeyDef> defs = [] {
+        std::vector<KeyDef> d;
+        board_keys(d);
+        castling_keys(d);
+        move_keys(d);
+        end_keys(d);
+        return d;
+    }();
     return defs;
 }
 #undef WB

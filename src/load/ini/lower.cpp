@@ -271,12 +271,24 @@ private:
             names_[c] = pretty(t);
             betza_[c] = moves_of(t);
             if (t == "king") props_[c] += " royal";
-            if (!double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
+            if (!en_passant(c) || !double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
             if (t == "janggiCannon") props_[c] += std::string(" no-hurdle=") + c + " no-capture=" + c;
         }
         return castling() && promotions() && drops();
     }
 
+    // En passant on the squares of enPassantRegion: everywhere, or (an empty region) nowhere.
+    bool en_passant(char c) {
+        for (const char* side : {"White", "Black"}) {
+            const Squares r = board_part(m_.region(std::string("enPassantRegion") + side));
+            if (r.none()) {
+                betza_[c].erase(std::remove(betza_[c].begin(), betza_[c].end(), 'e'), betza_[c].end());
+            } else if (!full_board(r)) {
+                return cannot(std::string("enPassantRegion") + side, "en passant on part of the board");
+            }
+        }
+        return true;
+    }
     // Fairy-Stockfish's initial (i) moves start on its double-step region, whether or not the
     // piece moved there; its pawn's double step is one of them.
     bool double_step(const std::string& t, char c) {
