@@ -85,7 +85,7 @@ expect "--progress excludes --quiet" perft chess 1 --progress --quiet
 expect "--fen and --moves go with pgn VARIANT" pgn "$dir/game.pgn" --moves e2e4
 
 # Help: the list of commands, each command's help (both forms), exit 0 on stdout.
-commands="perft perft-suite bench moves show play pgn describe diagram check variants uci xboard help"
+commands="perft perft-suite bench moves show play pgn describe diagram import check variants uci xboard help"
 succeed '^usage: aviary COMMAND' --help
 succeed '^usage: aviary COMMAND' -h
 succeed '^usage: aviary COMMAND' help

@@ -265,7 +265,7 @@ void CommandLine::add_designer() {
     g->get_option("--board")->needs(notation);
     g->get_option("--with")->excludes(notation);
 
-    CLI::App* im = add("import", "Fairy-Stockfish INI games (variants.ini) written as .variant files",
+    CLI::App* im = add("import", "the games of a Fairy-Stockfish INI file (variants.ini) as .variant files",
                        "import FILE.ini [VARIANT ...] [--out DIR]");
     positional(im, "FILE.ini", "the INI file: [NAME] or [NAME:PARENT] sections");
     positional(im, "VARIANT", "the sections to write (default: all)", false);
@@ -273,7 +273,7 @@ void CommandLine::add_designer() {
     text(im, "--out", args.out, "DIR", "a folder", "write DIR/NAME.variant (default: the current folder; -: print them)");
 
     CLI::App* c = add("check", "validate a variant file", "check FILE");
-    positional(c, "FILE", "the .variant file (or a shipped variant's name)");
+    positional(c, "FILE", "the .variant file (or a shipped variant's name; an INI file: each of its games)");
 }
 
 void CommandLine::add_others() {

@@ -191,7 +191,26 @@ int cmd_variants(const Args&) {
     return failed ? 1 : 0;
 }
 
+// `aviary check FILE.ini`: every section of a Fairy-Stockfish INI file, each ok or its errors.
+int check_ini(const std::string& path, const std::string& text) {
+    IniImport got = import_ini(text, path);
+    for (const auto& v : got.variants) {
+        auto rs = load_ruleset(v.text, path + ":" + v.name);
+        fmt::print("{}:{}: ok ({}x{}, {} piece types)\n", path, v.name, rs->shape().files, rs->shape().ranks,
+                   rs->pieces().size());
+        for (const auto& n : v.notes) fmt::print(stderr, "note: {}\n", n);
+    }
+    if (got.errors.empty()) return 0;
+    report(got.errors);
+    return 1;
+}
+
 int cmd_check(const Args& a) {
+    if (a.pos[0].find(".ini") != std::string::npos && a.pos[0].find(".ini:") == std::string::npos) {
+        auto text = read_user_file(a.pos[0], std::size_t(8) << 20, "the INI file");
+        if (!text) return report(text.errors());
+        if (is_ini_text(*text)) return check_ini(a.pos[0], *text);
+    }
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
     fmt::print("{}: ok ({}, {}x{}, {} piece types)\n", a.pos[0], rs->name(), rs->shape().files,
