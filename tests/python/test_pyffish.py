@@ -96,6 +96,49 @@ def test_load_variant_config():
         sf.load_variant_config("board = 20x20\n")
 
 
+INI = """# two games in Fairy-Stockfish's INI format, one Aviary cannot express
+[tinyhouse:crazyhouse]
+maxRank = 6
+maxFile = f
+bishop = -
+startFen = rnqknr/pppppp/6/6/PPPPPP/RNQKNR[] w - - 0 1
+promotionRegionWhite = *6
+promotionRegionBlack = *1
+doubleStep = false
+castling = false
+
+[four:chess]
+connectN = 4
+
+[wazirking:chess]
+king = k:W
+"""
+
+
+def test_load_variant_config_reads_fairy_stockfish_ini():
+    with pytest.warns(sf.IniWarning, match=r"<variant config>:13:1: error: connectN = 4: Aviary cannot"):
+        sf.load_variant_config(INI)
+    assert "tinyhouse" in sf.variants() and "wazirking" in sf.variants()
+    assert "four" not in sf.variants()
+    assert sf.start_fen("tinyhouse") == "rnqknr/pppppp/6/6/PPPPPP/RNQKNR[] w - - 0 1"
+    assert len(sf.legal_moves("tinyhouse", "startpos", [])) == 6 + 2 * 2
+    # the wazir king: one step orthogonally only
+    kings = [m for m in sf.legal_moves("wazirking", "8/8/8/3K4/8/8/8/k7 w - - 0 1", [])]
+    assert sorted(kings) == ["d5c5", "d5d4", "d5d6", "d5e5"]
+
+
+def test_load_variant_reads_one_ini_section():
+    v = aviary.load_variant(INI, "tinyhouse")
+    assert v.key == "tinyhouse"
+    with pytest.raises(aviary.VariantError, match=r"pass name="):
+        aviary.load_variant(INI)
+    with pytest.raises(aviary.VariantError, match=r"connectN = 4"):
+        aviary.load_variant(INI, "four")
+    converted, errors = aviary._aviary.import_ini(INI, "x.ini")
+    assert [c[0] for c in converted] == ["tinyhouse", "wazirking"]
+    assert len(errors) == 1 and "x.ini:13:1" in errors[0]
+
+
 def test_duck_castling_and_several_landings():
     fen = "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
     moves = sf.legal_moves("duck", fen, [])
