@@ -27,6 +27,9 @@ struct IniImport {
     std::vector<Diagnostic> errors;
 };
 
+// At most this many sections are read from one INI text (the rest is an error).
+inline constexpr std::size_t MaxIniSections = 1024;
+
 // True when the first line that is not blank or a comment (# or ;) opens a [section].
 bool is_ini_text(std::string_view text);
 

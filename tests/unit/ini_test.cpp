@@ -88,6 +88,10 @@ TEST_CASE("INI: what Aviary cannot express is an error naming the key and its li
     CHECK(first_error("[a:nosuchgame]\n").find("no parent 'nosuchgame'") != std::string::npos);
     // a cycle: each section names the other, so one inherits from a section below it
     CHECK(first_error("[a:b]\n[b:a]\n").find("defined below it") != std::string::npos);
+    CHECK(first_error("[a:a]\n").find("inherits from itself") != std::string::npos);
+    std::string many;
+    for (int i = 0; i <= int(aviary::MaxIniSections); ++i) many += "[g" + std::to_string(i) + ":chess]\n";
+    CHECK(first_error(many).find("more than 1024 sections") != std::string::npos);
     CHECK(first_error("[a:chess]\ncustomPiece1 = x:\n").find("customPiece1") != std::string::npos);
     CHECK(first_error("[a:chess]\ncustomPiece1 = x:Zq\n").find("does not load") != std::string::npos);
     CHECK(first_error("[a:chess]\npromotionPieceTypes = qz\n").find("no piece type has the letter z") !=

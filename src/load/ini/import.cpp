@@ -42,6 +42,11 @@ public:
     IniImport run() {
         IniImport out;
         auto sections = ini::read_sections(text_, file_, out.errors);
+        if (sections.size() > MaxIniSections) {
+            out.errors.push_back(at(sections[MaxIniSections], "more than " + std::to_string(MaxIniSections) +
+                                                                   " sections in one INI text"));
+            sections.resize(MaxIniSections);
+        }
         for (std::size_t i = 0; i < sections.size(); ++i) {
             const Section& s = sections[i];
             auto v = convert(s, sections, i);
@@ -72,6 +77,7 @@ private:
     }
     Result<Model> parent_of(const Section& s, const std::vector<Section>& all, std::size_t index) const {
         if (s.parent.empty()) return ini::template_model();
+        if (s.parent == s.name) return at(s, "inherits from itself");
         if (auto it = done_.find(s.parent); it != done_.end()) return it->second;
         for (std::size_t j = index; j < all.size(); ++j)
             if (all[j].name == s.parent)

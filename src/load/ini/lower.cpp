@@ -355,27 +355,15 @@ private:
         }
         return true;
     }
-    // The file of White's castling king in the setup, or -1.
+    // The file of the castling king in the setup (White's, else Black's: the sides mirror
+    // each other), or -1.
     int king_file(char id) const {
-        const std::string fen = m_.value("startFen");
-        const std::string board = fen.substr(0, fen.find_first_of(" ["));
-        auto slash = board.rfind('/');
-        const std::string first = slash == std::string::npos ? board : board.substr(slash + 1);
-        int f = 0;
-        for (std::size_t i = 0; i < first.size(); ++i) {
-            const char ch = first[i];
-            if (std::isdigit(static_cast<unsigned char>(ch))) {
-                int n = ch - '0';
-                if (i + 1 < first.size() && std::isdigit(static_cast<unsigned char>(first[i + 1]))) n = n * 10 + (first[++i] - '0');
-                f += n;
-            } else if (ch == '+' || ch == '~') {
-                continue;
-            } else {
-                if (ch == id) return f;
-                ++f;
-            }
-        }
-        return -1;
+        const auto rows = rows_of(setup_.substr(0, setup_.find(' ')));
+        if (rows.empty()) return -1;
+        const auto white = files_of(rows.back()).find(id);
+        if (white != std::string::npos) return int(white);
+        const auto black = files_of(rows.front()).find(char(std::tolower(static_cast<unsigned char>(id))));
+        return black == std::string::npos ? -1 : int(black);
     }
 
     // ---- promotion ----
@@ -504,8 +492,11 @@ private:
         Squares zone = board_part(m_.region("promotionRegionWhite"));
         for (const auto& t : order_) if (!drop_ranks(t, zone)) return false;
         const auto nd = m_.types.find("dropNoDoubled");
-        if (nd != m_.types.end() && id_.count(nd->second))
-            props_[id_[nd->second]] += " file-limit=" + std::to_string(m_.number("dropNoDoubledCount"));
+        if (nd != m_.types.end() && id_.count(nd->second)) {
+            const int n = m_.number("dropNoDoubledCount");
+            if (n < 1 || n > 9) return cannot("dropNoDoubledCount", "a file limit outside 1 to 9");
+            props_[id_[nd->second]] += " file-limit=" + std::to_string(n);
+        }
         if (m_.flag("shogiPawnDropMateIllegal") && id_.count("shogiPawn")) props_[id_["shogiPawn"]] += " drop-mate=loses";
         return true;
     }
