@@ -102,7 +102,7 @@ void ep_rays(RulesetData& rd) {
 // The royal types, whether some type has a power (poison, borrowing, auras), relative ranks.
 void ranks_and_royals(RulesetData& rd) {
     rd.royal_types.clear();
-    rd.powers = false;
+    rd.powers = rd.paralysis != 0;
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
         const PieceType& pt = rd.types[t];
         if (pt.royal) rd.royal_types.push_back(int(t));

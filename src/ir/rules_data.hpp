@@ -414,6 +414,9 @@ struct RulesetData {
     BlastRule blast;
     PetrifyRule petrify;
     std::uint32_t mutual_immune = 0;   // types that cannot take one another
+    // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
+    // types attacked by an enemy piece of its own type is frozen (Madrasi)
+    std::uint32_t paralysis = 0;
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     int lines = -1;                // the `lines` key's square_sets index (-1: none)
@@ -429,7 +432,7 @@ struct RulesetData {
     // the keys the variant file (and the files it extends) sets, with their values, in the
     // key table's order (describe, the bindings' views)
     std::vector<std::pair<std::string, std::string>> settings;
-    bool powers = false;           // some type has poison, borrow, freeze or brake
+    bool powers = false;           // some type has poison, borrow, freeze or brake; or paralysis
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};
     std::array<std::array<std::uint32_t, MaxPieceTypes>, 2> setup_ranks{};  // relative ranks
     std::array<std::array<SquareSet, MaxPieceTypes>, 2> setup_squares{};   // [colour][type]

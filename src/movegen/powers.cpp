@@ -1,7 +1,8 @@
-// Passive powers: poison, freezing auras, brake (slide-stopping) auras and borrowing.
+// Passive powers: poison, freezing auras, paralysis, brake (slide-stopping) auras and borrowing.
 //
 // Evaluation order of a position (variants/README.md, "Powers"):
-//  1. auras of the pieces whose own type has them (freeze, brake) and their poison;
+//  1. auras of the pieces whose own type has them (freeze, brake) and their poison; then
+//     paralysis (a piece attacked by an enemy of its type, with those auras applied);
 //  2. what every `borrow` piece borrows, judged with the level-1 auras only: piece X lends its
 //     type to borrower F when X could capture on F's square with F (and the borrowers already
 //     being tested) taken as powerless enemies; a borrower G lends all it borrows itself
@@ -26,6 +27,26 @@ void freeze_around(const RulesetData& rd, const PositionState& st, PowerEnv& e, 
         Color c = cell_color(st.board[q]);
         if (c != Color::Neutral && c != owner) e.frozen[q] = 1;
     }
+}
+
+// paralysis = TYPES (Madrasi): a piece of these types that an enemy piece of its own type could
+// take is frozen. Paralysis is judged from the board with the auras already set (a paralysed
+// piece still paralyses), so two such pieces attacking each other are both frozen.
+void paralyse(const RulesetData& rd, const PositionState& st, PowerEnv& e) {
+    std::array<std::uint8_t, MaxSquares> paralysed{};
+    for (int c = 0; c < 2; ++c)
+        for (int s : squares(st.pieces[c])) {
+            const int t = cell_type(st.board[s]);
+            if (!(rd.paralysis >> t & 1)) continue;
+            const Color them = opposite(Color(c));
+            for (int x : squares(st.pieces[int(them)]))
+                if (cell_type(st.board[x]) == t &&
+                    walk_hits(rd, st, them, Square(x), t, Square(s), &e, false)) {
+                    paralysed[s] = 1;
+                    break;
+                }
+        }
+    for (int s = 0; s < rd.size(); ++s) e.frozen[s] |= paralysed[s];
 }
 
 // A lender's walk to a Friend with no other Friend taken as an enemy, and the squares it read.
@@ -264,6 +285,7 @@ struct Builder {
             if (pt.poison) e1.poisonous[s] = 1;
             if (pt.borrow) borrowers.push_back(Square(s));
         }
+        if (rd.paralysis) paralyse(rd, st, e1);
         reuse = prev.rd == rd.id && prev.frozen == e1.frozen && prev.brakes == e1.brakes;
         if (reuse)
             for (int s = 0; s < rd.size(); ++s)
