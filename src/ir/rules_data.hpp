@@ -42,6 +42,8 @@ struct Condition {
     std::uint32_t to_ranks = 0;     // bit r: destination on relative rank r
     bool if_attacked = false;
     bool if_safe = false;           // {if:!attacked}: only while the piece is not attacked
+    bool if_guarded = false;        // {if:guarded}: only while a friendly piece guards it
+    bool if_unguarded = false;      // {if:!guarded}: only while none does
     bool initial = false;
     // regions (src/compile/regions.cpp): the origin / destination must lie in
     // RulesetData::square_sets[i][colour] (-1: no condition)

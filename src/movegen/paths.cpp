@@ -89,6 +89,7 @@ struct Walker {
     SquareSet* reads = nullptr;      // Attack: records every square the walk looks at
     bool prefilter = true;           // Attack: skip roots that can never reach the target
     Square vacant = NoSquare;        // Attack: a square that counts as empty
+    bool guard_query = false;        // Attack: a guard of a piece; {if:guarded} counts as met
     // the piece walked
     Square origin = NoSquare;
     int type = 0;
@@ -163,6 +164,7 @@ struct Walker {
     // regions (src/compile/regions.cpp): square-set conditions, barred captures and hurdles
     bool in_set(int set, Square s) const;
     bool capture_barred(Square s) const;
+    bool guarded() const;   // a friendly piece could take on the origin ({if:guarded})
     bool hurdle_barred(Square s) const;
     void run();   // every root by the general walk
     // ---- the fast walk over the compiler's fast forms ----
@@ -533,7 +535,29 @@ inline bool Walker::root_allowed(std::uint32_t ni) const {
         return false;
     if (c.if_safe && sink != Sink::Attack && attacked(rd, st, origin, opposite(us)))
         return false;
+    // (guards apply to attacks too: an unguarded piece gives no check; a guard's own guard is
+    // not asked for)
+    if ((c.if_guarded || c.if_unguarded) && !guard_query && guarded() != c.if_guarded)
+        return false;
     return true;
+}
+
+// Could a friendly piece (not frozen, not doomed) take on the origin, were it an enemy?
+inline bool Walker::guarded() const {
+    for (int s : squares(st.pieces[int(us)])) {
+        if (Square(s) == origin || Square(s) == vacant || Square(s) == st.doomed) continue;
+        if (env && env->frozen[s]) continue;
+        const int t = cell_type(st.board[s]);
+        if (!rd.may_reach(t, us, Square(s), origin)) continue;
+        Walker w = Walker::attacker(rd, st, us, origin, false);
+        w.env = env;
+        w.vacant = vacant;
+        w.guard_query = true;
+        w.start(Square(s), t, false);
+        w.run();
+        if (w.hit) return true;
+    }
+    return false;
 }
 
 inline void Walker::run() {

@@ -1,4 +1,5 @@
-// Fairy conditions on hand-worked positions: paralysis (Madrasi, variants/madrasi.variant).
+// Fairy conditions on hand-worked positions: paralysis (Madrasi, variants/madrasi.variant)
+// and moves made only while guarded ({if:guarded}, Patrol, variants/patrol.variant).
 #include "helpers.hpp"
 
 using testing::at;
@@ -70,4 +71,47 @@ TEST_CASE("paralysis of the kings (Rex Inclusive): kings may stand side by side"
     CHECK_FALSE(pos.in_check());
     // the kings paralyse each other: Black's cannot move, and is not in check (stalemate)
     CHECK(count(pos) == 0);
+}
+
+TEST_CASE("{if:guarded}: an unguarded rook neither takes nor checks", "[patrol]") {
+    auto rules = load("patrol");
+    auto pos = at(rules, "4k3/8/8/8/r3R3/8/8/4K3 w - - 0 1");
+    CHECK_FALSE(moves(pos).count("e4a4"));
+    // rook b4 c4 d4 f4 g4 h4 e5 e6 e7 e3 e2, king d1 d2 e2 f1 f2 (the black rook is unguarded
+    // too, and attacks nothing)
+    CHECK(count(pos) == 16);
+    CHECK_FALSE(at(rules, "4k3/8/8/8/r3R3/8/8/4K3 b - - 0 1").in_check());
+    audit(pos, 3);
+    // guarded by its king, the rook takes
+    auto guarded = at(rules, "7k/8/8/8/r3R3/5K2/8/8 w - - 0 1");
+    CHECK(moves(guarded).count("e4a4"));
+}
+
+TEST_CASE("{if:guarded}: a check counts only from a guarded piece", "[patrol]") {
+    auto rules = load("patrol");
+    auto lone = at(rules, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1");
+    play(lone, {"a1a8"});
+    CHECK_FALSE(lone.in_check());
+    auto backed = at(rules, "4k3/8/8/8/8/8/R7/R3K3 w - - 0 1");
+    play(backed, {"a2a8"});
+    CHECK(backed.in_check());   // the rook a1 guards a8
+    // an unguarded queen next to the king: no check, and the unguarded king may not take it
+    auto queen = at(rules, "4k3/4Q3/8/8/8/8/8/4K3 b - - 0 1");
+    CHECK_FALSE(queen.in_check());
+    CHECK(moves(queen) == std::set<std::string>{"e8d8", "e8f8", "e8d7", "e8f7"});
+    audit(queen, 3);
+}
+
+TEST_CASE("{if:guarded}: the condition compiles, describes and rejects bad words", "[patrol]") {
+    auto ok = aviary::load_ruleset("board = 8x8\npiece K King mKcK{if:!guarded} royal\n"
+                                   "setup = k7/8/8/8/8/8/8/K7 w - - 0 1\n", "test.variant");
+    CHECK(ok.ok());
+    bool said = false;
+    for (const auto& line : aviary::explain_notation("mRcR{if:guarded}"))
+        said = said || line.find("only while a friendly piece guards it") != std::string::npos;
+    CHECK(said);
+    auto bad = aviary::load_ruleset("board = 8x8\npiece K King K{if:guard} royal\n"
+                                    "setup = k7/8/8/8/8/8/8/K7 w - - 0 1\n", "test.variant");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error_text().find("test.variant:2:") != std::string::npos);
 }
