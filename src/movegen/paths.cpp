@@ -543,7 +543,8 @@ inline bool Walker::root_allowed(std::uint32_t ni) const {
 }
 
 // Could a friendly piece (not frozen, not doomed) take on the origin, were it an enemy?
-inline bool Walker::guarded() const {
+// (kept out of line: root_allowed stays small for the games without guards)
+[[gnu::noinline]] bool Walker::guarded() const {
     for (int s : squares(st.pieces[int(us)])) {
         if (Square(s) == origin || Square(s) == vacant || Square(s) == st.doomed) continue;
         if (env && env->frozen[s]) continue;
