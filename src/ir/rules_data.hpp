@@ -185,6 +185,9 @@ struct PieceType {
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
     std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
     std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
+    // anti-royal (src/rules/anti_royal.cpp): its side's move must leave it attacked by an
+    // enemy piece that is not royal; it cannot be taken, nor take a royal piece
+    bool anti_royal = false;
     std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
     std::string line_notation;    // lines=: its moves between `lines` squares, as written
     // the properties its piece line sets, with their values (describe, the bindings' views)
@@ -388,6 +391,7 @@ struct RulesetData {
     std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
     std::vector<int> royal_types;                   // types with the royal property
+    std::uint32_t anti_royal_types = 0;             // types with the anti-royal property
     std::array<std::vector<EpRay>, 2> ep_rays;      // by capturing colour
     // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
     std::vector<std::int32_t> root_reach;

@@ -1,5 +1,5 @@
 // Regions (src/compile/regions.cpp): the `lines` key and the piece properties region=, lines=,
-// no-hurdle=, no-capture= and uncapturable, read in this order (a piece's line moves are
+// no-hurdle=, no-capture=, uncapturable and anti-royal, read in this order (a piece's line moves are
 // confined by its region too).
 #include "compile/regions.hpp"
 #include "load/loader_state.hpp"
@@ -26,6 +26,10 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
         if (!value.empty()) return detail::RegionError{0, "uncapturable takes no value"};
         return detail::make_uncapturable(rd, t);
     }
+    if (key == "anti-royal") {
+        if (!value.empty()) return detail::RegionError{0, "anti-royal takes no value"};
+        return detail::make_anti_royal(rd, t);
+    }
     if (key == "no-hurdle" || key == "no-capture") return detail::read_barred_types(rd, t, key, value);
     if (lines < 0) return detail::RegionError{0, "lines= needs a 'lines = SQUARES' line"};
     return detail::add_line_moves(rd, t, value, lines);
@@ -36,13 +40,14 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
 void read_regions(Loader& L, RulesetData& rd) {
     const int lines = read_lines(L, rd);
     rd.lines = lines;
-    for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable"})
+    for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable", "anti-royal"})
         for (std::size_t t = 0; t < L.region_props.size(); ++t)
             for (auto [k, v] : L.region_props[t]) {
                 if (k->text != key) continue;
                 if (auto e = read_region_prop(rd, int(t), k->text, v->text, lines))
                     L.error(L.pieces[t].src, v->text.empty() ? k->offset : v->offset + e->offset,
-                            k->text + (k->text == "uncapturable" ? ": " : "=: ") + e->message);
+                            k->text + (k->text == "uncapturable" || k->text == "anti-royal" ? ": " : "=: ") +
+                                e->message);
             }
 }
 

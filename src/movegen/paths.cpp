@@ -273,6 +273,7 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
             return take<Screen>(m, f & ending_mode(o), f & ModeCaptureUnload, leg_start);
         case Occ::Friend:
             if (env && env->frozen[t]) return;   // a frozen piece cannot be taken along
+            if (Screen && capture_barred(t)) return;   // (no-capture= holds for friends too)
             return take<Screen>(m, f & ending_mode(o), f & ModeDestroyUnload, leg_start);
         case Occ::Wall: return;
     }

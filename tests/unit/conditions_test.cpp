@@ -1,5 +1,6 @@
 // Fairy conditions on hand-worked positions: paralysis (Madrasi, variants/madrasi.variant)
-// and moves made only while guarded ({if:guarded}, Patrol, variants/patrol.variant).
+// moves made only while guarded ({if:guarded}, Patrol, variants/patrol.variant) and the
+// anti-royal piece (Anti-King chess, variants/antiking.variant).
 #include "helpers.hpp"
 
 using testing::at;
@@ -114,4 +115,51 @@ TEST_CASE("{if:guarded}: the condition compiles, describes and rejects bad words
                                     "setup = k7/8/8/8/8/8/8/K7 w - - 0 1\n", "test.variant");
     REQUIRE_FALSE(bad.ok());
     CHECK(bad.error_text().find("test.variant:2:") != std::string::npos);
+}
+
+TEST_CASE("anti-royal: the anti-king stays attacked, by pieces other than the king", "[antiking]") {
+    auto rules = load("antiking");
+    auto start = aviary::Position::start(rules);
+    // from d6 only c6 and e6 are attacked by Black's pawns (c5, d5 and e5 are not)
+    CHECK(testing::moves_from(start, "d6") == std::set<std::string>{"d6c6", "d6e6"});
+    // the d-pawn is blocked by Black's anti-king, which no pawn may take: 14 + 4 + 2
+    CHECK(count(start) == 20);
+    audit(start, 3);
+    // a lone black king next to the anti-king does not count: anti-mate, White has lost
+    auto mated = at(rules, "8/8/8/8/8/8/1k6/A6K w - - 0 1");
+    CHECK(mated.in_check());
+    CHECK(count(mated) == 0);
+    CHECK(mated.outcome().termination == aviary::Termination::Checkmate);
+    CHECK(mated.outcome().winner == aviary::Color::Black);
+    // in anti-check with a rook near: the anti-king must step where the rook attacks
+    auto mend = at(rules, "k7/8/8/8/8/8/1r6/A6K w - - 0 1");
+    CHECK(mend.in_check());
+    CHECK(moves(mend) == std::set<std::string>{"a1a2", "a1b1"});
+}
+
+TEST_CASE("anti-royal: it takes its own pieces, never its king, and gives no check", "[antiking]") {
+    auto rules = load("antiking");
+    // Axe5 takes the pinned knight and still shields e1; anti-king d3 d5 xe5, king d1 d2 e2 f1 f2
+    auto own = at(rules, "3rr1k1/8/8/4N3/3A4/8/8/4K3 w - - 0 1");
+    CHECK(moves(own).count("d4e5"));
+    CHECK(count(own) == 8);
+    audit(own, 3);
+    auto king = at(rules, "3r2k1/8/8/8/3A4/3K4/8/8 w - - 0 1");
+    CHECK_FALSE(moves(king).count("d4d3"));
+    // next to the black king: no check, and the king may not take it
+    // (the rook keeps it attacked: a white anti-king left alone would make the FEN impossible)
+    auto quiet = at(rules, "4k3/4A3/8/8/8/8/4r3/K7 b - - 0 1");
+    CHECK_FALSE(quiet.in_check());
+    CHECK(testing::moves_from(quiet, "e8") == std::set<std::string>{"e8d8", "e8f8", "e8d7", "e8f7"});
+}
+
+TEST_CASE("anti-royal: not with royal, and no value", "[antiking]") {
+    auto both = aviary::load_ruleset("board = 8x8\npiece K King K royal anti-royal\n"
+                                     "setup = k7/8/8/8/8/8/8/K7 w - - 0 1\n", "test.variant");
+    REQUIRE_FALSE(both.ok());
+    CHECK(both.error_text().find("both royal and anti-royal") != std::string::npos);
+    auto value = aviary::load_ruleset("board = 8x8\npiece K King K royal\npiece A Anti K anti-royal=1\n"
+                                      "setup = k7/8/8/8/8/8/8/K7 w - - 0 1\n", "test.variant");
+    REQUIRE_FALSE(value.ok());
+    CHECK(value.error_text().find("anti-royal takes no value") != std::string::npos);
 }
