@@ -105,6 +105,8 @@ const PropRow kPieceProps[] = {
     {"no-hurdle", "may not hop over {}", prop_region},
     {"no-capture", "never takes {}", prop_region},
     {"uncapturable", "no piece may capture it", prop_region},
+    {"borrow-from", "also moves and captures as each friendly {} that could move or take onto its square", prop_region},
+    {"borrow-to", "its borrowed moves end only on rank(s) {}", prop_region},
     {"anti-royal", "anti-royal: its side's every move must leave it attacked by an enemy piece that is not royal; it cannot be taken", prop_region},
     {"drop", "may be dropped on rank(s) {}", prop_hand},
     {"file-limit", "may not be dropped on a file with {} of its type", prop_hand},

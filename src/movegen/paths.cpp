@@ -165,6 +165,11 @@ struct Walker {
     bool in_set(int set, Square s) const;
     bool capture_barred(Square s) const;
     bool guarded() const;   // a friendly piece could take on the origin ({if:guarded})
+    // borrow-to=: may a borrowed move of the piece on the origin end on `t`?
+    bool borrowed_lands(Square t) const {
+        const std::uint32_t ranks = rd.types[cell_type(st.board[origin])].borrow_to;
+        return !ranks || (ranks >> rd.rel_rank(us, t) & 1);
+    }
     bool hurdle_barred(Square s) const;
     void run();   // every root by the general walk
     // ---- the fast walk over the compiler's fast forms ----
@@ -239,6 +244,9 @@ inline Occ Walker::occ(Square s) const {
 template <bool Screen>
 inline void Walker::land(Square t, Occ o, std::uint16_t f, EpRights ep, const Path& p,
                          Square leg_start) {
+    if constexpr (Screen)   // borrow-from=: a borrowed move that may move may take there too
+        if (borrowed && (f & ModeMove) && rd.types[cell_type(st.board[origin])].borrow_from)
+            f |= ModeCapture;
     const std::uint16_t u = f & usable_modes(o);
     if (u && !(u == ModeEnPassant && st.ep_victim == NoSquare))
         land_moves<Screen>(t, o, f, ep, p, leg_start);
@@ -319,6 +327,7 @@ template <bool Screen>
 inline void Walker::offer(const Move& m) {
     if constexpr (Screen) {
         if (doomed && !ok_for_doomed(m)) return;
+        if (borrowed && !borrowed_lands(m.to)) return;
         switch (sink) {
             case Sink::Attack:
                 if (takes_target(m)) hit = true;
@@ -773,6 +782,21 @@ bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square 
     w.reads = reads;
     w.run();
     return w.hit;
+}
+
+bool walk_reaches(const RulesetData& rd, const PositionState& st, Square from, int type,
+                  Square target, const PowerEnv* env) {
+    const Color by = cell_color(st.board[from]);
+    if (!rd.may_reach(type, by, from, target)) return false;
+    MoveList ml;
+    Walker w = Walker::lister(rd, st, by, ml, env);
+    w.vacant = target;
+    w.start(from, type, false);
+    w.first = 0;
+    w.run();
+    for (const Move& m : ml)
+        if (m.to == target && m.from == from) return true;
+    return false;
 }
 
 namespace {

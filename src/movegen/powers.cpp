@@ -74,6 +74,7 @@ struct Builder {
     Previous& prev;
     PowerEnv e1;                     // level 1: the real pieces' auras
     std::vector<Square> borrowers;
+    std::vector<Square> relayed;     // borrow-from= pieces
     bool reuse = false;              // prev had the same auras: its walks may answer again
     SquareSet changed;               // squares whose piece or virginity differs from prev's
 
@@ -284,6 +285,7 @@ struct Builder {
             if (!pt.brake_zone.empty()) e1.brakes[int(c)].push_back({Square(s), t});
             if (pt.poison) e1.poisonous[s] = 1;
             if (pt.borrow) borrowers.push_back(Square(s));
+            if (pt.borrow_from) relayed.push_back(Square(s));
         }
         if (rd.paralysis) paralyse(rd, st, e1);
         reuse = prev.rd == rd.id && prev.frozen == e1.frozen && prev.brakes == e1.brakes;
@@ -307,17 +309,35 @@ struct Builder {
             for (Square f : borrowers)
                 if (int(cell_color(st.board[f])) == c) env->lent[f] = lend(f, phi);
         }
-        for (Square f : borrowers) {
-            Color c = cell_color(st.board[f]);
-            for (int t = 0; t < int(rd.types.size()); ++t) {
-                if (!(env->lent[f] >> t & 1)) continue;
-                const PieceType& pt = rd.types[t];
-                freeze_around(rd, st, *env, f, c, t);
-                if (!pt.brake_zone.empty()) env->brakes[int(c)].push_back({f, t});
-                if (pt.poison) env->poisonous[f] = 1;
-            }
-        }
+        for (Square f : relayed) env->lent[f] = lend_from(f);
+        for (Square f : borrowers) add_borrowed_powers(*env, f);
+        for (Square f : relayed) add_borrowed_powers(*env, f);
         return env;
+    }
+
+    // borrow-from=: the listed types whose friendly pieces (not frozen) reach f's square.
+    std::uint32_t lend_from(Square f) {
+        const Color c = cell_color(st.board[f]);
+        const std::uint32_t from = rd.types[cell_type(st.board[f])].borrow_from;
+        std::uint32_t mask = 0;
+        for (int s : squares(st.pieces[int(c)])) {
+            const int t = cell_type(st.board[s]);
+            if (Square(s) == f || !(from >> t & 1) || (mask >> t & 1) || e1.frozen[s]) continue;
+            if (walk_reaches(rd, st, Square(s), t, f, &e1)) mask |= 1u << t;
+        }
+        return mask;
+    }
+
+    // The auras and poison of what f borrows.
+    void add_borrowed_powers(PowerEnv& e, Square f) {
+        const Color c = cell_color(st.board[f]);
+        for (int t = 0; t < int(rd.types.size()); ++t) {
+            if (!(e.lent[f] >> t & 1)) continue;
+            const PieceType& pt = rd.types[t];
+            freeze_around(rd, st, e, f, c, t);
+            if (!pt.brake_zone.empty()) e.brakes[int(c)].push_back({f, t});
+            if (pt.poison) e.poisonous[f] = 1;
+        }
     }
 
     // Hands this evaluation's walks to the next one.

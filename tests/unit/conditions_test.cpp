@@ -1,6 +1,7 @@
 // Fairy conditions on hand-worked positions: paralysis (Madrasi, variants/madrasi.variant)
 // moves made only while guarded ({if:guarded}, Patrol, variants/patrol.variant) and the
-// anti-royal piece (Anti-King chess, variants/antiking.variant).
+// anti-royal piece (Anti-King chess, variants/antiking.variant), borrowing from chosen types
+// (Knight Relay, variants/knightrelay.variant).
 #include "helpers.hpp"
 
 using testing::at;
@@ -162,4 +163,57 @@ TEST_CASE("anti-royal: not with royal, and no value", "[antiking]") {
                                       "setup = k7/8/8/8/8/8/8/K7 w - - 0 1\n", "test.variant");
     REQUIRE_FALSE(value.ok());
     CHECK(value.error_text().find("anti-royal takes no value") != std::string::npos);
+}
+
+TEST_CASE("borrow-from: a piece a friendly knight guards also moves as a knight", "[knightrelay]") {
+    auto rules = load("knightrelay");
+    auto start = aviary::Position::start(rules);
+    // chess's 20, and the d- and e-pawns, guarded by b1 and g1: b3 c4 e4 f3, c3 d4 f4 g3
+    CHECK(count(start) == 28);
+    audit(start, 3);
+    // the example of the rules: the knight d4 relays to the pawn e6, which may not leap to the
+    // last rank; knights give no check and are not taken
+    auto pos = at(rules, "3k4/1N6/4P3/p7/3N4/Q1n5/2n5/4K3 w - - 0 1");
+    CHECK(testing::moves_from(pos, "e6") ==
+          std::set<std::string>{"e6e7", "e6c7", "e6c5", "e6f4", "e6g5", "e6g7"});
+    CHECK_FALSE(pos.in_check());
+    CHECK_FALSE(moves(pos).count("a3c3"));
+    CHECK_FALSE(moves(pos).count("b7a5"));
+    play(pos, {"a3d6"});   // the queen, relayed by b7, also covers c8 and e8: mate
+    CHECK(pos.in_check());
+    CHECK(count(pos) == 0);
+    CHECK(pos.outcome().termination == aviary::Termination::Checkmate);
+    audit(at(rules, "3k4/1N6/4P3/p7/3N4/Q1n5/2n5/4K3 w - - 0 1"), 3);
+}
+
+TEST_CASE("borrow-from: a relayed pawn back on its second rank steps twice; no en passant",
+          "[knightrelay]") {
+    auto rules = load("knightrelay");
+    auto back = at(rules, "4k3/8/8/8/2P5/N7/8/4K3 w - - 0 1");
+    CHECK(testing::moves_from(back, "c4") ==
+          std::set<std::string>{"c4c5", "c4b2", "c4d2", "c4e3", "c4e5", "c4d6", "c4b6", "c4a5"});
+    play(back, {"c4d2", "e8d8"});
+    CHECK(moves(back).count("d2d4"));
+    auto ep = at(rules, "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1");
+    play(ep, {"d7d5"});
+    CHECK_FALSE(moves(ep).count("e5d6"));
+    auto rook = at(rules, "4k3/8/8/8/8/1r6/8/1N2K3 b - - 0 1");
+    CHECK_FALSE(moves(rook).count("b3b1"));
+    CHECK(moves(rook).count("b3b2"));
+}
+
+TEST_CASE("borrow-from: letters and ranks are checked", "[knightrelay]") {
+    auto self = aviary::load_ruleset("board = 8x8\npiece K King K royal\npiece N Knight mN borrow-from=N\n"
+                                     "setup = k7/8/8/8/8/8/8/K7 w - - 0 1\n", "test.variant");
+    REQUIRE_FALSE(self.ok());
+    CHECK(self.error_text().find("cannot borrow from its own type") != std::string::npos);
+    auto none = aviary::load_ruleset("board = 8x8\npiece K King K royal\npiece R Rook R borrow-from=X\n"
+                                     "setup = k7/8/8/8/8/8/8/K7 w - - 0 1\n", "test.variant");
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error_text().find("no piece has the letter 'X'") != std::string::npos);
+    auto ranks = aviary::load_ruleset("board = 8x8\npiece K King K royal\npiece N Knight mN\n"
+                                      "piece R Rook R borrow-from=N borrow-to=2-12\n"
+                                      "setup = k7/8/8/8/8/8/8/K7 w - - 0 1\n", "test.variant");
+    REQUIRE_FALSE(ranks.ok());
+    CHECK(ranks.error_text().find("borrow-to=A-B") != std::string::npos);
 }
