@@ -217,3 +217,23 @@ TEST_CASE("borrow-from: letters and ranks are checked", "[knightrelay]") {
     REQUIRE_FALSE(ranks.ok());
     CHECK(ranks.error_text().find("borrow-to=A-B") != std::string::npos);
 }
+
+TEST_CASE("borrow-from: SAN writes and reads a relayed pawn's moves", "[knightrelay]") {
+    auto rules = load("knightrelay");
+    auto pos = aviary::Position::start(rules);
+    play(pos, {"d2b3", "e7d5"});
+    // c2-c3 and the relayed e2-c3 share a destination: each is written with its file
+    aviary::MoveList ml;
+    pos.legal_moves(ml);
+    const auto sans = aviary::moves_to_san(pos, ml);
+    std::set<std::string> to_c3;
+    for (std::size_t i = 0; i < ml.size(); ++i)
+        if (pos.move_to_string(ml[i]).substr(2) == "c3") to_c3.insert(sans[i]);
+    CHECK(to_c3 == std::set<std::string>{"cc3", "ec3", "Nc3"});
+    auto push = aviary::parse_san(pos, "c3");
+    REQUIRE(push.ok());
+    CHECK(pos.move_to_string(*push) == "c2c3");
+    auto leap = aviary::parse_san(pos, "ec3");
+    REQUIRE(leap.ok());
+    CHECK(pos.move_to_string(*leap) == "e2c3");
+}
