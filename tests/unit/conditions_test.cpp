@@ -237,3 +237,20 @@ TEST_CASE("borrow-from: SAN writes and reads a relayed pawn's moves", "[knightre
     REQUIRE(leap.ok());
     CHECK(pos.move_to_string(*leap) == "e2c3");
 }
+
+TEST_CASE("{if:guarded}: diagrams draw the moves as made while guarded, and say so", "[patrol]") {
+    aviary::BoardShape b{5, 5};
+    auto d = aviary::notation_diagram(b, "mWcW{if:guarded}", *b.parse("c3"));
+    REQUIRE(d.ok());
+    CHECK(d->mark(*b.parse("c4")) == "* ");
+    bool said = false;
+    for (const auto& note : d->notes) said = said || note.find("{if:guarded}") != std::string::npos;
+    CHECK(said);
+    // other conditions in the same braces stay
+    auto ranks = aviary::notation_diagram(b, "mWcW{to:2-4,if:guarded}", *b.parse("c3"));
+    REQUIRE(ranks.ok());
+    CHECK(ranks->mark(*b.parse("c4")) == "* ");
+    CHECK(ranks->mark(*b.parse("c2")) == "* ");
+    CHECK(ranks->mark(*b.parse("c5")) == ". ");   // (rank 5: {to:2-4} kept)
+    CHECK(d->mark(*b.parse("c5")) == "* ");
+}
