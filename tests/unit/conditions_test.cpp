@@ -251,5 +251,5 @@ TEST_CASE("{if:guarded}: diagrams draw the moves as made while guarded, and say 
     REQUIRE(ranks.ok());
     CHECK(ranks->mark(*b.parse("c4")) == "* ");
     CHECK(ranks->mark(*b.parse("c2")) == "* ");
-    CHECK(ranks->mark(*b.parse("c5")) == ". ");   // (rank 5: {to:2-4} kept)
+    CHECK(ranks->mark(*b.parse("c5")) == "o ");   // (rank 5: the capture keeps {to:2-4})
 }
