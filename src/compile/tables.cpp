@@ -108,7 +108,8 @@ void ranks_and_royals(RulesetData& rd) {
         const PieceType& pt = rd.types[t];
         if (pt.royal) rd.royal_types.push_back(int(t));
         if (pt.anti_royal) rd.anti_royal_types |= 1u << t;
-        if (pt.poison || pt.borrow || pt.borrow_from || !pt.freeze_zone.empty() || !pt.brake_zone.empty())
+        if (pt.poison || pt.borrow || pt.borrow_from || !pt.freeze_zone.empty() ||
+            !pt.brake_zone.empty())
             rd.powers = true;
     }
     for (int c = 0; c < 2; ++c) {

@@ -76,7 +76,8 @@ BareNotation strip_castling(const std::string& notation) {
         }
         const std::size_t end = i + 1 < moves->size() ? (*moves)[i + 1].offset : notation.size();
         bool guard = false;
-        for (const dsl::NotationCond& c : m.conds) guard = guard || c.key == dsl::CondKey::IfGuarded;
+        for (const dsl::NotationCond& c : m.conds)
+            guard = guard || c.key == dsl::CondKey::IfGuarded;
         bare.guarded = bare.guarded || guard;
         const std::string text = notation.substr(m.offset, end - m.offset);
         bare.text += guard ? without_guard(text) : text;
@@ -260,7 +261,8 @@ Result<MoveDiagram> notation_diagram(const BoardShape& shape, const std::string&
     d.label = "X";
     for (int s = 0; s < shape.size(); ++s) d.flags.push_back(p.merged(std::size_t(s)));
     if (bare.guarded)
-        d.notes.push_back("Moves marked {if:guarded} are drawn as made while a friendly piece guards it.");
+        d.notes.push_back(
+            "Moves marked {if:guarded} are drawn as made while a friendly piece guards it.");
     if (bare.castles) {
         d.notes.push_back("Castling is not shown:");
         for (const auto& phrase : explain_notation(notation))

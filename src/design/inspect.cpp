@@ -270,7 +270,8 @@ std::vector<std::string> explain_notation(const std::string& notation) {
         for (const auto& c : m.conds) {
             if (c.key == dsl::CondKey::IfAttacked) { s += ", only while attacked"; continue; }
             if (c.key == dsl::CondKey::IfGuarded) {
-                s += c.negate ? ", only while no friendly piece guards it" : ", only while a friendly piece guards it";
+                s += c.negate ? ", only while no friendly piece guards it"
+                              : ", only while a friendly piece guards it";
                 continue;
             }
             std::string r = c.lo == c.hi ? "rank " + std::to_string(c.lo)

@@ -182,7 +182,7 @@ struct PieceType {
     bool borrow = false;          // also moves as every friendly piece guarding it
     std::uint32_t borrow_from = 0;  // borrow-from=: moves as the friendly pieces of these types
                                     // that could move or take onto its square (no chains)
-    std::uint32_t borrow_to = 0;  // borrow-to=: relative ranks its borrowed moves may end on (0: any)
+    std::uint32_t borrow_to = 0;  // borrow-to=: relative ranks its borrowed moves end on (0: any)
     std::string glyph;            // glyph= name for pictures ("" : the letter)
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
@@ -441,7 +441,7 @@ struct RulesetData {
     // the keys the variant file (and the files it extends) sets, with their values, in the
     // key table's order (describe, the bindings' views)
     std::vector<std::pair<std::string, std::string>> settings;
-    bool powers = false;           // some type has poison, borrow(-from), freeze or brake; or paralysis
+    bool powers = false;           // poison, borrow(-from), freeze, brake or paralysis
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};
     std::array<std::array<std::uint32_t, MaxPieceTypes>, 2> setup_ranks{};  // relative ranks
     std::array<std::array<SquareSet, MaxPieceTypes>, 2> setup_squares{};   // [colour][type]

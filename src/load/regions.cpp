@@ -20,13 +20,17 @@ int read_lines(Loader& L, RulesetData& rd) {
 }
 
 // borrow-from=LETTERS: the types the piece borrows from (src/movegen/powers.cpp).
-std::optional<detail::RegionError> read_borrow_from(RulesetData& rd, int t, const std::string& value) {
+std::optional<detail::RegionError> read_borrow_from(RulesetData& rd, int t,
+                                                   const std::string& value) {
     detail::PieceType& pt = rd.types[std::size_t(t)];
-    if (value.empty()) return detail::RegionError{0, "borrow-from= lists piece letters (e.g. borrow-from=N)"};
-    if (pt.borrow) return detail::RegionError{0, "a piece cannot have both borrow and borrow-from="};
+    if (value.empty())
+        return detail::RegionError{0, "borrow-from= lists piece letters (e.g. borrow-from=N)"};
+    if (pt.borrow)
+        return detail::RegionError{0, "a piece cannot have both borrow and borrow-from="};
     for (std::size_t i = 0; i < value.size(); ++i) {
         const int from = rd.type_by_letter(value[i]);
-        if (from < 0) return detail::RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
+        if (from < 0)
+            return detail::RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
         if (from == t) return detail::RegionError{i, "a piece cannot borrow from its own type"};
         pt.borrow_from |= 1u << from;
     }
@@ -60,15 +64,15 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
 void read_regions(Loader& L, RulesetData& rd) {
     const int lines = read_lines(L, rd);
     rd.lines = lines;
-    for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable", "anti-royal",
-                            "borrow-from", "borrow-to"})
+    for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable",
+                            "anti-royal", "borrow-from", "borrow-to"})
         for (std::size_t t = 0; t < L.region_props.size(); ++t)
             for (auto [k, v] : L.region_props[t]) {
                 if (k->text != key) continue;
                 if (auto e = read_region_prop(rd, int(t), k->text, v->text, lines))
                     L.error(L.pieces[t].src, v->text.empty() ? k->offset : v->offset + e->offset,
-                            k->text + (k->text == "uncapturable" || k->text == "anti-royal" ? ": " : "=: ") +
-                                e->message);
+                            k->text + (k->text == "uncapturable" || k->text == "anti-royal"
+                                           ? ": " : "=: ") + e->message);
             }
 }
 

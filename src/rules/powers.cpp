@@ -1,5 +1,5 @@
-// Piece powers (poison, borrow, borrow-from, freeze, brake: src/movegen/powers.cpp walks them): they change
-// what attacks what from move to move, so the fast legality path cannot see them.
+// Piece powers (poison, borrow, borrow-from, freeze, brake: src/movegen/powers.cpp walks them):
+// they change what attacks what from move to move, so the fast legality path cannot see them.
 #include "rules/component.hpp"
 
 namespace aviary::detail {
