@@ -196,7 +196,8 @@ std::optional<CompileError> compile_castling(const RulesetData& rd, PieceType& p
     return std::nullopt;
 }
 
-// The move's condition suffix ({to:..}, {from:..}, {if:attacked}, {if:!attacked}).
+// The move's condition suffix ({to:..}, {from:..}, {if:attacked}, {if:!attacked},
+// {if:guarded}, {if:!guarded}).
 std::optional<CompileError> read_conditions(const RulesetData& rd, const dsl::NotationMove& m,
                                             Condition& cond) {
     for (const auto& c : m.conds) {
@@ -205,6 +206,9 @@ std::optional<CompileError> read_conditions(const RulesetData& rd, const dsl::No
             case dsl::CondKey::From: cond.from_ranks = rank_mask(rd, c); break;
             case dsl::CondKey::IfAttacked:
                 (c.negate ? cond.if_safe : cond.if_attacked) = true;
+                continue;
+            case dsl::CondKey::IfGuarded:
+                (c.negate ? cond.if_unguarded : cond.if_guarded) = true;
                 continue;
         }
         if (c.lo < 1 || c.hi > rd.shape.ranks || c.lo > c.hi)

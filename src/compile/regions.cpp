@@ -127,6 +127,15 @@ std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const st
     return std::nullopt;
 }
 
+std::optional<RegionError> make_anti_royal(RulesetData& rd, int type) {
+    PieceType& pt = rd.types[std::size_t(type)];
+    if (pt.royal) return RegionError{0, "a piece cannot be both royal and anti-royal"};
+    pt.anti_royal = true;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (rd.types[t].royal) pt.no_capture |= 1u << t;
+    return make_uncapturable(rd, type);
+}
+
 std::optional<RegionError> make_uncapturable(RulesetData& rd, int type) {
     if (rd.types[std::size_t(type)].royal)
         return RegionError{0, "a royal piece cannot be uncapturable (it would still be in check)"};

@@ -39,5 +39,8 @@ std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const st
 // uncapturable: no piece takes a piece of `type` (every type's no_capture gets it); not a
 // royal type.
 std::optional<RegionError> make_uncapturable(RulesetData& rd, int type);
+// anti-royal: royal in reverse (src/rules/anti_royal.cpp); uncapturable, and it never takes a
+// royal piece (its own king); not a royal type.
+std::optional<RegionError> make_anti_royal(RulesetData& rd, int type);
 
 }  // namespace aviary::detail

@@ -102,11 +102,15 @@ void ep_rays(RulesetData& rd) {
 // The royal types, whether some type has a power (poison, borrowing, auras), relative ranks.
 void ranks_and_royals(RulesetData& rd) {
     rd.royal_types.clear();
-    rd.powers = false;
+    rd.anti_royal_types = 0;
+    rd.powers = rd.paralysis != 0;
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
         const PieceType& pt = rd.types[t];
         if (pt.royal) rd.royal_types.push_back(int(t));
-        if (pt.poison || pt.borrow || !pt.freeze_zone.empty() || !pt.brake_zone.empty()) rd.powers = true;
+        if (pt.anti_royal) rd.anti_royal_types |= 1u << t;
+        if (pt.poison || pt.borrow || pt.borrow_from || !pt.freeze_zone.empty() ||
+            !pt.brake_zone.empty())
+            rd.powers = true;
     }
     for (int c = 0; c < 2; ++c) {
         rd.rel_ranks[c].resize(std::size_t(rd.size()));

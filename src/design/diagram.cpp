@@ -42,7 +42,26 @@ struct BareNotation {
     std::string text;
     bool hops = false;       // some move hops (p, g)
     bool attacked = false;   // some move has {if:attacked}
+    bool guarded = false;    // some move had {if:guarded}, dropped: drawn as if guarded
+    bool castles = false;    // some castling move was dropped
 };
+
+// One move's text without its {if:guarded} / {if:!guarded} conditions (the braces go too
+// when nothing is left in them).
+std::string without_guard(const std::string& move) {
+    const std::size_t open = move.find('{');
+    if (open == std::string::npos) return move;
+    const std::size_t close = move.find('}', open);
+    if (close == std::string::npos) return move;
+    std::string kept, item;
+    std::string items = move.substr(open + 1, close - open - 1) + ",";
+    for (char ch : items) {
+        if (ch != ',') { item += ch; continue; }
+        if (item != "if:guarded" && item != "if:!guarded") kept += (kept.empty() ? "" : ",") + item;
+        item.clear();
+    }
+    return move.substr(0, open) + (kept.empty() ? "" : "{" + kept + "}") + move.substr(close + 1);
+}
 
 BareNotation strip_castling(const std::string& notation) {
     auto parsed = dsl::parse_notation(notation);
@@ -51,9 +70,17 @@ BareNotation strip_castling(const std::string& notation) {
     BareNotation bare;
     for (std::size_t i = 0; i < moves->size(); ++i) {
         const dsl::NotationMove& m = (*moves)[i];
-        if (m.atom == dsl::Atom::Castling) continue;
+        if (m.atom == dsl::Atom::Castling) {
+            bare.castles = true;
+            continue;
+        }
         const std::size_t end = i + 1 < moves->size() ? (*moves)[i + 1].offset : notation.size();
-        bare.text += notation.substr(m.offset, end - m.offset);
+        bool guard = false;
+        for (const dsl::NotationCond& c : m.conds)
+            guard = guard || c.key == dsl::CondKey::IfGuarded;
+        bare.guarded = bare.guarded || guard;
+        const std::string text = notation.substr(m.offset, end - m.offset);
+        bare.text += guard ? without_guard(text) : text;
         for (const dsl::Modifier& mod : m.modifiers())
             bare.hops = bare.hops || mod == dsl::Modifier{dsl::Mode::Hop} ||
                         mod == dsl::Modifier{dsl::Mode::HopToggle};
@@ -233,7 +260,10 @@ Result<MoveDiagram> notation_diagram(const BoardShape& shape, const std::string&
     d.origin = origin;
     d.label = "X";
     for (int s = 0; s < shape.size(); ++s) d.flags.push_back(p.merged(std::size_t(s)));
-    if (bare.text != notation && notation != "-") {
+    if (bare.guarded)
+        d.notes.push_back(
+            "Moves marked {if:guarded} are drawn as made while a friendly piece guards it.");
+    if (bare.castles) {
         d.notes.push_back("Castling is not shown:");
         for (const auto& phrase : explain_notation(notation))
             if (phrase.find(": castles") != std::string::npos) d.notes.push_back("  " + phrase);

@@ -269,6 +269,11 @@ std::vector<std::string> explain_notation(const std::string& notation) {
         if (any(dsl::Flag::Jump)) s += ", jumping (the way must be occupied)";
         for (const auto& c : m.conds) {
             if (c.key == dsl::CondKey::IfAttacked) { s += ", only while attacked"; continue; }
+            if (c.key == dsl::CondKey::IfGuarded) {
+                s += c.negate ? ", only while no friendly piece guards it"
+                              : ", only while a friendly piece guards it";
+                continue;
+            }
             std::string r = c.lo == c.hi ? "rank " + std::to_string(c.lo)
                                          : "ranks " + std::to_string(c.lo) + "-" + std::to_string(c.hi);
             if (c.key == dsl::CondKey::To) s += c.negate ? ", never onto " + r : ", only onto " + r;

@@ -86,9 +86,10 @@ struct Leg {
 
 // ---- conditions and moves -----------------------------------------------------------------
 
-enum class CondKey : std::uint8_t { To, From, IfAttacked };
+enum class CondKey : std::uint8_t { To, From, IfAttacked, IfGuarded };
 
-// A condition suffix item: {to:!8}, {from:3}, {from:2-3}, {if:attacked}, {if:!attacked}.
+// A condition suffix item: {to:!8}, {from:3}, {from:2-3}, {if:attacked}, {if:!attacked},
+// {if:guarded}, {if:!guarded}.
 struct NotationCond {
     CondKey key = CondKey::To;
     bool negate = false;

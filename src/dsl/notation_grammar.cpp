@@ -5,7 +5,7 @@
 //   move      = prefix , atom , [ range ] , [ "{" , cond , { "," , cond } , "}" ] ;
 //   prefix    = { modifier | "(" , modifier , { modifier } , ")" } ;
 //   atom      = letter , [ "X" | "Y" ] | "(" , int , "," , int , ")" | "O" , int , [ ":" , int ] ;
-//   cond      = ( "to" | "from" ) , ":" , [ "!" ] , int , [ "-" , int ] | "if" , ":" , "attacked" ;
+//   cond      = ( "to" | "from" ) , ":" , [ "!" ] , int , [ "-" , int ] | "if" , ":" , [ "!" ] , ( "attacked" | "guarded" ) ;
 //
 // The tables below are the only place that says which letter means what: the parser's
 // x3::symbols are built from them, and atom_info() / spelling() read them.
@@ -175,6 +175,7 @@ auto const start_if_cond = [](auto& ctx) {
     builder(ctx).cond = NotationCond{};
     builder(ctx).cond.key = CondKey::IfAttacked;
 };
+auto const set_guarded = [](auto& ctx) { builder(ctx).cond.key = CondKey::IfGuarded; };
 auto const mark_cond = [](auto& ctx) {
     auto& b = builder(ctx);
     b.cond.offset = std::size_t(x3::_attr(ctx).begin() - b.begin);
@@ -206,7 +207,7 @@ x3::rule<class steps_id> const castle_steps = "the king's step count (O2)";
 x3::rule<class gap_id> const castle_gap = "the partner's distance from the king (O2:1)";
 x3::rule<class rank_hi_id> const rank_hi = "a rank number";
 x3::rule<class rank_id> const rank_set = "a rank number or range such as 8 or 2-7";
-x3::rule<class cond_id> const condition = "a condition (to:RANKS, from:RANKS, if:attacked or if:!attacked)";
+x3::rule<class cond_id> const condition = "a condition (to:RANKS, from:RANKS, if:attacked, if:!attacked, if:guarded or if:!guarded)";
 x3::rule<class move_id> const move = "a Betza move";
 x3::rule<class group_end_id> const group_end = "')' to close the repetition group";
 
@@ -233,7 +234,8 @@ auto const atom_def = x3::raw[castle_atom | vector_atom | letter_atom][set_atom_
 auto const rank_set_def = -x3::lit('!')[cond_neg] >> small_uint[cond_lo] >> -('-' > rank_hi);
 auto const condition_def =
     (x3::raw[rank_key[start_rank_cond]][mark_cond] > ':' > rank_set)[end_cond] |
-    (x3::raw[x3::lit("if")[start_if_cond]][mark_cond] > ':' > -x3::lit('!')[cond_neg] > x3::lit("attacked"))[end_cond];
+    (x3::raw[x3::lit("if")[start_if_cond]][mark_cond] > ':' > -x3::lit('!')[cond_neg] >
+     (x3::lit("attacked") | x3::lit("guarded")[set_guarded]))[end_cond];
 auto const conditions = x3::lit('{') > condition > *(',' > condition) > '}';
 
 auto const move_def = x3::eps[start_move] >> prefix > atom > -small_uint[set_range] >

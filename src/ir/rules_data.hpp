@@ -42,6 +42,8 @@ struct Condition {
     std::uint32_t to_ranks = 0;     // bit r: destination on relative rank r
     bool if_attacked = false;
     bool if_safe = false;           // {if:!attacked}: only while the piece is not attacked
+    bool if_guarded = false;        // {if:guarded}: only while a friendly piece guards it
+    bool if_unguarded = false;      // {if:!guarded}: only while none does
     bool initial = false;
     // regions (src/compile/regions.cpp): the origin / destination must lie in
     // RulesetData::square_sets[i][colour] (-1: no condition)
@@ -178,11 +180,17 @@ struct PieceType {
     // powers (src/movegen/powers.cpp)
     bool poison = false;          // its capturer dies too (except by a rifle capture)
     bool borrow = false;          // also moves as every friendly piece guarding it
+    std::uint32_t borrow_from = 0;  // borrow-from=: moves as the friendly pieces of these types
+                                    // that could move or take onto its square (no chains)
+    std::uint32_t borrow_to = 0;  // borrow-to=: relative ranks its borrowed moves end on (0: any)
     std::string glyph;            // glyph= name for pictures ("" : the letter)
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
     std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
     std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
+    // anti-royal (src/rules/anti_royal.cpp): its side's move must leave it attacked by an
+    // enemy piece that is not royal; it cannot be taken, nor take a royal piece
+    bool anti_royal = false;
     std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
     std::string line_notation;    // lines=: its moves between `lines` squares, as written
     // the properties its piece line sets, with their values (describe, the bindings' views)
@@ -386,6 +394,7 @@ struct RulesetData {
     std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
     std::vector<int> royal_types;                   // types with the royal property
+    std::uint32_t anti_royal_types = 0;             // types with the anti-royal property
     std::array<std::vector<EpRay>, 2> ep_rays;      // by capturing colour
     // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
     std::vector<std::int32_t> root_reach;
@@ -414,6 +423,9 @@ struct RulesetData {
     BlastRule blast;
     PetrifyRule petrify;
     std::uint32_t mutual_immune = 0;   // types that cannot take one another
+    // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
+    // types attacked by an enemy piece of its own type is frozen (Madrasi)
+    std::uint32_t paralysis = 0;
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     int lines = -1;                // the `lines` key's square_sets index (-1: none)
@@ -429,7 +441,7 @@ struct RulesetData {
     // the keys the variant file (and the files it extends) sets, with their values, in the
     // key table's order (describe, the bindings' views)
     std::vector<std::pair<std::string, std::string>> settings;
-    bool powers = false;           // some type has poison, borrow, freeze or brake
+    bool powers = false;           // poison, borrow(-from), freeze, brake or paralysis
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};
     std::array<std::array<std::uint32_t, MaxPieceTypes>, 2> setup_ranks{};  // relative ranks
     std::array<std::array<SquareSet, MaxPieceTypes>, 2> setup_squares{};   // [colour][type]

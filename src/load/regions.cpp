@@ -1,6 +1,6 @@
 // Regions (src/compile/regions.cpp): the `lines` key and the piece properties region=, lines=,
-// no-hurdle=, no-capture= and uncapturable, read in this order (a piece's line moves are
-// confined by its region too).
+// no-hurdle=, no-capture=, uncapturable, anti-royal, borrow-from= and borrow-to=, read in this
+// order (a piece's line moves are confined by its region too).
 #include "compile/regions.hpp"
 #include "load/loader_state.hpp"
 
@@ -19,12 +19,40 @@ int read_lines(Loader& L, RulesetData& rd) {
     return detail::add_square_set(rd, sq, false);
 }
 
+// borrow-from=LETTERS: the types the piece borrows from (src/movegen/powers.cpp).
+std::optional<detail::RegionError> read_borrow_from(RulesetData& rd, int t,
+                                                   const std::string& value) {
+    detail::PieceType& pt = rd.types[std::size_t(t)];
+    if (value.empty())
+        return detail::RegionError{0, "borrow-from= lists piece letters (e.g. borrow-from=N)"};
+    if (pt.borrow)
+        return detail::RegionError{0, "a piece cannot have both borrow and borrow-from="};
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const int from = rd.type_by_letter(value[i]);
+        if (from < 0)
+            return detail::RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
+        if (from == t) return detail::RegionError{i, "a piece cannot borrow from its own type"};
+        pt.borrow_from |= 1u << from;
+    }
+    return std::nullopt;
+}
+
 std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, const std::string& key,
                                                    const std::string& value, int lines) {
     if (key == "region") return detail::confine_piece(rd, t, value);
     if (key == "uncapturable") {
         if (!value.empty()) return detail::RegionError{0, "uncapturable takes no value"};
         return detail::make_uncapturable(rd, t);
+    }
+    if (key == "borrow-from") return read_borrow_from(rd, t, value);
+    if (key == "borrow-to") {
+        if (!parse_ranks(value, rd.shape.ranks, rd.types[std::size_t(t)].borrow_to))
+            return detail::RegionError{0, "borrow-to=A-B (ranks from the owner's side, e.g. 2-7)"};
+        return std::nullopt;
+    }
+    if (key == "anti-royal") {
+        if (!value.empty()) return detail::RegionError{0, "anti-royal takes no value"};
+        return detail::make_anti_royal(rd, t);
     }
     if (key == "no-hurdle" || key == "no-capture") return detail::read_barred_types(rd, t, key, value);
     if (lines < 0) return detail::RegionError{0, "lines= needs a 'lines = SQUARES' line"};
@@ -36,13 +64,15 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
 void read_regions(Loader& L, RulesetData& rd) {
     const int lines = read_lines(L, rd);
     rd.lines = lines;
-    for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable"})
+    for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable",
+                            "anti-royal", "borrow-from", "borrow-to"})
         for (std::size_t t = 0; t < L.region_props.size(); ++t)
             for (auto [k, v] : L.region_props[t]) {
                 if (k->text != key) continue;
                 if (auto e = read_region_prop(rd, int(t), k->text, v->text, lines))
                     L.error(L.pieces[t].src, v->text.empty() ? k->offset : v->offset + e->offset,
-                            k->text + (k->text == "uncapturable" ? ": " : "=: ") + e->message);
+                            k->text + (k->text == "uncapturable" || k->text == "anti-royal"
+                                           ? ": " : "=: ") + e->message);
             }
 }
 

@@ -390,6 +390,10 @@ const KeyRow kKeys[] = {
     {"capture-colour", "keep | change", "keep",
      "capture-colour = {}: with `change`, a piece that captures, other than a royal piece, changes colour where it lands, after any promotion (Andernach).",
      choice<&RulesetData::capture_colour_change>, nullptr, "Captures and their effects"},
+    // Conditions
+    {"paralysis", "piece letters", "—",
+     "A piece of {} attacked by an enemy piece of its own type is paralysed (Madrasi).",
+     letter_bits<&RulesetData::paralysis>, nullptr, "Conditions"},
     // Neutral pieces and walls
     {"relocate", "neutral letters", "—",
      nullptr,

@@ -130,8 +130,11 @@ void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveL
 // Is the side to move's royal piece attacked? (duple-check: all of them)
 bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side,
                     bool walks_only = false);
-// Is `side` in check (royal_safety.cpp): its royal piece attacked, as RulePlan::safety says?
+// Is `side` in check (royal_safety.cpp): its royal piece attacked, as RulePlan::safety says,
+// or an anti-royal piece of it not attacked (anti-check)?
 bool in_check(const RulesetData& rd, const PositionState& st, Color side);
+// Is an anti-royal piece of `side` attacked by no enemy piece but royal ones (anti-check)?
+bool anti_checked(const RulesetData& rd, const PositionState& st, Color side);
 // Under blasts (RulePlan::shelter), a royal piece of `owner` next to (within the blast zone
 // of) an enemy royal piece cannot be taken: the capture would explode the taker's own royal
 // piece (royal_safety.cpp).

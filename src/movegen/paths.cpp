@@ -89,6 +89,7 @@ struct Walker {
     SquareSet* reads = nullptr;      // Attack: records every square the walk looks at
     bool prefilter = true;           // Attack: skip roots that can never reach the target
     Square vacant = NoSquare;        // Attack: a square that counts as empty
+    bool guard_query = false;        // Attack: a guard of a piece; {if:guarded} counts as met
     // the piece walked
     Square origin = NoSquare;
     int type = 0;
@@ -163,6 +164,12 @@ struct Walker {
     // regions (src/compile/regions.cpp): square-set conditions, barred captures and hurdles
     bool in_set(int set, Square s) const;
     bool capture_barred(Square s) const;
+    bool guarded() const;   // a friendly piece could take on the origin ({if:guarded})
+    // borrow-to=: may a borrowed move of the piece on the origin end on `t`?
+    bool borrowed_lands(Square t) const {
+        const std::uint32_t ranks = rd.types[cell_type(st.board[origin])].borrow_to;
+        return !ranks || (ranks >> rd.rel_rank(us, t) & 1);
+    }
     bool hurdle_barred(Square s) const;
     void run();   // every root by the general walk
     // ---- the fast walk over the compiler's fast forms ----
@@ -237,6 +244,9 @@ inline Occ Walker::occ(Square s) const {
 template <bool Screen>
 inline void Walker::land(Square t, Occ o, std::uint16_t f, EpRights ep, const Path& p,
                          Square leg_start) {
+    if constexpr (Screen)   // borrow-from=: a borrowed move that may move may take there too
+        if (borrowed && (f & ModeMove) && rd.types[cell_type(st.board[origin])].borrow_from)
+            f |= ModeCapture;
     const std::uint16_t u = f & usable_modes(o);
     if (u && !(u == ModeEnPassant && st.ep_victim == NoSquare))
         land_moves<Screen>(t, o, f, ep, p, leg_start);
@@ -271,6 +281,7 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
             return take<Screen>(m, f & ending_mode(o), f & ModeCaptureUnload, leg_start);
         case Occ::Friend:
             if (env && env->frozen[t]) return;   // a frozen piece cannot be taken along
+            if (Screen && capture_barred(t)) return;   // (no-capture= holds for friends too)
             return take<Screen>(m, f & ending_mode(o), f & ModeDestroyUnload, leg_start);
         case Occ::Wall: return;
     }
@@ -316,6 +327,7 @@ template <bool Screen>
 inline void Walker::offer(const Move& m) {
     if constexpr (Screen) {
         if (doomed && !ok_for_doomed(m)) return;
+        if (borrowed && !borrowed_lands(m.to)) return;
         switch (sink) {
             case Sink::Attack:
                 if (takes_target(m)) hit = true;
@@ -533,7 +545,30 @@ inline bool Walker::root_allowed(std::uint32_t ni) const {
         return false;
     if (c.if_safe && sink != Sink::Attack && attacked(rd, st, origin, opposite(us)))
         return false;
+    // (guards apply to attacks too: an unguarded piece gives no check; a guard's own guard is
+    // not asked for)
+    if ((c.if_guarded || c.if_unguarded) && !guard_query && guarded() != c.if_guarded)
+        return false;
     return true;
+}
+
+// Could a friendly piece (not frozen, not doomed) take on the origin, were it an enemy?
+// (kept out of line: root_allowed stays small for the games without guards)
+[[gnu::noinline]] bool Walker::guarded() const {
+    for (int s : squares(st.pieces[int(us)])) {
+        if (Square(s) == origin || Square(s) == vacant || Square(s) == st.doomed) continue;
+        if (env && env->frozen[s]) continue;
+        const int t = cell_type(st.board[s]);
+        if (!rd.may_reach(t, us, Square(s), origin)) continue;
+        Walker w = Walker::attacker(rd, st, us, origin, false);
+        w.env = env;
+        w.vacant = vacant;
+        w.guard_query = true;
+        w.start(Square(s), t, false);
+        w.run();
+        if (w.hit) return true;
+    }
+    return false;
 }
 
 inline void Walker::run() {
@@ -747,6 +782,21 @@ bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square 
     w.reads = reads;
     w.run();
     return w.hit;
+}
+
+bool walk_reaches(const RulesetData& rd, const PositionState& st, Square from, int type,
+                  Square target, const PowerEnv* env) {
+    const Color by = cell_color(st.board[from]);
+    if (!rd.may_reach(type, by, from, target)) return false;
+    MoveList ml;
+    Walker w = Walker::lister(rd, st, by, ml, env);
+    w.vacant = target;
+    w.start(from, type, false);
+    w.first = 0;
+    w.run();
+    for (const Move& m : ml)
+        if (m.to == target && m.from == from) return true;
+    return false;
 }
 
 namespace {

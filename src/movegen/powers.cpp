@@ -1,7 +1,8 @@
-// Passive powers: poison, freezing auras, brake (slide-stopping) auras and borrowing.
+// Passive powers: poison, freezing auras, paralysis, brake (slide-stopping) auras and borrowing.
 //
 // Evaluation order of a position (variants/README.md, "Powers"):
-//  1. auras of the pieces whose own type has them (freeze, brake) and their poison;
+//  1. auras of the pieces whose own type has them (freeze, brake) and their poison; then
+//     paralysis (a piece attacked by an enemy of its type, with those auras applied);
 //  2. what every `borrow` piece borrows, judged with the level-1 auras only: piece X lends its
 //     type to borrower F when X could capture on F's square with F (and the borrowers already
 //     being tested) taken as powerless enemies; a borrower G lends all it borrows itself
@@ -26,6 +27,26 @@ void freeze_around(const RulesetData& rd, const PositionState& st, PowerEnv& e, 
         Color c = cell_color(st.board[q]);
         if (c != Color::Neutral && c != owner) e.frozen[q] = 1;
     }
+}
+
+// paralysis = TYPES (Madrasi): a piece of these types that an enemy piece of its own type could
+// take is frozen. Paralysis is judged from the board with the auras already set (a paralysed
+// piece still paralyses), so two such pieces attacking each other are both frozen.
+void paralyse(const RulesetData& rd, const PositionState& st, PowerEnv& e) {
+    std::array<std::uint8_t, MaxSquares> paralysed{};
+    for (int c = 0; c < 2; ++c)
+        for (int s : squares(st.pieces[c])) {
+            const int t = cell_type(st.board[s]);
+            if (!(rd.paralysis >> t & 1)) continue;
+            const Color them = opposite(Color(c));
+            for (int x : squares(st.pieces[int(them)]))
+                if (cell_type(st.board[x]) == t &&
+                    walk_hits(rd, st, them, Square(x), t, Square(s), &e, false)) {
+                    paralysed[s] = 1;
+                    break;
+                }
+        }
+    for (int s = 0; s < rd.size(); ++s) e.frozen[s] |= paralysed[s];
 }
 
 // A lender's walk to a Friend with no other Friend taken as an enemy, and the squares it read.
@@ -53,6 +74,7 @@ struct Builder {
     Previous& prev;
     PowerEnv e1;                     // level 1: the real pieces' auras
     std::vector<Square> borrowers;
+    std::vector<Square> relayed;     // borrow-from= pieces
     bool reuse = false;              // prev had the same auras: its walks may answer again
     SquareSet changed;               // squares whose piece or virginity differs from prev's
 
@@ -263,7 +285,9 @@ struct Builder {
             if (!pt.brake_zone.empty()) e1.brakes[int(c)].push_back({Square(s), t});
             if (pt.poison) e1.poisonous[s] = 1;
             if (pt.borrow) borrowers.push_back(Square(s));
+            if (pt.borrow_from) relayed.push_back(Square(s));
         }
+        if (rd.paralysis) paralyse(rd, st, e1);
         reuse = prev.rd == rd.id && prev.frozen == e1.frozen && prev.brakes == e1.brakes;
         if (reuse)
             for (int s = 0; s < rd.size(); ++s)
@@ -285,17 +309,35 @@ struct Builder {
             for (Square f : borrowers)
                 if (int(cell_color(st.board[f])) == c) env->lent[f] = lend(f, phi);
         }
-        for (Square f : borrowers) {
-            Color c = cell_color(st.board[f]);
-            for (int t = 0; t < int(rd.types.size()); ++t) {
-                if (!(env->lent[f] >> t & 1)) continue;
-                const PieceType& pt = rd.types[t];
-                freeze_around(rd, st, *env, f, c, t);
-                if (!pt.brake_zone.empty()) env->brakes[int(c)].push_back({f, t});
-                if (pt.poison) env->poisonous[f] = 1;
-            }
-        }
+        for (Square f : relayed) env->lent[f] = lend_from(f);
+        for (Square f : borrowers) add_borrowed_powers(*env, f);
+        for (Square f : relayed) add_borrowed_powers(*env, f);
         return env;
+    }
+
+    // borrow-from=: the listed types whose friendly pieces (not frozen) reach f's square.
+    std::uint32_t lend_from(Square f) {
+        const Color c = cell_color(st.board[f]);
+        const std::uint32_t from = rd.types[cell_type(st.board[f])].borrow_from;
+        std::uint32_t mask = 0;
+        for (int s : squares(st.pieces[int(c)])) {
+            const int t = cell_type(st.board[s]);
+            if (Square(s) == f || !(from >> t & 1) || (mask >> t & 1) || e1.frozen[s]) continue;
+            if (walk_reaches(rd, st, Square(s), t, f, &e1)) mask |= 1u << t;
+        }
+        return mask;
+    }
+
+    // The auras and poison of what f borrows.
+    void add_borrowed_powers(PowerEnv& e, Square f) {
+        const Color c = cell_color(st.board[f]);
+        for (int t = 0; t < int(rd.types.size()); ++t) {
+            if (!(e.lent[f] >> t & 1)) continue;
+            const PieceType& pt = rd.types[t];
+            freeze_around(rd, st, e, f, c, t);
+            if (!pt.brake_zone.empty()) e.brakes[int(c)].push_back({f, t});
+            if (pt.poison) e.poisonous[f] = 1;
+        }
     }
 
     // Hands this evaluation's walks to the next one.

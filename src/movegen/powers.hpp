@@ -40,5 +40,9 @@ std::shared_ptr<const PowerEnv> power_env(const RulesetData& rd, const PositionS
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
                Square target, const PowerEnv* env, bool borrowed, bool walks_only = false,
                SquareSet* reads = nullptr);
+// Could the piece on `from`, as `type`, move or take onto `target` were that square empty?
+// (borrow-from=: what a lender reaches)
+bool walk_reaches(const RulesetData& rd, const PositionState& st, Square from, int type,
+                  Square target, const PowerEnv* env);
 
 }  // namespace aviary::detail

@@ -5,6 +5,7 @@
 // the capture would explode the taker's own royal piece.
 #include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
+#include "movegen/powers.hpp"
 
 namespace aviary::detail {
 
@@ -53,7 +54,31 @@ bool royal_attacked(const RulesetData& rd, const PositionState& st, Color side, 
     return false;
 }
 
+namespace {
+// Could a piece of `by` that is not royal take on `sq` (frozen and doomed pieces excluded)?
+bool attacked_by_commoner(const RulesetData& rd, const PositionState& st, Square sq, Color by) {
+    std::shared_ptr<const PowerEnv> env;
+    if (rd.powers) env = power_env(rd, st);
+    for (int x : squares(st.pieces[int(by)])) {
+        const int t = cell_type(st.board[x]);
+        if (rd.types[t].royal || Square(x) == st.doomed || (env && env->frozen[x])) continue;
+        if (walk_hits(rd, st, by, Square(x), t, sq, env.get(), false)) return true;
+    }
+    return false;
+}
+}  // namespace
+
+bool anti_checked(const RulesetData& rd, const PositionState& st, Color side) {
+    if (!rd.anti_royal_types) return false;
+    for (int s : squares(st.pieces[int(side)]))
+        if ((rd.anti_royal_types >> cell_type(st.board[s]) & 1) &&
+            !attacked_by_commoner(rd, st, Square(s), opposite(side)))
+            return true;
+    return false;
+}
+
 bool in_check(const RulesetData& rd, const PositionState& st, Color side) {
+    if (anti_checked(rd, st, side)) return true;
     switch (rd.plan.safety) {
         case Safety::None: return false;
         case Safety::Check:

@@ -215,6 +215,11 @@ Result<Move> parse_san(const Position& pos, std::string_view text, const std::st
     std::vector<std::size_t> hits;
     for (std::size_t i = 0; i < legal.size(); ++i)
         if (normalized(plain[i]) == want) hits.push_back(i);
+    // a bare destination ("c3") is also the pawn push from its own file, which SAN writes
+    // "cc3" when a pawn on another file may step there too (a relayed or sideways pawn move)
+    if (hits.empty() && !want.empty() && std::islower((unsigned char)want[0]))
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            if (normalized(plain[i]) == want.substr(0, 1) + want) hits.push_back(i);
     if (hits.size() == 1) return legal[hits[0]];
     if (hits.size() > 1) {
         std::string opts;

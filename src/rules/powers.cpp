@@ -1,5 +1,5 @@
-// Piece powers (poison, borrow, freeze, brake: src/movegen/powers.cpp walks them): they change
-// what attacks what from move to move, so the fast legality path cannot see them.
+// Piece powers (poison, borrow, borrow-from, freeze, brake: src/movegen/powers.cpp walks them):
+// they change what attacks what from move to move, so the fast legality path cannot see them.
 #include "rules/component.hpp"
 
 namespace aviary::detail {
@@ -9,7 +9,7 @@ void install(const RulesetData&, RulePlan&) {}
 }  // namespace
 
 extern const Component powers_rule = {
-    "poison, borrow, freeze, brake", "pieces whose powers change other pieces' moves",
+    "poison, borrow, borrow-from, freeze, brake", "pieces whose powers change other pieces' moves",
     FastPath::Breaks, Counting::Counts, 3, in_game, install};
 
 }  // namespace aviary::detail
