@@ -462,15 +462,32 @@ function wire() {
   $('perft-stop').addEventListener('click', () => { stopPerft(); $('perft-out').textContent = 'Stopped.'; });
 }
 
+// The game list is grouped by where a shipped game comes from, as its file's header says
+// (`# fairy-stockfish: NAME`, `# sjaak: NAME`); the others are Aviary's own.
+const GAME_SOURCES = ['Aviary', 'Fairy-Stockfish', 'Sjaak II'];
+function gameSource(text) {
+  if (/^# sjaak: /m.test(text)) return 'Sjaak II';
+  if (/^# fairy-stockfish: /m.test(text)) return 'Fairy-Stockfish';
+  return 'Aviary';
+}
+
 async function main() {
   state.aviary = await createAviary();
   const select = $('variant');
+  const groups = new Map();
   for (const v of state.aviary.variants()) {
+    const from = gameSource(state.aviary.variantText(v));
+    if (!groups.has(from)) {
+      const g = document.createElement('optgroup');
+      g.label = from;
+      groups.set(from, g);
+    }
     const o = document.createElement('option');
     o.value = v;
     o.textContent = v;
-    select.append(o);
+    groups.get(from).append(o);
   }
+  for (const from of GAME_SOURCES) if (groups.has(from)) select.append(groups.get(from));
   wire();
   const wanted = new URLSearchParams(location.search).get('variant');
   const first = state.aviary.variants().includes(wanted) ? wanted : 'chess';

@@ -154,6 +154,8 @@ struct PieceType {
     // promotion
     PromotionKind promo_source = PromotionKind::None;
     std::array<std::vector<int>, 2> promo_choices;   // per colour (promote=, promote-black=)
+    // promote-on=: per colour, a choice listed there (type index) is one only on its squares
+    std::array<std::vector<std::pair<int, SquareSet>>, 2> promo_on;
     std::uint32_t promo_zone = 0;      // relative ranks (bit r) where the piece promotes
     std::array<SquareSet, 2> promo_at; // per colour: the squares where it promotes
     std::uint32_t promo_optional = 0;  // ranks where promotion is optional
@@ -171,6 +173,12 @@ struct PieceType {
     // these squares (per colour; anywhere for the side's last piece of the type)
     bool promote_changing = false;
     std::array<SquareSet, 2> change_at;
+    // Is type `c` a promotion choice on square `at` (promote-on= allows it there)?
+    bool promotes_on(Color us, int c, Square at) const {
+        for (const auto& [t, where] : promo_on[int(us)])
+            if (t == c) return where.has(at);
+        return true;
+    }
     // The type a hand holds for this one (a promoted type's unpromoted one).
     int hand_type(int self) const { return demote >= 0 ? demote : self; }
     // Does a move of this piece (colour c) from `from` to `to` reach its promotion squares?

@@ -1,4 +1,6 @@
-// Promotion properties: promote=, promote-black=, zone= (ranks or squares), optional=.
+// Promotion properties: promote=, promote-black=, zone= (ranks or squares), optional=,
+// promote-on=.
+#include <algorithm>
 #include <cctype>
 
 #include "compile/hand_rules.hpp"
@@ -74,15 +76,19 @@ void read_zone(const PromoArgs& a, const dsl::Located& v, std::vector<Square>& s
     }
 }
 
+// Black's square for White's `s`, by the game's symmetry.
+Square black_square(const RulesetData& rd, Square s) {
+    const BoardShape& b = rd.shape;
+    return b.square(rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s), b.ranks - 1 - b.rank_of(s));
+}
+
 // Where a piece promotes, per colour: the zone's ranks, or White's squares (`zone=a8,b8`) and
 // Black's by the game's symmetry.
 void promotion_squares(RulesetData& rd, detail::PieceType& pt, const std::vector<Square>& white) {
     const BoardShape& b = rd.shape;
     for (Square s : white) {
-        const Square black = b.square(rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s),
-                                      b.ranks - 1 - b.rank_of(s));
         pt.promo_at[0].set(s);
-        pt.promo_at[1].set(black);
+        pt.promo_at[1].set(black_square(rd, s));
         pt.promo_zone |= 1u << b.rank_of(s);
     }
     if (!white.empty()) return;
@@ -90,6 +96,37 @@ void promotion_squares(RulesetData& rd, detail::PieceType& pt, const std::vector
         for (int s = 0; s < rd.size(); ++s)
             if (pt.promo_zone >> (c == 0 ? b.rank_of(Square(s)) : b.ranks - 1 - b.rank_of(Square(s))) & 1)
                 pt.promo_at[c].set(Square(s));
+}
+
+// promote-on=R:a8,h8/N:b8,g8: each listed choice of promote= is one only on its squares
+// (White's; Black's by symmetry), which lie in the zone. Read after the zone is known.
+void read_promote_on(const PromoArgs& a, const dsl::Located& v) {
+    auto& pt = a.type();
+    const std::string usage = "promote-on= takes LETTER:SQUARES groups joined by '/', such as R:a8,h8/N:b8,g8";
+    std::size_t at = 0;
+    while (at <= v.text.size()) {
+        std::size_t end = v.text.find('/', at);
+        if (end == std::string::npos) end = v.text.size();
+        const std::string group = v.text.substr(at, end - at);
+        const int c = group.size() > 2 && group[1] == ':' ? a.rd.type_by_letter(group[0]) : -1;
+        std::vector<Square> white;
+        if (c < 0 || !parse_squares(a.rd.shape, group.substr(2), white))
+            return a.L.error(a.src, v.offset + at, usage);
+        for (int k = 0; k < 2; ++k) {
+            const auto& choices = pt.promo_choices[k];
+            if (std::find(choices.begin(), choices.end(), c) == choices.end())
+                return a.L.error(a.src, v.offset + at, std::string("promote-on= names '") + group[0] +
+                                                           "', which is not a promote= choice");
+        }
+        std::array<detail::SquareSet, 2> where{};
+        for (Square s : white) {
+            if (!pt.promo_at[0].has(s)) return a.L.error(a.src, v.offset + at, "promote-on= squares must lie in zone=");
+            where[0].set(s);
+            where[1].set(black_square(a.rd, s));
+        }
+        for (int k = 0; k < 2; ++k) pt.promo_on[k].push_back({c, where[k]});
+        at = end + 1;
+    }
 }
 
 // The checks that need every promotion property of the piece, then its squares.
@@ -112,14 +149,17 @@ void read_promotions(Loader& L, RulesetData& rd) {
     for (std::size_t t = 0; t < L.pieces.size(); ++t) {
         const PromoArgs a{L, rd, t, L.pieces[t].src};
         std::vector<Square> zone_squares;
+        const dsl::Located* promote_on = nullptr;
         for (auto [k, v] : L.promo_props[t]) {
-            if (k->text == "promote-black") read_promote_black(a, *v);
+            if (k->text == "promote-on") promote_on = v;
+            else if (k->text == "promote-black") read_promote_black(a, *v);
             else if (k->text == "promote") read_promote(a, *v);
             else if (k->text == "zone") read_zone(a, *v, zone_squares);
             else if (!parse_ranks(v->text, rd.shape.ranks, a.type().promo_optional))
                 L.error(a.src, v->offset, "optional= takes ranks such as 8-9");
         }
         finish_promotion(a, zone_squares);
+        if (promote_on) read_promote_on(a, *promote_on);
     }
     for (const auto& [t, why] : detail::resolve_hand_properties(rd))   // (demote=, fen=: every letter)
         L.error(L.pieces[std::size_t(t)].src, L.pieces[std::size_t(t)].piece.letter.offset, why);

@@ -1,0 +1,67 @@
+// promote-on=: a promotion choice only on its squares (White's listed, Black's by symmetry).
+#include "helpers.hpp"
+
+namespace {
+
+using testing::at;
+using testing::moves;
+
+bool has_all(const std::set<std::string>& got, const std::set<std::string>& want) {
+    return std::includes(got.begin(), got.end(), want.begin(), want.end());
+}
+
+const char* kGame = R"(board = 8x8
+piece P Pawn fmWfcF promote=RNQ promote-on=R:a8,h8/N:b8 zone=8
+piece R Rook R
+piece N Knight N
+piece Q Queen Q
+piece K King K royal
+setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
+)";
+
+aviary::Ruleset game(const std::string& extra = "") { return testing::from_text(kGame + extra); }
+
+}  // namespace
+
+TEST_CASE("promote-on= limits a choice to its squares, others stay choices everywhere", "[promotion]") {
+    auto rules = game();
+    auto w = at(rules, "4k3/P1P4P/8/8/8/8/8/4K3 w - - 0 1");
+    CHECK(has_all(moves(w), testing::S({"a7a8r", "a7a8q", "h7h8r", "h7h8q", "c7c8q"})));
+    for (const char* no : {"a7a8n", "h7h8n", "c7c8r", "c7c8n"}) CHECK(moves(w).count(no) == 0);
+    auto b = testing::at(rules, "4k3/8/8/8/8/8/p1p4p/4K3 b - - 0 1");   // mirror: a1, h1 and b1
+    CHECK(has_all(moves(b), testing::S({"a2a1r", "h2h1r", "c2c1q"})));
+    CHECK(moves(b).count("c2c1r") == 0);
+}
+
+TEST_CASE("promote-on= under symmetry = rotate turns White's squares around", "[promotion]") {
+    auto rules = game("symmetry = rotate\n");
+    auto b = at(rules, "4k3/8/8/8/8/8/1p4p1/4K3 b - - 0 1");
+    CHECK(moves(b).count("g2g1n") == 1);   // g1: the turned-around b8
+    CHECK(moves(b).count("b2b1n") == 0);
+}
+
+TEST_CASE("a square where no choice is left cannot be entered (Sjaak II's chaturanga)", "[promotion]") {
+    auto rules = testing::load("sjaak-chaturanga");
+    // d8 offers only a king, and the side has its one king: the pawn may not step there (the
+    // black rook keeps Black from being bare, which would end the game)
+    auto w = at(rules, "k6r/3P4/8/8/8/8/8/4K3 w - - 0 1");
+    for (const auto& m : moves(w)) CHECK(m.rfind("d7d8", 0) != 0);
+    auto e = at(rules, "k6r/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    CHECK(moves(e).count("e7e8f") == 1);
+    CHECK(moves(e).count("e7e8r") == 0);
+}
+
+TEST_CASE("promote-on= errors name the group", "[promotion]") {
+    auto not_choice = aviary::load_ruleset(std::string(kGame).replace(
+        std::string(kGame).find("N:b8"), 4, "B:b8"), "t.variant");
+    REQUIRE_FALSE(not_choice.ok());
+    CHECK(not_choice.error_text().find("t.variant:2:") != std::string::npos);
+    auto outside = aviary::load_ruleset(std::string(kGame).replace(
+        std::string(kGame).find("N:b8"), 4, "N:b7"), "t.variant");
+    REQUIRE_FALSE(outside.ok());
+    CHECK(outside.error_text().find("promote-on= squares must lie in zone=") != std::string::npos);
+    auto malformed = aviary::load_ruleset(std::string(kGame).replace(
+        std::string(kGame).find("N:b8"), 4, "Nb8"), "t.variant");
+    REQUIRE_FALSE(malformed.ok());
+    CHECK(malformed.error_text().find("LETTER:SQUARES") != std::string::npos);
+}
