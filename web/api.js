@@ -188,6 +188,7 @@
       const t = performance.now();
       const r = this._g.search(o.depth, o.movetime, o.nodes, o.hash, info, poll);
       if (failure) throw failure;
+      check(r);
       r.timeMs = Math.round(performance.now() - t);
       r.nps = r.timeMs > 0 ? Math.round(r.nodes * 1000 / r.timeMs) : r.nodes * 1000;
       return r;

@@ -494,8 +494,16 @@ public:
     // each completed iteration's report; `poll` (a JS function or undefined) is asked now and
     // then and stops the search by returning true. api.js checks the arguments and keeps JS
     // exceptions out of here. Returns {best, score, mate, depth, nodes, timeMs, pv}, best null
-    // when there is no legal move.
+    // when there is no legal move, or {errors} (a game longer than a position can hold).
     val search(int depth, double movetime_ms, double nodes, int hash_mb, val info, val poll) {
+        try {
+            return search_unchecked(depth, movetime_ms, nodes, hash_mb, info, poll);
+        } catch (const std::exception& e) {
+            return errors_of({aviary::Diagnostic{aviary::SourceLocation{"<search>", 1, 1},
+                                                 std::string("cannot search: ") + e.what(), ""}});
+        }
+    }
+    val search_unchecked(int depth, double movetime_ms, double nodes, int hash_mb, val info, val poll) {
         if (!searcher_) searcher_ = std::make_unique<aviary::Searcher>(std::size_t(hash_mb));
         else if (hash_mb != hash_mb_) searcher_->resize(std::size_t(hash_mb));
         hash_mb_ = hash_mb;

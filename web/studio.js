@@ -553,7 +553,10 @@ function wire() {
   $('editor').addEventListener('input', onEditorInput);
   $('board').addEventListener('keydown', onBoardKey);
   $('undo').addEventListener('click', undo);
-  $('engine-side').addEventListener('change', computerTurn);
+  $('engine-side').addEventListener('change', () => {
+    if (state.thinking === 'move' && !computerToMove()) cancelThinking();   // no longer its side
+    computerTurn();
+  });
   $('engine-go').addEventListener('click', () => think('move'));
   $('engine-hint').addEventListener('click', () => think('hint'));
   $('engine-stop').addEventListener('click', () => state.engine.stop());
