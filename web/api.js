@@ -7,6 +7,7 @@
 //   b.legalMoves(); b.push('e2e4'); b.pop(); b.fen(); b.turn(); b.isCheck(); b.outcome();
 //   b.perft(3); b.pieceAt('e2'); b.hand('white'); b.delete();
 //   b.legalMovesString(); b.numberLegalMoves(); b.pushIndex(i)   // the cheap forms for a loop
+//   b.search({movetime: 500, onInfo, shouldStop})  // the engine's move: {best, score, mate, depth, nodes, pv}
 //
 // Errors are thrown as Error objects with `file`, `line`, `column` and `errors` (every
 // diagnostic); wrong argument types throw TypeError.
@@ -48,6 +49,28 @@
                                      int('ranks', ranks, 1, 16), str('notationDiagram square', square)));
   Module['glyphSvg'] = (glyph, letter, color = 'white') =>
     Module['_glyphSvg'](str('glyphSvg', glyph), str('glyphSvg letter', letter), str('glyphSvg color', color));
+
+  const searchKeys = ['depth', 'movetime', 'nodes', 'hash', 'onInfo', 'shouldStop'];
+  function searchOptions(options) {
+    if (options === null || typeof options !== 'object' || Array.isArray(options))
+      throw new TypeError('search: expected an options object such as {movetime: 500}, got ' + (options === null ? 'null' : typeof options));
+    for (const k of Object.keys(options))
+      if (!searchKeys.includes(k)) throw new TypeError(`search: unknown option '${k}' (the options: ${searchKeys.join(', ')})`);
+    const o = {
+      depth: int('search depth', options.depth ?? 0, 0, 99),
+      movetime: int('search movetime', options.movetime ?? 0, 0, 86400000),
+      nodes: int('search nodes', options.nodes ?? 0, 0, Number.MAX_SAFE_INTEGER),
+      hash: int('search hash', options.hash ?? 16, 1, 1024),
+    };
+    for (const k of ['onInfo', 'shouldStop']) {
+      if (options[k] !== undefined && typeof options[k] !== 'function')
+        throw new TypeError(`search ${k}: expected a function, got ${typeof options[k]}`);
+      o[k] = options[k];
+    }
+    if (!o.depth && !o.movetime && !o.nodes && !o.shouldStop)
+      throw new RangeError('search: give a limit (depth, movetime or nodes) or a shouldStop function');
+    return o;
+  }
 
   let terminations = null;   // Termination names by number (bindings.cpp)
   const winners = [null, 'white', 'black', 'neutral'];
@@ -133,6 +156,44 @@
     pieceAt(square) { return check(this._g.pieceAt(str('pieceAt', square))); }  // {letter, name, color} or null
     hand(color) { return check(this._g.hand(str('hand', color))); }              // FEN letters, e.g. 'PPn'
     ply() { return this._g.ply(); }
+    // The engine's search of this position (the game so far counts for repetitions). Options:
+    // depth (plies), movetime (ms), nodes: at least one limit, or shouldStop; hash: the table's
+    // MiB (default 16); onInfo(info): each completed iteration, {depth, seldepth, score, mate,
+    // nodes, nps, timeMs, pv}, returning false stops; shouldStop(): asked every 1024 nodes, true
+    // stops. A stopped search returns the best move found so far. Scores are centipawns from
+    // the side to move's view; mate: moves to mate (negative: being mated) or null. Returns
+    // {best (null: no legal move), score, mate, depth, nodes, timeMs, pv}; pv and best are
+    // move strings as legalMoves() gives them. An exception thrown by a callback stops the
+    // search and is thrown by search().
+    search(options = {}) {
+      const o = searchOptions(options);
+      let failure = null, stop = false;
+      const info = o.onInfo && ((i) => {
+        if (failure || stop) return;
+        try {
+          if (o.onInfo(i) === false) stop = true;
+        } catch (e) {
+          failure = e;
+        }
+      });
+      const poll = (o.onInfo || o.shouldStop) && (() => {
+        if (failure || stop) return true;
+        try {
+          return !!(o.shouldStop && o.shouldStop());
+        } catch (e) {
+          failure = e;
+          return true;
+        }
+      });
+      const t = performance.now();
+      const r = this._g.search(o.depth, o.movetime, o.nodes, o.hash, info, poll);
+      if (failure) throw failure;
+      check(r);
+      r.timeMs = Math.round(performance.now() - t);
+      r.nps = r.timeMs > 0 ? Math.round(r.nodes * 1000 / r.timeMs) : r.nodes * 1000;
+      return r;
+    }
+    clearSearch() { this._g.newGame(); return this; }   // forget the search's table (a new game)
     svg() { return this._g.svg(); }
     text() { return this._g.text(); }
     delete() {

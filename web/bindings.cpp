@@ -489,7 +489,68 @@ public:
         return arr;
     }
 
+    // Searches the position, with the game's history (repetitions count), within the limits
+    // (0: none of that kind; none at all: depth 64). `info` (a JS function or undefined) gets
+    // each completed iteration's report; `poll` (a JS function or undefined) is asked now and
+    // then and stops the search by returning true. api.js checks the arguments and keeps JS
+    // exceptions out of here. Returns {best, score, mate, depth, nodes, timeMs, pv}, best null
+    // when there is no legal move, or {errors} (a game longer than a position can hold).
+    val search(int depth, double movetime_ms, double nodes, int hash_mb, val info, val poll) {
+        try {
+            return search_unchecked(depth, movetime_ms, nodes, hash_mb, info, poll);
+        } catch (const std::exception& e) {
+            return errors_of({aviary::Diagnostic{aviary::SourceLocation{"<search>", 1, 1},
+                                                 std::string("cannot search: ") + e.what(), ""}});
+        }
+    }
+    val search_unchecked(int depth, double movetime_ms, double nodes, int hash_mb, val info, val poll) {
+        if (!searcher_) searcher_ = std::make_unique<aviary::Searcher>(std::size_t(hash_mb));
+        else if (hash_mb != hash_mb_) searcher_->resize(std::size_t(hash_mb));
+        hash_mb_ = hash_mb;
+        aviary::SearchLimits limits;
+        limits.depth = depth;
+        limits.movetime_ms = int(movetime_ms);
+        limits.nodes = std::uint64_t(nodes);
+        if (poll.typeOf().as<std::string>() == "function") limits.poll = [&poll] { return poll().as<bool>(); };
+        aviary::Searcher::InfoCallback report;
+        if (info.typeOf().as<std::string>() == "function")
+            report = [&](const aviary::SearchInfo& i) { info(info_value(i)); };
+        const aviary::SearchResult r = searcher_->search(*pos_, limits, report);
+        aviary::SearchInfo last;
+        last.depth = r.depth;
+        last.score = r.score;
+        last.nodes = r.nodes;
+        last.pv = r.pv;
+        if (r.best && (last.pv.empty() || !(last.pv[0] == *r.best))) last.pv = {*r.best};
+        val o = info_value(last);
+        o.set("best", r.best ? val(pos_->move_to_string(*r.best)) : val::null());
+        return o;
+    }
+    void new_game() { if (searcher_) searcher_->clear(); }   // forget the search's table
+
 private:
+    // A search report for JS: the PV in the module's move names, the mate distance if any.
+    val info_value(const aviary::SearchInfo& i) const {
+        val o = val::object();
+        o.set("depth", i.depth);
+        o.set("seldepth", i.seldepth);
+        o.set("score", i.score);
+        const int a = i.score < 0 ? -i.score : i.score;
+        if (a > aviary::MateBound) o.set("mate", i.score > 0 ? (aviary::MateScore - a + 1) / 2 : -(aviary::MateScore - a) / 2);
+        else o.set("mate", val::null());
+        o.set("nodes", double(i.nodes));
+        o.set("nps", double(i.nps));
+        o.set("timeMs", i.time_ms);
+        val pv = val::array();
+        aviary::Position p = *pos_;
+        for (const aviary::Move& m : i.pv) {
+            pv.call<void>("push", p.move_to_string(m));
+            p.make(m);
+        }
+        o.set("pv", pv);
+        return o;
+    }
+
     // The legal moves of one position and the ids of their names.
     struct Listed {
         bool valid = false;
@@ -580,6 +641,8 @@ private:
     std::string push_error_;
     std::string fen_;
     val error_ = val::null();
+    std::unique_ptr<aviary::Searcher> searcher_;   // made by the first search
+    int hash_mb_ = 0;
 };
 
 val termination_names() {
@@ -625,5 +688,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("pieceAt", &Game::piece_at)
         .function("hand", &Game::hand)
         .function("svg", &Game::svg)
-        .function("text", &Game::text);
+        .function("text", &Game::text)
+        .function("search", &Game::search)
+        .function("newGame", &Game::new_game);
 }

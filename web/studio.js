@@ -1,6 +1,8 @@
-// Aviary studio: edit a variant file, play it by clicks, see each piece's move diagram, count perft.
-// Everything comes from the WebAssembly module (aviary.js); no framework, no server code.
+// Aviary studio: edit a variant file, play it by clicks or against the computer, see each
+// piece's move diagram, count perft. Everything comes from the WebAssembly module (aviary.js);
+// no framework, no server code.
 import createAviary from './aviary.js';
+import { Engine } from './engine.js';
 
 const t0 = performance.now();
 const $ = (id) => document.getElementById(id);
@@ -19,6 +21,9 @@ const state = {
   piece: '',        // the letter shown in the piece panel
   focus: '',        // the square that has the keyboard focus
   worker: null,
+  engine: null,     // the computer player (engine.js)
+  thinking: null,   // 'move' or 'hint' while the computer searches
+  editorText: '',   // the editor's text last compiled without error
 };
 
 // ---- squares ----------------------------------------------------------------------------------
@@ -163,6 +168,7 @@ function clearPick() {
 
 function clickSquare(sq) {
   state.focus = sq;
+  if (computerMoves()) return;
   if (state.pending && state.pending.stage === 'duck') {
     const ms = state.pending.moves.filter((m) => m.duck === sq);
     if (ms.length) return narrow(ms, 'duck-done');
@@ -183,6 +189,7 @@ function clickSquare(sq) {
 }
 
 function pickDrop(letter, color) {
+  if (computerMoves()) return;
   const side = state.board.turn() ? 'white' : 'black';
   if (color !== side || !state.moves.some((m) => m.drop === letter)) return;
   state.pick = { drop: letter };
@@ -249,11 +256,13 @@ function choose(ms, title, keyOf, kind) {
 }
 
 function play(move) {
+  cancelThinking();   // (a hint of the position left)
   state.board.push(move);
   state.played.push(move);
   clearPick();
   refreshMoves();
   render();
+  computerTurn();
 }
 
 function refreshMoves() {
@@ -278,6 +287,7 @@ function onBoardKey(e) {
 
 function newBoard(fen = '') {
   const board = new state.aviary.Board(state.key, fen);
+  cancelThinking();
   if (state.board) state.board.delete();
   state.board = board;
   state.played = [];
@@ -286,6 +296,7 @@ function newBoard(fen = '') {
   clearPick();
   refreshMoves();
   render();
+  computerTurn();
 }
 
 function useVariant(key) {
@@ -364,6 +375,7 @@ function checkEditor() {
   ok.className = 'ok';
   ok.textContent = 'The file is valid; the board plays it.';
   box.append(ok);
+  state.editorText = text;
   useVariant(EDITOR_KEY);
   return true;
 }
@@ -427,20 +439,127 @@ function stopPerft() {
   $('perft-stop').disabled = true;
 }
 
+// ---- the computer player ------------------------------------------------------------------------
+
+const sideToMove = () => (state.board.turn() ? 'white' : 'black');
+const gameOver = () => state.board.outcome().termination !== 'none';
+const computerToMove = () => $('engine-side').value === sideToMove() && !gameOver();
+// The board takes no clicks while the computer is to move or choosing its move.
+const computerMoves = () => state.thinking === 'move' || computerToMove();
+
+function moveTime() {
+  const ms = Number($('engine-time').value);
+  return Number.isInteger(ms) && ms >= 10 && ms <= 600000 ? ms : null;
+}
+
+// The computer searches the position shown: for its move ('move') or for the player ('hint').
+function think(kind) {
+  const movetime = moveTime();
+  if (movetime === null) {
+    $('engine-status').textContent = 'Time per move: a whole number of milliseconds from 10 to 600000.';
+    return;
+  }
+  if (gameOver()) return;
+  const white = state.board.turn();
+  state.thinking = kind;
+  document.body.dataset.thinking = kind;
+  setEngineButtons();
+  $('engine-status').textContent = kind === 'hint' ? 'Looking for a hint…' : 'The computer is thinking…';
+  delete $('engine-status').dataset.hint;
+  const request = { key: state.key, text: state.key === EDITOR_KEY ? state.editorText : undefined, fen: state.startFen, moves: [...state.played], movetime };
+  state.engine.search(request, {
+    onInfo: (info) => showInfo(info, white),
+    onDone: (r, stopped) => thought(kind, r, stopped, white),
+    onError: (message) => {
+      endThinking();
+      $('engine-status').textContent = `The search failed: ${message}`;
+    },
+  });
+}
+
+function thought(kind, r, stopped, white) {
+  endThinking();
+  if (r.pv.length) showInfo(r, white);
+  const how = stopped ? ' (stopped)' : '';
+  if (!r.best) {
+    $('engine-status').textContent = stopped ? 'Stopped before the first iteration: no move chosen.' : 'No legal move.';
+  } else if (kind === 'hint') {
+    $('engine-status').textContent = `Hint: ${r.best}${how}`;
+    $('engine-status').dataset.hint = r.best;
+  } else {
+    $('engine-status').textContent = `The computer played ${r.best}${how}.`;
+    play(r.best);
+  }
+}
+
+// The score from White's view, in pawns, or the mate and who gives it.
+function scoreText(info, white) {
+  const sign = white ? 1 : -1;
+  if (info.mate !== null && info.mate !== undefined)
+    return `mate in ${Math.abs(info.mate)} for ${info.mate * sign > 0 ? 'White' : 'Black'}`;
+  const pawns = (info.score * sign) / 100;
+  return (pawns > 0 ? '+' : '') + pawns.toFixed(2);
+}
+
+function showInfo(info, white) {
+  const box = $('engine-info');
+  box.textContent = `depth ${info.depth}, score ${scoreText(info, white)} (White's view), ${info.nodes.toLocaleString('en')} nodes\nPV: ${info.pv.join(' ')}`;
+  box.dataset.depth = String(info.depth);
+  box.dataset.score = String(white ? info.score : -info.score);
+  box.dataset.pv = info.pv.join(' ');
+}
+
+function endThinking() {
+  state.thinking = null;
+  delete document.body.dataset.thinking;
+  setEngineButtons();
+}
+
+function cancelThinking() {
+  if (!state.thinking) return;
+  state.engine.cancel();
+  endThinking();
+  $('engine-status').textContent = '';
+}
+
+function setEngineButtons() {
+  $('engine-stop').disabled = !state.thinking;
+  $('engine-go').disabled = $('engine-hint').disabled = !!state.thinking;
+}
+
+// After every change of the position: the computer moves when it is its turn.
+function computerTurn() {
+  if (state.engine && !state.thinking && computerToMove()) think('move');
+}
+
+// Undo against the computer takes back its reply too, back to the player's turn.
+function undo() {
+  cancelThinking();
+  if (!state.played.length) return;
+  do {
+    state.board.pop();
+    state.played.pop();
+  } while (state.played.length && computerToMove());
+  clearPick();
+  refreshMoves();
+  render();
+  computerTurn();
+}
+
 // ---- start --------------------------------------------------------------------------------------
 
 function wire() {
   $('variant').addEventListener('change', (e) => loadShipped(e.target.value));
   $('editor').addEventListener('input', onEditorInput);
   $('board').addEventListener('keydown', onBoardKey);
-  $('undo').addEventListener('click', () => {
-    if (!state.played.length) return;
-    state.board.pop();
-    state.played.pop();
-    clearPick();
-    refreshMoves();
-    render();
+  $('undo').addEventListener('click', undo);
+  $('engine-side').addEventListener('change', () => {
+    if (state.thinking === 'move' && !computerToMove()) cancelThinking();   // no longer its side
+    computerTurn();
   });
+  $('engine-go').addEventListener('click', () => think('move'));
+  $('engine-hint').addEventListener('click', () => think('hint'));
+  $('engine-stop').addEventListener('click', () => state.engine.stop());
   $('restart').addEventListener('click', () => newBoard());
   $('fen-set').addEventListener('click', () => {
     try {
@@ -473,6 +592,7 @@ function gameSource(text) {
 
 async function main() {
   state.aviary = await createAviary();
+  state.engine = new Engine(new URL('search-worker.js', import.meta.url));
   const select = $('variant');
   const groups = new Map();
   for (const v of state.aviary.variants()) {

@@ -36,6 +36,10 @@ struct SearchLimits {
     // How many best root moves each iteration reports (MultiPV), each searched with the ones
     // before it left out; 1: the best move only.
     int multipv = 1;
+    // Asked now and then while searching (every 1024 nodes); true stops the search as stop()
+    // does. For a caller with no second thread (a WebAssembly page's worker), which cannot call
+    // stop() while search() runs. Empty: never asked.
+    std::function<bool()> poll;
 };
 
 // Reported after each completed iteration (and the final one), once per MultiPV line, best

@@ -77,6 +77,7 @@ struct Searcher::Impl {
     const RulesetData* rd = nullptr;
     const EvalTables* et = nullptr;
     const std::atomic<bool>* stop_request = nullptr;
+    const std::function<bool()>* poll = nullptr;   // SearchLimits::poll, when given
     bool stopped = false;
     std::uint64_t nodes = 0, node_limit = 0;
     Deadline deadline;
@@ -100,6 +101,8 @@ struct Searcher::Impl {
         if (stop_request->load(std::memory_order_relaxed) || (node_limit && nodes >= node_limit))
             stopped = true;
         else if ((nodes & 15) == 0 && deadline.hard_ms >= 0 && elapsed_ms() >= deadline.hard_ms)
+            stopped = true;
+        else if ((nodes & 1023) == 0 && poll && (*poll)())
             stopped = true;
         return stopped;
     }
@@ -379,6 +382,7 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
     if (!s.tables || s.tables->id != s.rd->id) s.tables = build_eval_tables(*s.rd);
     s.et = s.tables.get();
     s.stop_request = &stop_;
+    s.poll = limits.poll ? &limits.poll : nullptr;
     s.stopped = false;
     s.nodes = 0;
     s.node_limit = limits.nodes;

@@ -239,6 +239,22 @@ TEST_CASE("the search keeps to its limits and stops on request", "[search]") {
     CHECK(last == 3);
 }
 
+TEST_CASE("the search stops when its poll says so, on the thread that searches", "[search]") {
+    auto rules = load("chess");
+    auto pos = aviary::Position::start(rules);
+    aviary::Searcher searcher(4);
+    aviary::SearchLimits limits;   // no limit but the poll
+    int asked = 0;
+    limits.poll = [&] { return ++asked >= 20; };
+    auto r = searcher.search(pos, limits);
+    CHECK(asked == 20);
+    CHECK(r.nodes >= 19 * 1024);
+    CHECK(r.nodes < 21 * 1024 + 64);
+    REQUIRE(r.best);
+    auto moves = legal(pos);
+    CHECK(std::find(moves.begin(), moves.end(), *r.best) != moves.end());
+}
+
 TEST_CASE("value= overrides the derived value and is checked", "[search]") {
     auto rules = testing::from_text(
         "board = 8x8\npiece K King K royal\npiece N Knight N value=777\nsetup = 4k3/8/8/8/8/8/8/3NK3 w - - 0 1\n");

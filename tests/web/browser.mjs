@@ -3,7 +3,10 @@
 // is selected and played by clicks (a Loonybird drop, a Duck placement, a For the Birds peck, a
 // Friendly swap, a promotion from a FEN typed in); the FEN shown after each move must equal the
 // native CLI's (build/aviary show --moves). An error typed into the variant text must be
-// reported at its line. Screenshots go to build/web-test/.
+// reported at its line. Full short games against the computer (its search in a Web Worker) in
+// chess, birds, friendly, shogi and duck: the test clicks the player's moves and waits for the
+// computer's, each of which must be legal; the page must answer while the computer thinks, and
+// stop and hint must work. Screenshots go to build/web-test/.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -87,9 +90,10 @@ try {
   async function playByClicks(variant, fen, move) {
     const b = new oracle.Board(variant, fen);
     const m = b.legalMovesDetailed().find((x) => x.move === move);
+    const white = b.turn();
     b.delete();
     assert.ok(m, `${move} is legal in ${fen}`);
-    if (m.drop) await click(`#hand-${fen.split(' ')[1] === 'w' ? 'white' : 'black'} [data-hand="${fen.split(' ')[1] === 'w' ? m.drop : m.drop.toLowerCase()}"]`);
+    if (m.drop) await click(`#hand-${white ? 'white' : 'black'} [data-hand="${white ? m.drop : m.drop.toLowerCase()}"]`);
     else await click(`[data-square="${m.from}"]`);
     await click(`[data-square="${m.to === m.from && m.victims.length ? m.victims[0] : m.to}"]`);
     for (let i = 0; i < 3 && (await shownFen()) === fen; i++) {
@@ -211,6 +215,136 @@ try {
     assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'b2');
     await page.keyboard.press('Enter');
     assert.equal(await page.$$eval('.sq.target', (e) => e.map((x) => x.dataset.square).sort().join(' ')), 'b3 b4');
+  });
+
+  // ---- against the computer ----
+  const shownMoves = () => page.$$eval('#moves li', (ls) => ls.map((l) => l.textContent));
+  const setComputer = async (side, ms) => {
+    await page.$eval('#engine-time', (e, v) => { e.value = String(v); }, ms);
+    await page.select('#engine-side', side);
+  };
+  // The computer's reply: the move list grows to n moves and the search has ended.
+  const computerReply = (n, timeout = 15000) => page.waitForFunction(
+    (k) => document.querySelectorAll('#moves li').length >= k && !document.body.dataset.thinking, { timeout }, n);
+  // How long the page takes to run a task and paint a frame (the page's responsiveness).
+  const frameMs = () => page.evaluate(() => new Promise((ok) => {
+    const t = performance.now();
+    setTimeout(() => requestAnimationFrame(() => ok(performance.now() - t)), 0);
+  }));
+  let seed = 12345;
+  const random = (n) => {
+    seed = (seed * 48271) % 2147483647;
+    return seed % n;
+  };
+
+  // A game against the computer from the start: the player (random legal moves, clicked) is
+  // `human`; the computer thinks `ms` per move; until the game ends or `cap` plies.
+  async function gameAgainstComputer(variant, human, ms, cap) {
+    await selectVariant(variant);
+    const b = new oracle.Board(variant);
+    const started = Date.now();
+    try {
+      await setComputer(human === 'white' ? 'black' : 'white', ms);
+      let slowest = 0;
+      while (b.ply() < cap && b.outcome().termination === 'none') {
+        if (b.turn() === (human === 'white')) {
+          assert.equal(await shownFen(), b.fen(), `${variant}: the page shows the game`);
+          const moves = b.legalMoves();
+          const move = moves[random(moves.length)];
+          await playByClicks(variant, b.fen(), move);
+          b.push(move);
+          assert.equal((await shownMoves())[b.ply() - 1], move, `${variant}: the player's move ${move} is played`);
+        } else {
+          slowest = Math.max(slowest, await frameMs());   // while the computer thinks
+          await computerReply(b.ply() + 1);
+          const reply = (await shownMoves())[b.ply()];
+          assert.ok(b.legalMoves().includes(reply), `${variant}: the computer's ${reply} is legal in ${b.fen()}`);
+          b.push(reply);
+          assert.equal(await shownFen(), b.fen());
+          const pv = await page.$eval('#engine-info', (e) => e.dataset.pv);
+          assert.equal(pv.split(' ')[0], reply, `${variant}: the PV shown starts with the move played`);
+          checks++;
+        }
+      }
+      const o = b.outcome();
+      console.log(`# ${variant}: player ${human}, ${b.ply()} plies, ${o.termination}${o.winner ? ` (${o.winner} wins)` : ''}; slowest frame while thinking ${slowest.toFixed(0)} ms; ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      assert.ok(slowest < 500, `the page answered within ${slowest} ms while the computer thought`);
+      await page.screenshot({ path: path.join(shots, `computer-${variant}.png`) });
+    } finally {
+      b.delete();
+      await setComputer('none', 1000);
+    }
+  }
+
+  const computerGames = [['chess', 'white'], ['birds', 'black'], ['friendly', 'white'], ['shogi', 'black'], ['duck', 'white']];
+  for (const [v, human] of computerGames)
+    await step(`${v}: a game against the computer (player ${human}), moves clicked`, () => gameAgainstComputer(v, human, 30, 120));
+
+  await step('the computer thinks in a worker: the page answers, Stop plays its best move so far', async () => {
+    await selectVariant('chess');
+    await setComputer('none', 20000);
+    await click('#engine-go');
+    await page.waitForSelector('#engine-info[data-depth]', { timeout: 10000 });
+    const frames = [];
+    for (let i = 0; i < 5; i++) frames.push(await frameMs());
+    assert.ok(Math.max(...frames) < 300, `frames of ${frames.map((x) => x.toFixed(0)).join(', ')} ms while thinking`);
+    assert.equal(await page.$eval('#engine-stop', (e) => e.disabled), false);
+    const t = Date.now();
+    await click('#engine-stop');
+    await computerReply(1, 2000);
+    assert.ok(Date.now() - t < 2000);
+    const [move] = await shownMoves();
+    const b = new oracle.Board('chess');
+    assert.ok(b.legalMoves().includes(move), `${move} is legal`);
+    b.delete();
+    assert.match(await page.$eval('#engine-status', (e) => e.textContent), /stopped/);
+    // a second search after the stop (a new worker)
+    await page.$eval('#engine-time', (e) => { e.value = '50'; });
+    await click('#engine-go');
+    await computerReply(2);
+  });
+
+  await step('hint: the best move for the player, with its score and PV, from a position set by FEN', async () => {
+    await selectVariant('chess');
+    await setComputer('none', 300);
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';
+    await page.$eval('#fen', (e, f) => { e.value = f; }, fen);
+    await click('#fen-set');
+    await click('#engine-hint');
+    await page.waitForSelector('#engine-status[data-hint]', { timeout: 10000 });
+    assert.equal(await page.$eval('#engine-status', (e) => e.dataset.hint), 'h5f7');
+    assert.match(await page.$eval('#engine-info', (e) => e.textContent), /mate in 1 for White/);
+    assert.equal(await shownFen(), fen, 'a hint plays nothing');
+  });
+
+  await step('the computer plays a game typed into the editor, from a position set on the board, as White', async () => {
+    await selectVariant('chess');
+    const text = (await page.$eval('#editor', (e) => e.value)).replace(/\n+$/, '') + '\npiece W Wazir W\n';
+    await page.$eval('#editor', (e, t) => { e.value = t; e.dispatchEvent(new Event('input')); }, text);
+    await page.waitForSelector('#errors .ok', { timeout: 5000 });
+    const fen = '4k3/8/8/8/8/8/8/WW2K3 w - - 0 1';
+    await page.$eval('#fen', (e, f) => { e.value = f; }, fen);
+    await click('#fen-set');
+    assert.equal(await shownFen(), fen);
+    oracle.loadVariant(text, 'typed', 'typed.variant');
+    const b = new oracle.Board('typed', fen);
+    try {
+      await setComputer('white', 50);
+      for (let i = 0; i < 3; i++) {
+        await computerReply(b.ply() + 1);
+        const reply = (await shownMoves())[b.ply()];
+        assert.ok(b.legalMoves().includes(reply), `the computer's ${reply} is legal in ${b.fen()}`);
+        b.push(reply);
+        checks++;
+        const moves = b.legalMoves();
+        const move = moves[random(moves.length)];
+        await playByClicks('typed', b.fen(), move);
+        b.push(move);
+      }
+    } finally {
+      b.delete();
+      await setComputer('none', 1000);
+    }
   });
 
   await step('a phone-width screen: the board fits', async () => {
