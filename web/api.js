@@ -2,7 +2,8 @@
 //
 //   const aviary = await createAviary();
 //   aviary.variants()                      // ['birds', ..., 'chess', ...] shipped + loaded
-//   aviary.loadVariant(text, key?)         // compiles a variant file; returns its key
+//   aviary.loadVariant(text, key?)         // compiles a variant file (or an INI section); returns its key
+//   aviary.loadVariantConfig(iniText)      // every game of a Fairy-Stockfish INI text: {loaded, problems}
 //   const b = new aviary.Board('chess');   // or new aviary.Board(key, fen)
 //   b.legalMoves(); b.push('e2e4'); b.pop(); b.fen(); b.turn(); b.isCheck(); b.outcome();
 //   b.perft(3); b.pieceAt('e2'); b.hand('white'); b.delete();
@@ -40,6 +41,10 @@
   Module['variantText'] = (key) => Module['_variantText'](str('variantText', key));
   Module['loadVariant'] = (text, key = 'custom', file = '<variant>') =>
     check(Module['_loadVariant'](str('loadVariant', text), str('loadVariant key', key), str('loadVariant file', file)));
+  // A Fairy-Stockfish INI text: every section that converts is loaded under its name;
+  // {loaded: [names], problems: [errors of the sections left out]}.
+  Module['loadVariantConfig'] = (text, file = '<ini>') =>
+    Module['_loadVariantConfig'](str('loadVariantConfig', text), str('loadVariantConfig file', file));
   Module['variantInfo'] = (key) => check(Module['_variantInfo'](str('variantInfo', key)));
   Module['describe'] = (key) => check(Module['_describe'](str('describe', key)));
   Module['pieceDiagram'] = (key, piece, square = '') =>

@@ -78,9 +78,52 @@ val variants() {
 std::string variant_text(const std::string& key) { return std::string(aviary::shipped_text(key).value_or("")); }
 
 // Compiles a variant file's text (extends resolves to the shipped files) under `key`.
+// A Fairy-Stockfish INI text under `key`: the section of that name, else its only section.
+val load_ini_variant(const std::string& text, const std::string& key, const std::string& file) {
+    aviary::IniImport got = aviary::import_ini(text, file);
+    const aviary::IniVariant* pick = nullptr;
+    for (const auto& v : got.variants)
+        if (v.name == key) pick = &v;
+    if (!pick && got.variants.size() == 1 && got.errors.empty()) pick = &got.variants[0];
+    if (!pick) {   // no section of that name, or several sections and none named
+        auto one = aviary::import_ini_variant(text, file, key);
+        return errors_of(one ? std::vector<aviary::Diagnostic>{{{file, 1, 1}, "the INI text holds several games: give a section's name as the key", ""}}
+                             : one.errors());
+    }
+    auto rs = aviary::load_ruleset(pick->text, file + ":" + pick->name);
+    if (!rs) return errors_of(rs.errors());
+    loaded().insert_or_assign(key, *rs);
+    return val(key);
+}
+
+// loadVariantConfig: every section of an INI text under its own name; {loaded, errors}.
+val load_variant_config(const std::string& text, const std::string& file) {
+    aviary::IniImport got = aviary::import_ini(text, file);
+    val names = val::array();
+    std::vector<aviary::Diagnostic> errors = got.errors;
+    for (const auto& v : got.variants) {
+        if (aviary::shipped_text(v.name)) {
+            errors.push_back({{file, 1, 1}, "a shipped game is called '" + v.name + "': the section is left out", ""});
+            continue;
+        }
+        auto rs = aviary::load_ruleset(v.text, file + ":" + v.name);
+        if (!rs) {
+            errors.insert(errors.end(), rs.errors().begin(), rs.errors().end());
+            continue;
+        }
+        loaded().insert_or_assign(v.name, *rs);
+        names.call<void>("push", val(v.name));
+    }
+    val out = val::object();
+    out.set("loaded", names);
+    out.set("problems", errors_of(errors)["errors"]);
+    return out;
+}
+
 val load_variant(const std::string& text, const std::string& key, const std::string& file) {
     if (aviary::shipped_text(key))   // a shipped game keeps its key
         return error_of("a shipped game is called '" + key + "': load the text under another key");
+    if (aviary::is_ini_text(text)) return load_ini_variant(text, key, file);
     auto rs = aviary::load_ruleset(text, file, aviary::shipped_resolver());
     if (!rs) return errors_of(rs.errors());
     loaded().insert_or_assign(key, *rs);
@@ -659,6 +702,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
     function("_variants", &variants);
     function("_variantText", &variant_text);
     function("_loadVariant", &load_variant);
+    function("_loadVariantConfig", &load_variant_config);
     function("_variantInfo", &variant_info);
     function("_describe", &describe);
     function("_pieceDiagram", &piece_diagram);
