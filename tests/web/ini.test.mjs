@@ -36,7 +36,7 @@ test('loadVariant reads the section named by the key, or the only one', () => {
   assert.equal(aviary.loadVariant(ini, 'minizh', 'sample.ini'), 'minizh');
   assert.equal(new aviary.Board('minizh').fen(), 'rnqknr/pppppp/6/6/PPPPPP/RNQKNR[] w - - 0 1');
   assert.equal(aviary.loadVariant('[solo:chess]\nking = k:W\n', 'mine'), 'mine');
-  assert.throws(() => aviary.loadVariant(ini, 'custom'), /several games/);
+  assert.throws(() => aviary.loadVariant(ini, 'custom'), /no section \[custom\] in the file \(it converts: riderchess/);
   assert.throws(() => aviary.loadVariant('[a:nosuch]\n', 'a'), /no parent 'nosuch'/);
   assert.throws(() => aviary.loadVariantConfig(42), TypeError);
 });

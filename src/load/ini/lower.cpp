@@ -271,12 +271,22 @@ private:
             names_[c] = pretty(t);
             betza_[c] = moves_of(t);
             if (t == "king") props_[c] += " royal";
-            if (!en_passant(c) || !double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
+            if (!betza_ok(t) || !en_passant(c) || !double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
             if (t == "janggiCannon") props_[c] += std::string(" no-hurdle=") + c + " no-capture=" + c;
         }
         return castling() && promotions() && drops();
     }
 
+    // Betza that Fairy-Stockfish and Aviary read alike: a hopper with a range (pR2) is not,
+    // as Fairy-Stockfish counts the range from the piece's square.
+    bool betza_ok(const std::string& t) {
+        const std::string& b = m_.pieces.at(t).betza;
+        for (std::size_t i = 0; i + 2 < b.size(); ++i)
+            if ((b[i] == 'p' || b[i] == 'g') && std::isupper(static_cast<unsigned char>(b[i + 1])) &&
+                std::isdigit(static_cast<unsigned char>(b[i + 2])))
+                return cannot(t, "a hopper with a range (" + b.substr(i, 3) + ")");
+        return true;
+    }
     // En passant on the squares of enPassantRegion: everywhere, or (an empty region) nowhere.
     bool en_passant(char c) {
         for (const char* side : {"White", "Black"}) {
