@@ -426,6 +426,16 @@ struct RulesetData {
     bool must_capture = false;     // a side that can capture must capture
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
     std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
+    std::array<std::uint32_t, MaxPieceTypes> promo_limit_of{};   // the types counted for t's limit
+    // A promotion to type t is within its promotion-limit (the types counted together).
+    template <class State>
+    bool promotion_allowed(const State& st, int side, int t) const {
+        if (!promo_limit[std::size_t(t)]) return true;
+        int n = 0;
+        for (int c = 0; c < MaxPieceTypes; ++c)
+            if (promo_limit_of[std::size_t(t)] >> c & 1u) n += st.count[side][std::size_t(c)];
+        return n < promo_limit[std::size_t(t)];
+    }
     bool checks_illegal = false;   // a move may not give check
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
     BlastRule blast;

@@ -414,8 +414,8 @@ const KeyRow kKeys[] = {
     {"pass", "no | yes", "no",
      nullptr,
      choice<&RulesetData::pass>, nullptr, "Turns and obligations"},
-    {"promotion-limit", "letter count ...", "—",
-     "Promotion limits: {} (a type and how many of it a side may have).",
+    {"promotion-limit", "letters count ...", "—",
+     "Promotion limits: {} (a type, or types joined by + counted together, and how many of it a side may have).",
      value<detail::read_promotion_limit>, nullptr, "Turns and obligations"},
     // How the game ends
     {"checkmate", "loss | win | draw", "loss",

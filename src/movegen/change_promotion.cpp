@@ -54,8 +54,7 @@ void change_promotions(const RulesetData& rd, const PositionState& st, MoveList&
         for (int s : squares(st.pieces[int(us)])) {
             if (st.board[s] != mine || (!last && !pt.change_at[int(us)].has(Square(s)))) continue;
             for (int c : pt.promo_choices[int(us)])
-                if ((!rd.promo_limit[std::size_t(c)] || st.count[int(us)][std::size_t(c)] < rd.promo_limit[std::size_t(c)]) &&
-                    pt.promotes_on(us, c, Square(s)))
+                if (rd.promotion_allowed(st, int(us), c) && pt.promotes_on(us, c, Square(s)))
                     promote_from(rd, st, Square(s), c, out);
         }
     }

@@ -390,7 +390,7 @@ inline void Walker::promote(const Move& m) {
         case PromotionKind::None: break;
         case PromotionKind::List:
             for (int c : pt.promo_choices[int(us)])
-                if ((!rd.promo_limit[c] || st.count[int(us)][c] < rd.promo_limit[c]) && pt.promotes_on(us, c, at))
+                if (rd.promotion_allowed(st, int(us), c) && pt.promotes_on(us, c, at))
                     as(c);
             break;
         case PromotionKind::Captured:

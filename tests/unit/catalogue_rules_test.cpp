@@ -143,3 +143,16 @@ TEST_CASE("en passant fields as Fairy-Stockfish writes them: unseparated, with t
     CHECK_FALSE(aviary::Position::from_fen(chess, "4k3/8/8/8/4P3/8/8/4K3 b - e4 0 1").ok());
     CHECK(at(chess, "4k3/8/8/8/3pP3/8/8/4K3 b - e3e4 0 1").fen() == "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1");
 }
+
+TEST_CASE("promotion-limit: types joined by + are counted together", "[catalogue]") {
+    // a queen and a promoted queen (U, fen=Q~) share one limit: one of either on the board
+    auto rules = from_text("board = 8x8\npiece K King K royal\npiece Q Queen Q\npiece R Rook R\n"
+                           "piece U \"promoted queen\" Q fen=Q~ demote=P\npiece P Pawn fmW promote=UR\n"
+                           "promotion-limit = Q+U 1\nsetup = 4k3/P7/8/8/8/8/8/4K3 w - - 0 1\n");
+    CHECK(moves_from(at(rules, "4k3/P7/8/8/8/8/8/4K3 w - - 0 1"), "a7") ==
+          std::set<std::string>{"a7a8q", "a7a8r"});   // (U is written as its queen)
+    CHECK(moves_from(at(rules, "4k3/P7/8/8/8/8/8/3QK3 w - - 0 1"), "a7") == std::set<std::string>{"a7a8r"});
+    CHECK(moves_from(at(rules, "4k3/P7/8/8/8/8/8/3Q~K3 w - - 0 1"), "a7") == std::set<std::string>{"a7a8r"});
+    CHECK_FALSE(aviary::load_ruleset("board = 8x8\npiece K King K royal\npiece Q Queen Q\n"
+                                     "promotion-limit = Q+Z 1\nsetup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", "t.variant").ok());
+}
