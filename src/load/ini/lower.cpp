@@ -64,6 +64,7 @@ private:
     std::map<char, std::string> extra_line_;
     std::string wall_line_;
     std::string setup_;     // the start position, in Aviary's FEN form
+    std::map<std::string, std::string> promoted_into_;   // FSF type -> ids of types promoted into it
 
     // ---- errors ----
     bool fail(const std::string& key, const std::string& why) {
@@ -183,7 +184,6 @@ private:
             for (Uses u : {Uses{"extinctionPieceTypes", m_.set("extinctionPieceTypes").count(to) > 0},
                            {"flagPiece", m_.types.at("flagPieceWhite") == to},
                            {"castlingKingPiece", m_.types.at("castlingKingPieceWhite") == to},
-                           {"promotionLimit", m_.promotion_limit.count(to) > 0},
                            {"mutuallyImmuneTypes", m_.set("mutuallyImmuneTypes").count(to) > 0},
                            {"blastImmuneTypes", m_.set("blastImmuneTypes").count(to) > 0}})
                 if (u.used) return cannot("promotedPieceType", std::string("promotion into a type that ") + u.key + " counts");
@@ -411,6 +411,7 @@ private:
             if (pawn_like && !pawn_targets(t, copies, copy_of, targets)) return false;
             if (shogi && !shogi_target(t, targets)) return false;
             if (targets.empty()) continue;
+            if (en_passant_into_zone(t, zone)) return cannot("promotionRegionWhite", "en passant captures into the promotion zone");
             place_promotion(t, targets, zone, pawn_like);
         }
         return limits(copy_of);
@@ -445,8 +446,21 @@ private:
         std::string props = std::string("fen=+") + id_[t];
         if (m_.flag("capturesToHand")) props += std::string(" demote=") + id_[t];
         add_extra(*id, "Promoted " + lower_case(names_[id_[t]]), betza_[id_[to]], props);
+        promoted_into_[to] += *id;
         out += *id;
         return true;
+    }
+    // Fairy-Stockfish's en passant capture never promotes: one that lands in the zone has no
+    // Aviary equivalent (the passed square of an enemy double step: rank R - r for White's
+    // double steps from rank r).
+    bool en_passant_into_zone(const std::string& t, const Squares& zone) const {
+        if (betza_.at(id_.at(t)).find('e') == std::string::npos || !m_.flag("doubleStep")) return false;
+        auto zr = ranks_of(zone);
+        auto dr = ranks_of(board_part(m_.region("doubleStepRegionWhite")));
+        if (!zr || !dr) return false;
+        for (int r : *dr)
+            if (std::find(zr->begin(), zr->end(), m_.ranks - r) != zr->end()) return true;
+        return false;
     }
     void place_promotion(const std::string& t, const std::string& targets, const Squares& zone, bool pawn_like) {
         const char c = id_[t];
@@ -467,8 +481,11 @@ private:
         for (const auto& t : order_) {
             auto it = m_.promotion_limit.find(t);
             if (it == m_.promotion_limit.end() || it->second == 0) continue;
-            if (copy_of.count(t)) return cannot("promotionLimit", "a promotion limit on promoted pieces of a drop game");
-            text += (text.empty() ? "" : " ") + std::string(1, id_[t]) + " " + std::to_string(it->second);
+            std::string group(1, id_[t]);
+            if (copy_of.count(t)) group += std::string("+") + copy_of.at(t);   // the promoted copy counts too
+            if (promoted_into_.count(t))                                        // and pieces promoted into it
+                for (char c : promoted_into_.at(t)) group += std::string("+") + c;
+            text += (text.empty() ? "" : " ") + group + " " + std::to_string(it->second);
         }
         if (!text.empty()) key_lines_.push_back("promotion-limit = " + text);
         return true;
