@@ -676,13 +676,23 @@ private:
         if (!one) key_lines_.push_back("royalty = last-check");
         return true;
     }
+    // Fairy-Stockfish restarts the halfmove clock on captures, drops, promotions and the moves
+    // of nMoveRuleTypes pieces; Aviary's nearest: `promoters`, the moves of pieces that can
+    // promote. Where the two sets differ, a note says so.
     void halfmove() {
         std::string reset = "captures promotions drops";
-        const TypeSet& n = m_.set("nMoveRuleTypesWhite");
-        bool all_promote = !n.empty();
-        for (const auto& t : n)
-            all_promote = all_promote && id_.count(t) && props_[id_[t]].find("promote=") != std::string::npos;
-        if (all_promote) reset = "captures promoters promotions drops";
+        std::set<std::string> promoting, counted;
+        for (const auto& t : order_)
+            if (props_[id_[t]].find("promote=") != std::string::npos) promoting.insert(t);
+        for (const auto& t : m_.set("nMoveRuleTypesWhite"))
+            if (id_.count(t)) counted.insert(t);
+        bool any_counted = !counted.empty();
+        for (const auto& t : counted) any_counted = any_counted && promoting.count(t);
+        if (any_counted) reset = "captures promoters promotions drops";
+        if (promoting != counted && !(promoting.empty() && counted.empty()))
+            notes_.push_back("nMoveRuleTypes: the halfmove clock restarts on the moves of the types that can promote (" +
+                             ids(TypeSet(promoting.begin(), promoting.end())) + "), not of the nMoveRuleTypes (" +
+                             ids(TypeSet(counted.begin(), counted.end())) + ")");
         key_lines_.push_back("halfmove-reset = " + reset);
     }
     void outside_move_generation() {
