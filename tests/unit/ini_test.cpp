@@ -69,6 +69,13 @@ TEST_CASE("INI: a child's keys change what it inherits", "[ini]") {
     CHECK(testing::moves_from(wpos, "f7") == testing::S({"f7e7", "f7g7"}));   // W, not K (e6 e8 g6)
     auto bpos = at(w, "7k/5Kq1/8/8/8/8/8/8 b - - 0 1");
     CHECK(testing::moves_from(bpos, "g7") == testing::S({"g7f8", "g7f6", "g7h6"}));   // q is a fers
+    // A pseudo-royal amazon alone against an army: royal (it may not step into an attack), and
+    // Black, who has none, is not extinct. 24 amazon moves from e1 (7 on the rank, 6 up the
+    // file, 7 diagonal, 4 knight), less e6 and e7, which Black guards: 22.
+    auto solo = imported("[solo]\npawn = p\nknight = n\nbishop = b\nrook = r\nqueen = q\nking = k\namazon = m\n"
+                         "startFen = rnbqkbnr/pppppppp/8/8/8/8/8/4M3 w kq - 0 1\nextinctionValue = loss\n"
+                         "extinctionPieceTypes = m\nextinctionPseudoRoyal = true\n");
+    CHECK(testing::count(aviary::Position::start(solo)) == 22);
     // Drops added to chess: pawns not on the first or last rank
     auto d = imported("[drops:chess]\npieceDrops = true\ncapturesToHand = true\n"
                       "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[P] w KQkq - 0 1\n");

@@ -615,6 +615,9 @@ private:
     bool extinction() {
         const std::string& v = m_.value("extinctionValue");
         if (v == "none" || v.empty()) return true;
+        // Fairy-Stockfish: a pseudo-royal piece cannot be taken, so its extinction never ends
+        // the game, unless a blast removes it
+        if (m_.flag("extinctionPseudoRoyal") && !m_.flag("blastOnCapture")) return true;
         const TypeSet& types = m_.set("extinctionPieceTypes");
         if (types.empty()) return true;
         key_lines_.push_back("extinction = " + (types.count("*") ? std::string("all") : ids(types)));
