@@ -692,7 +692,7 @@ private:
         bool any_counted = !counted.empty();
         for (const auto& t : counted) any_counted = any_counted && promoting.count(t);
         if (any_counted) reset = "captures promoters promotions drops";
-        if (promoting != counted && !(promoting.empty() && counted.empty()))
+        if (any_counted ? promoting != counted : !counted.empty())
             notes_.push_back("nMoveRuleTypes: the halfmove clock restarts on the moves of the types that can promote (" +
                              ids(TypeSet(promoting.begin(), promoting.end())) + "), not of the nMoveRuleTypes (" +
                              ids(TypeSet(counted.begin(), counted.end())) + ")");
