@@ -6,9 +6,8 @@
 #include <cctype>
 #include <sstream>
 
-#include "aviary/loader.hpp"
-#include "aviary/position.hpp"
 #include "load/ini/model.hpp"
+#include "load/ini/setup_fen.hpp"
 
 namespace aviary::ini {
 namespace {
@@ -213,47 +212,6 @@ private:
         return out;
     }
 
-    // The ranks (1-based, White's) where a lone piece of moves `betza` has no move at all.
-    std::set<int> dead_ranks(const std::string& betza) const {
-        std::set<int> dead;
-        if (!m_.flag("immobilityIllegal")) return dead;
-        BoardShape shape{m_.files, m_.ranks};
-        // Fairy-Stockfish asks where the piece's moves lead on an empty board, hurdles and
-        // move-or-capture-only aside: its geometry alone.
-        std::string geometry;
-        for (char ch : betza)
-            if (std::string("pgcmnei").find(ch) == std::string::npos) geometry += ch;
-        auto rules = compile_piece(geometry.empty() ? "-" : geometry, shape, "<ini>");
-        if (!rules) return dead;
-        for (int r = 0; r < m_.ranks; ++r) {
-            bool all_dead = true;
-            for (int f = 0; f < m_.files && all_dead; ++f) {
-                auto pos = Position::from_fen(*rules, lone_fen(f, r));
-                all_dead = pos && pos->count_legal_moves() == 0;
-            }
-            if (all_dead) dead.insert(r + 1);
-        }
-        return dead;
-    }
-    std::string lone_fen(int file, int rank) const {
-        std::string rows;
-        for (int r = m_.ranks - 1; r >= 0; --r) {
-            int empty = 0;
-            for (int f = 0; f < m_.files; ++f) {
-                if (f == file && r == rank) {
-                    if (empty) rows += std::to_string(empty);
-                    empty = 0;
-                    rows += 'X';
-                } else {
-                    ++empty;
-                }
-            }
-            if (empty) rows += std::to_string(empty);
-            if (r) rows += '/';
-        }
-        return rows + " w - - 0 1";
-    }
-
     std::string moves_of(const std::string& type) {
         const PieceDef& p = m_.pieces.at(type);
         if (type == "pawn") {
@@ -368,11 +326,11 @@ private:
     // The file of the castling king in the setup (White's, else Black's: the sides mirror
     // each other), or -1.
     int king_file(char id) const {
-        const auto rows = rows_of(setup_.substr(0, setup_.find(' ')));
+        const auto rows = fen_rows(setup_.substr(0, setup_.find(' ')));
         if (rows.empty()) return -1;
-        const auto white = files_of(rows.back()).find(id);
+        const auto white = fen_row_letters(rows.back()).find(id);
         if (white != std::string::npos) return int(white);
-        const auto black = files_of(rows.front()).find(char(std::tolower(static_cast<unsigned char>(id))));
+        const auto black = fen_row_letters(rows.front()).find(char(std::tolower(static_cast<unsigned char>(id))));
         return black == std::string::npos ? -1 : int(black);
     }
 
@@ -711,64 +669,18 @@ private:
     }
 
     // ---- the text ----
-    // Fairy-Stockfish's start FEN in the full form Aviary reads: a hand "[]" in drop games,
-    // the castling and en passant fields filled in, castling rights kept only where the
-    // king and a partner stand (Fairy-Stockfish ignores the others).
     std::string setup() const {
-        std::istringstream in(m_.value("startFen"));
-        std::vector<std::string> t;
-        for (std::string w; in >> w;) t.push_back(w);
-        if (t.empty()) return "";
-        std::string board = t[0];
-        const auto open = board.find('[');
-        if (open != std::string::npos && board.substr(open) == "[-]") board = board.substr(0, open) + "[]";
-        if (open == std::string::npos && m_.flag("pieceDrops")) board += "[]";
-        std::size_t i = 1;
-        const std::string side = i < t.size() && (t[i] == "w" || t[i] == "b") ? t[i++] : "w";
-        auto number = [](const std::string& x) { return !x.empty() && std::all_of(x.begin(), x.end(), ::isdigit); };
-        auto checks = [&](const std::string& x) { return x.find('+') != std::string::npos && x[0] != '+'; };
-        auto square = [](const std::string& x) { return x.size() >= 2 && std::islower(static_cast<unsigned char>(x[0])) &&
-                                                        std::all_of(x.begin() + 1, x.end(), ::isdigit); };
-        std::string castle = "-", ep = "-", rest;
-        if (i < t.size() && !number(t[i]) && !checks(t[i]) && !square(t[i])) castle = t[i++];
-        if (i < t.size() && (t[i] == "-" || square(t[i]))) ep = t[i++];
-        for (; i < t.size(); ++i) rest += " " + t[i];
-        if (rest.empty() || (rest.find(' ', 1) == std::string::npos && !checks(rest.substr(1)))) rest = rest.empty() ? " 0 1" : rest + " 1";
-        return board + " " + side + " " + kept_rights(board, castle) + " " + ep + rest;
+        return full_fen(m_.value("startFen"), m_.flag("pieceDrops"),
+                        [this](const std::string& board, const std::string& castle) { return kept_rights(board, castle); });
     }
-    // The rows of the board, top first (the hand left off).
-    static std::vector<std::string> rows_of(const std::string& board) {
-        std::vector<std::string> rows;
-        const std::string b = board.substr(0, board.find('['));
-        std::size_t i = 0;
-        while (i <= b.size()) {
-            std::size_t j = b.find('/', i);
-            if (j == std::string::npos) j = b.size();
-            rows.push_back(b.substr(i, j - i));
-            i = j + 1;
-        }
-        return rows;
-    }
-    // The letters of one row, one per file ('.' empty).
-    static std::string files_of(const std::string& row) {
-        std::string out;
-        for (std::size_t i = 0; i < row.size(); ++i) {
-            const char ch = row[i];
-            if (std::isdigit(static_cast<unsigned char>(ch))) {
-                int n = ch - '0';
-                if (i + 1 < row.size() && std::isdigit(static_cast<unsigned char>(row[i + 1]))) n = n * 10 + (row[++i] - '0');
-                out += std::string(n, '.');
-            } else if (ch != '+' && ch != '~') {
-                out += ch;
-            }
-        }
-        return out;
+    std::set<int> dead_ranks(const std::string& betza) const {
+        return m_.flag("immobilityIllegal") ? ini::dead_ranks(betza, m_.files, m_.ranks) : std::set<int>{};
     }
     bool right_stands(const std::string& board, char right) const {
         const bool white = std::isupper(static_cast<unsigned char>(right));
-        const auto rows = rows_of(board);
+        const auto rows = fen_rows(board);
         if (rows.empty() || !m_.flag("castling")) return false;
-        const std::string row = files_of(white ? rows.back() : rows.front());
+        const std::string row = fen_row_letters(white ? rows.back() : rows.front());
         auto ci = [&](char c) { return white ? c : char(std::tolower(static_cast<unsigned char>(c))); };
         const std::string king = m_.types.at("castlingKingPieceWhite");
         if (!id_.count(king)) return false;
