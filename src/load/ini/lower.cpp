@@ -151,7 +151,7 @@ private:
                       {"wallOrMove", "a wall instead of a move"}, {"stalematePieceCount", "stalemate by piece count"},
                       {"shatarMateRule", "Shatar's mating rule"}, {"sittuyinRookDrop", "Sittuyin rook drops"},
                       {"oppositeCastling", "opposite castling"}, {"extinctionClaim", "an extinction claim"},
-                      {"flagPieceSafe", "a safe flag piece"}, {"adjudicateFullBoard", "full-board adjudication"},
+{"adjudicateFullBoard", "full-board adjudication"},
                       {"passOnStalemateWhite", "a pass on stalemate"}, {"passOnStalemateBlack", "a pass on stalemate"}})
             if (m_.flag(o.key)) return cannot(o.key, o.what);
         for (const char* k : {"enclosingDrop", "flipEnclosedPieces"})
@@ -598,6 +598,10 @@ private:
         if (who.empty()) return true;
         key_lines_.push_back("goal = " + who + " " + squares_text(w));
         if (w != b) key_lines_.push_back("goal-black = " + squares_text(b));
+        if (m_.flag("flagPieceSafe")) {   // Aviary's dobutsu: a safe goal wins on either side's turn
+            if (m_.flag("flagMove")) return cannot("flagMove", "an extra move beside a safe flag piece");
+            key_lines_.push_back("goal-hold = safe");
+        }
         if (m_.flag("flagMove")) key_lines_.push_back("goal-reply = yes");
         return true;
     }
