@@ -526,13 +526,11 @@ private:
         const std::string& w = m_.value("wallingRule");
         if (w.empty() || w == "none") return true;
         if (w == "edge") return cannot("wallingRule", "walls at the edge");
-        Squares region;
-        if (!white_region("wallingRegion", region)) return false;
-        if (region != mirrored(region)) {
-            // walls' regions are the same squares for both sides in Aviary
-            if (board_part(m_.region("wallingRegionBlack")) != region)
-                return cannot("wallingRegionBlack", "a Black walling region other than White's");
-        }
+        // Aviary's wall-region holds the same squares for both sides, as Fairy-Stockfish's
+        // regions are written (not mirrored)
+        const Squares region = board_part(m_.region("wallingRegionWhite"));
+        if (board_part(m_.region("wallingRegionBlack")) != region)
+            return cannot("wallingRegionBlack", "a Black walling region other than White's");
         if (w == "duck") {
             wall_line_ = "piece * Duck mU neutral";
             key_lines_.push_back("relocate = *");
