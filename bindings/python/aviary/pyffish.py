@@ -32,6 +32,22 @@ from . import _aviary
 
 VALUE_MATE = 32000
 VALUE_DRAW = 0
+# validate_fen's results (Fairy-Stockfish's values).
+FEN_INVALID_COUNTING_RULE = -14
+FEN_INVALID_CHECK_COUNT = -13
+FEN_INVALID_PROMOTED_PIECE = -12
+FEN_INVALID_NB_PARTS = -11
+FEN_INVALID_CHAR = -10
+FEN_TOUCHING_KINGS = -9
+FEN_INVALID_BOARD_GEOMETRY = -8
+FEN_INVALID_POCKET_INFO = -7
+FEN_INVALID_SIDE_TO_MOVE = -6
+FEN_INVALID_CASTLING_INFO = -5
+FEN_INVALID_EN_PASSANT_SQ = -4
+FEN_INVALID_NUMBER_OF_KINGS = -3
+FEN_INVALID_HALF_MOVE_COUNTER = -2
+FEN_INVALID_MOVE_COUNTER = -1
+FEN_EMPTY = 0
 FEN_OK = 1
 NOTATION_DEFAULT = 0
 NOTATION_SAN = 1
@@ -76,7 +92,7 @@ def info() -> str:
 
 def variants() -> List[str]:
     """The names of the games: shipped, then loaded."""
-    return _aviary.variants()
+    return [v for v in _aviary.variants() if not v.endswith(_SUFFIX960)]
 
 
 def set_option(name: str, value: object) -> None:
@@ -120,9 +136,21 @@ def captures_to_hand(variant: str) -> bool:
     return _aviary.get_variant(variant).captures_to_hand
 
 
-def _check960(chess960: bool) -> None:
-    if chess960:
-        raise ValueError("chess960=True is not supported by Aviary")
+# chess960=True plays a game under Aviary's `castling-start = any` (the king and its rooks
+# anywhere on the back rank): a variant extending the named one, loaded once, hidden from
+# variants().
+_SUFFIX960 = "~chess960"
+
+
+def _variant(variant: str, chess960: bool) -> str:
+    if not chess960 or variant.endswith(_SUFFIX960):
+        return variant
+    name = variant + _SUFFIX960
+    if name not in _aviary.variants():
+        base = _aviary.get_variant(variant)
+        _aviary.load_variant("name = " + base.name + " (Chess960)\nextends = " + variant +
+                             "\ncastling-start = any\n", name)
+    return name
 
 
 def _castle_key(board: _aviary.Board, move: _aviary.Move) -> Tuple[str, object]:
@@ -135,7 +163,10 @@ def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[obje
     text = move.uci()
     neutral = move.neutral_square is not None
     base = text[: text.rindex(",")] if neutral else text
-    if move.is_castling and castle_counts.get(_castle_key(board, move), 0) == 1:
+    if move.is_castling and board.variant.key.endswith(_SUFFIX960):
+        base = _castle_key(board, move)[0][: -len(board.square_name(move.to_square))]
+        base += _SQUARE.findall(text[text.index(",") + 1:])[0]   # the king takes its rook
+    elif move.is_castling and castle_counts.get(_castle_key(board, move), 0) == 1:
         base = _castle_key(board, move)[0]
     if neutral:
         base += "," + board.square_name(move.to_square) + board.square_name(move.neutral_square)
@@ -152,10 +183,15 @@ def _fsf_moves(board: _aviary.Board) -> List[Tuple[str, _aviary.Move]]:
     return [(_fsf_form(board, m, castle_counts), m) for m in moves]
 
 
+_SQUARE = re.compile(r"[a-z][0-9]+")
 _DUCK_FORM = re.compile(r"^(.+),([a-p][0-9]+)([a-p][0-9]+)$")
 
 
 def _to_move(board: _aviary.Board, text: str) -> _aviary.Move:
+    if board.variant.key.endswith(_SUFFIX960):   # e1h1 is castling, before any king move
+        for fsf, m in _fsf_moves(board):
+            if fsf == text:
+                return m
     duck = _DUCK_FORM.match(text)
     if duck:   # Fairy-Stockfish's "e2e4,e4d5" is Aviary's "e2e4,d5"
         try:
@@ -171,10 +207,80 @@ def _to_move(board: _aviary.Board, text: str) -> _aviary.Move:
         raise ValueError("Invalid move '" + text + "'") from None
 
 
-def _board(variant: str, fen: str, moves: List[str]) -> _aviary.Board:
+_NUMBER = re.compile(r"[0-9]+")
+_CHECKS_GIVEN = re.compile(r"\+([0-9]+)\+([0-9]+)")
+_CHECKS_LEFT = re.compile(r"[0-9]+\+[0-9]+")
+
+
+def _board_part(v: _aviary.Variant, board: str) -> str:
+    """Fairy-Stockfish's board spellings in Aviary's: [-] and a missing [...] for an empty
+    hand, lichess's extra rank for the hand (.../RNBQKBNR/Np), [] in a game with no hands."""
+    board = board.replace("[-]", "[]")
+    if "[" not in board and v.has_hands:
+        ranks = board.split("/")
+        if len(ranks) == v.ranks + 1:
+            return "/".join(ranks[:-1]) + "[" + ranks[-1] + "]"
+        return board + "[]"
+    if board.endswith("[]") and not v.has_hands:
+        return board[:-2]
+    return board
+
+
+def _fields(v: _aviary.Variant, fields: List[str]) -> List[str]:
+    """The fields after the board in Aviary's order: side, castling, en passant, (checks
+    left), half-move clock, move number; the ones Fairy-Stockfish lets a FEN leave out are
+    filled in, check counts given (+0+2, at the end) become checks left (3+1)."""
+    given = _CHECKS_GIVEN.fullmatch(fields[-1]) if fields else None
+    if given:
+        fields = fields[:-1]
+    rest = list(fields)
+    side = rest.pop(0) if rest and rest[0] in ("w", "b") else "w"
+    castling = rest.pop(0) if rest and not _NUMBER.fullmatch(rest[0]) else "-"
+    ep = rest.pop(0) if rest and not _NUMBER.fullmatch(rest[0]) and not _CHECKS_LEFT.fullmatch(rest[0]) else "-"
+    out = [side, castling, ep]
+    limits = [f for f in v.start_fen.split()[1:] if _CHECKS_LEFT.fullmatch(f)]
+    if limits:
+        left = rest.pop(0) if rest and _CHECKS_LEFT.fullmatch(rest[0]) else limits[0]
+        if given:
+            limit = [int(x) for x in limits[0].split("+")]
+            left = "%d+%d" % (limit[0] - int(given.group(1)), limit[1] - int(given.group(2)))
+        out.append(left)
+    numbers = [f for f in rest if _NUMBER.fullmatch(f)]
+    out += (numbers + ["0", "1"][len(numbers):]) if len(numbers) < 2 else numbers[-2:]
+    return out
+
+
+def _aviary_fen(variant: str, fen: str) -> str:
+    """A FEN as Fairy-Stockfish accepts it, in the form Aviary's FEN reader takes."""
+    v = _aviary.get_variant(variant)
+    parts = fen.split()
+    return " ".join([_board_part(v, parts[0])] + _fields(v, parts[1:]))
+
+
+def _new_board(variant: str, fen: str) -> _aviary.Board:
+    """A board of `fen`: as Aviary reads it, else in the forms Fairy-Stockfish also takes
+    (see _aviary_fen), else with its ~ marks (promoted pieces) dropped. The error raised is
+    Aviary's about the FEN as given."""
+    if fen == "startpos":
+        return _aviary.Board(variant)
+    try:
+        return _aviary.Board(variant, fen)
+    except _aviary.InvalidFenError as error:
+        first = error
+    if not fen.strip():
+        raise first
+    for text in (_aviary_fen(variant, fen), _aviary_fen(variant, fen.replace("~", ""))):
+        try:
+            return _aviary.Board(variant, text)
+        except _aviary.InvalidFenError:
+            pass
+    raise first
+
+
+def _board(variant: str, fen: str, moves: List[str], chess960: bool = False) -> _aviary.Board:
     if not isinstance(moves, list):
         raise TypeError("moves must be a list of strings")
-    board = _aviary.Board(variant, None if fen == "startpos" else fen)
+    board = _new_board(_variant(variant, chess960), fen)
     for text in moves:
         board.push(_to_move(board, text))
     return board
@@ -182,30 +288,26 @@ def _board(variant: str, fen: str, moves: List[str]) -> _aviary.Board:
 
 def legal_moves(variant: str, fen: str, moves: List[str], chess960: bool = False) -> List[str]:
     """The legal moves after `moves`, in Fairy-Stockfish's UCI form."""
-    _check960(chess960)
-    return [fsf for fsf, _ in _fsf_moves(_board(variant, fen, moves))]
+    return [fsf for fsf, _ in _fsf_moves(_board(variant, fen, moves, chess960))]
 
 
 def get_fen(variant: str, fen: str, moves: List[str], chess960: bool = False,
             sfen: bool = False, showPromoted: bool = False, countStarted: int = 0) -> str:
     """The FEN after `moves` (sfen, showPromoted and countStarted are ignored)."""
-    _check960(chess960)
-    return _board(variant, fen, moves).fen()
+    return _board(variant, fen, moves, chess960).fen()
 
 
 def get_san(variant: str, fen: str, move: str, chess960: bool = False,
             notation: int = NOTATION_DEFAULT) -> str:
     """The SAN of `move` in the position `fen` (notation is ignored: always SAN)."""
-    _check960(chess960)
-    board = _board(variant, fen, [])
+    board = _board(variant, fen, [], chess960)
     return board.san(_to_move(board, move))
 
 
 def get_san_moves(variant: str, fen: str, movelist: List[str], chess960: bool = False,
                   notation: int = NOTATION_DEFAULT) -> List[str]:
     """The SAN of each move of `movelist`, played one after the other from `fen`."""
-    _check960(chess960)
-    board = _board(variant, fen, [])
+    board = _board(variant, fen, [], chess960)
     out = []
     for text in movelist:
         m = _to_move(board, text)
@@ -216,14 +318,12 @@ def get_san_moves(variant: str, fen: str, movelist: List[str], chess960: bool = 
 
 def gives_check(variant: str, fen: str, moves: List[str], chess960: bool = False) -> bool:
     """Is the side to move in check after `moves`?"""
-    _check960(chess960)
-    return _board(variant, fen, moves).is_check()
+    return _board(variant, fen, moves, chess960).is_check()
 
 
 def is_capture(variant: str, fen: str, moves: List[str], move: str, chess960: bool = False) -> bool:
     """Does `move` (played after `moves`) capture?"""
-    _check960(chess960)
-    board = _board(variant, fen, moves)
+    board = _board(variant, fen, moves, chess960)
     return bool(_to_move(board, move).captures)
 
 
@@ -236,8 +336,7 @@ def _value(board: _aviary.Board, outcome: _aviary.Outcome) -> int:
 def game_result(variant: str, fen: str, moves: List[str], chess960: bool = False) -> int:
     """The result for the side to move of a game that has ended (no legal move, or a royal
     piece captured): -VALUE_MATE, VALUE_DRAW or VALUE_MATE. VALUE_DRAW when it has not ended."""
-    _check960(chess960)
-    board = _board(variant, fen, moves)
+    board = _board(variant, fen, moves, chess960)
     outcome = board.outcome()
     return VALUE_DRAW if outcome is None else _value(board, outcome)
 
@@ -247,8 +346,7 @@ def is_immediate_game_end(variant: str, fen: str, moves: List[str],
     """(True, result) when the rules end the game whatever the moves (a royal piece
     captured, as in Duck Chess), else (False, 0). Mate and stalemate are not included,
     as in pyffish."""
-    _check960(chess960)
-    board = _board(variant, fen, moves)
+    board = _board(variant, fen, moves, chess960)
     outcome = board.outcome()
     if outcome is not None and outcome.termination == _aviary.Termination.ROYAL_CAPTURED:
         return True, _value(board, outcome)
@@ -259,8 +357,7 @@ def is_optional_game_end(variant: str, fen: str, moves: List[str], chess960: boo
                          count_started: int = 0) -> Tuple[bool, int]:
     """(True, VALUE_DRAW) when a draw can be claimed (fifty-move rule, threefold
     repetition), else (False, 0)."""
-    _check960(chess960)
-    board = _board(variant, fen, moves)
+    board = _board(variant, fen, moves, chess960)
     outcome = board.outcome()
     claim = (_aviary.Termination.FIFTY_MOVES, _aviary.Termination.THREEFOLD_REPETITION)
     if outcome is not None and outcome.termination in claim:
@@ -273,8 +370,7 @@ def has_insufficient_material(variant: str, fen: str, moves: List[str],
     """(White, Black): a side has insufficient material when it has nothing but royal
     pieces on the board and nothing in hand (a rule Aviary applies to every game; it does
     not try the finer cases of orthodox chess such as a lone minor piece)."""
-    _check960(chess960)
-    board = _board(variant, fen, moves)
+    board = _board(variant, fen, moves, chess960)
     files, ranks = board.variant.files, board.variant.ranks
     result = []
     for color in (True, False):
@@ -288,14 +384,29 @@ def has_insufficient_material(variant: str, fen: str, moves: List[str],
     return result[0], result[1]
 
 
+# validate_fen's code for an Aviary FEN error: the first row whose words are in its message.
+_FEN_CODES = [
+    ("promot", FEN_INVALID_PROMOTED_PIECE), ("letter", FEN_INVALID_CHAR),
+    ("is written", FEN_INVALID_CHAR), ("hand", FEN_INVALID_POCKET_INFO),
+    ("rank", FEN_INVALID_BOARD_GEOMETRY), ("file", FEN_INVALID_BOARD_GEOMETRY),
+    ("side to move", FEN_INVALID_SIDE_TO_MOVE), ("castling", FEN_INVALID_CASTLING_INFO),
+    ("en passant", FEN_INVALID_EN_PASSANT_SQ), ("check", FEN_INVALID_CHECK_COUNT),
+    ("half-move", FEN_INVALID_HALF_MOVE_COUNTER), ("halfmove", FEN_INVALID_HALF_MOVE_COUNTER),
+    ("move number", FEN_INVALID_MOVE_COUNTER), ("fullmove", FEN_INVALID_MOVE_COUNTER),
+    ("king", FEN_INVALID_NUMBER_OF_KINGS), ("royal", FEN_INVALID_NUMBER_OF_KINGS),
+]
+
+
 def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
-    """FEN_OK (1) for a FEN of `variant`; 0 for an empty one; -10 for any other error (the
-    reason, with its column, is in the InvalidFenError of aviary.Board(variant, fen))."""
-    _check960(chess960)
+    """FEN_OK (1) for a FEN of `variant` (in any form get_fen takes); FEN_EMPTY (0) for an
+    empty one; else one of the FEN_INVALID_* codes, chosen from the words of Aviary's error
+    (the reason, with its column, is in the InvalidFenError of aviary.Board(variant, fen));
+    FEN_INVALID_CHAR when no word matches."""
     if not fen.strip():
-        return 0
+        return FEN_EMPTY
     try:
-        _aviary.Board(variant, fen)
-    except _aviary.InvalidFenError:
-        return -10
+        _new_board(_variant(variant, chess960), fen)
+    except _aviary.InvalidFenError as error:
+        message = str(error).split("error:", 1)[-1].split("\n")[0].lower()
+        return next((code for word, code in _FEN_CODES if word in message), FEN_INVALID_CHAR)
     return FEN_OK
