@@ -153,21 +153,30 @@ def _variant(variant: str, chess960: bool) -> str:
     return name
 
 
-def _castle_key(board: _aviary.Board, move: _aviary.Move) -> Tuple[str, object]:
-    return board.square_name(move.from_square) + board.square_name(move.to_square), move.neutral_square
+_CASTLING = re.compile(r"([a-z][0-9]+)([a-z][0-9]+)([a-z]*),([a-z][0-9]+)([a-z][0-9]+)([a-z]*)")
 
 
-def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[object, int]) -> str:
-    """Fairy-Stockfish's UCI string of a legal move of `board`: castling as the king's move
+def _castle_form(board: _aviary.Board, text: str) -> str:
+    """Fairy-Stockfish's form of Aviary's castling `e1g1,h1f1` (with a gated piece after the
+    square it enters on: e1g1h,h1f1 or e1g1,h1f1h): the king's move e1g1, e1g1h, or the
+    rook's origin to the king's, h1e1h, when the piece enters on the rook's square; under
+    chess960=True the king takes its rook, e1h1."""
+    king_from, king_to, king_gate, rook_from, _rook_to, rook_gate = _CASTLING.match(text).groups()
+    if rook_gate:
+        return rook_from + king_from + rook_gate
+    if board.variant.key.endswith(_SUFFIX960):
+        return king_from + rook_from + king_gate
+    return king_from + king_to + king_gate
+
+
+def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[str, int]) -> str:
+    """Fairy-Stockfish's UCI string of a legal move of `board`: castling as _castle_form
     (when that names one castling), the Duck as a move from the destination to its square."""
     text = move.uci()
     neutral = move.neutral_square is not None
     base = text[: text.rindex(",")] if neutral else text
-    if move.is_castling and board.variant.key.endswith(_SUFFIX960):
-        base = _castle_key(board, move)[0][: -len(board.square_name(move.to_square))]
-        base += _SQUARE.findall(text[text.index(",") + 1:])[0]   # the king takes its rook
-    elif move.is_castling and castle_counts.get(_castle_key(board, move), 0) == 1:
-        base = _castle_key(board, move)[0]
+    if move.is_castling and castle_counts.get(_castle_form(board, base), 0) == 1:
+        base = _castle_form(board, base)
     if neutral:
         base += "," + board.square_name(move.to_square) + board.square_name(move.neutral_square)
     return base
@@ -175,15 +184,14 @@ def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[obje
 
 def _fsf_moves(board: _aviary.Board) -> List[Tuple[str, _aviary.Move]]:
     moves = board.legal_moves
-    castle_counts: Dict[object, int] = {}
+    castle_counts: Dict[str, int] = {}
     for m in moves:
         if m.is_castling:
-            key = _castle_key(board, m)
+            key = _castle_form(board, m.uci().rsplit(",", 1)[0] if m.neutral_square is not None else m.uci())
             castle_counts[key] = castle_counts.get(key, 0) + 1
     return [(_fsf_form(board, m, castle_counts), m) for m in moves]
 
 
-_SQUARE = re.compile(r"[a-z][0-9]+")
 _DUCK_FORM = re.compile(r"^(.+),([a-p][0-9]+)([a-p][0-9]+)$")
 
 
@@ -257,10 +265,29 @@ def _aviary_fen(variant: str, fen: str) -> str:
     return " ".join([_board_part(v, parts[0])] + _fields(v, parts[1:]))
 
 
-def _new_board(variant: str, fen: str) -> _aviary.Board:
+_BAD_FLAG = re.compile(r"castling flag '(.)'")
+
+
+def _without_bad_flags(variant: str, fen: str) -> _aviary.Board:
+    """A board of `fen`, its castling flags that Aviary refuses (no king or rook on its
+    square) dropped one by one, as Fairy-Stockfish ignores them."""
+    for _ in range(64):
+        try:
+            return _aviary.Board(variant, fen)
+        except _aviary.InvalidFenError as error:
+            bad = _BAD_FLAG.search(str(error))
+            fields = fen.split()
+            if not bad or len(fields) < 3 or bad.group(1) not in fields[2]:
+                raise
+            fields[2] = fields[2].replace(bad.group(1), "", 1) or "-"
+            fen = " ".join(fields)
+    raise ValueError("too many castling flags")
+
+
+def _new_board(variant: str, fen: str, drop_flags: bool = True) -> _aviary.Board:
     """A board of `fen`: as Aviary reads it, else in the forms Fairy-Stockfish also takes
-    (see _aviary_fen), else with its ~ marks (promoted pieces) dropped. The error raised is
-    Aviary's about the FEN as given."""
+    (see _aviary_fen; castling flags it ignores dropped), else with its ~ marks (promoted
+    pieces) dropped. The error raised is Aviary's about the FEN as given."""
     if fen == "startpos":
         return _aviary.Board(variant)
     try:
@@ -271,7 +298,7 @@ def _new_board(variant: str, fen: str) -> _aviary.Board:
         raise first
     for text in (_aviary_fen(variant, fen), _aviary_fen(variant, fen.replace("~", ""))):
         try:
-            return _aviary.Board(variant, text)
+            return _without_bad_flags(variant, text) if drop_flags else _aviary.Board(variant, text)
         except _aviary.InvalidFenError:
             pass
     raise first
@@ -405,7 +432,7 @@ def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
     if not fen.strip():
         return FEN_EMPTY
     try:
-        _new_board(_variant(variant, chess960), fen)
+        _new_board(_variant(variant, chess960), fen, drop_flags=False)
     except _aviary.InvalidFenError as error:
         message = str(error).split("error:", 1)[-1].split("\n")[0].lower()
         return next((code for word, code in _FEN_CODES if word in message), FEN_INVALID_CHAR)
