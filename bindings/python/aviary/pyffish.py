@@ -258,6 +258,19 @@ def _fields(v: _aviary.Variant, fields: List[str]) -> List[str]:
     return out
 
 
+def _by_name_initials(v: _aviary.Variant, board: str) -> str:
+    """`board` with each letter no piece of `v` has read as the one piece whose name starts
+    with it (Fairy-Stockfish's h for a Horse N, e for an Elephant B in xiangqi and janggi)."""
+    letters = {p["letter"] for p in v.pieces}
+    out = []
+    for c in board:
+        named = [p["letter"] for p in v.pieces if p["name"][:1].upper() == c.upper()]
+        if c.isalpha() and c.upper() not in letters and len(named) == 1:
+            c = named[0] if c.isupper() else named[0].lower()
+        out.append(c)
+    return "".join(out)
+
+
 def _aviary_fen(variant: str, fen: str) -> str:
     """A FEN as Fairy-Stockfish accepts it, in the form Aviary's FEN reader takes."""
     v = _aviary.get_variant(variant)
@@ -296,7 +309,9 @@ def _new_board(variant: str, fen: str, drop_flags: bool = True) -> _aviary.Board
         first = error
     if not fen.strip():
         raise first
-    for text in (_aviary_fen(variant, fen), _aviary_fen(variant, fen.replace("~", ""))):
+    v = _aviary.get_variant(variant)
+    plain = _aviary_fen(variant, fen.replace("~", ""))
+    for text in (_aviary_fen(variant, fen), plain, _by_name_initials(v, plain)):
         try:
             return _without_bad_flags(variant, text) if drop_flags else _aviary.Board(variant, text)
         except _aviary.InvalidFenError:
