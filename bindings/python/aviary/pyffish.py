@@ -452,3 +452,51 @@ def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
         message = str(error).split("error:", 1)[-1].split("\n")[0].lower()
         return next((code for word, code in _FEN_CODES if word in message), FEN_INVALID_CHAR)
     return FEN_OK
+
+
+def get_fog_fen(fen: str, variant: str, chess960: bool = False) -> str:
+    """The FEN seen by the side to move in a fog-of-war game: each square it neither holds
+    nor reaches with a legal move (nor takes a piece on) is written '*'. Aviary's legal
+    moves respect check, so a square reached only by a move into check stays hidden."""
+    board = _board(variant, fen, [], chess960)
+    files, ranks = board.variant.files, board.variant.ranks
+    seen = set()
+    for m in board.legal_moves:
+        seen.add(m.to_square)
+        seen.update(m.captures)
+    for sq in range(files * ranks):
+        p = board.piece_at(sq)
+        if p is not None and p.color == board.turn:
+            seen.add(sq)
+    rows = []
+    for rank in reversed(range(ranks)):
+        row, empty = "", 0
+        for f in range(files):
+            sq = rank * files + f
+            p = board.piece_at(sq)
+            if sq in seen and p is None:
+                empty += 1
+                continue
+            row += (str(empty) if empty else "") + (p.symbol() if sq in seen else "*")
+            empty = 0
+        rows.append(row + (str(empty) if empty else ""))
+    return "/".join(rows) + " " + board.fen().split(" ", 1)[1]
+
+
+def piece_to_partner(variant: str, fen: str, moves: List[str], chess960: bool = False) -> str:
+    """The piece the last of `moves` captured, in the captured side's case; '' when it took
+    nothing. In a game whose captures go to the captor's hand, the type that goes there (a
+    promoted piece as its unpromoted type); else (bughouse: the partner's board is not
+    Aviary's) the captured piece's FEN letter without its ~ mark."""
+    if not moves:
+        return ""
+    board = _board(variant, fen, moves[:-1], chess960)
+    mover = board.turn
+    before = board.hand(mover)
+    move = _to_move(board, moves[-1])
+    taken = [board.piece_at(sq) for sq in move.captures]
+    board.push(move)
+    for letter, n in board.hand(mover).items():
+        if n > before.get(letter, 0):
+            return letter.lower() if mover else letter.upper()
+    return "".join(p.symbol().strip("~+") for p in taken if p is not None and p.color != mover)
