@@ -339,11 +339,25 @@ def get_fen(variant: str, fen: str, moves: List[str], chess960: bool = False,
     return _board(variant, fen, moves, chess960).fen()
 
 
+def _notation(board: _aviary.Board, move: _aviary.Move, notation: int) -> str:
+    """SAN, or for NOTATION_LAN the long form: the piece letter (none for a pawn), the origin,
+    '-' or 'x', the destination and SAN's tail (=Q, +, #). Drops and castling stay SAN."""
+    san = board.san(move)
+    if notation not in (NOTATION_LAN, NOTATION_THAI_LAN) or move.from_square is None or move.is_castling:
+        return san
+    to = board.square_name(move.to_square)
+    if to not in san:
+        return san
+    piece = re.match(r"[A-Z+]*", san).group(0)
+    tail = san[san.rindex(to) + len(to):]
+    return piece + board.square_name(move.from_square) + ("x" if move.captures else "-") + to + tail
+
+
 def get_san(variant: str, fen: str, move: str, chess960: bool = False,
             notation: int = NOTATION_DEFAULT) -> str:
-    """The SAN of `move` in the position `fen` (notation is ignored: always SAN)."""
+    """The SAN of `move` in the position `fen`; LAN for NOTATION_LAN (other notations: SAN)."""
     board = _board(variant, fen, [], chess960)
-    return board.san(_to_move(board, move))
+    return _notation(board, _to_move(board, move), notation)
 
 
 def get_san_moves(variant: str, fen: str, movelist: List[str], chess960: bool = False,
@@ -353,7 +367,7 @@ def get_san_moves(variant: str, fen: str, movelist: List[str], chess960: bool = 
     out = []
     for text in movelist:
         m = _to_move(board, text)
-        out.append(board.san(m))
+        out.append(_notation(board, m, notation))
         board.push(m)
     return out
 
