@@ -236,15 +236,21 @@ def _board_part(v: _aviary.Variant, board: str) -> str:
 
 def _fields(v: _aviary.Variant, fields: List[str]) -> List[str]:
     """The fields after the board in Aviary's order: side, castling, en passant, (checks
-    left), half-move clock, move number; the ones Fairy-Stockfish lets a FEN leave out are
-    filled in, check counts given (+0+2, at the end) become checks left (3+1)."""
+    left), half-move clock, move number. The ones Fairy-Stockfish lets a FEN leave out are
+    filled in (a FEN may stop after any field; castling and en passant may both be missing
+    before the two counters, en passant before three), check counts given (+0+2, at the end)
+    become checks left (3+1); any other field is kept for Aviary's reader to judge."""
     given = _CHECKS_GIVEN.fullmatch(fields[-1]) if fields else None
     if given:
         fields = fields[:-1]
     rest = list(fields)
     side = rest.pop(0) if rest and rest[0] in ("w", "b") else "w"
-    castling = rest.pop(0) if rest and not _NUMBER.fullmatch(rest[0]) else "-"
-    ep = rest.pop(0) if rest and not _NUMBER.fullmatch(rest[0]) and not _CHECKS_LEFT.fullmatch(rest[0]) else "-"
+    castling, ep = "-", "-"
+    if rest and (not _NUMBER.fullmatch(rest[0]) or len(rest) > 2):
+        castling = rest.pop(0)
+        tail_numbers = len(rest) == 3 and all(_NUMBER.fullmatch(f) for f in rest)
+        if rest and not tail_numbers:
+            ep = rest.pop(0)
     out = [side, castling, ep]
     limits = [f for f in v.start_fen.split()[1:] if _CHECKS_LEFT.fullmatch(f)]
     if limits:
@@ -253,8 +259,9 @@ def _fields(v: _aviary.Variant, fields: List[str]) -> List[str]:
             limit = [int(x) for x in limits[0].split("+")]
             left = "%d+%d" % (limit[0] - int(given.group(1)), limit[1] - int(given.group(2)))
         out.append(left)
-    numbers = [f for f in rest if _NUMBER.fullmatch(f)]
-    out += (numbers + ["0", "1"][len(numbers):]) if len(numbers) < 2 else numbers[-2:]
+    if len(rest) == 3 and all(_NUMBER.fullmatch(f) for f in rest):
+        rest = rest[1:]   # a counting rule's extra number (Fairy-Stockfish's makruk FENs)
+    out += rest + ["0", "1"][len(rest):]
     return out
 
 
@@ -397,14 +404,21 @@ def game_result(variant: str, fen: str, moves: List[str], chess960: bool = False
     return VALUE_DRAW if outcome is None else _value(board, outcome)
 
 
+# The ends is_immediate_game_end reports: those of a rule, not of the side to move having
+# no move (mate, stalemate) nor claims (fifty moves, repetition).
+_IMMEDIATE = (_aviary.Termination.ROYAL_CAPTURED, _aviary.Termination.EXTINCTION,
+              _aviary.Termination.GOAL, _aviary.Termination.CHECK_LIMIT, _aviary.Termination.PASSES)
+
+
 def is_immediate_game_end(variant: str, fen: str, moves: List[str],
                           chess960: bool = False) -> Tuple[bool, int]:
-    """(True, result) when the rules end the game whatever the moves (a royal piece
-    captured, as in Duck Chess), else (False, 0). Mate and stalemate are not included,
+    """(True, result) when a rule ends the game whatever the moves (a royal piece captured,
+    as in Duck Chess; a piece reaching its goal; the last piece of a kind lost; the check
+    limit; passes), else (False, 0). Mate and stalemate are not included,
     as in pyffish."""
     board = _board(variant, fen, moves, chess960)
     outcome = board.outcome()
-    if outcome is not None and outcome.termination == _aviary.Termination.ROYAL_CAPTURED:
+    if outcome is not None and outcome.termination in _IMMEDIATE:
         return True, _value(board, outcome)
     return False, 0
 
@@ -453,18 +467,35 @@ _FEN_CODES = [
 ]
 
 
+def _royals(board: _aviary.Board) -> Tuple[int, int]:
+    """How many royal pieces each side (White, Black) has on the board and in hand."""
+    royal = {p["letter"] for p in board.variant.pieces if p["royal"]}
+    counts = []
+    for color in (True, False):
+        n = sum(k for letter, k in board.hand(color).items() if letter in royal)
+        for sq in range(board.variant.files * board.variant.ranks):
+            p = board.piece_at(sq)
+            n += p is not None and p.color == color and p.royal
+        counts.append(n)
+    return counts[0], counts[1]
+
+
 def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
     """FEN_OK (1) for a FEN of `variant` (in any form get_fen takes); FEN_EMPTY (0) for an
     empty one; else one of the FEN_INVALID_* codes, chosen from the words of Aviary's error
     (the reason, with its column, is in the InvalidFenError of aviary.Board(variant, fen));
-    FEN_INVALID_CHAR when no word matches."""
+    FEN_INVALID_CHAR when no word matches; FEN_INVALID_NUMBER_OF_KINGS when a side has
+    other than as many royal pieces (board and hand) as in the start position."""
     if not fen.strip():
         return FEN_EMPTY
+    name = _variant(variant, chess960)
     try:
-        _new_board(_variant(variant, chess960), fen, drop_flags=False)
+        board = _new_board(name, fen, drop_flags=False)
     except _aviary.InvalidFenError as error:
         message = str(error).split("error:", 1)[-1].split("\n")[0].lower()
         return next((code for word, code in _FEN_CODES if word in message), FEN_INVALID_CHAR)
+    if _royals(board) != _royals(_aviary.Board(name)):
+        return FEN_INVALID_NUMBER_OF_KINGS
     return FEN_OK
 
 
