@@ -431,7 +431,7 @@ def is_optional_game_end(variant: str, fen: str, moves: List[str], chess960: boo
     outcome = board.outcome()
     claim = (_aviary.Termination.FIFTY_MOVES, _aviary.Termination.THREEFOLD_REPETITION)
     if outcome is not None and outcome.termination in claim:
-        return True, VALUE_DRAW
+        return True, _value(board, outcome)
     return False, 0
 
 
@@ -493,6 +493,9 @@ def validate_fen(fen: str, variant: str, chess960: bool = False) -> int:
         board = _new_board(name, fen, drop_flags=False)
     except _aviary.InvalidFenError as error:
         message = str(error).split("error:", 1)[-1].split("\n")[0].lower()
+        promoted = any(p.get("fen", "").startswith("+") for p in _aviary.get_variant(name).pieces)
+        if promoted and "written '+" in message:
+            return FEN_INVALID_PROMOTED_PIECE   # a '+' on a type that has no promoted form
         return next((code for word, code in _FEN_CODES if word in message), FEN_INVALID_CHAR)
     if _royals(board) != _royals(_aviary.Board(name)):
         return FEN_INVALID_NUMBER_OF_KINGS
