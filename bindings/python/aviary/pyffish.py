@@ -169,13 +169,13 @@ def _castle_form(board: _aviary.Board, text: str) -> str:
     return king_from + king_to + king_gate
 
 
-def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[str, int]) -> str:
+def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[object, int]) -> str:
     """Fairy-Stockfish's UCI string of a legal move of `board`: castling as _castle_form
     (when that names one castling), the Duck as a move from the destination to its square."""
     text = move.uci()
     neutral = move.neutral_square is not None
     base = text[: text.rindex(",")] if neutral else text
-    if move.is_castling and castle_counts.get(_castle_form(board, base), 0) == 1:
+    if move.is_castling and castle_counts.get((_castle_form(board, base), move.neutral_square), 0) == 1:
         base = _castle_form(board, base)
     if neutral:
         base += "," + board.square_name(move.to_square) + board.square_name(move.neutral_square)
@@ -184,10 +184,11 @@ def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[str,
 
 def _fsf_moves(board: _aviary.Board) -> List[Tuple[str, _aviary.Move]]:
     moves = board.legal_moves
-    castle_counts: Dict[str, int] = {}
+    castle_counts: Dict[object, int] = {}
     for m in moves:
         if m.is_castling:
-            key = _castle_form(board, m.uci().rsplit(",", 1)[0] if m.neutral_square is not None else m.uci())
+            text = m.uci().rsplit(",", 1)[0] if m.neutral_square is not None else m.uci()
+            key = (_castle_form(board, text), m.neutral_square)
             castle_counts[key] = castle_counts.get(key, 0) + 1
     return [(_fsf_form(board, m, castle_counts), m) for m in moves]
 
