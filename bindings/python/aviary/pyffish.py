@@ -6,14 +6,19 @@ same arguments in the same order and returns the same types:
 
 * positions are ``variant, fen, moves``: a variant name, a FEN (or ``"startpos"``) and a
   list of moves in UCI form played from it;
+* FENs are read in the forms Fairy-Stockfish takes (README, Python: where the facade follows
+  pyffish): a board alone, fields left out, ``[-]``, a hand as a ninth rank, ``~`` marks,
+  ``+0+2`` check counts; Aviary's own reader is tried first and its error is the one raised;
 * moves are written as Fairy-Stockfish writes them: ``e2e4``, ``e7e8q``, ``N@e4``, castling
-  as the king's move ``e1g1``, and Duck Chess moves as ``e2e4,e4d5`` (the move, then the
+  as the king's move ``e1g1`` (``e1g1h`` and ``h1e1h`` when a piece enters with it), under
+  ``chess960=True`` as the king taking its rook (``e1h1``), and Duck Chess moves as ``e2e4,e4d5`` (the move, then the
   Duck's move from the destination square to its new square). Aviary's own move strings
   (``e2e4,d5``, ``e1g1,h1f1``) are accepted as input too; moves Fairy-Stockfish has no form
   for (locust captures, pecks, swaps, several rook landings) use Aviary's form;
-* ``chess960`` must be False (Aviary has no Chess960 castling); ``sfen``, ``showPromoted``,
-  ``countStarted`` and ``notation`` are accepted and ignored (no shogi-style output, no
-  promoted types, no counting rules; SAN is the only notation);
+* ``chess960=True`` plays the game with its king and rooks anywhere on the back rank
+  (Aviary's ``castling-start = any``; FENs name the rooks by file, ``HAha``); ``sfen``,
+  ``showPromoted`` and ``countStarted`` are accepted and ignored (no shogi-style output, no
+  counting rules); ``notation`` gives SAN, or LAN for ``NOTATION_LAN`` (others: SAN);
 * ``load_variant_config`` takes a Fairy-Stockfish INI text (each section a game; one Aviary
   cannot express is left out with an ``IniWarning``) or the text of an Aviary ``.variant``;
 * ``set_option`` accepts Fairy-Stockfish's option names and ignores them; others raise.
