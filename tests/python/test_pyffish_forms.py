@@ -115,3 +115,11 @@ def test_rule_ends_are_immediate():
     end = sf.is_immediate_game_end("dobutsu", "1L1/1g1/1G1/1l1[] w - - 0 1", ["b2a2"])
     assert end == (True, sf.VALUE_MATE)
     assert sf.is_immediate_game_end("chess", START, []) == (False, 0)
+
+
+def test_castling_written_king_takes_rook_when_the_kings_move_is_another_move():
+    # Fischer random: the king on f1 castles to g1 with the rook on h1, and may also step to g1
+    moves = sf.legal_moves("fischerandom", "4k3/8/8/8/8/8/8/5K1R w H - 0 1", [])
+    assert "f1h1" in moves and moves.count("f1g1") == 1
+    after = sf.get_fen("fischerandom", "4k3/8/8/8/8/8/8/5K1R w H - 0 1", ["f1h1"])
+    assert after.split()[0] == "4k3/8/8/8/8/8/8/5RK1"

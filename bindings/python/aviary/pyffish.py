@@ -161,41 +161,47 @@ def _variant(variant: str, chess960: bool) -> str:
 _CASTLING = re.compile(r"([a-z][0-9]+)([a-z][0-9]+)([a-z]*),([a-z][0-9]+)([a-z][0-9]+)([a-z]*)")
 
 
-def _castle_form(board: _aviary.Board, text: str) -> str:
+def _castle_form(board: _aviary.Board, text: str, king_takes_rook: bool = False) -> str:
     """Fairy-Stockfish's form of Aviary's castling `e1g1,h1f1` (with a gated piece after the
     square it enters on: e1g1h,h1f1 or e1g1,h1f1h): the king's move e1g1, e1g1h, or the
-    rook's origin to the king's, h1e1h, when the piece enters on the rook's square; under
-    chess960=True the king takes its rook, e1h1."""
+    rook's origin to the king's, h1e1h, when the piece enters on the rook's square; the king
+    taking its rook, e1h1, under chess960=True or when asked."""
     king_from, king_to, king_gate, rook_from, _rook_to, rook_gate = _CASTLING.match(text).groups()
     if rook_gate:
         return rook_from + king_from + rook_gate
-    if board.variant.key.endswith(_SUFFIX960):
+    if king_takes_rook or board.variant.key.endswith(_SUFFIX960):
         return king_from + rook_from + king_gate
     return king_from + king_to + king_gate
 
 
-def _fsf_form(board: _aviary.Board, move: _aviary.Move, castle_counts: Dict[object, int]) -> str:
-    """Fairy-Stockfish's UCI string of a legal move of `board`: castling as _castle_form
-    (when that names one castling), the Duck as a move from the destination to its square."""
+def _without_neutral(move: _aviary.Move) -> str:
     text = move.uci()
-    neutral = move.neutral_square is not None
-    base = text[: text.rindex(",")] if neutral else text
-    if move.is_castling and castle_counts.get((_castle_form(board, base), move.neutral_square), 0) == 1:
-        base = _castle_form(board, base)
-    if neutral:
-        base += "," + board.square_name(move.to_square) + board.square_name(move.neutral_square)
-    return base
+    return text[: text.rindex(",")] if move.neutral_square is not None else text
 
 
 def _fsf_moves(board: _aviary.Board) -> List[Tuple[str, _aviary.Move]]:
+    """The legal moves of `board` in Fairy-Stockfish's UCI form: castling as _castle_form,
+    or as the king taking its rook where that form is also another move's (as Fairy-Stockfish
+    does), or in Aviary's form where both are; the Duck as a move from the destination to
+    its square."""
     moves = board.legal_moves
-    castle_counts: Dict[object, int] = {}
+    forms = []
     for m in moves:
+        base = _without_neutral(m)
+        forms.append([base, _castle_form(board, base), _castle_form(board, base, True)] if m.is_castling else [base])
+    taken: Dict[object, int] = {}
+    for m, f in zip(moves, forms):
+        for text in set(f[-2:] if m.is_castling else f):
+            taken[(text, m.neutral_square)] = taken.get((text, m.neutral_square), 0) + 1
+    out = []
+    for m, f in zip(moves, forms):
+        base = f[0]
         if m.is_castling:
-            text = m.uci().rsplit(",", 1)[0] if m.neutral_square is not None else m.uci()
-            key = (_castle_form(board, text), m.neutral_square)
-            castle_counts[key] = castle_counts.get(key, 0) + 1
-    return [(_fsf_form(board, m, castle_counts), m) for m in moves]
+            base = next((t for t in f[1:] if taken[(t, m.neutral_square)] == 1), f[0])
+        if m.neutral_square is not None:
+            base += "," + board.square_name(m.to_square) + board.square_name(m.neutral_square)
+        out.append((base, m))
+    return out
 
 
 _DUCK_FORM = re.compile(r"^(.+),([a-p][0-9]+)([a-p][0-9]+)$")
