@@ -54,8 +54,6 @@ def test_legal_moves_get_fen_and_san():
     assert sf.legal_moves("loonybird", sf.start_fen("loonybird"), ["d2d3", "d6d5"]).count("A@d4") == 0
     with pytest.raises(ValueError, match="Invalid move 'e2e5'"):
         sf.legal_moves("chess", START, ["e2e5"])
-    with pytest.raises(ValueError):
-        sf.legal_moves("chess", START, [], True)   # chess960
 
 
 def test_checks_captures_and_results():
