@@ -582,9 +582,10 @@ function wire() {
 }
 
 // The game list is grouped by where a shipped game comes from, as its file's header says
-// (`# fairy-stockfish: NAME`, `# sjaak: NAME`); the others are Aviary's own.
-const GAME_SOURCES = ['Aviary', 'Fairy-Stockfish', 'Sjaak II'];
+// (`# fairy-stockfish: NAME`, `# sjaak: NAME`, `# jocly: MODEL`); the others are Aviary's own.
+const GAME_SOURCES = ['Aviary', 'Fairy-Stockfish', 'Sjaak II', 'Jocly'];
 function gameSource(text) {
+  if (/^# jocly: /m.test(text)) return 'Jocly';
   if (/^# sjaak: /m.test(text)) return 'Sjaak II';
   if (/^# fairy-stockfish: /m.test(text)) return 'Fairy-Stockfish';
   return 'Aviary';
