@@ -27,6 +27,10 @@ struct IniImport {
     std::vector<Diagnostic> errors;
 };
 
+// The largest INI file the command-line programs read (Fairy-Stockfish's variants.ini is
+// about 60 KiB).
+inline constexpr std::size_t MaxIniFileBytes = std::size_t(8) << 20;
+
 // At most this many sections are read from one INI text (the rest is an error).
 inline constexpr std::size_t MaxIniSections = 1024;
 

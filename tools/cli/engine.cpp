@@ -13,7 +13,6 @@ namespace aviary::cli {
 
 namespace {
 std::mutex g_out;
-constexpr std::size_t MaxIniFileBytes = std::size_t(8) << 20;
 
 std::string stem(const std::string& path) {
     std::size_t slash = path.find_last_of('/');

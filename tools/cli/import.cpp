@@ -11,14 +11,9 @@
 #include "cli.hpp"
 
 namespace aviary::cli {
-namespace {
-
-constexpr std::size_t kMaxIniBytes = std::size_t(8) << 20;
-
-}  // namespace
 
 int cmd_import(const Args& a) {
-    auto text = read_user_file(a.pos[0], kMaxIniBytes, "the INI file");
+    auto text = read_user_file(a.pos[0], MaxIniFileBytes, "the INI file");
     if (!text) return report(text.errors());
     if (!is_ini_text(*text))
         return report({Diagnostic{{a.pos[0], 1, 1}, "not an INI file: its first line that is not a comment is no [section]", ""}});

@@ -207,7 +207,7 @@ int check_ini(const std::string& path, const std::string& text) {
 
 int cmd_check(const Args& a) {
     if (a.pos[0].find(".ini") != std::string::npos && a.pos[0].find(".ini:") == std::string::npos) {
-        auto text = read_user_file(a.pos[0], std::size_t(8) << 20, "the INI file");
+        auto text = read_user_file(a.pos[0], MaxIniFileBytes, "the INI file");
         if (!text) return report(text.errors());
         if (is_ini_text(*text)) return check_ini(a.pos[0], *text);
     }

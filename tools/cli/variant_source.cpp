@@ -15,7 +15,7 @@ std::vector<std::string> variant_dirs() {
 // FILE.ini:NAME, the game of section NAME of a Fairy-Stockfish INI file.
 static Result<Ruleset> load_ini_section(const std::string& arg, std::size_t colon) {
     const std::string path = arg.substr(0, colon), section = arg.substr(colon + 1);
-    auto text = read_user_file(path, std::size_t(8) << 20, "the INI file");
+    auto text = read_user_file(path, MaxIniFileBytes, "the INI file");
     if (!text) return text.errors();
     auto v = import_ini_variant(*text, path, section);
     if (!v) return v.errors();
