@@ -19,7 +19,9 @@ before(async () => { aviary = await loadAviary(); });
 
 test('loadVariantConfig loads every section under its name, as the CLI counts it', () => {
   const r = aviary.loadVariantConfig(ini, 'sample.ini');
-  assert.deepEqual(r.loaded, ['riderchess', 'minizh', 'smallshogi', 'kingrace']);
+  const sections = [...ini.matchAll(/^\[([^\]:]+)/gm)].map((m) => m[1]);
+  assert.ok(sections.length >= 5, 'the sample has its sections');
+  assert.deepEqual(r.loaded, sections);
   assert.deepEqual(r.problems, []);
   for (const v of r.loaded) assert.equal(new aviary.Board(v).perft(3), cliPerft(v, 3), v);
 });
