@@ -37,6 +37,12 @@ Result<std::string> write_pgn(const Position& start, const std::vector<Move>& mo
 Result<std::vector<PgnTag>> read_pgn_tags(std::string_view text,
                                           const std::string& source = "<pgn>");
 
+// The game the first game of `text` is played in: its [Variant] tag when that is one of
+// `games`, "chess" when it has none, else an error at the tag. The tag names a game, never a
+// file: this reads nothing but `text`.
+Result<std::string> pgn_game_name(std::string_view text, const std::vector<std::string>& games,
+                                  const std::string& source = "<pgn>");
+
 // Reads the first game of `text` under `rules`: tags, then the moves in SAN (or coordinate
 // form); move numbers, comments ({...} and ; to the end of the line), NAGs ($n), annotation
 // marks and variations ((...)) are skipped. Errors give source:line:column.

@@ -1,6 +1,7 @@
 // PGN: writing a game (tags, SAN movetext, result) and reading the first game of a text.
 #include "aviary/pgn.hpp"
 
+#include <algorithm>
 #include <cctype>
 #include <cstring>
 #include <optional>
@@ -224,6 +225,21 @@ Result<std::vector<PgnTag>> read_pgn_tags(std::string_view text, const std::stri
     }
     if (err) return *err;
     return tags;
+}
+
+Result<std::string> pgn_game_name(std::string_view text, const std::vector<std::string>& games,
+                                  const std::string& source) {
+    auto tags = read_pgn_tags(text, source);
+    if (!tags) return tags.errors();
+    for (const auto& t : *tags) {
+        if (t.name != "Variant" || t.value.empty()) continue;
+        if (std::find(games.begin(), games.end(), t.value) != games.end()) return t.value;
+        const std::size_t at = text.find("[Variant");
+        return make_diagnostic(source, std::string(text), at == std::string_view::npos ? 0 : at,
+                               "[Variant \"" + t.value + "\"] is not a known game" +
+                                   did_you_mean(t.value, games) + " (the tag names a game, never a file)");
+    }
+    return std::string("chess");
 }
 
 Result<PgnGame> read_pgn(const Ruleset& rules, std::string_view text, const std::string& source) {

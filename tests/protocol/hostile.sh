@@ -43,16 +43,16 @@ fi
 
 # --- a file the user did not name is read, or a FIFO hangs ---
 printf '[Variant "../../../../etc/hostname"]\n\n1. e4 *\n' >"$tmp/path.pgn"
-run "pgn: [Variant] is no path" 1 'is not a shipped game \(the tag names a game, never a file\)' "$aviary" pgn "$tmp/path.pgn"
+run "pgn: [Variant] is no path" 1 'is not a known game \(the tag names a game, never a file\)' "$aviary" pgn "$tmp/path.pgn"
 if [ -r /etc/hostname ] && [ -s /etc/hostname ]; then
   out=$("$aviary" pgn "$tmp/path.pgn" 2>&1)
   if grep -qxF -- "$(head -1 /etc/hostname)" <<<"$(sed 's/^ *//' <<<"$out")"; then fail "pgn shows /etc/hostname"; else pass "pgn does not show /etc/hostname"; fi
 fi
 printf '[Variant "/proc/self/environ"]\n\n1. e4 *\n' >"$tmp/environ.pgn"
-run "pgn: [Variant] /proc/self/environ" 1 'is not a shipped game' "$aviary" pgn "$tmp/environ.pgn"
+run "pgn: [Variant] /proc/self/environ" 1 'is not a known game' "$aviary" pgn "$tmp/environ.pgn"
 mkfifo "$tmp/fifo.variant" "$tmp/fifo.pgn"
 printf '[Variant "%s/fifo"]\n\n1. e4 *\n' "$tmp" >"$tmp/fifo-tag.pgn"
-run "pgn: [Variant] naming a FIFO" 1 'is not a shipped game' "$aviary" pgn "$tmp/fifo-tag.pgn"
+run "pgn: [Variant] naming a FIFO" 1 'is not a known game' "$aviary" pgn "$tmp/fifo-tag.pgn"
 run "pgn FIFO.pgn" 1 'not a regular file' "$aviary" pgn "$tmp/fifo.pgn"
 run "check FIFO" 1 'fifo.variant:1:1: error: not a regular file' "$aviary" check "$tmp/fifo.variant"
 printf 'extends = fifo\n' >"$tmp/child.variant"

@@ -18,28 +18,11 @@ std::string variant_key(const std::string& arg) {
     return k;
 }
 
-// The [Variant] tag names a shipped game (a tag never names a file: only the command line
-// does); "chess" when there is none.
-Result<std::string> variant_of(const std::string& path, const std::string& text) {
-    auto tags = read_pgn_tags(text, path);
-    if (!tags) return tags.errors();
-    for (const auto& t : *tags) {
-        if (t.name != "Variant" || t.value.empty()) continue;
-        const auto names = variant_names();
-        if (std::find(names.begin(), names.end(), t.value) != names.end()) return t.value;
-        const std::size_t at = text.find("[Variant");
-        return make_diagnostic(path, text, at == std::string::npos ? 0 : at,
-                               "[Variant \"" + t.value + "\"] is not a shipped game" +
-                                   did_you_mean(t.value, names) + " (the tag names a game, never a file)");
-    }
-    return std::string("chess");
-}
-
 int read_game(const std::string& path) {
     auto file = read_user_file(path, MaxPgnFileBytes, "the PGN file");
     if (!file) return report(file.errors());
     const std::string& text = *file;
-    auto variant = variant_of(path, text);
+    auto variant = pgn_game_name(text, variant_names(), path);
     if (!variant) return report(variant.errors());
     auto rs = load_variant(*variant);
     if (!rs) return report(rs.errors());
