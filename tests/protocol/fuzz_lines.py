@@ -3,16 +3,27 @@
 commands, commands with their arguments cut, swapped or garbled, huge numbers, control bytes
 and overlong lines. Every session must end with the engine still answering (`readyok`, `pong`),
 exit code 0, and nothing on stderr that is a crash. Files named in VariantPath are only ever
-in a temporary folder. Usage: fuzz_lines.py AVIARY [SESSIONS] (default 24 a protocol;
+in a temporary folder. Usage: fuzz_lines.py AVIARY [SESSIONS] [--protocol uci|xboard]
+[--seconds S] [--keep DIR] (default 24 sessions a protocol, both protocols; --seconds runs
+sessions until S seconds have passed instead; --keep copies failing sessions to DIR;
 FUZZ_SEED changes the seed)."""
+import argparse
 import os
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
-aviary = os.path.abspath(sys.argv[1])
-sessions = int(sys.argv[2]) if len(sys.argv) > 2 else 24
+ap = argparse.ArgumentParser(description="random protocol sessions against aviary")
+ap.add_argument("aviary")
+ap.add_argument("sessions", nargs="?", type=int, default=24)
+ap.add_argument("--protocol", choices=["uci", "xboard"])
+ap.add_argument("--seconds", type=float)
+ap.add_argument("--keep")
+args = ap.parse_args()
+aviary = os.path.abspath(args.aviary)
 seed = int(os.environ.get("FUZZ_SEED", "20261202"))
 tmp = tempfile.mkdtemp()
 with open(os.path.join(tmp, "mine.variant"), "w") as f:
@@ -142,18 +153,32 @@ def run(protocol, lines):
     return None
 
 
-fails = 0
-rng = random.Random(seed)
-for protocol in ("uci", "xboard"):
-    for n in range(sessions):
+def fuzz(protocol, rng, deadline):
+    """Sessions of one protocol, `args.sessions` of them or until `deadline`; the failures."""
+    fails, n, lines_sent = 0, 0, 0
+    while (n < args.sessions) if deadline is None else (time.time() < deadline):
         lines = session(protocol, rng)
+        lines_sent += len(lines)
         why = run(protocol, lines)
         if why:
             fails += 1
             path = os.path.join(tmp, f"{protocol}-{n}.txt")
             with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
                 f.write("\n".join(lines) + "\nquit\n")
+            if args.keep:
+                os.makedirs(args.keep, exist_ok=True)
+                path = shutil.copy(path, os.path.join(args.keep, f"{protocol}_lines-seed{seed}-{n}.txt"))
             print(f"FAIL: {protocol} session {n} (seed {seed}): {why}; input kept in {path}")
-    print(f"{protocol}: {sessions} sessions")
+        n += 1
+    print(f"{protocol}: {n} sessions, {lines_sent} lines, {fails} failed")
+    return fails
+
+
+rng = random.Random(seed)
+protocols = [args.protocol] if args.protocol else ["uci", "xboard"]
+fails = 0
+for protocol in protocols:
+    deadline = None if args.seconds is None else time.time() + args.seconds / len(protocols)
+    fails += fuzz(protocol, rng, deadline)
 print(f"{fails} failed")
 sys.exit(1 if fails else 0)
