@@ -44,7 +44,7 @@ std::string first_error(const std::string& ini) {
 
 TEST_CASE("INI: each built-in parent plays as the shipped game of its name", "[ini]") {
     struct Game { const char* name; int depth; };
-    for (Game g : {Game{"chess", 3}, {"giveaway", 3}, {"antichess", 3}, {"extinction", 3}, {"crazyhouse", 3},
+    for (Game g : {Game{"chess", 3}, {"giveaway", 3}, {"antichess", 3}, {"extinction", 3}, {"coregal", 3}, {"crazyhouse", 3},
                    {"pocketknight", 2}, {"placement", 2}, {"3check", 3}, {"kingofthehill", 3},
                    {"racingkings", 3}, {"nocheckatomic", 3}, {"atomic", 3}, {"duck", 2}, {"gardner", 3},
                    {"losalamos", 3}, {"capablanca", 2}, {"janus", 2}, {"grand", 2}, {"makruk", 3},

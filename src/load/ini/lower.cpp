@@ -627,11 +627,17 @@ private:
         if (m_.flag("dupleCheck")) key_lines_.push_back("duple-check = yes");
         if (!m_.flag("extinctionPseudoRoyal")) return true;
         const TypeSet& types = m_.set("extinctionPieceTypes");
-        if (types.size() != 1 || types.count("*") || m_.number("extinctionPieceCount") != 0)
+        // Fairy-Stockfish: the pieces of the type are pseudo-royal while a side has at most
+        // extinctionPieceCount + 1 of them: 0 is "the last one", a count past the board's
+        // squares is "every one"
+        const auto count = m_.number("extinctionPieceCount");
+        const bool every = count + 1 >= m_.files * m_.ranks;
+        if (types.size() != 1 || types.count("*") || (count != 0 && !every))
             return cannot("extinctionPseudoRoyal", "a pseudo-royal rule over several types or counts");
         const std::string& t = *types.begin();
         if (!id_.count(t)) return true;
         props_[id_[t]] += " royal";
+        if (every) return true;
         // one such piece a side that no promotion makes: ordinary check rules
         bool one = count_in_setup(id_[t], true) <= 1 && count_in_setup(id_[t], false) <= 1;
         for (const auto& [c, p] : props_)
