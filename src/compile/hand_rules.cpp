@@ -62,6 +62,9 @@ std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& 
     } else if (key == "zone-leaving") {
         if (!value.empty()) return "zone-leaving takes no value";
         pt.promote_leaving = true;
+    } else if (key == "ep-no-promotion") {
+        if (!value.empty()) return "ep-no-promotion takes no value";
+        pt.ep_no_promotion = true;
     } else {
         return std::nullopt;
     }

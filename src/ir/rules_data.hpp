@@ -168,6 +168,7 @@ struct PieceType {
     char demote_letter = 0;       // (the letter until every piece is known)
     std::string token;            // fen=: its FEN spelling (`+P`, `Q~`); "" : the letter
     bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
+    bool ep_no_promotion = false; // ep-no-promotion: its en passant captures never promote
     bool promote_capturing = false;  // promote-by=capture: only captures promote (and must)
     // promote-by=change (src/movegen/change_promotion.cpp): promotion is a move of its own, on
     // these squares (per colour; anywhere for the side's last piece of the type)

@@ -71,7 +71,7 @@ void prop_initial_from(const PropArgs& a) {
 // read_regions).
 void prop_later(const PropArgs& a) { a.L.promo_props[std::size_t(a.t)].push_back({&a.k, &a.v}); }
 // Hand and shogi properties (src/compile/hand_rules.cpp): drop=, file-limit=, drop-mate=,
-// demote=, fen=, zone-leaving, promote-by=.
+// demote=, fen=, zone-leaving, ep-no-promotion, promote-by=.
 void prop_hand(const PropArgs& a) {
     if (auto why = detail::read_hand_property(a.rd, a.type(), a.k.text, a.v.text); why && !why->empty())
         a.L.error(a.src, a.where(), *why);
@@ -115,6 +115,7 @@ const PropRow kPieceProps[] = {
     {"demote", "taken, goes to the captor's hand as {}", prop_hand},
     {"fen", "written {} in FENs", prop_hand},
     {"zone-leaving", "a move that starts in its promotion zone may promote too", prop_hand},
+    {"ep-no-promotion", "its en passant captures never promote, even into its promotion zone", prop_hand},
     {"promote-by", "promotes by {} (capture: only its captures promote, and must; change: promotion is a move of its own)", prop_hand},
     {"initial-from", "its initial moves start from {}, moved or not", prop_initial_from},
 };

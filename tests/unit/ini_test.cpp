@@ -83,6 +83,14 @@ TEST_CASE("INI: a child's keys change what it inherits", "[ini]") {
     CHECK(!testing::moves(dpos).count("P@a1"));
     CHECK(!testing::moves(dpos).count("P@a8"));
     CHECK(testing::moves(dpos).count("P@a2"));
+    // A zone from the rank a double step passes (Fairy-Stockfish's shogun): en passant into it
+    // never promotes, a plain step into it may
+    auto z = imported("[zone:chess]\npromotionRegionWhite = *6 *7 *8\npromotionRegionBlack = *3 *2 *1\n"
+                      "promotionPieceTypes = -\npromotedPieceType = p:q\nmandatoryPawnPromotion = false\n");
+    std::set<std::string> from_e5;
+    for (const auto& m : testing::moves(at(z, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")))
+        if (m.rfind("e5", 0) == 0) from_e5.insert(m);
+    CHECK(from_e5 == testing::S({"e5d6", "e5e6", "e5e6+"}));
 }
 
 TEST_CASE("INI: what Aviary cannot express is an error naming the key and its line", "[ini]") {

@@ -1,4 +1,5 @@
-// promote-on=: a promotion choice only on its squares (White's listed, Black's by symmetry).
+// Promotion properties: promote-on= (a choice only on its squares, White's listed, Black's by
+// symmetry) and ep-no-promotion (en passant captures never promote).
 #include "helpers.hpp"
 
 namespace {
@@ -64,4 +65,24 @@ TEST_CASE("promote-on= errors name the group", "[promotion]") {
         std::string(kGame).find("N:b8"), 4, "Nb8"), "t.variant");
     REQUIRE_FALSE(malformed.ok());
     CHECK(malformed.error_text().find("LETTER:SQUARES") != std::string::npos);
+}
+
+TEST_CASE("ep-no-promotion: an en passant capture into the zone stays a pawn, others promote", "[promotion]") {
+    const std::string text = R"(board = 8x8
+piece P Pawn fmWfceFifmnD promote=Q zone=6-8 PROPS
+piece Q Queen Q
+piece K King K royal
+setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
+)";
+    const std::string fen = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";   // e5xd6 e.p. lands on rank 6
+    auto plain = testing::from_text(std::string(text).replace(text.find("PROPS"), 5, ""));
+    CHECK(moves(at(plain, fen)).count("e5d6q") == 1);   // without it: the capture promotes
+    auto rules = testing::from_text(std::string(text).replace(text.find("PROPS"), 5, "ep-no-promotion"));
+    auto pos = at(rules, fen);
+    CHECK(moves(pos).count("e5d6") == 1);
+    CHECK(moves(pos).count("e5d6q") == 0);
+    CHECK(moves(pos).count("e5e6q") == 1);   // a plain move into the zone still promotes
+    auto bad = aviary::load_ruleset(std::string(text).replace(text.find("PROPS"), 5, "ep-no-promotion=yes"), "t.variant");
+    REQUIRE(!bad.ok());
+    CHECK(bad.error_text().find("ep-no-promotion takes no value") != std::string::npos);
 }

@@ -369,7 +369,7 @@ private:
             if (pawn_like && !pawn_targets(t, copies, copy_of, targets)) return false;
             if (shogi && !shogi_target(t, targets)) return false;
             if (targets.empty()) continue;
-            if (en_passant_into_zone(t, zone)) return cannot("promotionRegionWhite", "en passant captures into the promotion zone");
+            if (en_passant_into_zone(t, zone)) props_[id_[t]] += " ep-no-promotion";
             place_promotion(t, targets, zone, pawn_like);
         }
         return limits(copy_of);
@@ -408,9 +408,9 @@ private:
         out += *id;
         return true;
     }
-    // Fairy-Stockfish's en passant capture never promotes: one that lands in the zone has no
-    // Aviary equivalent (the passed square of an enemy double step: rank R - r for White's
-    // double steps from rank r).
+    // Fairy-Stockfish's en passant capture never promotes: one that can land in the zone (the
+    // passed square of an enemy double step: rank R - r for White's double steps from rank r)
+    // gets ep-no-promotion.
     bool en_passant_into_zone(const std::string& t, const Squares& zone) const {
         if (betza_.at(id_.at(t)).find('e') == std::string::npos || !m_.flag("doubleStep")) return false;
         auto zr = ranks_of(zone);
