@@ -23,10 +23,24 @@ std::map<std::string, std::shared_ptr<Variant>>& registry() {
     return r;
 }
 
-// `extends = NAME` finds the shipped variants (the library's catalogue), after the folder of
-// a loaded file.
+// The text each variant loaded from a text or a file was registered with: {file, text}.
+std::map<std::string, std::pair<std::string, std::string>>& sources() {
+    static std::map<std::string, std::pair<std::string, std::string>> r;
+    return r;
+}
+
+// `extends = NAME` finds the folder of a loaded file, then the variants loaded before (an INI
+// section's game too), then the shipped variants (the library's catalogue).
 VariantResolver resolver(const std::string& dir) {
-    return shipped_resolver(dir.empty() ? VariantResolver{} : folder_resolver({dir}));
+    VariantResolver folder = dir.empty() ? VariantResolver{} : folder_resolver({dir});
+    return shipped_resolver([folder](const std::string& name) -> std::optional<std::pair<std::string, std::string>> {
+        if (folder)
+            if (auto found = folder(name)) return found;
+        std::lock_guard<std::mutex> lock(registry_mutex);
+        auto it = sources().find(name);
+        if (it == sources().end()) return std::nullopt;
+        return it->second;
+    });
 }
 
 std::shared_ptr<Variant> load_checked(const std::string& text, const std::string& file,
@@ -55,10 +69,14 @@ bool read_text(const std::string& path, std::string& out) {
     return false;
 }
 
-std::shared_ptr<Variant> register_variant(const std::string& key, const Ruleset& rules) {
+std::shared_ptr<Variant> register_variant(const std::string& key, const Ruleset& rules,
+                                          const std::string& file, const std::string& text) {
     auto keyed = std::make_shared<Variant>(Variant{key, rules});
     std::lock_guard<std::mutex> lock(registry_mutex);
     registry()[key] = keyed;
+    // (`extends = chess` keeps finding the shipped chess, so a game registered as "chess" that
+    // extends it is no loop)
+    if (!shipped_text(key)) sources()[key] = {file, text};
     return keyed;
 }
 
@@ -78,7 +96,7 @@ std::shared_ptr<Variant> load_ini(const std::string& text, const std::string& fi
     if (!v) throw VariantError(v.error_text());
     auto rules = load_ruleset(v->text, file + ":" + *name);
     if (!rules) throw VariantError(rules.error_text());
-    return register_variant(*name, *rules);
+    return register_variant(*name, *rules, file + ":" + *name, v->text);
 }
 
 // import_ini for Python: ([(name, variant text, notes)], [error text]).
@@ -107,10 +125,7 @@ std::shared_ptr<Variant> load_variant(const std::string& path_or_text, std::opti
     auto v = load_checked(text, file, dir, key);
     if (name) key = *name;
     else if (key.empty()) key = key_of(v->rules.name());
-    auto keyed = std::make_shared<Variant>(Variant{key, v->rules});
-    std::lock_guard<std::mutex> lock(registry_mutex);
-    registry()[key] = keyed;
-    return keyed;
+    return register_variant(key, v->rules, file, text);
 }
 
 std::vector<std::string> variant_names() {

@@ -1,5 +1,8 @@
 """aviary.pyffish: every function of pyffish, with pyffish's argument orders, return types and
 documented semantics, on the games Aviary has."""
+import subprocess
+import sys
+
 import pytest
 
 import aviary
@@ -135,6 +138,22 @@ def test_load_variant_reads_one_ini_section():
     converted, errors = aviary._aviary.import_ini(INI, "x.ini")
     assert [c[0] for c in converted] == ["tinyhouse", "wazirking"]
     assert len(errors) == 1 and "x.ini:13:1" in errors[0]
+
+
+def test_loaded_games_can_be_extended_and_played_as_chess960():
+    sf.load_variant_config("[cannonhouse:crazyhouse]\ncannon = c\n")
+    child = aviary.load_variant("name = Child\nextends = cannonhouse\nsetup = 4k3/8/8/8/8/8/8/2C1K3[] w - - 0 1\n",
+                                "child")
+    assert any(p["name"].lower() == "cannon" for p in child.pieces)
+    # chess960=True extends the loaded game under the hood: king takes rook castles
+    fen = "4k3/8/8/8/8/8/8/R3K2R[] w KQ - 0 1"
+    assert "e1h1" in sf.legal_moves("cannonhouse", fen, [], True)
+    # a game registered under a shipped name that extends it is no loop (in a process of its
+    # own: the registry is the module's)
+    code = ("import aviary; aviary.load_variant('name = Mine\\nextends = chess\\n', 'chess'); "
+            "print(aviary.load_variant('name = Other\\nextends = chess\\n', 'other').name)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0 and out.stdout.strip() == "Other", out.stderr
 
 
 def test_duck_castling_and_several_landings():
