@@ -155,10 +155,12 @@ void bind_variant(py::module_& m) {
                     out.append(py::dict(py::arg("name") = p.name, py::arg("letter") = std::string(1, p.letter),
                                         py::arg("notation") = p.notation, py::arg("royal") = p.royal,
                                         py::arg("neutral") = p.neutral,
+                                        py::arg("demote") = p.demote ? std::string(1, p.demote) : std::string(),
                                         py::arg("fen") = p.fen.empty() ? std::string(1, p.letter) : p.fen));
                 return out;
             },
-            "The piece types: dicts with name, letter, notation, royal, neutral, fen (the FEN spelling: P, +P, Q~).")
+            "The piece types: dicts with name, letter, notation, royal, neutral, demote (the letter it\n"
+            "becomes when taken, '' for none), fen (the FEN spelling: P, +P, Q~).")
         .def("__repr__", [](const Variant& v) { return "<aviary.Variant '" + v.key + "': " + v.rules.name() + ">"; });
 }
 

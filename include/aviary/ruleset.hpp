@@ -33,6 +33,7 @@ struct PieceInfo {
     bool has_initial = false; // has moves for its first move only (i)
     bool castles = false;     // has castling moves (O)
     bool to_hand = false;     // when captured, goes to the captor's hand
+    char demote = 0;          // demote=: the letter of the type it becomes when taken (0: none)
     PromotionKind promotion = PromotionKind::None;
     std::string promotion_letters;     // the choices (List and Captured)
     std::vector<int> promotion_ranks;  // 1-based, from the owner's side

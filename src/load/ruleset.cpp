@@ -36,6 +36,7 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
     p.has_initial = t.has_initial;
     p.castles = !t.castles[0].empty();
     p.to_hand = t.to_hand;
+    if (t.demote >= 0) p.demote = rd.types[std::size_t(t.demote)].letter;
     p.promotion = t.promo_source;
     for (int c : t.promo_choices[0]) p.promotion_letters += rd.types[std::size_t(c)].letter;
     if (t.promo_source != PromotionKind::None) {

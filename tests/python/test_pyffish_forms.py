@@ -3,6 +3,7 @@ the FEN forms pyffish accepts, validate_fen's codes, castling and gating move fo
 get_fog_fen and piece_to_partner."""
 import pytest
 
+import aviary
 from aviary import pyffish as sf
 
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -108,6 +109,16 @@ def test_piece_to_partner():
     assert sf.piece_to_partner("crazyhouse", fen, ["e1e2"]) == ""
     assert sf.piece_to_partner("bughouse", fen, ["e4d5"]) == "p"
     assert sf.piece_to_partner("crazyhouse", fen, []) == ""
+    # a promoted queen taken goes to the partner as the pawn it was
+    promo = "r2qkbnr/1Ppppppp/2n5/8/8/8/1PPPPPPP/RNBQKBNR[] w KQkq - 0 1"
+    assert sf.piece_to_partner("bughouse", promo, ["b7a8q"]) == "r"
+    assert sf.piece_to_partner("bughouse", promo, ["b7a8q", "d8a8"]) == "P"
+    assert sf.piece_to_partner("bughouse", promo, ["b7a8q", "d8b8"]) == ""
+
+
+def test_pieces_say_what_they_demote_to():
+    pieces = {p["fen"]: p for p in aviary.get_variant("bughouse").pieces}
+    assert pieces["Q~"]["demote"] == "P" and pieces["Q"]["demote"] == ""
 
 
 def test_rule_ends_are_immediate():

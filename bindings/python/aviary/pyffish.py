@@ -547,7 +547,7 @@ def piece_to_partner(variant: str, fen: str, moves: List[str], chess960: bool = 
     """The piece the last of `moves` captured, in the captured side's case; '' when it took
     nothing. In a game whose captures go to the captor's hand, the type that goes there (a
     promoted piece as its unpromoted type); else (bughouse: the partner's board is not
-    Aviary's) the captured piece's FEN letter without its ~ mark."""
+    Aviary's) the captured piece's FEN letter, a promoted one as the type it demotes to."""
     if not moves:
         return ""
     board = _board(variant, fen, moves[:-1], chess960)
@@ -559,4 +559,14 @@ def piece_to_partner(variant: str, fen: str, moves: List[str], chess960: bool = 
     for letter, n in board.hand(mover).items():
         if n > before.get(letter, 0):
             return letter.lower() if mover else letter.upper()
-    return "".join(p.symbol().strip("~+") for p in taken if p is not None and p.color != mover)
+    demote = {p["fen"]: p["demote"] for p in board.variant.pieces if p["demote"]}
+    return "".join(_partner_letter(p, demote) for p in taken if p is not None and p.color != mover)
+
+
+def _partner_letter(piece, demote) -> str:
+    """A taken piece as its side's partner gets it: a promoted one as the type it demotes to."""
+    symbol = piece.symbol()
+    letter = demote.get(symbol.upper())
+    if not letter:
+        return symbol.strip("~+")
+    return letter.upper() if any(c.isupper() for c in symbol) else letter.lower()
