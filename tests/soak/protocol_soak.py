@@ -11,6 +11,8 @@ import subprocess
 import sys
 import tempfile
 
+from memory import growth_limit, rss_kb
+
 aviary = os.path.abspath(sys.argv[1])
 sessions = int(sys.argv[2]) if len(sys.argv) > 2 else 10000
 rng = random.Random(int(os.environ.get("FUZZ_SEED", "20261202")))
@@ -18,14 +20,6 @@ VARIANTS = ["chess", "duck", "shogi", "xiangqi", "crazyhouse", "birds", "capabla
             "seirawan", "janggi", "loonybird", "grand", "makruk", "nosuchgame"]
 MOVES = ["e2e4", "e7e5", "g1f3", "b8c6", "d2d4", "d7d5", "e1g1", "P@e4", "e2e4,e4e6", "7g7f",
          "3c3d", "h2e2", "b0c2", "a1a1", "z9z9", "e2e4e6", "0000"]
-
-
-def rss_kb(pid):
-    with open(f"/proc/{pid}/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    raise RuntimeError("no VmRSS")
 
 
 class Engine:
@@ -80,7 +74,7 @@ def soak(protocol, count):
             warm = rss_kb(e.p.pid)
     end = rss_kb(e.p.pid)
     code = e.close()
-    limit = warm + 4096 + warm // 20
+    limit = growth_limit(warm)
     print(f"{protocol}: {count} sessions, resident {warm} kB after {count // 10}, {end} kB at the end "
           f"(limit {limit} kB), exit {code}")
     return code == 0 and end <= limit

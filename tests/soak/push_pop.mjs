@@ -4,7 +4,7 @@
 // collection) or the module's heap at the end exceeds its figure after the first tenth by more
 // than 4 MB + 5%, or a pop does not restore the position. (The process's resident memory is
 // printed, not judged: V8 keeps freed pages.) Usage: node --expose-gc
-// tests/soak/push_pop.mjs [CYCLES] (SOAK_TRACE=1 prints both figures every 100,000 cycles);
+// tests/soak/push_pop.mjs [CYCLES] (SOAK_TRACE=1 prints resident memory and both heaps every 100,000 cycles);
 // exit 77 when the module is not built (tools/web build).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,7 @@ const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return se
 const rssKb = () => Math.round(process.memoryUsage().rss / 1024);
 const jsKb = () => Math.round(process.memoryUsage().heapUsed / 1024);
 const wasmKb = () => Math.round(aviary.HEAP8.buffer.byteLength / 1024);
+const growthLimit = (warmKb) => warmKb + 4096 + Math.floor(warmKb / 20);   // as tests/soak/memory.py
 let warm = 0, wasmWarm = 0, rssWarm = 0;
 for (let n = 0; n < cycles; n++) {
   const i = n % boards.length;
@@ -43,13 +44,12 @@ for (let n = 0; n < cycles; n++) {
   b.pop();
   if (b.fen() !== before) { console.log(`FAIL: cycle ${n}: pop did not restore ${before}`); process.exit(1); }
   if (rand(2)) { b.push(moves[rand(moves.length)]); depth[i]++; }
-  if (n === Math.floor(cycles / 10)) { globalThis.gc?.(); warm = jsKb(); wasmWarm = wasmKb(); rssWarm = rssKb(); }
+  if (n === Math.floor(cycles / 10)) { gc(); warm = jsKb(); wasmWarm = wasmKb(); rssWarm = rssKb(); }
   if (process.env.SOAK_TRACE && n % 100000 === 0) console.error(n, rssKb(), jsKb(), wasmKb());
 }
-globalThis.gc?.();
-const end = jsKb();
-const limit = warm + 4096 + Math.floor(warm / 20);
-const wasmEnd = wasmKb(), wasmLimit = wasmWarm + 4096 + Math.floor(wasmWarm / 20);
+gc();
+const end = jsKb(), limit = growthLimit(warm);
+const wasmEnd = wasmKb(), wasmLimit = growthLimit(wasmWarm);
 console.log(`js: ${cycles} push/pop cycles, JS heap in use ${warm} kB after ${Math.floor(cycles / 10)}, ${end} kB at the end (limit ${limit} kB); ` +
             `the module's heap ${wasmWarm} kB, then ${wasmEnd} kB (limit ${wasmLimit} kB); resident ${rssWarm} kB, then ${rssKb()} kB (not judged: V8 keeps freed pages)`);
 process.exit(end <= limit && wasmEnd <= wasmLimit ? 0 : 1);

@@ -7,16 +7,9 @@ import random
 import sys
 
 import aviary
+from memory import growth_limit, rss_kb
 
 cycles = int(sys.argv[1]) if len(sys.argv) > 1 else 1_000_000
-
-
-def rss_kb():
-    with open("/proc/self/status") as f:
-        for line in f:
-            if line.startswith("VmRSS:"):
-                return int(line.split()[1])
-    raise RuntimeError("no VmRSS")
 
 
 rng = random.Random(20261202)
@@ -40,6 +33,6 @@ for n in range(cycles):
     if n == cycles // 10:
         warm = rss_kb()
 end = rss_kb()
-limit = warm + 4096 + warm // 20
+limit = growth_limit(warm)
 print(f"python: {cycles} push/pop cycles, resident {warm} kB after {cycles // 10}, {end} kB at the end (limit {limit} kB)")
 sys.exit(0 if end <= limit else 1)
