@@ -18,6 +18,21 @@ enum class PromotionKind {
     OpponentHand,   // to a piece taken from the opponent's hand
 };
 
+// The ways of writing a move (san.hpp): SAN and LAN as chess writes them, and the notations
+// of shogi (Hosking, Hodges, Hodges with numbers), janggi, xiangqi (WXF) and Thai chess, as
+// Fairy-Stockfish and its clients write them.
+enum class Notation {
+    San,
+    Lan,
+    ShogiHosking,        // P76, G49-58, S'34
+    ShogiHodges,         // P-7f, +B-3c, S*3d
+    ShogiHodgesNumber,   // P-76, S*34
+    Janggi,              // H02-83
+    XiangqiWxf,          // H2+3, C2=5, +R+1
+    ThaiSan,
+    ThaiLan,
+};
+
 // Everything the variant file says about one piece type, as plain values.
 struct PieceInfo {
     std::string name;
@@ -34,6 +49,7 @@ struct PieceInfo {
     bool castles = false;     // has castling moves (O)
     bool to_hand = false;     // when captured, goes to the captor's hand
     char demote = 0;          // demote=: the letter of the type it becomes when taken (0: none)
+    char san = 0;             // san=: the letter SAN writes for it (0: `letter`; '-': none)
     PromotionKind promotion = PromotionKind::None;
     std::string promotion_letters;     // the choices (List and Captured)
     std::vector<int> promotion_ranks;  // 1-based, from the owner's side
@@ -65,6 +81,8 @@ public:
     // Castling as in Chess960 (castling-start = any): the king and its partner start anywhere
     // on the king's rank and land on fixed files.
     bool castling_anywhere() const;
+    // notation=: how its players write moves (SAN unless the variant file says otherwise).
+    Notation notation() const;
     // A number unique to this compiled game in the process (copies of a Ruleset share it):
     // tells whether two positions or moves belong to the same rules.
     std::uint64_t id() const;

@@ -12,11 +12,14 @@ namespace aviary {
 
 // The SAN of the legal move `m` in `pos`, with `+` (check) or `#` (checkmate). A move that
 // is not legal in `pos` has no SAN: it gets its coordinate form (Position::move_to_string).
-std::string move_to_san(const Position& pos, const Move& m);
+// `n` writes it in another notation (ruleset.hpp; README: "Notations"): LAN, shogi's,
+// janggi's, xiangqi's WXF or Thai chess's; shogi's and WXF mark no checks.
+std::string move_to_san(const Position& pos, const Move& m, Notation n = Notation::San);
 
 // The SAN of every move of `legal` (the legal moves of `pos`, in any order), in that order:
 // cheaper than one call per move, since disambiguation compares the moves with each other.
-std::vector<std::string> moves_to_san(const Position& pos, const MoveList& legal);
+std::vector<std::string> moves_to_san(const Position& pos, const MoveList& legal,
+                                      Notation n = Notation::San);
 
 // Finds the legal move written as SAN `text`. Missing or extra `+`, `#` and `x`, `=` before
 // a promotion letter, `0-0` for `O-O`, trailing `!`/`?` and `e.p.` are tolerated; the

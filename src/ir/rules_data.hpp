@@ -167,6 +167,7 @@ struct PieceType {
     int demote = -1;              // demote=: taken, it goes to the hand as this type
     char demote_letter = 0;       // (the letter until every piece is known)
     std::string token;            // fen=: its FEN spelling (`+P`, `Q~`); "" : the letter
+    char san = 0;                 // san=: the letter SAN writes (0: the letter; '-': none)
     bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
     bool ep_no_promotion = false; // ep-no-promotion: its en passant captures never promote
     bool promote_capturing = false;  // promote-by=capture: only captures promote (and must)
@@ -386,6 +387,7 @@ struct RulesetData {
     std::string name;
     BoardShape shape;
     bool rotate = false;                       // colour symmetry: rotate (else mirror)
+    Notation notation = Notation::San;         // notation=: how its players write moves
     std::vector<PieceType> types;
     std::vector<std::pair<int, int>> vectors;  // (dx, dy), absolute
     std::vector<std::int16_t> step;            // [vec * size + sq] -> target or -1

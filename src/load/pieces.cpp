@@ -50,6 +50,15 @@ void prop_glyph(const PropArgs& a) {
     a.type().glyph = a.v.text;
 }
 
+// san=X: the letter SAN and the other notations write for it (as xiangqi's horse is H),
+// `none` for a piece written without one (chess's pawn).
+void prop_san(const PropArgs& a) {
+    const std::string& t = a.v.text;
+    if (t == "none") a.type().san = '-';
+    else if (t.size() == 1 && std::isupper((unsigned char)t[0])) a.type().san = t[0];
+    else a.L.error(a.src, a.where(), "san= takes one upper-case letter, or none");
+}
+
 // value=N: the piece's worth for the search, in centipawns (1 to 100000).
 void prop_value(const PropArgs& a) {
     const std::string& t = a.v.text;
@@ -96,6 +105,7 @@ const PropRow kPieceProps[] = {
     {"brake", nullptr, prop_brake},
     {"glyph", "drawn with the figure {} in pictures", prop_glyph},
     {"value", "worth {} centipawns to the search", prop_value},
+    {"san", "written {} in SAN", prop_san},
     {"promote", nullptr, prop_later},
     {"promote-black", "Black promotes to one of {}", prop_later},
     {"zone", nullptr, prop_later},

@@ -45,6 +45,7 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
     }
     if (t.region >= 0) p.region = detail::white_squares(rd, t.region);
     p.line_moves = t.line_notation;
+    p.san = t.san;
     p.no_hurdle = letters_of(rd, t.no_hurdle);
     p.no_capture = letters_of(rd, t.no_capture);
     for (auto v : t.freeze_zone) p.freeze_zone.push_back(rd.vectors[std::size_t(v)]);
@@ -63,6 +64,7 @@ std::string Ruleset::start_fen() const { return data_->start_fen; }
 const std::vector<PieceInfo>& Ruleset::pieces() const { return data_->pieces; }
 bool Ruleset::has_hands() const { return data_->hand.held; }
 bool Ruleset::castling_anywhere() const { return data_->castling.any; }
+Notation Ruleset::notation() const { return data_->notation; }
 bool Ruleset::captures_to_hand() const {
     for (const auto& t : data_->types)
         if (t.to_hand) return true;

@@ -10,101 +10,13 @@
 #include "ir/access.hpp"
 #include "ir/rules_data.hpp"
 #include "movegen/movegen.hpp"
+#include "position/notation.hpp"
 
 namespace aviary {
 
 using namespace detail;
 
 namespace {
-
-// The one type written without its letter: the game's only promoting type (the pawn of
-// chess-like games). -1 when no type or several types promote: then every move has a letter.
-int letterless_type(const RulesetData& rd) {
-    int found = -1;
-    for (std::size_t t = 0; t < rd.types.size(); ++t) {
-        if (rd.types[t].promo_source == PromotionKind::None || rd.types[t].royal) continue;
-        if (found >= 0) return -1;
-        found = int(t);
-    }
-    return found;
-}
-
-// A move's SAN in pieces: head + disambiguation + tail + neutral, then the check mark.
-struct SanParts {
-    std::string head;     // the piece letter (or "P@" of a drop), or the castling token
-    std::string tail;     // captures, destination, promotion, swap
-    std::string neutral;  // ",d5": where the relocated neutral piece goes
-    std::string castle_long;   // "/g1f1": the king's and the partner's squares
-    Square from = NoSquare;
-    bool castle = false, letterless = false, capture = false;
-};
-
-std::string letter_of(const RulesetData& rd, int type) { return std::string(1, rd.types[type].letter); }
-
-// The captures, destination, promotion and swap of an ordinary (non-castling) move.
-void describe_move(const RulesetData& rd, const PositionState& st, const Move& m, SanParts& p) {
-    const BoardShape& b = rd.shape;
-    std::string victims;
-    if (!(m.flags & MoveEnPassant))
-        for (Square v : m.victim)
-            if (v != NoSquare) victims += "x" + b.name(v);
-    const bool takes_to = (m.flags & MoveEnPassant) ||
-                          (st.board[m.to] && m.to != m.from && m.unload == NoSquare);
-    p.capture = takes_to || !victims.empty();
-    if (!victims.empty()) p.tail = victims + (takes_to ? "x" : "-") + b.name(m.to);
-    else p.tail = (takes_to ? "x" : "") + b.name(m.to);
-    if (m.piece) p.tail += (m.is_gating() ? "/" : "=") + letter_of(rd, m.piece - 1);   // gating: Nc3/H
-    if (m.unload != NoSquare) p.tail += "&" + b.name(m.unload);
-}
-
-SanParts parts_of(const RulesetData& rd, const PositionState& st, const Move& m, int pawn) {
-    const BoardShape& b = rd.shape;
-    SanParts p;
-    if (m.neutral.to != NoSquare) p.neutral = "," + b.name(m.neutral.to);
-    if (m.flags & MoveCastle) {
-        p.castle = true;
-        p.head = b.file_of(m.to) > b.file_of(m.from) ? "O-O" : "O-O-O";
-        if (m.is_gating()) p.head += "/" + letter_of(rd, m.piece - 1) + b.name(m.gate_square());   // O-O/He1
-        p.castle_long = "/" + b.name(m.to) + b.name(m.partner.to);
-        return p;
-    }
-    if (m.is_pass()) {   // PGN's null move
-        p.head = "--";
-        return p;
-    }
-    if (m.is_drop()) {
-        p.head = letter_of(rd, m.piece - 1) + "@";
-        p.tail = b.name(m.to);
-        return p;
-    }
-    p.from = m.from;
-    const int type = cell_type(st.board[m.from]);
-    p.letterless = type == pawn;
-    if (!p.letterless) p.head = letter_of(rd, type);
-    describe_move(rd, st, m, p);
-    return p;
-}
-
-// The origin as chess writes it: nothing when no other move of the group starts elsewhere,
-// else its file, else its rank, else the square; a letterless capture always has its file.
-std::string disambiguation(const BoardShape& b, const std::vector<SanParts>& parts,
-                           const std::vector<std::size_t>& group, std::size_t i) {
-    const Square from = parts[i].from;
-    if (from == NoSquare) return {};
-    bool others = false, same_file = false, same_rank = false;
-    for (std::size_t j : group) {
-        if (j == i || parts[j].from == from) continue;
-        others = true;
-        same_file = same_file || b.file_of(parts[j].from) == b.file_of(from);
-        same_rank = same_rank || b.rank_of(parts[j].from) == b.rank_of(from);
-    }
-    const std::string file(1, char('a' + b.file_of(from)));
-    if (parts[i].letterless && parts[i].capture) return same_file ? b.name(from) : file;
-    if (!others) return {};
-    if (!same_file) return file;
-    if (!same_rank) return std::to_string(b.rank_of(from) + 1);
-    return b.name(from);
-}
 
 bool side_in_check(const RulesetData& rd, const PositionState& st) {
     return in_check(rd, st, st.side);
@@ -141,28 +53,9 @@ std::string normalized(std::string_view text) {
 }
 
 // The SAN of each legal move without its check mark.
-std::vector<std::string> unmarked_sans(const Position& pos, const MoveList& legal) {
-    const RulesetData& rd = detail::rules_data(pos.ruleset());
-    const PositionState& st = detail::state_of(pos);
-    const int pawn = letterless_type(rd);
-    std::vector<SanParts> parts;
-    parts.reserve(legal.size());
-    std::map<std::string, std::vector<std::size_t>> groups;
-    for (std::size_t i = 0; i < legal.size(); ++i) {
-        parts.push_back(parts_of(rd, st, legal[i], pawn));
-        const SanParts& p = parts.back();
-        groups[(p.castle ? "C|" : "M|") + p.head + "|" + p.tail + p.neutral].push_back(i);
-    }
-    std::vector<std::string> out(legal.size());
-    for (auto& [key, group] : groups)
-        for (std::size_t i : group) {
-            const SanParts& p = parts[i];
-            if (p.castle)
-                out[i] = p.head + (group.size() > 1 ? p.castle_long : "") + p.neutral;
-            else
-                out[i] = p.head + disambiguation(rd.shape, parts, group, i) + p.tail + p.neutral;
-        }
-    return out;
+std::vector<std::string> unmarked_sans(const Position& pos, const MoveList& legal, Notation n = Notation::San,
+                                       bool fen_letters = false) {
+    return write_moves(detail::rules_data(pos.ruleset()), detail::state_of(pos), legal, n, fen_letters);
 }
 
 // The legal moves whose SAN may be `text`: castlings and the moves whose destination (and
@@ -179,21 +72,36 @@ void candidates(const Position& pos, const std::string& text, MoveList& out) {
     }
 }
 
+// The moves whose tolerant form is `want`. A bare destination ("c3") is also the pawn push
+// from its own file, which SAN writes "cc3" when a pawn on another file may step there too
+// (a relayed or sideways pawn move).
+std::vector<std::size_t> matching(const std::vector<std::string>& plain, const std::string& want) {
+    std::vector<std::size_t> hits;
+    for (std::size_t i = 0; i < plain.size(); ++i)
+        if (normalized(plain[i]) == want) hits.push_back(i);
+    if (hits.empty() && !want.empty() && std::islower((unsigned char)want[0]))
+        for (std::size_t i = 0; i < plain.size(); ++i)
+            if (normalized(plain[i]) == want.substr(0, 1) + want) hits.push_back(i);
+    return hits;
+}
+
 }  // namespace
 
-std::vector<std::string> moves_to_san(const Position& pos, const MoveList& legal) {
-    std::vector<std::string> out = unmarked_sans(pos, legal);
-    for (std::size_t i = 0; i < legal.size(); ++i)
-        out[i] += check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), legal[i]);
+std::vector<std::string> moves_to_san(const Position& pos, const MoveList& legal, Notation n) {
+    std::vector<std::string> out = unmarked_sans(pos, legal, n);
+    if (marks_checks(n))
+        for (std::size_t i = 0; i < legal.size(); ++i)
+            out[i] += check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), legal[i]);
     return out;
 }
 
-std::string move_to_san(const Position& pos, const Move& m) {
+std::string move_to_san(const Position& pos, const Move& m, Notation n) {
     MoveList legal;
     pos.legal_moves(legal);
-    const std::vector<std::string> sans = unmarked_sans(pos, legal);   // marks: this move's only
+    const std::vector<std::string> sans = unmarked_sans(pos, legal, n);   // marks: this move's only
     for (std::size_t i = 0; i < legal.size(); ++i)
-        if (legal[i] == m) return sans[i] + check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), m);
+        if (legal[i] == m)
+            return sans[i] + (marks_checks(n) ? check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), m) : "");
     return pos.move_to_string(m);   // not a legal move: its coordinate form
 }
 
@@ -210,16 +118,13 @@ Result<Move> parse_san(const Position& pos, std::string_view text, const std::st
     // the moves that share a tolerant form.
     MoveList legal;
     candidates(pos, body, legal);
-    const std::vector<std::string> plain = unmarked_sans(pos, legal);
+    std::vector<std::string> plain = unmarked_sans(pos, legal);
     const std::string want = normalized(body);
-    std::vector<std::size_t> hits;
-    for (std::size_t i = 0; i < legal.size(); ++i)
-        if (normalized(plain[i]) == want) hits.push_back(i);
-    // a bare destination ("c3") is also the pawn push from its own file, which SAN writes
-    // "cc3" when a pawn on another file may step there too (a relayed or sideways pawn move)
-    if (hits.empty() && !want.empty() && std::islower((unsigned char)want[0]))
-        for (std::size_t i = 0; i < legal.size(); ++i)
-            if (normalized(plain[i]) == want.substr(0, 1) + want) hits.push_back(i);
+    std::vector<std::size_t> hits = matching(plain, want);
+    if (hits.empty()) {   // the pieces by their FEN letters: Nc3 for xiangqi's horse (san=H)
+        plain = unmarked_sans(pos, legal, Notation::San, true);
+        hits = matching(plain, want);
+    }
     if (hits.size() == 1) return legal[hits[0]];
     if (hits.size() > 1) {
         std::string opts;
