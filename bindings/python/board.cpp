@@ -133,9 +133,9 @@ public:
         stack_.pop_back();
         return describe(pos_, m);
     }
-    std::string san(const PyMove& pm) const {
+    std::string san(const PyMove& pm, Notation n) const {
         if (!is_legal(pm.move)) throw MoveError("illegal move '" + pm.text + "' in " + pos_.fen());
-        return move_to_san(pos_, pm.move);
+        return move_to_san(pos_, pm.move, n);
     }
     std::optional<PyOutcome> outcome() const {
         const Outcome o = pos_.outcome();
@@ -244,6 +244,16 @@ std::shared_ptr<Board> board_from_pgn(const std::string& text, const py::object&
 }
 
 void bind_values(py::module_& m) {
+    py::enum_<Notation>(m, "Notation", "How moves are written: SAN, LAN, shogi's, janggi's, xiangqi's, Thai chess's.")
+        .value("SAN", Notation::San)
+        .value("LAN", Notation::Lan)
+        .value("SHOGI_HOSKING", Notation::ShogiHosking)
+        .value("SHOGI_HODGES", Notation::ShogiHodges)
+        .value("SHOGI_HODGES_NUMBER", Notation::ShogiHodgesNumber)
+        .value("JANGGI", Notation::Janggi)
+        .value("XIANGQI_WXF", Notation::XiangqiWxf)
+        .value("THAI_SAN", Notation::ThaiSan)
+        .value("THAI_LAN", Notation::ThaiLan);
     py::enum_<Termination>(m, "Termination", "How a game ended (python-chess's words).")
         .value("CHECKMATE", Termination::Checkmate)
         .value("STALEMATE", Termination::Stalemate)
@@ -309,7 +319,8 @@ void bind_board(py::module_& m) {
                  return b.move_stack().back();
              }, "The last move played.")
         .def("fen", [](const Board& b) { return b.pos_.fen(); }, "The position in FEN.")
-        .def("san", &Board::san, py::arg("move"), "The SAN of a legal move (with + or #).")
+        .def("san", &Board::san, py::arg("move"), py::arg("notation") = Notation::San,
+             "The SAN of a legal move (with + or #), or its form in another `notation`.")
         .def("is_check", [](const Board& b) { return b.pos_.in_check(); }, "Is the side to move in check?")
         .def("outcome", &Board::outcome, "The Outcome when the game is over (mate, stalemate, royal piece\n"
                                           "captured, fifty moves, threefold repetition), else None.")

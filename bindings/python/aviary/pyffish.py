@@ -359,22 +359,17 @@ def get_fen(variant: str, fen: str, moves: List[str], chess960: bool = False,
 
 
 def _notation(board: _aviary.Board, move: _aviary.Move, notation: int) -> str:
-    """SAN, or for NOTATION_LAN the long form: the piece letter (none for a pawn), the origin,
-    '-' or 'x', the destination and SAN's tail (=Q, +, #). Drops and castling stay SAN."""
-    san = board.san(move)
-    if notation not in (NOTATION_LAN, NOTATION_THAI_LAN) or move.from_square is None or move.is_castling:
-        return san
-    to = board.square_name(move.to_square)
-    if to not in san:
-        return san
-    piece = re.match(r"[A-Z+]*", san).group(0)
-    tail = san[san.rindex(to) + len(to):]
-    return piece + board.square_name(move.from_square) + ("x" if move.captures else "-") + to + tail
+    """The move as `notation` writes it (NOTATION_DEFAULT: the game's own, its `notation =`)."""
+    if notation == NOTATION_DEFAULT:
+        return board.san(move, board.variant.notation)
+    if not NOTATION_SAN <= notation <= NOTATION_THAI_LAN:
+        raise ValueError(f"notation: expected one of the NOTATION_* constants (0 to 9), got {notation!r}")
+    return board.san(move, _aviary.Notation(notation - NOTATION_SAN))
 
 
 def get_san(variant: str, fen: str, move: str, chess960: bool = False,
             notation: int = NOTATION_DEFAULT) -> str:
-    """The SAN of `move` in the position `fen`; LAN for NOTATION_LAN (other notations: SAN)."""
+    """The SAN of `move` in the position `fen`, or its form in another `notation`."""
     board = _board(variant, fen, [], chess960)
     return _notation(board, _to_move(board, move), notation)
 
