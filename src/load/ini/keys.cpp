@@ -33,7 +33,7 @@ void board_keys(std::vector<KeyDef>& d) {
         {"pieceValueEg", Kind::Ignored, {}, {}},
         {"pawnTypes", Kind::Set, {"promotionPawnTypesWhite", "promotionPawnTypesBlack", "enPassantTypesWhite",
                                   "enPassantTypesBlack", "nMoveRuleTypesWhite", "nMoveRuleTypesBlack"}, {}},
-        {"variantTemplate", Kind::Ignored, {}, {}},
+        {"variantTemplate", Kind::Text, {}, {}},
         {"pieceToCharTable", Kind::Ignored, {}, {}},
         {"pocketSize", Kind::Ignored, {}, {}},
         {"chess960", Kind::Bool, {}, {}},

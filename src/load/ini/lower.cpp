@@ -232,7 +232,23 @@ private:
             if (!betza_ok(t) || !en_passant(c) || !double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
             if (t == "janggiCannon") props_[c] += std::string(" no-hurdle=") + c + " no-capture=" + c;
         }
-        return castling() && promotions() && drops();
+        if (!castling() || !promotions() || !drops()) return false;
+        notation();
+        return true;
+    }
+
+    // How Fairy-Stockfish writes moves: shogi's games (variantTemplate = shogi) in Hodges'
+    // numbers; SAN without the pawn's letter and with every other one, where Aviary's SAN
+    // leaves out the letter of a game's only promoting type: san= says where the two differ.
+    void notation() {
+        if (m_.value("variantTemplate") == "shogi") key_lines_.push_back("notation = shogi-hodges-number");
+        std::vector<char> promoting;
+        for (const auto& [c, p] : props_)
+            if (p.find("promote=") != std::string::npos && p.find(" royal") == std::string::npos) promoting.push_back(c);
+        const char pawn = id_.count("pawn") ? id_["pawn"] : 0;
+        const char letterless = promoting.size() == 1 ? promoting[0] : 0;
+        if (pawn && pawn != letterless) props_[pawn] += " san=none";
+        if (letterless && letterless != pawn) props_[letterless] += std::string(" san=") + letterless;
     }
 
     // Betza that Fairy-Stockfish and Aviary read alike: a hopper with a range (pR2) is not,
@@ -401,7 +417,7 @@ private:
         auto id = fresh_id();
         if (!id) return cannot("promotedPieceType", "more than 26 piece types");
         const std::string& to = m_.promoted.at(t);
-        std::string props = std::string("fen=+") + id_[t];
+        std::string props = std::string("fen=+") + id_[t] + " san=" + id_[to];   // SAN: its promoted type
         if (m_.flag("capturesToHand")) props += std::string(" demote=") + id_[t];
         add_extra(*id, "Promoted " + lower_case(names_[id_[t]]), betza_[id_[to]], props);
         promoted_into_[to] += *id;
