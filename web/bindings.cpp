@@ -172,6 +172,7 @@ val variant_info(const std::string& key) {
         q.set("name", p.name);
         q.set("notation", p.notation);
         q.set("glyph", p.glyph);
+        q.set("fen", p.fen);   // the FEN spelling: the letter, or fen= (+P, Q~)
         q.set("royal", p.royal);
         q.set("neutral", p.neutral);
         q.set("promotion", promotion_name(p.promotion));
