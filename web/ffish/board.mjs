@@ -24,6 +24,16 @@ function drawing(fen) {
   }).join('\n');
 }
 
+// SAN with a promoted type written as Fairy-Stockfish writes it: by the letter of its FEN
+// spelling (crazyhouse's promoted queen, 'Q~' in a FEN, is '=Q', not its own type's letter).
+function fsfSan(info, san) {
+  return san.replace(/=([A-Z])/, (all, letter) => {
+    const p = info.pieces.find((q) => q.letter === letter);
+    return p && /^[A-Z]~$/.test(p.fen || '') ? '=' + p.fen[0] : all;
+  });
+}
+const bare = (san) => san.replace(/[+#]+$/, '');
+
 export function makeBoard(aviary, shared) {
   return class Board {
     constructor(variant = 'chess', fen = '', is960 = false) {
@@ -53,16 +63,19 @@ export function makeBoard(aviary, shared) {
       this._f = null;
     }
     _aviary(move) { return toAviary(this._forms(), move, this._is960); }
-    // The move written `san` in `note`: SAN is read by the library (also its coordinate form
-    // and the spellings it tolerates); any other notation is compared move by move.
+    // The move written `san` in `note`, compared move by move (pushSan has the library read
+    // SAN first: its coordinate form and the spellings it tolerates too).
     _fromSan(san, note) {
-      if (note <= SAN) return null;
-      const f = this._forms().find(([, a]) => this._b._g.san(a, note) === san);
+      const f = this._forms().find(([, a]) => bare(this._san(a, note)) === bare(san));
       return f ? f[1] : null;
     }
+    _san(a, note) { return fsfSan(shared.info(this._key), this._b._g.san(a, note)); }
 
     legalMoves() { return this._forms().map(([f]) => f).join(' '); }
-    legalMovesSan() { return this._b.legalMovesSan().join(' '); }
+    legalMovesSan() {
+      const info = shared.info(this._key);
+      return this._b.legalMovesSan().map((san) => fsfSan(info, san)).join(' ');
+    }
     numberLegalMoves() { return this._b.numberLegalMoves(); }
     push(move) {
       const a = this._aviary(str('push', move));
@@ -76,7 +89,10 @@ export function makeBoard(aviary, shared) {
       }
       const forms = this._forms();
       const played = this._b._g.pushSan(san);
-      if (!played) return false;
+      if (!played) {   // perhaps a promotion to a promoted type, in Fairy-Stockfish's letters
+        const a = this._fromSan(san, SAN);
+        return a !== null && this._make(a);
+      }
       this._stack.push(toFsf(forms, played));
       this._f = null;
       return true;
@@ -112,7 +128,7 @@ export function makeBoard(aviary, shared) {
       str('sanMove', move);
       notation('sanMove notation', note);
       const a = this._aviary(move);
-      return a === null ? '' : this._b._g.san(a, note);
+      return a === null ? '' : this._san(a, note);
     }
     // The moves in SAN with move numbers ("1...e5 2. Nf3"); "" when one is not legal.
     variationSan(moves, note = SAN, moveNumbers = true) {
@@ -127,7 +143,7 @@ export function makeBoard(aviary, shared) {
           legal = false;
           break;
         }
-        const white = this.turn(), number = this.fullmoveNumber(), san = this._b._g.san(a, note);
+        const white = this.turn(), number = this.fullmoveNumber(), san = this._san(a, note);
         if (!moveNumbers) out.push(san);
         else if (made === 0) out.push(number + (white ? '. ' : '...') + san);
         else out.push(white ? number + '. ' + san : san);
