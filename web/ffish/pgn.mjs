@@ -4,9 +4,19 @@
 
 const TAG = /^\[(\S+)\s+"((?:[^"\\]|\\.)*)"/;
 
+// [tag lines, movetext]: the tags are the lines that open with '[' before the first other
+// line that is not blank (a comment of the movetext may hold such lines too).
+function split(text) {
+  const lines = text.split(/\r?\n/);
+  let n = 0;
+  while (n < lines.length && !lines[n].trim()) n++;   // blank lines before the tags
+  while (n < lines.length && lines[n].trim().startsWith('[')) n++;
+  return [lines.slice(0, n), lines.slice(n).join('\n')];
+}
+
 export function tags(text) {
   const out = new Map();
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of split(text)[0]) {
     const t = TAG.exec(line.trim());
     if (t) out.set(t[1], t[2].replace(/\\(.)/g, '$1'));
   }
@@ -15,7 +25,7 @@ export function tags(text) {
 
 // The movetext: what follows the tags, without comments, variations, NAGs and move numbers.
 export function sanMoves(text) {
-  const body = text.split(/\r?\n/).filter((l) => !l.trim().startsWith('[')).join('\n');
+  const body = split(text)[1];
   let flat = '', depth = 0;
   for (let i = 0; i < body.length; i++) {
     const c = body[i];
