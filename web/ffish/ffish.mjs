@@ -2,6 +2,8 @@
 // `await ffish.ready` (or set ffish.onRuntimeInitialized at once) before calling it.
 import { attach } from './facade.mjs';
 
+export { Notation, Termination } from './facade.mjs';
+
 const ffish = {};
 ffish.ready = attach(ffish);
 ffish.ready.catch(() => {});   // (a failed load rejects `ready`; no unhandled rejection besides)
