@@ -5,6 +5,7 @@
 #include <emscripten/val.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <cstring>
 #include <map>
@@ -162,6 +163,7 @@ val variant_info(const std::string& key) {
     o.set("startFen", d.start_fen);
     o.set("hands", d.hands);
     o.set("drops", d.drops);
+    o.set("capturesToHand", rs->captures_to_hand());
     o.set("relocate", d.relocate);
     val pieces = val::array();
     for (const auto& p : d.pieces) {
@@ -170,6 +172,7 @@ val variant_info(const std::string& key) {
         q.set("name", p.name);
         q.set("notation", p.notation);
         q.set("glyph", p.glyph);
+        q.set("fen", p.fen);   // the FEN spelling: the letter, or fen= (+P, Q~)
         q.set("royal", p.royal);
         q.set("neutral", p.neutral);
         q.set("promotion", promotion_name(p.promotion));
@@ -571,7 +574,136 @@ public:
     }
     void new_game() { if (searcher_) searcher_->clear(); }   // forget the search's table
 
+    // ---- what the ffish.js facade (web/ffish/) needs beyond the API above ----
+    int halfmove_clock() const { return pos_->halfmove_clock(); }
+    int fullmove_number() const { return pos_->fullmove_number(); }
+
+    // Plays the legal move written in SAN (or coordinate form); returns its coordinate form,
+    // "" when nothing was played (push_error() says why).
+    std::string push_san(const std::string& text) {
+        auto m = aviary::parse_san(*pos_, text, "<san>");
+        if (!m) {
+            push_error_ = m.error_text();
+            return "";
+        }
+        const std::string played = pos_->move_to_string(*m);
+        return play(*m) ? played : "";
+    }
+
+    // The move written `text` (Aviary's form) in ffish.js's notation numbering, "" when it is
+    // no legal move. The library's SAN writer has no notations yet: LAN (2; Thai LAN, 9) is
+    // built from SAN here as pyffish.py builds it, every other notation is SAN. This is the
+    // one place to hand the number to the library once its SAN writer takes one.
+    std::string san(const std::string& text, int notation) const {
+        auto m = pos_->parse_move(text, "<move>");
+        if (!m) return "";
+        const std::string s = aviary::move_to_san(*pos_, *m);
+        const bool lan = notation == 2 || notation == 9;
+        if (!lan || m->from == aviary::NoSquare || m->is_castling()) return s;
+        const aviary::BoardShape b = pos_->ruleset().shape();
+        const std::string to = b.name(m->to);
+        const std::size_t at = s.rfind(to);
+        if (at == std::string::npos) return s;
+        std::size_t letters = 0;   // the piece's letter(s): capitals and '+'
+        while (letters < s.size() && (std::isupper((unsigned char)s[letters]) || s[letters] == '+')) ++letters;
+        return s.substr(0, letters) + b.name(m->from) + (captures(*m) ? "x" : "-") + to + s.substr(at + to.size());
+    }
+
+    // Does the move written `text` take a piece? false when it is no legal move.
+    bool is_capture(const std::string& text) const {
+        auto m = pos_->parse_move(text, "<move>");
+        return m && captures(*m);
+    }
+
+    // Has `white`'s side nothing but royal pieces on the board and nothing in hand? Aviary
+    // has no insufficient-material rule: this is pyffish.py's test (has_insufficient_material),
+    // kept in this one place until the library has one (it misses the lone minor piece).
+    bool lone_royals(bool white) const {
+        const aviary::Color c = white ? aviary::Color::White : aviary::Color::Black;
+        const auto& pieces = pos_->ruleset().pieces();
+        for (std::size_t t = 0; t < pieces.size(); ++t)
+            if (pos_->hand_count(c, int(t)) > 0) return false;
+        for (aviary::Square s = 0; s < pos_->ruleset().shape().size(); ++s) {
+            auto p = pos_->piece_at(s);
+            if (p && p->color == c && !pieces[std::size_t(p->type)].royal) return false;
+        }
+        return true;
+    }
+
+    // The squares of the side to move's royal pieces in check, separated by spaces ("" when
+    // not in check). With several royal pieces, the ones the other side could take if it
+    // were to move (all of them when that position cannot be read).
+    std::string checked_squares() const {
+        if (!pos_->in_check()) return "";
+        std::vector<aviary::Square> royals = royal_squares(pos_->side_to_move());
+        if (royals.size() > 1) royals = attacked(royals);
+        std::string out;
+        for (aviary::Square s : royals) out += (out.empty() ? "" : " ") + pos_->ruleset().shape().name(s);
+        return out;
+    }
+
+    // Janggi's bikjang: the game has the rule and the two kings face each other on a file
+    // with nothing between them.
+    bool is_bikjang() const {
+        if (aviary::inspect(pos_->ruleset()).facing != aviary::FacingRule::Bikjang) return false;
+        const auto w = royal_squares(aviary::Color::White), k = royal_squares(aviary::Color::Black);
+        if (w.size() != 1 || k.size() != 1) return false;
+        const aviary::BoardShape b = pos_->ruleset().shape();
+        if (b.file_of(w[0]) != b.file_of(k[0])) return false;
+        const int lo = std::min(b.rank_of(w[0]), b.rank_of(k[0])), hi = std::max(b.rank_of(w[0]), b.rank_of(k[0]));
+        for (int r = lo + 1; r < hi; ++r)
+            if (pos_->piece_at(b.square(b.file_of(w[0]), r))) return false;
+        return true;
+    }
+
 private:
+    // Does `m` (legal here) take a piece: a victim off its square, or a piece on `to`?
+    bool captures(const aviary::Move& m) const {
+        if (!m.victims().empty()) return true;
+        if (m.is_drop() || m.to == m.from || m.is_swap() || m.is_castling()) return false;
+        auto p = pos_->piece_at(m.to);
+        return p && p->color != aviary::Color::Neutral;
+    }
+    std::vector<aviary::Square> royal_squares(aviary::Color c) const {
+        std::vector<aviary::Square> out;
+        const auto& pieces = pos_->ruleset().pieces();
+        for (aviary::Square s = 0; s < pos_->ruleset().shape().size(); ++s) {
+            auto p = pos_->piece_at(s);
+            if (p && p->color == c && pieces[std::size_t(p->type)].royal) out.push_back(s);
+        }
+        return out;
+    }
+    // The squares of `royals` a legal move of the other side would take, were it its turn
+    // (the FEN with the side switched and no en passant square); all of them when none is
+    // found or that FEN is not a position.
+    std::vector<aviary::Square> attacked(const std::vector<aviary::Square>& royals) const {
+        std::vector<std::string> f;
+        const std::string fen = pos_->fen();
+        for (std::size_t i = 0, j; i < fen.size(); i = j + 1) {
+            j = std::min(fen.find(' ', i), fen.size());
+            f.push_back(fen.substr(i, j - i));
+        }
+        if (f.size() < 4) return royals;
+        f[1] = f[1] == "w" ? "b" : "w";
+        f[3] = "-";
+        std::string flipped;
+        for (const auto& x : f) flipped += (flipped.empty() ? "" : " ") + x;
+        auto other = aviary::Position::from_fen(pos_->ruleset(), flipped);
+        if (!other) return royals;
+        aviary::MoveList ml;
+        other->legal_moves(ml);
+        std::vector<aviary::Square> out;
+        for (aviary::Square s : royals)
+            for (const aviary::Move& m : ml) {
+                const auto v = m.victims();
+                if (m.to == s || std::find(v.begin(), v.end(), s) != v.end()) {
+                    out.push_back(s);
+                    break;
+                }
+            }
+        return out.empty() ? royals : out;
+    }
+
     // A search report for JS: the PV in the module's move names, the mate distance if any.
     val info_value(const aviary::SearchInfo& i) const {
         val o = val::object();
@@ -734,5 +866,13 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("svg", &Game::svg)
         .function("text", &Game::text)
         .function("search", &Game::search)
-        .function("newGame", &Game::new_game);
+        .function("newGame", &Game::new_game)
+        .function("halfmoveClock", &Game::halfmove_clock)
+        .function("fullmoveNumber", &Game::fullmove_number)
+        .function("pushSan", &Game::push_san)
+        .function("san", &Game::san)
+        .function("isCapture", &Game::is_capture)
+        .function("loneRoyals", &Game::lone_royals)
+        .function("checkedSquares", &Game::checked_squares)
+        .function("isBikjang", &Game::is_bikjang);
 }
