@@ -137,9 +137,14 @@ std::string Writer::rank(Square s) const {
     }
 }
 
+// Its san= letter, else the letter of its FEN spelling (crazyhouse's promoted queen, Q~, is
+// a Q), else its own.
 std::string Writer::letter(int t) const {
     const PieceType& pt = rd_.types[std::size_t(t)];
-    return std::string(1, !fen_letters_ && pt.san && pt.san != '-' ? pt.san : pt.letter);
+    if (fen_letters_) return std::string(1, pt.letter);
+    if (pt.san && pt.san != '-') return std::string(1, pt.san);
+    if (pt.token.size() == 2 && pt.token[1] == '~') return pt.token.substr(0, 1);
+    return std::string(1, pt.letter);
 }
 
 bool Writer::letterless(int t) const {
