@@ -331,6 +331,9 @@ void bind_board(py::module_& m) {
         .def("copy", [](const Board& b) { return std::make_shared<Board>(b); }, "An independent copy.")
         .def("piece_at", &Board::piece_at, py::arg("square"), "The Piece on a square (index or name), or None.")
         .def("hand", &Board::hand, py::arg("color"), "{letter: count} of the pieces in a side's hand.")
+        .def("has_insufficient_material", [](const Board& b, bool white) {
+                 return insufficient_material(b.pos_, white ? Color::White : Color::Black);
+             }, py::arg("color"), "Has this side (True: White) too little material to win (aviary/material.hpp)?")
         .def_property_readonly("move_stack", &Board::move_stack, "The moves played since the start position.")
         .def_property_readonly("turn", [](const Board& b) { return b.pos_.side_to_move() == Color::White; },
                                "True when White is to move.")

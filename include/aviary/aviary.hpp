@@ -9,6 +9,7 @@
 #include "aviary/ini.hpp"
 #include "aviary/inspect.hpp"
 #include "aviary/loader.hpp"
+#include "aviary/material.hpp"
 #include "aviary/move.hpp"
 #include "aviary/perft.hpp"
 #include "aviary/pgn.hpp"
