@@ -146,6 +146,8 @@ void bind_variant(py::module_& m) {
         .def_property_readonly("files", [](const Variant& v) { return v.rules.shape().files; })
         .def_property_readonly("ranks", [](const Variant& v) { return v.rules.shape().ranks; })
         .def_property_readonly("has_hands", [](const Variant& v) { return v.rules.has_hands(); })
+        .def_property_readonly("two_boards", [](const Variant& v) { return v.rules.two_boards(); },
+                               "One board of a two-board game (bughouse; the file's `two-boards`).")
         .def_property_readonly("notation", [](const Variant& v) { return v.rules.notation(); },
                                "How its players write moves (the file's `notation =`; SAN by default).")
         .def_property_readonly("captures_to_hand", [](const Variant& v) { return v.rules.captures_to_hand(); })

@@ -83,6 +83,8 @@ public:
     bool castling_anywhere() const;
     // notation=: how its players write moves (SAN unless the variant file says otherwise).
     Notation notation() const;
+    // two-boards: one board of a two-board game (bughouse), its hands filled by the partner.
+    bool two_boards() const;
     // A number unique to this compiled game in the process (copies of a Ruleset share it):
     // tells whether two positions or moves belong to the same rules.
     std::uint64_t id() const;

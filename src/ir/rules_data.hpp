@@ -388,6 +388,7 @@ struct RulesetData {
     BoardShape shape;
     bool rotate = false;                       // colour symmetry: rotate (else mirror)
     Notation notation = Notation::San;         // notation=: how its players write moves
+    bool two_boards = false;                   // two-boards: one board of a two-board game
     std::vector<PieceType> types;
     std::vector<std::pair<int, int>> vectors;  // (dx, dy), absolute
     std::vector<std::int16_t> step;            // [vec * size + sq] -> target or -1

@@ -368,6 +368,9 @@ const KeyRow kKeys[] = {
     {"fen-hands", "all | piece letters", "—",
      "A FEN's hands may also hold {}.",
      value<detail::read_fen_hands>, nullptr, "Hands and drops"},
+    {"two-boards", "no | yes", "no",
+     "two-boards = {}: with `yes`, this is one board of a two-board game: the partner's captures fill its hands.",
+     choice<&RulesetData::two_boards>, nullptr, "Hands and drops"},
     // Captures and their effects
     {"rifle", "remove | doom", "remove",
      nullptr,

@@ -65,6 +65,7 @@ const std::vector<PieceInfo>& Ruleset::pieces() const { return data_->pieces; }
 bool Ruleset::has_hands() const { return data_->hand.held; }
 bool Ruleset::castling_anywhere() const { return data_->castling.any; }
 Notation Ruleset::notation() const { return data_->notation; }
+bool Ruleset::two_boards() const { return data_->two_boards; }
 bool Ruleset::captures_to_hand() const {
     for (const auto& t : data_->types)
         if (t.to_hand) return true;
