@@ -131,9 +131,8 @@ def start_fen(variant: str) -> str:
 
 
 def two_boards(variant: str) -> bool:
-    """Always False: Aviary has no two-board games."""
-    _aviary.get_variant(variant)
-    return False
+    """Is it one board of a two-board game (its variant file's `two-boards`)?"""
+    return _aviary.get_variant(variant).two_boards
 
 
 def captures_to_hand(variant: str) -> bool:
@@ -444,21 +443,10 @@ def is_optional_game_end(variant: str, fen: str, moves: List[str], chess960: boo
 
 def has_insufficient_material(variant: str, fen: str, moves: List[str],
                               chess960: bool = False) -> Tuple[bool, bool]:
-    """(White, Black): a side has insufficient material when it has nothing but royal
-    pieces on the board and nothing in hand (a rule Aviary applies to every game; it does
-    not try the finer cases of orthodox chess such as a lone minor piece)."""
+    """(White, Black): has each side too little material to win (the library's judgement,
+    aviary/material.hpp, which follows Fairy-Stockfish's)?"""
     board = _board(variant, fen, moves, chess960)
-    files, ranks = board.variant.files, board.variant.ranks
-    result = []
-    for color in (True, False):
-        lone = not board.hand(color)
-        for sq in range(files * ranks):
-            p = board.piece_at(sq)
-            if p is not None and p.color == color and not p.royal:
-                lone = False
-                break
-        result.append(lone)
-    return result[0], result[1]
+    return board.has_insufficient_material(True), board.has_insufficient_material(False)
 
 
 # validate_fen's code for an Aviary FEN error: the first row whose words are in its message.
