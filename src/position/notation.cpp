@@ -65,7 +65,7 @@ struct Parts {
     bool castle = false, pass = false, drop = false, letterless = false;
     bool capture = false, takes_to = false;
     std::string key() const {   // what the moves to tell apart by their origin share
-        return (castle ? "C|" : "M|") + head + "|" + victims + (takes_to ? "x" : "") + dest + suffix + neutral;
+        return (castle ? "C|" : drop ? "D|" : "M|") + head + "|" + victims + (takes_to ? "x" : "") + dest + suffix + neutral;
     }
 };
 

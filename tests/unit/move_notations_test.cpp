@@ -118,3 +118,10 @@ TEST_CASE("LAN, janggi's and shogi's notations tell every legal move apart", "[n
         }
     }
 }
+
+TEST_CASE("a drop and a move to the same square need no origin", "[notation]") {
+    const std::string fen = "4k3/8/8/8/8/8/8/2B1K3[B] w - - 0 1";
+    CHECK(written("crazyhouse", fen, "c1f4", Notation::San) == "Bf4");
+    CHECK(written("crazyhouse", fen, "B@f4", Notation::San) == "B@f4");
+    CHECK(written("crazyhouse", fen, "c1f4", Notation::Lan) == "Bc1-f4");
+}
