@@ -38,7 +38,8 @@ Result<std::vector<PgnTag>> read_pgn_tags(std::string_view text,
                                           const std::string& source = "<pgn>");
 
 // The game the first game of `text` is played in: its [Variant] tag when that is one of
-// `games`, "chess" when it has none, else an error at the tag. The tag names a game, never a
+// `games` (or one of them but for case: lichess's "Crazyhouse"), "chess" when it has none,
+// else an error at the tag. The tag names a game, never a
 // file: this reads nothing but `text`.
 Result<std::string> pgn_game_name(std::string_view text, const std::vector<std::string>& games,
                                   const std::string& source = "<pgn>");

@@ -227,6 +227,14 @@ Result<std::vector<PgnTag>> read_pgn_tags(std::string_view text, const std::stri
     return tags;
 }
 
+namespace {
+bool same_ignoring_case(const std::string& a, const std::string& b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) {
+               return std::tolower((unsigned char)x) == std::tolower((unsigned char)y);
+           });
+}
+}  // namespace
+
 Result<std::string> pgn_game_name(std::string_view text, const std::vector<std::string>& games,
                                   const std::string& source) {
     auto tags = read_pgn_tags(text, source);
@@ -234,6 +242,9 @@ Result<std::string> pgn_game_name(std::string_view text, const std::vector<std::
     for (const auto& t : *tags) {
         if (t.name != "Variant" || t.value.empty()) continue;
         if (std::find(games.begin(), games.end(), t.value) != games.end()) return t.value;
+        // lichess and pychess capitalise the name ("Crazyhouse"): the one game so named
+        for (const auto& g : games)
+            if (same_ignoring_case(g, t.value)) return g;
         const std::size_t at = text.find("[Variant");
         return make_diagnostic(source, std::string(text), at == std::string_view::npos ? 0 : at,
                                "[Variant \"" + t.value + "\"] is not a known game" +

@@ -125,3 +125,11 @@ TEST_CASE("a drop and a move to the same square need no origin", "[notation]") {
     CHECK(written("crazyhouse", fen, "B@f4", Notation::San) == "B@f4");
     CHECK(written("crazyhouse", fen, "c1f4", Notation::Lan) == "Bc1-f4");
 }
+
+TEST_CASE("a PGN's [Variant] tag is found whatever its case", "[notation][pgn]") {
+    const std::vector<std::string> games{"chess", "crazyhouse"};
+    auto lichess = aviary::pgn_game_name("[Variant \"Crazyhouse\"]\n\n1. e4 *\n", games);
+    REQUIRE(lichess.ok());
+    CHECK(*lichess == "crazyhouse");
+    CHECK_FALSE(aviary::pgn_game_name("[Variant \"Crazy house\"]\n\n1. e4 *\n", games).ok());
+}
