@@ -81,7 +81,9 @@ def test_checks_captures_and_results():
 def test_material_and_fen_validation():
     assert sf.has_insufficient_material("chess", START, []) == (False, False)
     assert sf.has_insufficient_material("chess", "4k3/8/8/8/8/8/8/4K2R w - - 0 1", []) == (False, True)
-    assert sf.has_insufficient_material("loonybird", "3k3/7/3K3/7/7/7/7[F] w - - 0 1", []) == (False, True)
+    assert sf.has_insufficient_material("chess", "4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", []) == (True, True)
+    # captured pieces go to the hand in Loonybird: a bare king may still get material
+    assert sf.has_insufficient_material("loonybird", "3k3/7/3K3/7/7/7/7[F] w - - 0 1", []) == (False, False)
     assert sf.validate_fen(START, "chess") == sf.FEN_OK
     assert sf.validate_fen("rnbqkbnr/ppppppp/8 w - - 0 1", "chess") < 0
     assert sf.validate_fen("", "chess") == 0
