@@ -590,23 +590,14 @@ public:
         return play(*m) ? played : "";
     }
 
-    // The move written `text` (Aviary's form) in ffish.js's notation numbering, "" when it is
-    // no legal move. The library's SAN writer has no notations yet: LAN (2; Thai LAN, 9) is
-    // built from SAN here as pyffish.py builds it, every other notation is SAN. This is the
-    // one place to hand the number to the library once its SAN writer takes one.
+    // The move written `text` (Aviary's form) in ffish.js's notation numbering (0: the game's
+    // own, its `notation` key; 1 to 9: SAN, LAN, ... Thai LAN, Notation's order), "" when it
+    // is no legal move.
     std::string san(const std::string& text, int notation) const {
         auto m = pos_->parse_move(text, "<move>");
-        if (!m) return "";
-        const std::string s = aviary::move_to_san(*pos_, *m);
-        const bool lan = notation == 2 || notation == 9;
-        if (!lan || m->from == aviary::NoSquare || m->is_castling()) return s;
-        const aviary::BoardShape b = pos_->ruleset().shape();
-        const std::string to = b.name(m->to);
-        const std::size_t at = s.rfind(to);
-        if (at == std::string::npos) return s;
-        std::size_t letters = 0;   // the piece's letter(s): capitals and '+'
-        while (letters < s.size() && (std::isupper((unsigned char)s[letters]) || s[letters] == '+')) ++letters;
-        return s.substr(0, letters) + b.name(m->from) + (captures(*m) ? "x" : "-") + to + s.substr(at + to.size());
+        if (!m || notation < 0 || notation > 9) return "";
+        const aviary::Notation n = notation == 0 ? pos_->ruleset().notation() : aviary::Notation(notation - 1);
+        return aviary::move_to_san(*pos_, *m, n);
     }
 
     // Does the move written `text` take a piece? false when it is no legal move.
@@ -615,19 +606,9 @@ public:
         return m && captures(*m);
     }
 
-    // Has `white`'s side nothing but royal pieces on the board and nothing in hand? Aviary
-    // has no insufficient-material rule: this is pyffish.py's test (has_insufficient_material),
-    // kept in this one place until the library has one (it misses the lone minor piece).
-    bool lone_royals(bool white) const {
-        const aviary::Color c = white ? aviary::Color::White : aviary::Color::Black;
-        const auto& pieces = pos_->ruleset().pieces();
-        for (std::size_t t = 0; t < pieces.size(); ++t)
-            if (pos_->hand_count(c, int(t)) > 0) return false;
-        for (aviary::Square s = 0; s < pos_->ruleset().shape().size(); ++s) {
-            auto p = pos_->piece_at(s);
-            if (p && p->color == c && !pieces[std::size_t(p->type)].royal) return false;
-        }
-        return true;
+    // Has `white`'s side too little material to win (aviary/material.hpp)?
+    bool insufficient_material(bool white) const {
+        return aviary::insufficient_material(*pos_, white ? aviary::Color::White : aviary::Color::Black);
     }
 
     // The squares of the side to move's royal pieces in check, separated by spaces ("" when
@@ -872,7 +853,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("pushSan", &Game::push_san)
         .function("san", &Game::san)
         .function("isCapture", &Game::is_capture)
-        .function("loneRoyals", &Game::lone_royals)
+        .function("insufficientMaterial", &Game::insufficient_material)
         .function("checkedSquares", &Game::checked_squares)
         .function("isBikjang", &Game::is_bikjang);
 }

@@ -24,14 +24,6 @@ function drawing(fen) {
   }).join('\n');
 }
 
-// SAN with a promoted type written as Fairy-Stockfish writes it: by the letter of its FEN
-// spelling (crazyhouse's promoted queen, 'Q~' in a FEN, is '=Q', not its own type's letter).
-function fsfSan(info, san) {
-  return san.replace(/=([A-Z])/, (all, letter) => {
-    const p = info.pieces.find((q) => q.letter === letter);
-    return p && /^[A-Z]~$/.test(p.fen || '') ? '=' + p.fen[0] : all;
-  });
-}
 const bare = (san) => san.replace(/[+#]+$/, '');
 
 export function makeBoard(aviary, shared) {
@@ -69,13 +61,10 @@ export function makeBoard(aviary, shared) {
       const f = this._forms().find(([, a]) => bare(this._san(a, note)) === bare(san));
       return f ? f[1] : null;
     }
-    _san(a, note) { return fsfSan(shared.info(this._key), this._b._g.san(a, note)); }
+    _san(a, note) { return this._b._g.san(a, note); }
 
     legalMoves() { return this._forms().map(([f]) => f).join(' '); }
-    legalMovesSan() {
-      const info = shared.info(this._key);
-      return this._b.legalMovesSan().map((san) => fsfSan(info, san)).join(' ');
-    }
+    legalMovesSan() { return this._b.legalMovesSan().join(' '); }
     numberLegalMoves() { return this._b.numberLegalMoves(); }
     push(move) {
       const a = this._aviary(str('push', move));
@@ -161,9 +150,9 @@ export function makeBoard(aviary, shared) {
     halfmoveClock() { return this._b._g.halfmoveClock(); }
     gamePly() { return 2 * (this.fullmoveNumber() - 1) + (this.turn() ? 0 : 1); }
     hasInsufficientMaterial(white) {
-      return this._b._g.loneRoyals(bool('hasInsufficientMaterial', white));
+      return this._b._g.insufficientMaterial(bool('hasInsufficientMaterial', white));
     }
-    isInsufficientMaterial() { return this._b._g.loneRoyals(true) && this._b._g.loneRoyals(false); }
+    isInsufficientMaterial() { return this._b._g.insufficientMaterial(true) && this._b._g.insufficientMaterial(false); }
     isGameOver(claimDraw = false) {
       bool('isGameOver claimDraw', claimDraw);
       if (this.isInsufficientMaterial() || this.numberLegalMoves() === 0) return true;
