@@ -88,6 +88,11 @@ private:
     }
     std::string letter(int t) const;
     bool letterless(int t) const;
+    // A promoted type as shogi has them: spelled +X, X its unpromoted type.
+    bool shogi_promoted(int t) const {
+        const PieceType& pt = rd_.types[std::size_t(t)];
+        return pt.demote >= 0 && !pt.token.empty() && pt.token[0] == '+';
+    }
     std::string piece(const Move& m, int t) const;
     std::string destination(const Move& m) const;
     std::string suffix(const Move& m, int t, bool could_promote) const;
@@ -177,7 +182,7 @@ std::string Writer::piece(const Move& m, int t) const {
     if ((is_chess(n_) || n_ == N::ThaiSan) && letterless(t)) return "";
     if (n_ == N::XiangqiWxf && on_file(m.from, t, false) >= 3 - multi_tandem(t))
         return std::to_string(on_file(m.from, t, true) + 1);
-    if (is_shogi(n_) && pt.demote >= 0 && !pt.token.empty() && pt.token[0] == '+') return "+" + letter(pt.demote);
+    if (is_shogi(n_) && shogi_promoted(t)) return "+" + letter(pt.demote);
     if (is_thai(n_)) return thai_piece(pt.letter);
     return letter(t);
 }
@@ -195,8 +200,8 @@ std::string Writer::suffix(const Move& m, int t, bool could_promote) const {
     if (m.piece) {
         const int to = m.piece - 1;
         if (m.is_gating()) s = "/" + letter(to);
-        else if (is_shogi(n_) && rd_.types[std::size_t(to)].demote == t) s = "+";
-        else if (is_shogi(n_) && rd_.types[std::size_t(t)].demote == to) s = "-";
+        else if (is_shogi(n_) && shogi_promoted(to) && rd_.types[std::size_t(to)].demote == t) s = "+";
+        else if (is_shogi(n_) && shogi_promoted(t) && rd_.types[std::size_t(t)].demote == to) s = "-";
         else s = "=" + letter(to);
     } else if (is_shogi(n_) && could_promote) {
         s = "=";
