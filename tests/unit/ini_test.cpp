@@ -133,3 +133,11 @@ TEST_CASE("INI: sections convert independently, and are detected by their first 
     CHECK(one->notes[0].find("nMoveRule = 0") != std::string::npos);
     CHECK(one->text.find("# not applied: nMoveRule = 0") != std::string::npos);
 }
+
+TEST_CASE("INI: twoBoards is one board of a two-board game, as the shipped bughouse", "[ini]") {
+    const auto ini = imported("[mybughouse:crazyhouse]\ntwoBoards = true\ncapturesToHand = false\nstalemateValue = loss\n");
+    CHECK(ini.two_boards());
+    const auto shipped = load("bughouse");
+    const std::string fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[QNp] w KQkq - 2 3";
+    CHECK(perft_of(ini, fen, 3) == perft_of(shipped, fen, 3));   // a hand the board never filled
+}

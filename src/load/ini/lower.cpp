@@ -145,7 +145,7 @@ private:
     // ---- pieces ----
     bool check_unsupported() {
         struct Off { const char* key; const char* what; };
-        for (Off o : {Off{"twoBoards", "two boards"}, {"sittuyinPromotion", "Sittuyin promotion"},
+        for (Off o : {Off{"sittuyinPromotion", "Sittuyin promotion"},
                       {"pieceDemotion", "demotion"}, {"cambodianMoves", "Cambodian moves"},
                       {"flagPieceBlockedWin", "a blocked flag win"}, {"petrifyBlastPieces", "petrified blasts"},
                       {"wallOrMove", "a wall instead of a move"}, {"stalematePieceCount", "stalemate by piece count"},
@@ -471,7 +471,10 @@ private:
 
     // ---- drops ----
     bool drops() {
+        // one board of two: the partner's captures fill the hands, so a FEN may hand any piece
+        if (m_.flag("twoBoards")) key_lines_.push_back("two-boards = yes");
         if (!m_.flag("pieceDrops")) return true;
+        if (m_.flag("twoBoards")) key_lines_.push_back("fen-hands = all");
         Squares region;
         if (!white_region("dropRegion", region)) return false;
         if (full_board(region)) {
