@@ -35,6 +35,17 @@ struct UciSession {
     bool pondering = false;
     SearchLimits ponder_limits;
     std::shared_ptr<std::atomic<bool>> discard = std::make_shared<std::atomic<bool>>(false);
+    // The search (or perft) has printed its last line: a GUI may send the next command at
+    // once, before the search thread has ended (polyglot does), and must not be refused.
+    std::shared_ptr<std::atomic<bool>> reported = std::make_shared<std::atomic<bool>>(false);
+
+    // Is a search still going on? One that has reported is waited for (it is ending).
+    bool busy() {
+        if (!search.running()) return false;
+        if (!reported->load()) return true;
+        search.wait();
+        return false;
+    }
 
     // Castling as king takes rook: UCI_Chess960, or a game that castles as Chess960 does.
     bool king_takes_rook() const { return chess960 || pos->ruleset().castling_anywhere(); }
@@ -232,8 +243,9 @@ void UciSession::apply_options(SearchLimits& l) const {
 void UciSession::start_search(const SearchLimits& limits) {
     const bool c960 = king_takes_rook(), with_ponder = ponder;
     discard->store(false);
+    reported->store(false);
     search.start(*pos, limits, [root = *pos, c960](const SearchInfo& in) { print_info(root, in, c960); },
-                 [c960, with_ponder, discard = discard](const Position& root, const SearchResult& r) {
+                 [c960, with_ponder, discard = discard, reported = reported](const Position& root, const SearchResult& r) {
                      if (discard->load()) return;
                      std::string line = "bestmove " + (r.best ? uci_move(root, *r.best, c960) : std::string("(none)"));
                      if (with_ponder && r.best && r.pv.size() >= 2 && r.pv[0] == *r.best) {
@@ -242,12 +254,13 @@ void UciSession::start_search(const SearchLimits& limits) {
                          line += " ponder " + uci_move(next, r.pv[1], c960);
                      }
                      send_line(line);
+                     reported->store(true);
                  });
 }
 
 void UciSession::cmd_go(const std::vector<std::string>& w) {
     if (w.size() >= 2 && w[1] == "perft") return cmd_perft(w);
-    if (search.running()) return error("a search is running (send stop first)");
+    if (busy()) return error("a search is running (send stop first)");
     SearchLimits limits;
     std::string err;
     if (!read_go_limits(w, limits, err)) return error(err);
@@ -278,8 +291,9 @@ void UciSession::cmd_perft(const std::vector<std::string>& w) {
     std::string err;
     auto depth = w.size() == 3 ? protocol_number(w[2], 1, 20, "go perft", err) : std::nullopt;
     if (!depth) return error(w.size() == 3 ? err : "expected 'go perft N' with N from 1 to 20");
-    if (search.running()) return error("a search is running (send stop first)");
-    search.run([root = *pos, d = int(*depth), k = king_takes_rook()](const std::atomic<bool>& stop) mutable {
+    if (busy()) return error("a search is running (send stop first)");
+    reported->store(false);
+    search.run([root = *pos, d = int(*depth), k = king_takes_rook(), reported = reported](const std::atomic<bool>& stop) mutable {
         PerftOptions opt;
         opt.cancel = &stop;
         std::vector<std::pair<std::string, std::uint64_t>> lines;
@@ -297,6 +311,7 @@ void UciSession::cmd_perft(const std::vector<std::string>& w) {
         send_line("");
         send_line("Nodes searched: " + std::to_string(total));
         send_line("");
+        reported->store(true);
     });
 }
 
@@ -315,7 +330,7 @@ void UciSession::handle(const std::vector<std::string>& w) {
     else if (c == "ponderhit") ponderhit();
     else if (c == "quit") quit = true;
     else if (c == "go") cmd_go(w);
-    else if (search.running()) error("'" + c + "' while a search is running (send stop first)");
+    else if (busy()) error("'" + c + "' while a search is running (send stop first)");
     else if (c == "ucinewgame") {
         search.searcher().clear();
         set_variant(variant);
