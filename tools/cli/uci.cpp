@@ -35,7 +35,7 @@ struct UciSession {
     bool pondering = false;
     SearchLimits ponder_limits;
     std::shared_ptr<std::atomic<bool>> discard = std::make_shared<std::atomic<bool>>(false);
-    // The search (or perft) has printed its last line: a GUI may send the next command at
+    // The search (or perft) prints its last line now: a GUI may send the next command at
     // once, before the search thread has ended (polyglot does), and must not be refused.
     std::shared_ptr<std::atomic<bool>> reported = std::make_shared<std::atomic<bool>>(false);
 
@@ -253,8 +253,8 @@ void UciSession::start_search(const SearchLimits& limits) {
                          next.make(r.pv[0]);
                          line += " ponder " + uci_move(next, r.pv[1], c960);
                      }
+                     reported->store(true);   // (before the line: the GUI may answer at once)
                      send_line(line);
-                     reported->store(true);
                  });
 }
 
@@ -308,10 +308,10 @@ void UciSession::cmd_perft(const std::vector<std::string>& w) {
             send_line((m ? uci_move(root, *m, k) : move) + ": " + std::to_string(n));
             total += n;
         }
+        reported->store(true);
         send_line("");
         send_line("Nodes searched: " + std::to_string(total));
         send_line("");
-        reported->store(true);
     });
 }
 
