@@ -72,6 +72,8 @@ check "bad setboard" '^tellusererror Illegal position' "$out"
 check "bad sd" "^Error \\(sd takes a whole number from 0 to 1000, not 'x'\\): sd x$" "$out"
 refute "force: no engine move" '^move ' "$out"
 refute "undo then another move is legal" 'Illegal move \(.*\): e7e6' "$out"
+out=$(xb 'xboard\nprotover 2\nnew\nvariant loonybird\nforce\nsetboard abckefg/ppppppp/7/7/7/PPPPPPP/ABCKEFG[-] w - - 0 1\nusermove a2a3\nquit\n')
+refute "setboard: XBoard's empty holding [-]" '(tellusererror|Illegal)' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant grand\nforce\nusermove e2e4\nusermove e7e5\nlift e1\nquit\n')
 refute "grand: ranks from 0 (e2e4 is a pawn's double step)" 'Illegal move \(.*\): e2e4' "$out"
 check "grand: highlight after lift" '^highlight ([0-9A-Z]+/){9}[0-9A-Z]+$' "$out"

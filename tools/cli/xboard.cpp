@@ -393,7 +393,10 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
         search.stop();
         if (w.size() < 2) return send_line("tellusererror Illegal position: setboard needs a FEN");
         const std::size_t fen_at = line.find_first_not_of(" \t", line.find("setboard") + 8);
-        auto p = Position::from_fen(pos->ruleset(), line.substr(fen_at));
+        std::string fen = line.substr(fen_at);
+        if (const std::size_t dash = fen.find("[-]"); dash != std::string::npos)
+            fen.erase(dash + 1, 1);   // XBoard writes empty holdings [-]
+        auto p = Position::from_fen(pos->ruleset(), fen);
         if (!p) return send_line("tellusererror Illegal position: " + echo_text(one_line(p.errors())));
         pos = *p;
     } else if (c == "undo" || c == "remove") {
