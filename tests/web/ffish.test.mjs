@@ -114,6 +114,21 @@ describe('notation', () => {
     b.delete();
   });
 
+  test('sanMove: the game\'s own notation by default, and the others by name', () => {
+    const shogi = new ffish.Board('shogi');
+    assert.equal(shogi.sanMove('g3g4'), 'P-36');
+    assert.equal(shogi.sanMove('g3g4', ffish.Notation.SAN), 'Pg4');
+    assert.equal(shogi.sanMove('g3g4', ffish.Notation.SHOGI_HODGES), 'P-3f');
+    shogi.delete();
+    const xq = new ffish.Board('xiangqi');
+    assert.equal(xq.sanMove('b1c3'), 'Hc3');
+    assert.equal(xq.sanMove('b1c3', ffish.Notation.XIANGQI_WXF), 'H8+7');
+    xq.delete();
+    const janggi = new ffish.Board('janggi');
+    assert.equal(janggi.sanMove('b1c3', ffish.Notation.JANGGI), 'H02-83');
+    janggi.delete();
+  });
+
   test('variationSan numbers the moves and leaves the board unchanged', () => {
     const b = new ffish.Board();
     b.push('d2d4');
