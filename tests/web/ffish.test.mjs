@@ -10,7 +10,10 @@ const require = createRequire(import.meta.url);
 let ffish, aviary;
 
 before(async () => {
+  const handlers = () => process.listenerCount('uncaughtException') + process.listenerCount('unhandledRejection');
+  const before = handlers();
   aviary = await loadAviary();
+  assert.equal(handlers(), before, 'the module installs no process-wide error handlers');
   const loaded = require('../../web/ffish');
   let called = false;
   loaded.onRuntimeInitialized = () => { called = true; };
