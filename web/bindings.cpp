@@ -603,7 +603,7 @@ public:
     // Does the move written `text` take a piece? false when it is no legal move.
     bool is_capture(const std::string& text) const {
         auto m = pos_->parse_move(text, "<move>");
-        return m && captures(*m);
+        return m && aviary::is_capture(*pos_, *m);
     }
 
     // Has `white`'s side too little material to win (aviary/material.hpp)?
@@ -638,13 +638,6 @@ public:
     }
 
 private:
-    // Does `m` (legal here) take a piece: a victim off its square, or a piece on `to`?
-    bool captures(const aviary::Move& m) const {
-        if (!m.victims().empty()) return true;
-        if (m.is_drop() || m.to == m.from || m.is_swap() || m.is_castling()) return false;
-        auto p = pos_->piece_at(m.to);
-        return p && p->color != aviary::Color::Neutral;
-    }
     std::vector<aviary::Square> royal_squares(aviary::Color c) const {
         std::vector<aviary::Square> out;
         const auto& pieces = pos_->ruleset().pieces();
