@@ -44,6 +44,13 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
 bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
               SquareSet* reads = nullptr, bool walks_only = false, Square vacant = NoSquare);
 
+// Where a lone piece of `type` (colour c) on `sq` of an otherwise empty board moves (its
+// castlings left out) and which squares it attacks (paths.cpp); `ml` is scratch space.
+struct LoneReach {
+    SquareSet moves, attacks;
+};
+LoneReach lone_reach(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml);
+
 // Do the per-colour piece sets agree with the board (for audits)?
 bool pieces_agree(const RulesetData& rd, const PositionState& st);
 

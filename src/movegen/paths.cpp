@@ -879,6 +879,20 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
     return false;
 }
 
+LoneReach lone_reach(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml) {
+    PositionState st;
+    st.side = c;
+    st.put(sq, make_cell(type, c));
+    ml.clear();
+    generate_pseudo(rd, st, ml);
+    LoneReach r;
+    for (const Move& m : ml)
+        if (m.from == sq && m.to != sq && !(m.flags & MoveCastle)) r.moves.set(m.to);
+    for (int x = 0; x < rd.size(); ++x)
+        if (Square(x) != sq && attacked(rd, st, Square(x), c)) r.attacks.set(Square(x));
+    return r;
+}
+
 }  // namespace aviary::detail
 
 namespace aviary::detail {

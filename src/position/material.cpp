@@ -31,21 +31,17 @@ struct Reach {
 Reach reach_of(const RulesetData& rd, int type, Color c) {
     const BoardShape& b = rd.shape;
     const Square mid = b.square(b.files / 2, b.ranks / 2);
-    PositionState st;
-    st.side = c;
-    st.put(mid, make_cell(type, c));
+    MoveList ml;
+    const LoneReach lone = lone_reach(rd, type, c, mid, ml);
     Reach r;
-    auto note = [&](Square s, bool capture) {
+    for (int x = 0; x < rd.size(); ++x) {
+        const Square s = Square(x);
+        const bool attacked = lone.attacks.has(s);
+        if (!attacked && !lone.moves.has(s)) continue;
         const int dx = std::abs(b.file_of(s) - b.file_of(mid)), dy = std::abs(b.rank_of(s) - b.rank_of(mid));
         if ((dx + dy) % 2) r.bound = false;
-        if (capture) r.kinds.insert(std::minmax(dx, dy));
-    };
-    for (int x = 0; x < rd.size(); ++x)
-        if (Square(x) != mid && attacked(rd, st, Square(x), c)) note(Square(x), true);
-    MoveList ml;
-    generate_pseudo(rd, st, ml);
-    for (const Move& m : ml)
-        if (m.from == mid && m.to != mid) note(m.to, false);
+        if (attacked) r.kinds.insert(std::minmax(dx, dy));
+    }
     return r;
 }
 

@@ -23,22 +23,10 @@ constexpr int kRoyalVictim = 20000;  // taking a royal piece is tried first
 
 // How many squares a lone piece of `type` (colour c) on `sq` moves to and captures on.
 double mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml) {
-    PositionState st;
-    st.side = c;
-    st.put(sq, make_cell(type, c));
-    ml.clear();
-    generate_pseudo(rd, st, ml);
-    SquareSet seen;
-    int moves = 0;
-    for (const Move& m : ml)
-        if (m.from == sq && m.to != sq && !(m.flags & MoveCastle) && !seen.has(m.to)) {
-            seen.set(m.to);
-            ++moves;
-        }
-    int captures = 0;
-    for (int x = 0; x < rd.size(); ++x)
-        if (Square(x) != sq && attacked(rd, st, Square(x), c)) ++captures;
-    return (moves + captures) / 2.0;
+    const LoneReach r = lone_reach(rd, type, c, sq, ml);
+    int n = 0;
+    for (int x = 0; x < rd.size(); ++x) n += r.moves.has(Square(x)) + r.attacks.has(Square(x));
+    return n / 2.0;
 }
 
 int value_from_mobility(double avg) {
