@@ -288,6 +288,7 @@ const char* termination_name(aviary::Termination t) {
         case Termination::Goal: return "goal";
         case Termination::CheckLimit: return "check-limit";
         case Termination::Passes: return "passes";
+        case Termination::BoardFull: return "board-full";
     }
     return "none";
 }
@@ -796,7 +797,7 @@ private:
 
 val termination_names() {
     val arr = val::array();
-    for (int t = 0; t <= int(aviary::Termination::Passes); ++t)   // (Passes: the last one)
+    for (int t = 0; t <= int(aviary::Termination::BoardFull); ++t)   // (the last one)
         arr.call<void>("push", std::string(termination_name(aviary::Termination(t))));
     return arr;
 }

@@ -32,7 +32,14 @@ enum class WallRule {
 };
 
 // The result of a stalemate for the side that cannot move.
-enum class StalemateRule { Draw, Win, Loss, FewerPieces /* the side with fewer pieces wins */ };
+enum class StalemateRule {
+    Draw, Win, Loss,
+    FewerPieces,   // the side with fewer pieces (board and hand) wins
+    MorePieces,    // the side with more pieces on the board wins (Othello, Ataxx)
+};
+
+// When a side may pass (pass =): never, when not in check, or only when it has no other move.
+enum class PassRule { No, Yes, WhenStuck };
 
 struct RulesDetails {
     std::string name;
@@ -52,6 +59,7 @@ struct RulesDetails {
     std::vector<Square> lines;       // the squares lines= moves go between
     FacingRule facing = FacingRule::Allowed;
     bool pass = false;               // a side not in check may pass; two passes in a row end the game
+    PassRule pass_rule = PassRule::No;   // ... always (Yes) or only without another move
     bool drop_checks = true;         // false: a drop may not give check
     std::string start_fen;
     std::vector<PieceInfo> pieces;   // as Ruleset::pieces()

@@ -26,7 +26,8 @@ inline constexpr unsigned MaxHalfmoveClock = 65535;
 // passes in a row, or under bikjang a pass leaving the royal pieces facing: a draw, `pass`).
 enum class Termination {
     None, Checkmate, Stalemate, RoyalCaptured, FiftyMoves, Repetition,
-    Extinction, Goal, CheckLimit, Passes
+    Extinction, Goal, CheckLimit, Passes,
+    BoardFull   // every square is taken (board-full = ends)
 };
 
 // A piece standing on a square: its type (an index into Ruleset::pieces()) and colour.

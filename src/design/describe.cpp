@@ -123,7 +123,9 @@ std::string describe_board_rules(const RulesDetails& d) {
                    "move must then part them or pass, and that pass ends the game as a draw.\n";
             break;
     }
-    if (d.pass) out += "  A side not in check may pass; two passes in a row end the game as a draw.\n";
+    if (d.pass_rule == PassRule::Yes) out += "  A side not in check may pass; two passes in a row end the game.\n";
+    if (d.pass_rule == PassRule::WhenStuck)
+        out += "  A side may pass only when it has no other legal move; two passes in a row end the game.\n";
     if (d.drops && !d.drop_checks) out += "  A drop may not give check.\n";
     const std::string where = d.wall_region.empty() ? "" : " among " + square_names(d.shape, d.wall_region);
     switch (d.wall) {
@@ -194,6 +196,8 @@ std::string describe_rules(const Ruleset& rules) {
     out += describe_royalty(d);
     if (d.stalemate == StalemateRule::FewerPieces)
         out += "  Stalemate (no legal move, not in check): the side with fewer pieces wins (equal: a draw).\n";
+    else if (d.stalemate == StalemateRule::MorePieces)
+        out += "  Stalemate (no legal move, not in check): the side with more pieces on the board wins (equal: a draw).\n";
     else
         out += format("  Stalemate (no legal move, not in check): {} for the stalemated side.\n",
                       d.stalemate == StalemateRule::Draw  ? "a draw"

@@ -42,7 +42,8 @@ RulesDetails inspect(const Ruleset& rules) {
     for (int t : rd.castling.partners) d.castling_partners += rd.types[std::size_t(t)].letter;
     if (rd.lines >= 0) d.lines = detail::white_squares(rd, rd.lines);
     d.facing = rd.facing;
-    d.pass = rd.pass;
+    d.pass = rd.pass != PassRule::No;
+    d.pass_rule = rd.pass;
     if (rd.neutral.wall >= 0) {
         d.wall_piece = std::string(1, rd.types[std::size_t(rd.neutral.wall)].letter);
         d.wall = rd.neutral.wall_at;

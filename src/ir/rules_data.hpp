@@ -342,6 +342,13 @@ struct NeutralStep {
     int type() const { return relocate >= 0 ? relocate : wall; }
 };
 
+// drop-to: besides an empty square, a drop must enclose a line of enemy pieces between it and
+// a piece of its own (Enclosing, Othello) or land next to a piece of its own (NextToOwn, Ataxx).
+enum class DropTo : std::uint8_t { Empty, Enclosing, NextToOwn };
+// flip: after a move or drop, enemy pieces change colour: those enclosed in a line between the
+// piece and another of its own (Enclosed, Othello), or every one next to it (Adjacent, Ataxx).
+enum class FlipRule : std::uint8_t { None, Enclosed, Adjacent };
+
 // Hands and drops (movegen/drops.cpp, compile/hand_rules.cpp, compile/hand_keys.cpp; the
 // setup phases: movegen/drop_colours.cpp, rules/castling_drops.cpp).
 struct HandRules {
@@ -354,6 +361,11 @@ struct HandRules {
     bool drop_promoted = false;     // drop-promoted = yes: a +X type may be dropped from an X in hand
     std::uint32_t drop_colours = 0; // drop-colours: types whose drops keep both square colours
     bool castling_drops = false;    // castling-drops: a drop onto a castling square gives rights
+    std::uint32_t free = 0;         // free-drops: types dropped from an unlimited supply
+                                    // (one always in hand, put back after each drop)
+    DropTo drop_to = DropTo::Empty; // drop-to: where else a drop must go (src/rules/drop_to.cpp)
+    int drop_start = -1;            // drop-start: square_sets index, drops only there while
+                                    // one of them is empty (-1: none)
 };
 
 // How games end besides mate (rules/: extinction, goals, check_limit, counting; game_end.cpp).
@@ -367,6 +379,9 @@ struct GameEnds {
     // strongest listed type
     std::vector<std::pair<int, int>> counting;
     std::optional<Color> draw_odds; // a drawn game counts as this side's win
+    bool board_full = false;        // board-full = ends: a full board ends the game
+    bool count_pieces = false;      // material-count = pieces: a game ended by a full board or
+                                    // two passes goes to the side with more pieces on the board
 };
 
 // Zobrist keys (fixed seed, load/loader.cpp).
@@ -452,7 +467,9 @@ struct RulesetData {
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     int lines = -1;                // the `lines` key's square_sets index (-1: none)
     FacingRule facing = FacingRule::Allowed;   // royal-facing: two royal pieces on an open line
-    bool pass = false;             // pass = yes: a side not in check may pass (twice in a row ends)
+    PassRule pass = PassRule::No;  // pass = yes: a side not in check may pass (twice in a row
+                                   // ends); stuck: only when it has no other legal move
+    FlipRule flip = FlipRule::None;    // flip: enemy pieces change colour (src/rules/flip.cpp)
     bool drop_checks_illegal = false;  // drop-checks = no: a drop may not give check
     bool rifle_dooms = false;      // a rifle capture dooms its victim instead of removing it
     ClockRule clock;

@@ -261,6 +261,16 @@ void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
     }
 }
 
+// `drop-start = SQUARES` (with drops): drops go only there while one of them is empty.
+void read_drop_start(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    std::vector<Square> squares;
+    if (auto e = detail::parse_square_list(rd.shape, s->setting.value.text, squares))
+        return L.error(s->src, s->setting.value.offset + e->offset, "drop-start: " + e->message);
+    rd.hand.drop_start = detail::add_square_set(rd, squares, false);
+}
+
 void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
         for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
@@ -362,6 +372,15 @@ const KeyRow kKeys[] = {
     {"drop-colours", "piece letters", "—",
      "The pieces {} must be dropped on both square colours.",
      letter_bits<&RulesetData::hand, &detail::HandRules::drop_colours>, "drops", "Hands and drops"},
+    {"free-drops", "piece letters", "—",
+     "Pieces of {} are dropped from an unlimited supply: one is always in hand, and the FEN writes no hand for them.",
+     letter_bits<&RulesetData::hand, &detail::HandRules::free>, "drops", "Hands and drops"},
+    {"drop-to", "empty | enclosing | next-to-own", "empty",
+     "drop-to = {}: a drop must also enclose a line of enemy pieces between it and a piece of its own (`enclosing`), or land next to a piece of its own (`next-to-own`).",
+     choice<&RulesetData::hand, &detail::HandRules::drop_to>, "drops", "Hands and drops"},
+    {"drop-start", "squares", "—",
+     "While one of {} is empty, drops go only there.",
+     read_drop_start, "drops", "Hands and drops"},
     {"castling-drops", "squares", "—",
      "Castling rights come from drops onto {}.",
      value<detail::read_castling_drops>, "castling", "Hands and drops"},
@@ -396,6 +415,9 @@ const KeyRow kKeys[] = {
     {"capture-colour", "keep | change", "keep",
      "capture-colour = {}: with `change`, a piece that captures, other than a royal piece, changes colour where it lands, after any promotion (Andernach).",
      choice<&RulesetData::capture_colour_change>, nullptr, "Captures and their effects"},
+    {"flip", "none | enclosed | adjacent", "none",
+     "flip = {}: after a move or drop, enemy pieces change colour: each line of them enclosed between the piece and another of its own (`enclosed`, Othello), or each one next to it (`adjacent`, Ataxx).",
+     choice<&RulesetData::flip>, nullptr, "Captures and their effects"},
     // Conditions
     {"paralysis", "piece letters", "—",
      "A piece of {} attacked by an enemy piece of its own type is paralysed (Madrasi).",
@@ -417,7 +439,7 @@ const KeyRow kKeys[] = {
     {"must-capture", "no | yes", "no",
      "must-capture = {}: with `yes`, a side that can capture must capture.",
      choice<&RulesetData::must_capture>, nullptr, "Turns and obligations"},
-    {"pass", "no | yes", "no",
+    {"pass", "no | yes | stuck", "no",
      nullptr,
      choice<&RulesetData::pass>, nullptr, "Turns and obligations"},
     {"promotion-limit", "letters count ...", "—",
@@ -427,7 +449,7 @@ const KeyRow kKeys[] = {
     {"checkmate", "loss | win | draw", "loss",
      "Checkmate is a {} for the mated side.",
      choice<&RulesetData::ends, &detail::GameEnds::checkmate>, nullptr, "How the game ends"},
-    {"stalemate", "draw | win | loss | fewer-pieces", "draw",
+    {"stalemate", "draw | win | loss | fewer-pieces | more-pieces", "draw",
      nullptr,
      choice<&RulesetData::ends, &detail::GameEnds::stalemate>, nullptr, "How the game ends"},
     {"extinction", "piece letters | all", "—",
@@ -463,6 +485,12 @@ const KeyRow kKeys[] = {
     {"counting", "letter and full moves, repeated", "—",
      "ASEAN counting for a bare side: {} (a type and the full moves allowed).",
      value<detail::read_counting>, nullptr, "How the game ends"},
+    {"board-full", "play | ends", "play",
+     "board-full = {}: with `ends`, the game ends when every square is taken.",
+     choice<&RulesetData::ends, &detail::GameEnds::board_full>, nullptr, "How the game ends"},
+    {"material-count", "none | pieces", "none",
+     "material-count = {}: with `pieces`, a game ended by a full board or two passes in a row is won by the side with more pieces on the board (equal: a draw).",
+     choice<&RulesetData::ends, &detail::GameEnds::count_pieces>, nullptr, "How the game ends"},
     {"draw-odds", "none | white | black", "none",
      "Draw odds: a drawn game counts as a win for {}.",
      read_draw_odds, nullptr, "How the game ends"},
@@ -480,7 +508,9 @@ const KeyRow& row_of(const char* key) {
 // What the keys imply together once each is read.
 void finish_rules(Loader& L, RulesetData& rd) {
     for (auto& pt : rd.types) rd.hand.held = rd.hand.held || pt.to_hand;
-    rd.hand.held = rd.hand.held || rd.hand.drops || rd.gating || rd.hand.fen_types;
+    // (drops of free-drops types alone need no hand in the FEN: they never run out)
+    const bool counted_drops = rd.hand.drops && !rd.hand.free;
+    rd.hand.held = rd.hand.held || counted_drops || rd.gating || rd.hand.fen_types;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].promo_source == PromotionKind::OpponentHand && !rd.hand.held)
             L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");

@@ -255,6 +255,8 @@ private:
     }
 
     Fail hand() {
+        for (std::size_t t = 0; t < rd_.types.size(); ++t)   // free-drops: one always in hand
+            if (rd_.hand.free >> t & 1) st_.hand[0][t] = st_.hand[1][t] = 1;
         if (c_.peek() != '[')
             return rd_.hand.held ? fail(c_.i, "this game has hands: write them after the board, e.g. [] when empty")
                              : std::nullopt;
@@ -269,7 +271,9 @@ private:
             if (check_ && !rd_.types[t].to_hand && !((rd_.hand.setup_types | rd_.hand.fen_types) >> t & 1))
                 return fail(c_.i, std::string("'") + ch + "' (" + rd_.types[t].name +
                                       ") can never be in a hand in this game");
-            if (st_.hand[int(colour)][t] >= 63) return fail(c_.i, "too many pieces in the hand");
+            // (127: Othello on 10x10 starts with 96; the hash keys repeat every 64, which no two
+            // positions of one game can tell apart by the hand alone)
+            if (st_.hand[int(colour)][t] >= 127) return fail(c_.i, "too many pieces in the hand");
             st_.hand[int(colour)][t]++;
             if (rd_.types[t].royal) note_royal(int(colour), std::size_t(t), c_.i);
             ++c_.i;

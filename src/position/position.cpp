@@ -12,6 +12,7 @@
 #include "ir/access.hpp"
 #include "position/fen.hpp"
 #include "movegen/movegen.hpp"
+#include "rules/piece_count.hpp"
 
 namespace aviary {
 
@@ -136,6 +137,7 @@ Outcome Position::result() const {
     if (rd.ends.stalemate == StalemateRule::Win) o.winner = st().side;
     else if (rd.ends.stalemate == StalemateRule::Loss) o.winner = opposite(st().side);
     else if (rd.ends.stalemate == StalemateRule::FewerPieces) o.winner = fewer_pieces(rd, st());
+    else if (rd.ends.stalemate == StalemateRule::MorePieces) o.winner = more_pieces(rd, st());
     return o;
 }
 

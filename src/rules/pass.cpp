@@ -1,13 +1,15 @@
 // pass = yes: a side not in check may pass instead of moving (janggi). Two passes in a row end
-// the game in a draw; under royal-facing = bikjang a pass that leaves the royal pieces facing
-// ends it too, and a side whose royal pieces face may pass in check.
+// the game (a draw, or by the piece count with material-count = pieces); under royal-facing =
+// bikjang a pass that leaves the royal pieces facing ends it too, and a side whose royal
+// pieces face may pass in check. (pass = stuck: pass_stuck.cpp.)
+#include "rules/pass.hpp"
+
 #include "movegen/facing.hpp"
-#include "rules/component.hpp"
+#include "movegen/movegen.hpp"
+#include "rules/piece_count.hpp"
 
 namespace aviary::detail {
-namespace {
 
-// The side to move's pass (its royal piece's square twice, else its first piece's), when legal.
 void add_pass(const RulesetData& rd, const PositionState& st, const TurnFacts&, MoveList& out) {
     const Color us = st.side;
     Square at = NoSquare;
@@ -30,19 +32,19 @@ void add_pass(const RulesetData& rd, const PositionState& st, const TurnFacts&, 
 std::optional<Outcome> passes_end(const RulesetData& rd, const PositionState& st) {
     if (st.passes == 0) return std::nullopt;
     if (st.passes < 2 && !(rd.facing == FacingRule::Bikjang && royals_face(rd, st))) return std::nullopt;
-    return game_ended(Termination::Passes);
+    return game_ended(Termination::Passes, counted_winner(rd, st));
 }
 
-bool in_game(const RulesetData& rd) { return rd.pass; }
+namespace {
+bool in_game(const RulesetData& rd) { return rd.pass == PassRule::Yes; }
 void install(const RulesetData&, RulePlan& p) {
     p.add.push_back(add_pass);
     p.game_end.push_back(passes_end);
 }
-
 }  // namespace
 
 extern const Component pass_rule = {
-    "pass", "a side not in check may pass; two passes in a row draw",
+    "pass", "a side not in check may pass; two passes in a row end the game",
     FastPath::Keeps, Counting::Counts, 23, in_game, install};
 
 }  // namespace aviary::detail

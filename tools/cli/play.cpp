@@ -44,6 +44,7 @@ std::string game_end(const Position& pos) {
     case Termination::Goal: return "Goal reached: " + result + ".";
     case Termination::CheckLimit: return "Last check given: " + result + ".";
     case Termination::Passes: return "Passes end the game: " + result + ".";
+    case Termination::BoardFull: return "The board is full: " + result + ".";
     }
     return "";
 }

@@ -232,7 +232,8 @@ bool XboardSession::report_end() {
         case Termination::Extinction: why = o.winner ? who + " wins by extinction" : "Draw by extinction"; break;
         case Termination::Goal: why = o.winner ? who + " reached the goal" : "Both reached the goal"; break;
         case Termination::CheckLimit: why = who + " gave the last check"; break;
-        case Termination::Passes: why = "Draw by passing"; break;
+        case Termination::Passes: why = o.winner ? who + " wins: both passed" : "Draw by passing"; break;
+        case Termination::BoardFull: why = o.winner ? who + " wins: the board is full" : "Draw: the board is full"; break;
     }
     send_line(result + " {" + why + "}");
     return true;

@@ -413,7 +413,8 @@ def game_result(variant: str, fen: str, moves: List[str], chess960: bool = False
 # The ends is_immediate_game_end reports: those of a rule, not of the side to move having
 # no move (mate, stalemate) nor claims (fifty moves, repetition).
 _IMMEDIATE = (_aviary.Termination.ROYAL_CAPTURED, _aviary.Termination.EXTINCTION,
-              _aviary.Termination.GOAL, _aviary.Termination.CHECK_LIMIT, _aviary.Termination.PASSES)
+              _aviary.Termination.GOAL, _aviary.Termination.CHECK_LIMIT, _aviary.Termination.PASSES,
+              _aviary.Termination.BOARD_FULL)
 
 
 def is_immediate_game_end(variant: str, fen: str, moves: List[str],

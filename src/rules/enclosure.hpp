@@ -1,0 +1,45 @@
+// Enclosure on the board's eight lines (flip = enclosed, drop-to = enclosing: Othello): from a
+// square, a line of one or more enemy pieces that ends on a piece of the side's own. Also the
+// eight squares next to a square (flip = adjacent, drop-to = next-to-own: Ataxx).
+#pragma once
+#include "ir/rules_data.hpp"
+
+namespace aviary::detail {
+
+inline constexpr int kLineDx[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+inline constexpr int kLineDy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+
+// Calls each(square) for every enemy piece (of `us`'s enemy) that a piece of `us` on `at` would
+// enclose, line by line; returns how many there are. A line that reaches an empty square, a
+// neutral piece or the edge before a piece of `us` encloses nothing.
+template <class Each>
+int for_each_enclosed(const RulesetData& rd, const PositionState& st, Square at, Color us, Each&& each) {
+    const BoardShape& b = rd.shape;
+    const Color them = opposite(us);
+    int total = 0;
+    for (int d = 0; d < 8; ++d) {
+        int f = b.file_of(at) + kLineDx[d], r = b.rank_of(at) + kLineDy[d], run = 0;
+        for (; b.contains(f, r); f += kLineDx[d], r += kLineDy[d], ++run) {
+            const Cell c = st.board[b.square(f, r)];
+            if (!c || cell_color(c) != them) break;
+        }
+        const bool closed = run && b.contains(f, r) && st.board[b.square(f, r)] &&
+                            cell_color(st.board[b.square(f, r)]) == us;
+        if (!closed) continue;
+        total += run;
+        for (int k = 1; k <= run; ++k)
+            each(b.square(b.file_of(at) + k * kLineDx[d], b.rank_of(at) + k * kLineDy[d]));
+    }
+    return total;
+}
+
+// Calls each(square) for the squares next to `at` (the eight around it, inside the board).
+template <class Each>
+void for_each_neighbour(const BoardShape& b, Square at, Each&& each) {
+    for (int d = 0; d < 8; ++d) {
+        const int f = b.file_of(at) + kLineDx[d], r = b.rank_of(at) + kLineDy[d];
+        if (b.contains(f, r)) each(b.square(f, r));
+    }
+}
+
+}  // namespace aviary::detail

@@ -1,0 +1,173 @@
+// Othello's and Ataxx's rules (flip, drop-to, drop-start, free-drops, pass = stuck, board-full,
+// material-count, stalemate = more-pieces): flipello, flipersi and ataxx from positions counted
+// by hand, and the well-known perft figures of both games' start positions.
+#include <string>
+
+#include "aviary/catalogue.hpp"
+#include "aviary/perft.hpp"
+#include "helpers.hpp"
+
+using testing::at;
+using testing::count;
+using testing::load;
+using testing::moves;
+using testing::play;
+using testing::S;
+
+namespace {
+
+std::uint64_t perft_of(aviary::Position pos, int depth) {
+    return aviary::perft(pos, depth);
+}
+
+// Othello's rules without its opening squares (drop-start), on a board of `size`.
+aviary::Ruleset othello_rules(const std::string& size, const std::string& empty_rows) {
+    return testing::from_text("board = " + size + "\npiece P Stone -\ndrops = anywhere\n"
+                              "drop-to = enclosing\nflip = enclosed\npass = stuck\n"
+                              "stalemate = more-pieces\nboard-full = ends\nmaterial-count = pieces\n"
+                              "setup = " + empty_rows + "[Pp] w - - 0 1\n");
+}
+
+// The board part of a FEN.
+std::string board_of(const aviary::Position& pos) {
+    const std::string f = pos.fen();
+    return f.substr(0, f.find_first_of("[ "));
+}
+
+}  // namespace
+
+TEST_CASE("flip = enclosed: Othello's four openings, each flipping one stone", "[flip]") {
+    auto rules = load("flipello");
+    auto pos = aviary::Position::start(rules);
+    CHECK(moves(pos) == S({"P@d6", "P@c5", "P@f4", "P@e3"}));
+    play(pos, {"P@d6"});
+    CHECK(board_of(pos) == "8/8/3P4/3PP3/3Pp3/8/8/8");
+    CHECK(moves(pos) == S({"P@c4", "P@c6", "P@e6"}));
+}
+
+TEST_CASE("flip = enclosed: every enclosed line flips, and only enclosed ones", "[flip]") {
+    auto rules = load("flipello");
+    // White drops on d4: the line e4-f4 (ended by g4) and the diagonal e5 (ended by f6) flip;
+    // c4 is enclosed by nothing (b4 empty), d5-d6 runs into an empty d7.
+    auto pos = at(rules, "8/8/5P2/3pp3/2p1ppP1/8/8/8[PPPPpppp] w - - 0 1");
+    play(pos, {"P@d4"});
+    CHECK(board_of(pos) == "8/8/5P2/3pP3/2pPPPP1/8/8/8");
+}
+
+TEST_CASE("drop-to = enclosing: a drop that encloses nothing is illegal", "[flip]") {
+    auto rules = load("flipello");
+    auto pos = at(rules, "8/8/8/3pP3/3Pp3/8/8/8[PPpp] w - - 0 1");
+    CHECK(!moves(pos).count("P@a1"));
+    CHECK(!moves(pos).count("P@c6"));   // (d5 and e4 black, f3 empty: not closed)
+    CHECK(!pos.parse_move("P@a1").ok());
+}
+
+TEST_CASE("pass = stuck: a side with no drop passes; two passes end by the count", "[flip]") {
+    auto rules = othello_rules("8x8", "8/8/8/8/8/8/8/8");
+    // White can enclose nothing (Black's only stone, a1, has no white stone beyond it); Black
+    // can: c1 encloses b1. (Both sides' drops are written with the capital letter, as in UCI.)
+    auto pos = at(rules, "8/8/8/8/8/8/8/pP6[PPpp] w - - 0 1");
+    CHECK(moves(pos) == S({"b1b1"}));
+    play(pos, {"b1b1"});
+    CHECK(moves(pos) == S({"P@c1"}));
+    play(pos, {"P@c1"});
+    CHECK(board_of(pos) == "8/8/8/8/8/8/8/ppp5");
+    // White has no stone left: no pass, no move: stalemate, and more stones win
+    CHECK(count(pos) == 0);
+    CHECK(pos.outcome().termination == aviary::Termination::Stalemate);
+    REQUIRE(pos.outcome().winner);
+    CHECK(*pos.outcome().winner == aviary::Color::Black);
+}
+
+TEST_CASE("pass = stuck: two passes in a row end the game, won by more stones", "[flip]") {
+    auto rules = othello_rules("8x8", "8/8/8/8/8/8/8/8");
+    // no stone of either side has an enemy stone between it and an empty square
+    auto pos = at(rules, "7p/8/8/8/8/8/8/P1P5[PPpp] w - - 0 1");
+    CHECK(moves(pos) == S({"a1a1"}));   // (a pass names the side's first stone from a1)
+    play(pos, {"a1a1"});
+    CHECK(moves(pos) == S({"h8h8"}));
+    play(pos, {"h8h8"});
+    CHECK(count(pos) == 0);
+    CHECK(pos.outcome().termination == aviary::Termination::Passes);
+    REQUIRE(pos.outcome().winner);
+    CHECK(*pos.outcome().winner == aviary::Color::White);
+}
+
+TEST_CASE("board-full = ends: the last drop ends the game, by the count", "[flip]") {
+    auto rules = othello_rules("3x1", "3");
+    auto pos = at(rules, "Pp1[Pp] w - - 0 1");
+    CHECK(moves(pos) == S({"P@c1"}));
+    play(pos, {"P@c1"});
+    CHECK(board_of(pos) == "PPP");
+    CHECK(count(pos) == 0);
+    CHECK(pos.outcome().termination == aviary::Termination::BoardFull);
+    REQUIRE(pos.outcome().winner);
+    CHECK(*pos.outcome().winner == aviary::Color::White);
+}
+
+TEST_CASE("Othello's perft from the start: 4, 12, 56, 244, 1396", "[flip]") {
+    // (the game's well-known counts, passes included; Fairy-Stockfish's flipello agrees)
+    auto pos = aviary::Position::start(load("flipello"));
+    CHECK(perft_of(pos, 1) == 4);
+    CHECK(perft_of(pos, 2) == 12);
+    CHECK(perft_of(pos, 3) == 56);
+    CHECK(perft_of(pos, 4) == 244);
+    CHECK(perft_of(pos, 5) == 1396);
+}
+
+TEST_CASE("flipello keeps flipersi's opening squares, as Fairy-Stockfish does", "[flip]") {
+    // (an empty centre in a position set up by hand: the drops go there first)
+    auto pos = at(load("flipello"), "7p/8/8/8/8/8/8/P7[PPpp] w - - 0 1");
+    CHECK(moves(pos) == S({"P@d4", "P@e4", "P@d5", "P@e5"}));
+}
+
+TEST_CASE("drop-start: the first four drops fill the centre, enclosing nothing", "[flip]") {
+    auto pos = aviary::Position::start(load("flipersi"));
+    CHECK(moves(pos) == S({"P@d4", "P@e4", "P@d5", "P@e5"}));
+    play(pos, {"P@d4", "P@e4", "P@e5"});
+    CHECK(moves(pos) == S({"P@d5"}));
+    play(pos, {"P@d5"});
+    // the centre is full: drops must enclose now
+    CHECK(moves(pos) == S({"P@c5", "P@d6", "P@f4", "P@e3"}));
+}
+
+TEST_CASE("free-drops, drop-to = next-to-own, flip = adjacent: Ataxx", "[flip]") {
+    auto rules = load("ataxx");
+    auto pos = aviary::Position::start(rules);
+    CHECK(pos.fen() == "P5p/7/7/7/7/7/p5P w - - 0 1");   // (no hand: the supply is unlimited)
+    // clones next to a7 and g1 (3 each), jumps two squares from each (5 each)
+    CHECK(count(pos) == 16);
+    CHECK(moves(pos).count("P@b6"));
+    CHECK(moves(pos).count("a7c5"));
+    CHECK(!moves(pos).count("P@d4"));
+    // a clone flips the enemy stones next to it and leaves the supply as it was
+    auto clone = at(rules, "7/7/7/2pp3/2P4/7/7 w - - 0 1");
+    play(clone, {"P@d3"});
+    CHECK(board_of(clone) == "7/7/7/2PP3/2PP3/7/7");
+    CHECK(count(clone) == 0);   // (Black has no stone: stalemated, White wins the count)
+    REQUIRE(clone.outcome().winner);
+    CHECK(*clone.outcome().winner == aviary::Color::White);
+    // a jump leaves its square empty, and flips too
+    auto jump = at(rules, "7/7/7/3p3/7/1P5/7 w - - 0 1");
+    play(jump, {"b2d3"});
+    CHECK(board_of(jump) == "7/7/7/3P3/3P3/7/7");
+}
+
+TEST_CASE("Ataxx's perft from the start: 16, 256, 6460", "[flip]") {
+    // (the game's well-known counts; Fairy-Stockfish's ataxx agrees)
+    auto pos = aviary::Position::start(load("ataxx"));
+    CHECK(perft_of(pos, 1) == 16);
+    CHECK(perft_of(pos, 2) == 256);
+    CHECK(perft_of(pos, 3) == 6460);
+}
+
+TEST_CASE("flip, drop-to: bad values and missing drops are located errors", "[flip]") {
+    const auto shipped = aviary::shipped_resolver();
+    auto bad = aviary::load_ruleset("extends = flipello\nflip = sideways\n", "t.variant", shipped);
+    REQUIRE(!bad.ok());
+    CHECK(bad.error_text().find("t.variant:2:") != std::string::npos);
+    CHECK(bad.error_text().find("enclosed") != std::string::npos);
+    auto nodrops = aviary::load_ruleset("extends = chess\ndrop-to = enclosing\n", "t.variant", shipped);
+    REQUIRE(!nodrops.ok());
+    CHECK(nodrops.error_text().find("drops") != std::string::npos);
+}
