@@ -107,6 +107,9 @@ void move_keys(std::vector<KeyDef>& d) {
         {"promotionZonePawnDrops", Kind::Bool, {}, {}},
         {"enclosingDrop", Kind::Word, {}, kEnclosing},
         {"enclosingDropStart", Kind::Region, {}, {}},
+        // (not read by Fairy-Stockfish's INI parser: its built-in ataxx sets it in code; the
+        // importer's built-in ataxx section, builtins.ini, needs it)
+        {"freeDrops", Kind::Bool, {}, {}},
         {"dropRegionWhite", Kind::Region, {}, {}},
         {"dropRegionBlack", Kind::Region, {}, {}},
         {"sittuyinRookDrop", Kind::Bool, {}, {}},

@@ -148,14 +148,15 @@ private:
         for (Off o : {Off{"sittuyinPromotion", "Sittuyin promotion"},
                       {"pieceDemotion", "demotion"}, {"cambodianMoves", "Cambodian moves"},
                       {"flagPieceBlockedWin", "a blocked flag win"}, {"petrifyBlastPieces", "petrified blasts"},
-                      {"wallOrMove", "a wall instead of a move"}, {"stalematePieceCount", "stalemate by piece count"},
+                      {"wallOrMove", "a wall instead of a move"},
                       {"shatarMateRule", "Shatar's mating rule"}, {"sittuyinRookDrop", "Sittuyin rook drops"},
                       {"oppositeCastling", "opposite castling"}, {"extinctionClaim", "an extinction claim"},
-{"adjudicateFullBoard", "full-board adjudication"},
-                      {"passOnStalemateWhite", "a pass on stalemate"}, {"passOnStalemateBlack", "a pass on stalemate"}})
+})
             if (m_.flag(o.key)) return cannot(o.key, o.what);
-        for (const char* k : {"enclosingDrop", "flipEnclosedPieces"})
-            if (m_.value(k) != "" && m_.value(k) != "none") return cannot(k, "enclosing and flipping (issue 28)");
+        for (const char* k : {"enclosingDrop", "flipEnclosedPieces"}) {
+            const std::string& v = m_.value(k);
+            if (v != "" && v != "none" && v != "reversi" && v != "ataxx") return cannot(k, "the " + v + " rule");
+        }
         for (const char* k : {"connectN", "connectNxN", "collinearN"})
             if (m_.number(k) > 0) return cannot(k, "connection goals");
         for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
@@ -209,6 +210,14 @@ private:
         std::string out;
         for (const auto& t : order_)
             if (s.count(t)) out += id_.at(t);
+        return out;
+    }
+
+    // Every type but the king: what free drops drop (Fairy-Stockfish's freeDrops).
+    std::string dropped_ids() const {
+        std::string out;
+        for (const auto& t : order_)
+            if (t != "king") out += id_.at(t);
         return out;
     }
 
@@ -528,8 +537,7 @@ private:
     // ---- the rules ----
     bool rules() {
         if (!walls() || !ends() || !captures() || !royalty()) return false;
-        if (m_.flag("passWhite") != m_.flag("passBlack")) return cannot("passWhite", "a pass for one side only");
-        if (m_.flag("passWhite")) key_lines_.push_back("pass = yes");
+        if (!passes() || !flipping()) return false;
         if (m_.flag("mustCapture")) key_lines_.push_back("must-capture = yes");
         if (m_.flag("gating") || m_.flag("seirawanGating")) {
             if (!m_.flag("seirawanGating")) return cannot("gating", "gating without seirawanGating");
@@ -539,6 +547,30 @@ private:
         if (diag.any()) key_lines_.push_back("lines = " + square_list(diag, ' '));
         halfmove();
         outside_move_generation();
+        return true;
+    }
+    // pass and passOnStalemate (the latter wins: Fairy-Stockfish then allows any pass only
+    // when no other move is legal)
+    bool passes() {
+        if (m_.flag("passWhite") != m_.flag("passBlack")) return cannot("passWhite", "a pass for one side only");
+        if (m_.flag("passOnStalemateWhite") != m_.flag("passOnStalemateBlack"))
+            return cannot("passOnStalemateWhite", "a pass on stalemate for one side only");
+        if (m_.flag("passOnStalemateWhite")) key_lines_.push_back("pass = stuck");
+        else if (m_.flag("passWhite")) key_lines_.push_back("pass = yes");
+        return true;
+    }
+    // enclosingDrop, enclosingDropStart and flipEnclosedPieces (Othello's and Ataxx's rules)
+    bool flipping() {
+        const std::string& drop = m_.value("enclosingDrop");
+        const std::string& flip = m_.value("flipEnclosedPieces");
+        if (drop == "reversi") key_lines_.push_back("drop-to = enclosing");
+        if (drop == "ataxx") key_lines_.push_back("drop-to = next-to-own");
+        if (flip == "reversi") key_lines_.push_back("flip = enclosed");
+        if (flip == "ataxx") key_lines_.push_back("flip = adjacent");
+        const auto start = board_part(m_.region("enclosingDropStart"));
+        if (start.any() && drop != "" && drop != "none") key_lines_.push_back("drop-start = " + squares_text(start));
+        if (m_.flag("freeDrops")) key_lines_.push_back("free-drops = " + dropped_ids());
+        if (m_.flag("adjudicateFullBoard")) key_lines_.push_back("board-full = ends");
         return true;
     }
     bool walls() {
@@ -565,7 +597,18 @@ private:
     bool ends() {
         const std::string& sm = m_.value("stalemateValue");
         if (sm == "none") return cannot("stalemateValue", "stalemate with no result");
-        if (sm != "draw") key_lines_.push_back("stalemate = " + sm);
+        if (m_.flag("stalematePieceCount") && sm == "win") {
+            // (Fairy-Stockfish counts the board only; Aviary's fewer-pieces counts hands too)
+            if (m_.flag("pieceDrops") || m_.flag("capturesToHand"))
+                return cannot("stalematePieceCount", "a stalemate won by fewer pieces, hands not counted");
+            key_lines_.push_back("stalemate = fewer-pieces");
+        } else if (m_.flag("stalematePieceCount") && sm == "loss") {
+            key_lines_.push_back("stalemate = more-pieces");
+        } else if (sm == "draw" && m_.value("materialCounting") == "unweighted") {
+            key_lines_.push_back("stalemate = more-pieces");   // (the count decides a drawn stalemate)
+        } else if (sm != "draw") {
+            key_lines_.push_back("stalemate = " + sm);
+        }
         const std::string& cm = m_.value("checkmateValue");
         if (cm == "none") return cannot("checkmateValue", "checkmate with no result");
         if (cm != "loss") key_lines_.push_back("checkmate = " + cm);
@@ -692,6 +735,7 @@ private:
         const std::string& mc = m_.value("materialCounting");
         if (mc == "whitedrawodds") key_lines_.push_back("draw-odds = white");
         else if (mc == "blackdrawodds") key_lines_.push_back("draw-odds = black");
+        else if (mc == "unweighted") key_lines_.push_back("material-count = pieces");
         else if (!mc.empty() && mc != "none") note("materialCounting", "Aviary adjudicates no material count");
     }
 
