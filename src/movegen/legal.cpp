@@ -80,8 +80,16 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         generate_pseudo(rd, st, pseudo, fast);
     }
     const TurnFacts facts = turn_facts(rd, st, !fast);
+    // nothing to judge once made (no royal piece to keep safe, no filter after make): a move
+    // the filters before make keep is legal without making it (Othello, Ataxx, antichess)
+    const bool untested = (rd.plan.safety == Safety::None || rd.royal_types.empty()) &&
+                          rd.plan.after_make.empty() && !rd.plan.expand;
     for (const Move& m : pseudo) {
         if (!kept_before(rd, st, facts, m)) continue;
+        if (untested) {
+            sink(m);
+            continue;
+        }
         if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
             if (v == SafeFilter::Legal) sink(m);
             continue;
