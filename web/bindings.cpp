@@ -289,6 +289,7 @@ const char* termination_name(aviary::Termination t) {
         case Termination::CheckLimit: return "check-limit";
         case Termination::Passes: return "passes";
         case Termination::BoardFull: return "board-full";
+        case Termination::Connection: return "connection";
     }
     return "none";
 }
@@ -797,7 +798,7 @@ private:
 
 val termination_names() {
     val arr = val::array();
-    for (int t = 0; t <= int(aviary::Termination::BoardFull); ++t)   // (the last one)
+    for (int t = 0; t <= int(aviary::Termination::Connection); ++t)   // (the last one)
         arr.call<void>("push", std::string(termination_name(aviary::Termination(t))));
     return arr;
 }

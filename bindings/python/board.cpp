@@ -264,7 +264,8 @@ void bind_values(py::module_& m) {
         .value("GOAL", Termination::Goal)
         .value("CHECK_LIMIT", Termination::CheckLimit)
         .value("PASSES", Termination::Passes)
-        .value("BOARD_FULL", Termination::BoardFull);
+        .value("BOARD_FULL", Termination::BoardFull)
+        .value("CONNECTION", Termination::Connection);
     py::class_<PyOutcome>(m, "Outcome", "The end of a game: termination and winner (None: a draw).")
         .def_readonly("termination", &PyOutcome::termination)
         .def_readonly("winner", &PyOutcome::winner, "True: White won, False: Black, None: a draw.")

@@ -27,7 +27,8 @@ inline constexpr unsigned MaxHalfmoveClock = 65535;
 enum class Termination {
     None, Checkmate, Stalemate, RoyalCaptured, FiftyMoves, Repetition,
     Extinction, Goal, CheckLimit, Passes,
-    BoardFull   // every square is taken (board-full = ends)
+    BoardFull,  // every square is taken (board-full = ends)
+    Connection  // pieces in a row or a square (connect, connect-square)
 };
 
 // A piece standing on a square: its type (an index into Ruleset::pieces()) and colour.

@@ -293,6 +293,18 @@ struct GoalRule {
     bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
 };
 
+// connect = N, connect-square = N (src/rules/connect.cpp): the side that has just moved wins (or
+// has `result`) when N of its pieces of `types` stand in a row on one of the `lines`, or fill a
+// tight N x N square (Tic-tac-toe, Connect Four, Teeko).
+enum ConnectLine : std::uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 4 };
+struct ConnectRule {
+    int in_row = 0;                // connect: pieces in a row (0: none)
+    int square = 0;                // connect-square: the side of the square (0: none)
+    std::uint8_t lines = LineRanks | LineFiles | LineDiagonals;   // connect-lines
+    std::uint32_t types = ~0u;     // connect-types (all by default)
+    SideResult result = SideResult::Win;   // for the side that connects
+};
+
 // ---- The owned parts of a ruleset, one struct per concept ----
 
 // Castling: the partners, and the setup's king and partner squares per right (K Q k q), the
@@ -343,8 +355,9 @@ struct NeutralStep {
 };
 
 // drop-to: besides an empty square, a drop must enclose a line of enemy pieces between it and
-// a piece of its own (Enclosing, Othello) or land next to a piece of its own (NextToOwn, Ataxx).
-enum class DropTo : std::uint8_t { Empty, Enclosing, NextToOwn };
+// a piece of its own (Enclosing, Othello), land next to a piece of its own (NextToOwn, Ataxx), or
+// land on the first rank or right above a piece (Stacked: Connect Four's gravity).
+enum class DropTo : std::uint8_t { Empty, Enclosing, NextToOwn, Stacked };
 // flip: after a move or drop, enemy pieces change colour: those enclosed in a line between the
 // piece and another of its own (Enclosed, Othello), or every one next to it (Adjacent, Ataxx).
 enum class FlipRule : std::uint8_t { None, Enclosed, Adjacent };
@@ -379,6 +392,7 @@ struct GameEnds {
     // strongest listed type
     std::vector<std::pair<int, int>> counting;
     std::optional<Color> draw_odds; // a drawn game counts as this side's win
+    ConnectRule connect;            // connect, connect-square (src/rules/connect.cpp)
     bool board_full = false;        // board-full = ends: a full board ends the game
     bool count_pieces = false;      // material-count = pieces: a game ended by a full board or
                                     // two passes goes to the side with more pieces on the board

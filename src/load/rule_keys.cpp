@@ -271,6 +271,30 @@ void read_drop_start(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.hand.drop_start = detail::add_square_set(rd, squares, false);
 }
 
+// `connect-types = LETTERS`: only these types count for connect and connect-square.
+void read_connect_types(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    rd.ends.connect.types = 0;
+    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.ends.connect.types |= 1u << t;
+}
+
+// `connect-lines = ranks files diagonals` (any of them, at least one).
+void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    std::istringstream in(s->setting.value.text);
+    std::uint8_t lines = 0;
+    for (std::string w; in >> w;) {
+        if (w == "ranks") lines |= detail::LineRanks;
+        else if (w == "files") lines |= detail::LineFiles;
+        else if (w == "diagonals") lines |= detail::LineDiagonals;
+        else return setting_error(L, s, "connect-lines: '" + w + "' is none of ranks, files, diagonals");
+    }
+    if (!lines) return setting_error(L, s, "connect-lines names no line: ranks, files or diagonals");
+    rd.ends.connect.lines = lines;
+}
+
 void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
         for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
@@ -375,8 +399,8 @@ const KeyRow kKeys[] = {
     {"free-drops", "piece letters", "—",
      "Pieces of {} are dropped from an unlimited supply: one is always in hand, and the FEN writes no hand for them.",
      letter_bits<&RulesetData::hand, &detail::HandRules::free>, "drops", "Hands and drops"},
-    {"drop-to", "empty | enclosing | next-to-own", "empty",
-     "drop-to = {}: a drop must also enclose a line of enemy pieces between it and a piece of its own (`enclosing`), or land next to a piece of its own (`next-to-own`).",
+    {"drop-to", "empty | enclosing | next-to-own | stacked", "empty",
+     "drop-to = {}: a drop must also enclose a line of enemy pieces between it and a piece of its own (`enclosing`), land next to a piece of its own (`next-to-own`), or land on the first rank or right above a piece (`stacked`).",
      choice<&RulesetData::hand, &detail::HandRules::drop_to>, "drops", "Hands and drops"},
     {"drop-start", "squares", "—",
      "While one of {} is empty, drops go only there.",
@@ -449,6 +473,24 @@ const KeyRow kKeys[] = {
     {"checkmate", "loss | win | draw", "loss",
      "Checkmate is a {} for the mated side.",
      choice<&RulesetData::ends, &detail::GameEnds::checkmate>, nullptr, "How the game ends"},
+    {"connect", "2-16", "—",
+     "Connect: {} of the mover's pieces in a row (on a rank, file or diagonal) end the game.",
+     number<&RulesetData::ends, &detail::GameEnds::connect, &detail::ConnectRule::in_row>, nullptr,
+     "How the game ends"},
+    {"connect-square", "2-16", "—",
+     "Connect: the mover's pieces filling a square {} squares wide end the game.",
+     number<&RulesetData::ends, &detail::GameEnds::connect, &detail::ConnectRule::square>, nullptr,
+     "How the game ends"},
+    {"connect-lines", "any of ranks files diagonals", "ranks files diagonals",
+     "Connections count along {}.",
+     read_connect_lines, "connect", "How the game ends"},
+    {"connect-types", "piece letters", "all",
+     "Only {} count for a connection.",
+     read_connect_types, nullptr, "How the game ends"},
+    {"connect-result", "loss | win | draw", "win",
+     "connect-result = {}: the result of a connection for the side that made it.",
+     choice<&RulesetData::ends, &detail::GameEnds::connect, &detail::ConnectRule::result>, nullptr,
+     "How the game ends"},
     {"stalemate", "draw | win | loss | fewer-pieces | more-pieces", "draw",
      nullptr,
      choice<&RulesetData::ends, &detail::GameEnds::stalemate>, nullptr, "How the game ends"},

@@ -45,6 +45,7 @@ std::string game_end(const Position& pos) {
     case Termination::CheckLimit: return "Last check given: " + result + ".";
     case Termination::Passes: return "Passes end the game: " + result + ".";
     case Termination::BoardFull: return "The board is full: " + result + ".";
+    case Termination::Connection: return "Pieces in a row: " + result + ".";
     }
     return "";
 }

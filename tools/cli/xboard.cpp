@@ -234,6 +234,7 @@ bool XboardSession::report_end() {
         case Termination::CheckLimit: why = who + " gave the last check"; break;
         case Termination::Passes: why = o.winner ? who + " wins: both passed" : "Draw by passing"; break;
         case Termination::BoardFull: why = o.winner ? who + " wins: the board is full" : "Draw: the board is full"; break;
+        case Termination::Connection: why = o.winner ? who + " connects" : "Draw by a connection"; break;
     }
     send_line(result + " {" + why + "}");
     return true;

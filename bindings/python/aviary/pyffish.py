@@ -414,7 +414,7 @@ def game_result(variant: str, fen: str, moves: List[str], chess960: bool = False
 # no move (mate, stalemate) nor claims (fifty moves, repetition).
 _IMMEDIATE = (_aviary.Termination.ROYAL_CAPTURED, _aviary.Termination.EXTINCTION,
               _aviary.Termination.GOAL, _aviary.Termination.CHECK_LIMIT, _aviary.Termination.PASSES,
-              _aviary.Termination.BOARD_FULL)
+              _aviary.Termination.BOARD_FULL, _aviary.Termination.CONNECTION)
 
 
 def is_immediate_game_end(variant: str, fen: str, moves: List[str],

@@ -155,12 +155,12 @@ private:
             if (m_.flag(o.key)) return cannot(o.key, o.what);
         for (const char* k : {"enclosingDrop", "flipEnclosedPieces"}) {
             const std::string& v = m_.value(k);
-            if (v != "" && v != "none" && v != "reversi" && v != "ataxx") return cannot(k, "the " + v + " rule");
+            const bool known = v == "" || v == "none" || v == "reversi" || v == "ataxx";
+            if (!known && !(v == "top" && std::string(k) == "enclosingDrop")) return cannot(k, "the " + v + " rule");
         }
-        for (const char* k : {"connectN", "connectNxN", "collinearN"})
-            if (m_.number(k) > 0) return cannot(k, "connection goals");
+        if (m_.number("collinearN") > 0) return cannot("collinearN", "pieces on one line apart");
         for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
-            if (board_part(m_.region(k)).any()) return cannot(k, "connection goals");
+            if (board_part(m_.region(k)).any()) return cannot(k, "connecting two regions");
         if (m_.number("flagPieceCount") > 1) return cannot("flagPieceCount", "several flag pieces");
         const std::string& cw = m_.value("castlingWins");
         if (!cw.empty() && cw != "-") return cannot("castlingWins", "castling as a goal");
@@ -537,7 +537,7 @@ private:
     // ---- the rules ----
     bool rules() {
         if (!walls() || !ends() || !captures() || !royalty()) return false;
-        if (!passes() || !flipping()) return false;
+        if (!passes() || !flipping() || !connection()) return false;
         if (m_.flag("mustCapture")) key_lines_.push_back("must-capture = yes");
         if (m_.flag("gating") || m_.flag("seirawanGating")) {
             if (!m_.flag("seirawanGating")) return cannot("gating", "gating without seirawanGating");
@@ -565,12 +565,32 @@ private:
         const std::string& flip = m_.value("flipEnclosedPieces");
         if (drop == "reversi") key_lines_.push_back("drop-to = enclosing");
         if (drop == "ataxx") key_lines_.push_back("drop-to = next-to-own");
+        if (drop == "top") key_lines_.push_back("drop-to = stacked");
         if (flip == "reversi") key_lines_.push_back("flip = enclosed");
         if (flip == "ataxx") key_lines_.push_back("flip = adjacent");
         const auto start = board_part(m_.region("enclosingDropStart"));
         if (start.any() && drop != "" && drop != "none") key_lines_.push_back("drop-start = " + squares_text(start));
         if (m_.flag("freeDrops")) key_lines_.push_back("free-drops = " + dropped_ids());
         if (m_.flag("adjudicateFullBoard")) key_lines_.push_back("board-full = ends");
+        return true;
+    }
+    // connectN, connectNxN and the keys that shape them (Tic-tac-toe, Connect Four, Teeko)
+    bool connection() {
+        const int n = m_.number("connectN"), nxn = m_.number("connectNxN");
+        if (!n && !nxn) return true;
+        if (n) key_lines_.push_back("connect = " + std::to_string(n));
+        if (nxn) key_lines_.push_back("connect-square = " + std::to_string(nxn));
+        std::string lines;
+        if (m_.flag("connectHorizontal")) lines += " ranks";
+        if (m_.flag("connectVertical")) lines += " files";
+        if (m_.flag("connectDiagonal")) lines += " diagonals";
+        if (n && lines.empty()) return cannot("connectDiagonal", "a connection along no line");
+        if (n && lines != " ranks files diagonals") key_lines_.push_back("connect-lines =" + lines);
+        const TypeSet& types = m_.set("connectPieceTypes");
+        if (!types.empty() && !types.count("*")) key_lines_.push_back("connect-types = " + ids(types));
+        const std::string& v = m_.value("connectValue");
+        if (v != "win" && v != "loss" && v != "draw") return cannot("connectValue", "a connection with no result");
+        if (v != "win") key_lines_.push_back("connect-result = " + v);
         return true;
     }
     bool walls() {
@@ -741,7 +761,7 @@ private:
 
     // ---- the text ----
     std::string setup() const {
-        return full_fen(m_.value("startFen"), m_.flag("pieceDrops"),
+        return full_fen(m_.value("startFen"), m_.flag("pieceDrops") && !m_.flag("freeDrops"),
                         [this](const std::string& board, const std::string& castle) { return kept_rights(board, castle); });
     }
     std::set<int> dead_ranks(const std::string& betza) const {

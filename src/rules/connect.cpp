@@ -1,0 +1,63 @@
+// connect = N, connect-square = N: the side that has just moved wins (connect-result: or loses,
+// or draws) when N of its pieces (of connect-types) stand next to each other in a row on a rank,
+// a file or a diagonal (connect-lines), or fill an N x N square (Tic-tac-toe, Connect Four,
+// Teeko). Only the mover's pieces count, as in Fairy-Stockfish.
+#include "rules/component.hpp"
+
+namespace aviary::detail {
+namespace {
+
+bool counts(const RulesetData& rd, const PositionState& st, Color mover, int f, int r) {
+    if (!rd.shape.contains(f, r)) return false;
+    const Cell c = st.board[rd.shape.square(f, r)];
+    return c && cell_color(c) == mover && (rd.ends.connect.types >> cell_type(c) & 1);
+}
+
+// N in a row from (f, r) along (dx, dy)?
+bool row_from(const RulesetData& rd, const PositionState& st, Color mover, int f, int r, int dx, int dy) {
+    for (int k = 0; k < rd.ends.connect.in_row; ++k)
+        if (!counts(rd, st, mover, f + k * dx, r + k * dy)) return false;
+    return true;
+}
+
+bool square_from(const RulesetData& rd, const PositionState& st, Color mover, int f, int r) {
+    for (int i = 0; i < rd.ends.connect.square; ++i)
+        for (int j = 0; j < rd.ends.connect.square; ++j)
+            if (!counts(rd, st, mover, f + i, r + j)) return false;
+    return true;
+}
+
+bool connected_at(const RulesetData& rd, const PositionState& st, Color mover, int f, int r) {
+    const ConnectRule& c = rd.ends.connect;
+    if (c.square && square_from(rd, st, mover, f, r)) return true;
+    if (!c.in_row) return false;
+    return ((c.lines & LineRanks) && row_from(rd, st, mover, f, r, 1, 0)) ||
+           ((c.lines & LineFiles) && row_from(rd, st, mover, f, r, 0, 1)) ||
+           ((c.lines & LineDiagonals) &&
+            (row_from(rd, st, mover, f, r, 1, 1) || row_from(rd, st, mover, f, r, 1, -1)));
+}
+
+std::optional<Outcome> connection(const RulesetData& rd, const PositionState& st) {
+    const Color mover = opposite(st.side);
+    for (int s : squares(st.pieces[int(mover)])) {
+        const int f = rd.shape.file_of(Square(s)), r = rd.shape.rank_of(Square(s));
+        if (!connected_at(rd, st, mover, f, r)) continue;
+        switch (rd.ends.connect.result) {
+            case SideResult::Win: return game_ended(Termination::Connection, mover);
+            case SideResult::Loss: return game_ended(Termination::Connection, st.side);
+            case SideResult::Draw: return game_ended(Termination::Connection);
+        }
+    }
+    return std::nullopt;
+}
+
+bool in_game(const RulesetData& rd) { return rd.ends.connect.in_row || rd.ends.connect.square; }
+void install(const RulesetData&, RulePlan& p) { p.game_end.push_back(connection); }
+
+}  // namespace
+
+extern const Component connect_rule = {
+    "connect", "pieces in a row (or a square) end the game",
+    FastPath::Keeps, Counting::Counts, 21, in_game, install};
+
+}  // namespace aviary::detail

@@ -1,0 +1,126 @@
+// connect, connect-square, connect-lines, connect-types, connect-result and drop-to = stacked:
+// Tic-tac-toe, Connect Four and Teeko-like games written here, counted by hand, and the same
+// games read as Fairy-Stockfish's INI sections.
+#include <string>
+#include <tuple>
+
+#include "aviary/ini.hpp"
+#include "aviary/perft.hpp"
+#include "helpers.hpp"
+
+using testing::at;
+using testing::count;
+using testing::from_text;
+using testing::moves;
+using testing::play;
+using testing::S;
+
+namespace {
+
+std::uint64_t perft_of(aviary::Position pos, int depth) { return aviary::perft(pos, depth); }
+
+// Stones dropped from hands onto a board: the games below add their own rules.
+std::string stones(const std::string& board, const std::string& setup, const std::string& rules) {
+    return "board = " + board + "\npiece P Stone -\ndrops = anywhere\n" + rules + "setup = " + setup +
+           "\n";
+}
+
+const std::string kTicTacToe = stones("3x3", "3/3/3[PPPPPpppp] w - - 0 1", "connect = 3\n");
+const std::string kConnectFour =
+    stones("7x6", "7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] w - - 0 1",
+           "drop-to = stacked\nconnect = 4\n");
+
+}  // namespace
+
+TEST_CASE("connect = 3: Tic-tac-toe's game tree", "[connect]") {
+    // the well-known counts: 9 * 8 * 7 * 6 * 5 leaves, then games ended by three in a row
+    // (from White's third stone on) have no moves
+    auto pos = aviary::Position::start(from_text(kTicTacToe));
+    CHECK(perft_of(pos, 4) == 3024);
+    CHECK(perft_of(pos, 5) == 15120);
+    CHECK(perft_of(pos, 6) == 54720);
+    CHECK(perft_of(pos, 9) == 127872);
+}
+
+TEST_CASE("connect = 3: three in a row ends the game at once, won by the side that made it",
+          "[connect]") {
+    auto rules = from_text(kTicTacToe);
+    auto pos = at(rules, "3/pp1/PP1[PPPpp] w - - 0 1");
+    play(pos, {"P@c1"});
+    CHECK(count(pos) == 0);
+    CHECK(pos.outcome().termination == aviary::Termination::Connection);
+    REQUIRE(pos.outcome().winner);
+    CHECK(*pos.outcome().winner == aviary::Color::White);
+    // a diagonal counts too; the other side's stones never do
+    auto diag = at(rules, "2P/1P1/P1p[Ppp] b - - 0 1");
+    CHECK(diag.outcome().termination == aviary::Termination::Connection);
+    auto theirs = at(rules, "2P/1P1/P1p[Ppp] w - - 0 1");
+    CHECK(theirs.outcome().termination == aviary::Termination::None);
+}
+
+TEST_CASE("drop-to = stacked: Connect Four's gravity and its counts", "[connect]") {
+    auto rules = from_text(kConnectFour);
+    auto pos = aviary::Position::start(rules);
+    CHECK(moves(pos) == S({"P@a1", "P@b1", "P@c1", "P@d1", "P@e1", "P@f1", "P@g1"}));
+    play(pos, {"P@d1"});
+    CHECK(moves(pos).count("P@d2"));
+    CHECK(!moves(pos).count("P@d3"));
+    // 7^6 leaves; at depth 7 the seven lines that fill one column first have one move fewer
+    auto start = aviary::Position::start(rules);
+    CHECK(perft_of(start, 6) == 117649);
+    CHECK(perft_of(start, 7) == 823536);
+}
+
+TEST_CASE("connect-lines, connect-types, connect-result, connect-square", "[connect]") {
+    // without diagonals, a diagonal three is nothing
+    const char* empty3 = "3/3/3[PPPPPpppp] w - - 0 1";
+    auto lines = from_text(stones("3x3", empty3, "connect = 3\nconnect-lines = ranks files\n"));
+    CHECK(at(lines, "2P/1P1/P1p[PPpp] b - - 0 1").outcome().termination == aviary::Termination::None);
+    CHECK(at(lines, "P2/P2/P1p[PPpp] b - - 0 1").outcome().termination == aviary::Termination::Connection);
+    // only stones of the listed types connect
+    auto typed = from_text("board = 3x3\npiece P Stone -\npiece Q Other -\ndrops = anywhere\n"
+                           "connect = 3\nconnect-types = P\nsetup = 3/3/3[PPQpp] w - - 0 1\n");
+    CHECK(at(typed, "3/3/PPQ[Ppp] b - - 0 1").outcome().termination == aviary::Termination::None);
+    CHECK(at(typed, "3/3/PPP[Qpp] b - - 0 1").outcome().termination == aviary::Termination::Connection);
+    // misère: the side that connects loses
+    auto misere = from_text(stones("3x3", empty3, "connect = 3\nconnect-result = loss\n"));
+    auto lost = at(misere, "3/3/PPP[PPpp] b - - 0 1");
+    REQUIRE(lost.outcome().winner);
+    CHECK(*lost.outcome().winner == aviary::Color::Black);
+    // a tight 2 x 2 square
+    auto square = from_text(stones("4x4", "4/4/4/4[PPPPpppp] w - - 0 1", "connect-square = 2\n"));
+    using aviary::Termination;
+    CHECK(at(square, "4/4/1PP1/1PP1[pppp] b - - 0 1").outcome().termination == Termination::Connection);
+    CHECK(at(square, "4/1P2/1P2/1PP1[pppp] b - - 0 1").outcome().termination == Termination::None);
+}
+
+TEST_CASE("connect keys: bad values are located errors", "[connect]") {
+    const char* fen = "3/3/3[Pp] w - - 0 1";
+    const std::string rows = stones("3x3", fen, "connect = 3\nconnect-lines = rows\n");
+    auto bad_lines = aviary::load_ruleset(rows, "t.variant");
+    REQUIRE(!bad_lines.ok());
+    CHECK(bad_lines.error_text().find("t.variant:5:") != std::string::npos);
+    CHECK(bad_lines.error_text().find("'rows' is none of ranks, files, diagonals") != std::string::npos);
+    auto bad_n = aviary::load_ruleset(stones("3x3", fen, "connect = 1\n"), "t.variant");
+    REQUIRE(!bad_n.ok());
+    CHECK(bad_n.error_text().find("connect") != std::string::npos);
+}
+
+TEST_CASE("connectN, connectNxN and enclosingDrop = top read from Fairy-Stockfish's INI", "[connect]") {
+    const std::string ini =
+        "[ttt]\nmaxRank = 3\nmaxFile = 3\nimmobile = p\nstartFen = 3/3/3[PPPPPpppp] w - - 0 1\n"
+        "pieceDrops = true\ndoubleStep = false\ncastling = false\nconnectN = 3\n"
+        "[four]\nmaxRank = 6\nmaxFile = 7\nimmobile = p\n"
+        "startFen = 7/7/7/7/7/7[PPPPPPPPPPPPPPPPPPPPPppppppppppppppppppppp] w - - 0 1\n"
+        "pieceDrops = true\nenclosingDrop = top\ndoubleStep = false\ncastling = false\nconnectN = 4\n";
+    for (const auto& [name, depth, nodes] : {std::tuple{"ttt", 6, 54720ull}, {"four", 6, 117649ull}}) {
+        INFO(name);
+        auto got = aviary::import_ini_variant(ini, "games.ini", name);
+        INFO(got.error_text());
+        REQUIRE(got.ok());
+        auto rules = aviary::load_ruleset(got->text, std::string(name) + ".variant");
+        INFO(rules.error_text());
+        REQUIRE(rules.ok());
+        CHECK(perft_of(aviary::Position::start(*rules), depth) == nodes);
+    }
+}
