@@ -49,7 +49,8 @@ TEST_CASE("INI: each built-in parent plays as the shipped game of its name", "[i
                    {"racingkings", 3}, {"nocheckatomic", 3}, {"atomic", 3}, {"duck", 2}, {"gardner", 3},
                    {"losalamos", 3}, {"capablanca", 2}, {"janus", 2}, {"grand", 2}, {"makruk", 3},
                    {"breakthrough", 3}, {"snailtrail", 3}, {"amazons", 1}, {"minixiangqi", 3},
-                   {"xiangqi", 2}, {"janggi", 2}, {"minishogi", 3}, {"shogi", 2}, {"gorogoro", 3}}) {
+                   {"xiangqi", 2}, {"janggi", 2}, {"minishogi", 3}, {"shogi", 2}, {"gorogoro", 3},
+                   {"flipersi", 3}, {"flipello", 3}, {"ataxx", 2}}) {
         INFO(g.name);
         auto mine = imported(std::string("[copy:") + g.name + "]\n");
         auto shipped = load(g.name);
@@ -94,7 +95,7 @@ TEST_CASE("INI: a child's keys change what it inherits", "[ini]") {
 }
 
 TEST_CASE("INI: what Aviary cannot express is an error naming the key and its line", "[ini]") {
-    CHECK(first_error("[a:chess]\nconnectN = 3\n").find("t.ini:2:1: error: connectN = 3: Aviary cannot express") !=
+    CHECK(first_error("[a:chess]\ncollinearN = 3\n").find("t.ini:2:1: error: collinearN = 3: Aviary cannot express") !=
           std::string::npos);
     CHECK(first_error("[a:chess]\npieceDrop = true\n").find("unknown key 'pieceDrop' (did you mean 'pieceDrops'?)") !=
           std::string::npos);
@@ -119,7 +120,7 @@ TEST_CASE("INI: what Aviary cannot express is an error naming the key and its li
 }
 
 TEST_CASE("INI: sections convert independently, and are detected by their first line", "[ini]") {
-    auto got = aviary::import_ini("# comment\n\n[good:chess]\n[bad:chess]\nconnectN = 4\n[good2:good]\n", "t.ini");
+    auto got = aviary::import_ini("# comment\n\n[good:chess]\n[bad:chess]\ncollinearN = 4\n[good2:good]\n", "t.ini");
     REQUIRE(got.variants.size() == 2);
     CHECK(got.variants[0].name == "good");
     CHECK(got.variants[1].name == "good2");
