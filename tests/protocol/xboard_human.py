@@ -104,7 +104,8 @@ class Shot:
         def chunk(kind, body):
             return struct.pack(">I", len(body)) + kind + body + \
                 struct.pack(">I", zlib.crc32(kind + body) & 0xffffffff)
-        png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", self.w, self.h, 8, 2, 0, 0, 0))
+        header = struct.pack(">IIBBBBB", self.w, self.h, 8, 2, 0, 0, 0)   # 8-bit RGB
+        png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
         png += chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b"")
         with open(path, "wb") as f:
             f.write(png)
@@ -120,7 +121,7 @@ SIMPLE = re.compile(r"^([a-z])(\d+)([a-z])(\d+)$")
 
 
 def play_session(aviary, variant, history, lines):
-    """`aviary play` (two humans) after `history`, fed `lines`: the output after each echoed line."""
+    """`aviary play` (two humans) after `history`, fed `lines`: each line's output."""
     out = subprocess.run([aviary, "play", variant, "--moves", " ".join(history)],
                          input="\n".join(lines + ["quit"]) + "\n", capture_output=True,
                          text=True, timeout=120)
@@ -165,7 +166,7 @@ def choose(aviary, variant, history, rng):
         if ended(blocks[3 * i]):
             return m, "it ends the game"
         replies[m] = move_list(blocks[3 * i + 1])
-    if sum(map(len, replies.values())) <= 6000:
+    if sum(map(len, replies.values())) <= 6000:   # (not on a 12x12 board: too slow)
         lines = []
         for m in cands:
             lines += [m] + [x for r in replies[m] for x in (r, "undo")] + ["undo"]
@@ -274,9 +275,9 @@ class Game:
                 "-saveSettingsOnExit", "false", "-debug", "-nameOfDebugFile", self.debug.path]
         if self.human == "black":
             args += ["-initialMode", "MachineWhite"]
-        self.proc = subprocess.Popen(args, cwd=self.tmp, env=env, stdout=subprocess.DEVNULL,
-                                     stderr=open(os.path.join(self.out, f"{self.variant}-{self.human}.log"), "w"),
-                                     start_new_session=True)
+        with open(os.path.join(self.out, f"{self.variant}-{self.human}.log"), "w") as err:
+            self.proc = subprocess.Popen(args, cwd=self.tmp, env=env, stdout=subprocess.DEVNULL,
+                                         stderr=err, start_new_session=True)
 
     def stop(self):
         if self.proc and self.proc.poll() is None:
@@ -333,7 +334,7 @@ class Game:
             if got:
                 return got
             if self.proc.poll() is not None:
-                raise RuntimeError(f"XBoard exited ({self.proc.returncode}) while waiting for {what}")
+                raise RuntimeError(f"XBoard exited ({self.proc.returncode}) waiting for {what}")
             time.sleep(0.2)
         raise RuntimeError(f"timed out waiting for {what}")
 
@@ -446,7 +447,8 @@ def main():
     aviary, out, games = os.path.abspath(sys.argv[1]), os.path.abspath(sys.argv[2]), sys.argv[3:]
     missing = [name for name, path in TOOLS.items() if not path or not os.access(path, os.X_OK)]
     if missing:
-        print(f"SKIPPED: needs {', '.join(missing)} (apt-get install xboard xvfb xdotool imagemagick)")
+        print(f"SKIPPED: needs {', '.join(missing)} "
+              "(apt-get install xboard xvfb xdotool imagemagick)")
         sys.exit(77)
     os.makedirs(out, exist_ok=True)
     tmp = tempfile.mkdtemp(prefix="xboard-human-")
@@ -456,7 +458,8 @@ def main():
     try:
         for spec in games:
             variant, human = spec.split(":")
-            log(f"{variant}: the human plays {human}, Aviary {'black' if human == 'white' else 'white'}")
+            engine = "black" if human == "white" else "white"
+            log(f"{variant}: the human plays {human}, Aviary {engine}")
             g = Game(aviary, variant, human, display, out, tmp)
             try:
                 bad = g.check(*g.play())
@@ -477,8 +480,9 @@ def main():
         os.killpg(xvfb.pid, signal.SIGTERM)
         xvfb.wait()
         shutil.rmtree(tmp, ignore_errors=True)
-    log(f"xboard-human: {len(games) - len([f for f in failed if f != 'HOME'])} of {len(games)} games "
-        f"ended with a result" + (f"; failed: {' '.join(failed)}" if failed else ""))
+    passed = len(games) - len([f for f in failed if f != "HOME"])
+    log(f"xboard-human: {passed} of {len(games)} games ended with a result"
+        + (f"; failed: {' '.join(failed)}" if failed else ""))
     sys.exit(1 if failed else 0)
 
 
