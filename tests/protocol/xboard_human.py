@@ -344,10 +344,14 @@ class Game:
         a = shift(xb, self.ranks, +1)
         if a in legal:
             return a
-        # a multi-leg move in XBoard's comma form: its first and last squares name it, if uniquely
-        sq = re.findall(r"[a-z]\d+", a)
-        same = [m for m in legal if re.findall(r"[a-z]\d+", m)[:1] == sq[:1] and
-                re.findall(r"[a-z]\d+", m)[-1:] == sq[-1:] and m[-1].isdigit() == a[-1].isdigit()]
+        # legs in XBoard's comma form (c3b5,b5c3): Aviary names each square once (c3b5,c3)
+        squares = re.findall(r"[a-z]\d+", a)
+        path = [q for i, q in enumerate(squares) if i == 0 or q != squares[i - 1]]
+        suffix = re.sub(r"^.*\d", "", a)
+        joined = path[0] + path[1] + "".join("," + q for q in path[2:]) + suffix
+        if joined in legal:
+            return joined
+        same = [m for m in legal if re.findall(r"[a-z]\d+", m) == path and m.endswith(suffix)]
         if len(same) == 1:
             return same[0]
         raise RuntimeError(f"the engine's move {xb} is none of the legal moves {legal}")
