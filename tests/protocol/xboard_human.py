@@ -413,6 +413,10 @@ class Game:
         log(f"  {self.variant}: result {result} {{{ending[-1] if ending else ''}}}: {how}; "
             f"{len(history)} plies")
         moves = self.debug.moves()
+        legs = [m for who, m in moves if who == "engine" and "," in m]
+        if legs:   # (XBoard 4.9 takes them from an engine; a human cannot click a peck)
+            log(f"  {self.variant}: the engine's multi-leg moves, taken by XBoard: "
+                f"{' '.join(legs)}")
         for i, (who, m) in enumerate(moves):
             if who == "human" and i + 1 == len(moves) and not result:
                 bad.append(f"the engine never answered the human's {m}")
