@@ -94,6 +94,17 @@ class Shot:
             x = r.rfind(c, 0, x + 2)
         return x // 3 if x >= 0 else -1
 
+    def occupied(self, box, files, ranks, sq):
+        """Does XBoard show a piece on `sq`? (The middle of the square is not all one of the
+        square colours.)"""
+        left, top, right, bottom = box
+        w, h = (right - left + 1) / files, (bottom - top + 1) / ranks
+        f, r = ord(sq[0]) - ord("a"), int(sq[1:]) - 1
+        x0, y0 = int(left + (f + 0.25) * w), int(bottom - (r + 0.75) * h)
+        patch = [self.row(y, x0, x0 + int(w / 2)) for y in range(y0, y0 + int(h / 2))]
+        px = [p[i:i + 3] for p in patch for i in range(0, len(p), 3)]
+        return sum(c not in (LIGHT, DARK) for c in px) > len(px) // 10
+
     def region(self, box):
         left, top, right, bottom = box
         return b"".join(self.row(y, left, right + 1) for y in range(top, bottom + 1))
@@ -151,9 +162,43 @@ def simple(move):
     return bool(m) and m.group(1, 2) != m.group(3, 4)
 
 
-def choose(aviary, variant, history, rng):
-    """The human's move and why it was chosen."""
-    legal = move_list(play_session(aviary, variant, history, ["moves"])[0])
+def two_legs(move, ranks):
+    """A capture in two legs (c3b5,c3: a peck) XBoard can relay: three squares, no promotion,
+    on a board of more than 10 ranks none on rank 10 or above (XBoard 4.9.1 garbles those)."""
+    low = ranks <= 10 or all(int(r) < 10 for r in re.findall(r"[a-z](\d+)", move))
+    return bool(re.match(r"^([a-z]\d+)(?!\1)[a-z]\d+,[a-z]\d+$", move)) and low
+
+
+def squares(move):
+    return re.findall(r"[a-z]\d+", move)
+
+
+def occupied_after(aviary, variant, history, moves):
+    """For each move: is its second square (a capture's victim) still occupied after it?"""
+    lines = [x for m in moves for x in (m, "fen", "undo")]
+    blocks = play_session(aviary, variant, history, lines)
+    got = []
+    for i, m in enumerate(moves):
+        fen = next(l for l in blocks[3 * i + 1] if "/" in l).split()[-6]
+        rows = [re.findall(r"\d+|[A-Za-z]", row) for row in fen.split("[")[0].split("/")]
+        f, r = ord(squares(m)[1][0]) - ord("a"), int(squares(m)[1][1:])
+        cells = [c for t in rows[len(rows) - r] for c in ([""] * int(t) if t.isdigit() else [t])]
+        got.append(bool(cells[f]))
+    return got
+
+
+def choose(aviary, variant, history, rng, ranks, legs_played, seen):
+    """The human's move and why it was chosen; seen(SQUARE): XBoard shows a piece there (the
+    human moves no piece he cannot see: For the Birds' doomed piece, gone at once in XBoard)."""
+    legal = [m for m in move_list(play_session(aviary, variant, history, ["moves"])[0])
+             if seen(squares(m)[0])]
+    legs = [m for m in legal if two_legs(m, ranks)]
+    if legs and not legs_played:
+        # not one whose victim stays on Aviary's board (doomed): XBoard takes it off at once
+        legs = [m for m, stays in zip(legs, occupied_after(aviary, variant, history, legs))
+                if not stays]
+    if legs and not legs_played:
+        return rng.choice(legs), "a two-leg capture, clicked square by square"
     cands = [m for m in legal if simple(m)]
     if not cands:
         raise RuntimeError(f"no one-leg move to click among {legal}")
@@ -271,6 +316,7 @@ class Game:
                 "-lightSquareColor", "#%02x%02x%02x" % tuple(LIGHT),
                 "-darkSquareColor", "#%02x%02x%02x" % tuple(DARK),
                 "-popupExitMessage", "false", "-popupMoveErrors", "false",
+                "-highlightMoveWithArrow", "false", "-oneClickMove", "false",
                 "-saveGameFile", self.pgn, "-settingsFile", os.path.join(self.tmp, "xboardrc"),
                 "-saveSettingsOnExit", "false", "-debug", "-nameOfDebugFile", self.debug.path]
         if self.human == "black":
@@ -372,7 +418,7 @@ class Game:
         start_png = os.path.join(self.out, f"{self.variant}-{self.human}-start.png")
         start.save_png(start_png)
         rng = random.Random(f"{self.variant}-{self.human}")
-        history, clicked, how = [], 0, None
+        history, clicked, how, legs_played = [], 0, None, False
         while True:
             if self.wait(self.turn, "the engine's move or a result") == "over":
                 how = "the game ended on the board"
@@ -380,22 +426,28 @@ class Game:
             relayed = self.debug.moves()
             while len(history) < len(relayed):
                 who, xb = relayed[len(history)]
-                history.append(self.to_aviary(history, xb) if who == "engine" else
-                               shift(xb, self.ranks, +1))
+                history.append(self.to_aviary(history, xb))
             if clicked == MAX_HUMAN_MOVES:
                 self.xdotool("mousemove", str(self.box[0] + 5), str(self.box[1] + 5))
                 self.xdotool("key", "F9")
                 self.wait(lambda: saved_result(self.pgn)[0], "the result after resigning (F9)")
                 how = f"the human resigned (F9) after {clicked} moves"
                 break
-            move, why = choose(self.aviary, self.variant, history, rng)
+            board = self.shot()
+            move, why = choose(self.aviary, self.variant, history, rng, self.ranks, legs_played,
+                               lambda sq: board.occupied(self.box, self.files, self.ranks, sq))
             log(f"  {self.variant}: human plays {move} ({why})")
-            sq = re.findall(r"[a-z]\d+", move)
-            self.click(sq[0])
-            self.click(sq[1])
-            want = shift(move, self.ranks, -1)
+            path = squares(move)
+            legs_played = legs_played or len(path) > 2
+            for sq in path:
+                self.click(sq)
+            want = ",".join(a + b for a, b in zip(path, path[1:]))   # XBoard's legs
+            want = shift(want, self.ranks, -1)
             n = len(relayed)
-            got = self.wait(lambda: self.debug.moves()[n:n + 1], f"XBoard to relay {want}")
+            try:
+                got = self.wait(lambda: self.debug.moves()[n:n + 1], f"XBoard to relay {want}")
+            except RuntimeError as e:
+                raise RuntimeError(f"{e}{self.diagnose(relayed)}") from None
             if got[0] != ("human", want):
                 raise RuntimeError(f"clicked {want}, XBoard relayed {got[0]}")
             clicked += 1
@@ -404,6 +456,17 @@ class Game:
         end_png = os.path.join(self.out, f"{self.variant}-{self.human}-end.png")
         end.save_png(end_png)
         return how, start, end, (start_png, end_png), history
+
+    def diagnose(self, relayed):
+        """Why a click was not relayed: XBoard, stopped, saves the game as it has it."""
+        self.stop()
+        text = "[Event " + saved_result(self.pgn)[1].split("[Event ")[-1]   # the last game
+        body = re.sub(r"\{[^}]*\}|\([^)]*\)|^\[.*$|\d+\.+", " ", text, flags=re.M).split()
+        plies = len([t for t in body if t not in ("*", "1-0", "0-1", "1/2-1/2")])
+        if plies >= len(relayed) or not relayed or relayed[-1][0] != "engine":
+            return f" (XBoard's game has {plies} plies, {len(relayed)} were relayed)"
+        return (f"; XBoard did not take the engine's move {relayed[-1][1]}: its game has "
+                f"{plies} plies, {len(relayed)} passed between it and the engine")
 
     def check(self, how, start, end, pngs, history):
         """Problems found after the game (an empty list: it passed)."""
@@ -473,6 +536,10 @@ def main():
                 bad = g.check(*g.play())
             except (RuntimeError, subprocess.SubprocessError) as e:
                 bad = [str(e)]
+                if g.proc and g.proc.poll() is None:   # the screen as it was
+                    shot = os.path.join(out, f"{variant}-{human}-failed.png")
+                    g.shot().save_png(shot)
+                    bad.append(f"the screen then: {shot}")
             finally:
                 g.stop()
             for b in bad:
