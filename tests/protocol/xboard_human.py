@@ -307,7 +307,10 @@ class Game:
 
     def start(self):
         home = os.path.join(self.tmp, "home")
-        env = dict(os.environ, HOME=home, DISPLAY=self.display)
+        env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
+        env.update(HOME=home, DISPLAY=self.display)
+        for kind in ("CONFIG", "CACHE", "DATA"):   # (GTK's files: in the temporary folder too)
+            env[f"XDG_{kind}_HOME"] = os.path.join(self.tmp, "xdg-" + kind.lower())
         args = [XBOARD, "-fcp", f"{self.aviary} xboard", "-fd", self.tmp,
                 "-variant", "normal" if self.variant == "chess" else self.variant,
                 "-st", f"0:{ENGINE_SECONDS:02d}", "-testLegality", "false", "-size", "49",
