@@ -444,7 +444,7 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     else if (c == "post") post = true;
     else if (c == "nopost") post = false;
     else if (c == "lift" && w.size() == 2) { if (!search.running()) lift(w[1]); }
-    else if (c == "put" && w.size() == 2) put(w[1]);
+    else if (c == "put") { if (w.size() == 2) put(w[1]); }
     else if (c == "xboard" || c == "accepted" || c == "rejected" || c == "hard" || c == "easy" ||
              c == "random" || c == "computer" || c == "name" || c == "rating" ||
              c == "hover" || c == "ics" || c == "draw") {
