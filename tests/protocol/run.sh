@@ -77,6 +77,13 @@ refute "setboard: XBoard's empty holding [-]" '(tellusererror|Illegal)' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant grand\nforce\nusermove e2e4\nusermove e7e5\nlift e1\nquit\n')
 refute "grand: ranks from 0 (e2e4 is a pawn's double step)" 'Illegal move \(.*\): e2e4' "$out"
 check "grand: highlight after lift" '^highlight ([0-9A-Z]+/){9}[0-9A-Z]+$' "$out"
+# A peck entered with the mouse: the knight lifted (b5 cyan: a first leg), put on b5 and lifted
+# there again (XBoard asks where the move goes on: back to c3), then another piece lifted.
+out=$(xb 'xboard\nprotover 2\nnew\nvariant birds\nforce\nusermove a2a5\nusermove b7b5\nusermove b1c3\nusermove d7d6\nlift c3\nput b5\nlift b5\nlift e2\nusermove c3b5,b5c3\nquit\n')
+check "birds: lift c3 marks the peck's first leg b5 cyan" '^highlight 8/8/8/1C1Y4/Y3Y3/8/Y7/1Y6$' "$out"
+check "birds: lift b5 after put b5 marks where it goes on (c3)" '^highlight 8/8/8/8/8/2Y5/8/8$' "$out"
+check "birds: then lift e2 is a new piece (e3-e6)" '^highlight 8/8/4Y3/4Y3/4Y3/4Y3/8/8$' "$out"
+refute "birds: the peck c3b5,b5c3 is legal" 'Illegal move' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant janggi\nforce\nusermove @@@@\nusermove a6a5\nusermove @@@@\nusermove c6c5\nquit\n')
 refute "janggi: @@@@ is a pass, then Black moves" 'Illegal move' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant nosuch\nquit\n')

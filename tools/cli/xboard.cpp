@@ -105,7 +105,13 @@ struct XboardSession {
     void user_move(const std::string& text);
     void think();
     bool report_end();
+    // A multi-leg move entered with the mouse: the lifted piece's square and the squares the
+    // user put it on so far (each a cyan-marked first leg), at ply lift_ply, and the last put.
+    std::vector<Square> lift_path;
+    int lift_ply = -1;
+    std::optional<Square> last_put;
     void lift(const std::string& square);
+    void put(const std::string& square);
     void level(const std::vector<std::string>& w);
 };
 
@@ -279,8 +285,15 @@ void XboardSession::think() {
                  });
 }
 
+void XboardSession::put(const std::string& square) {
+    const BoardShape b = pos->ruleset().shape();
+    if (auto sq = b.parse(shift_ranks(square, b.ranks, +1))) last_put = *sq;
+    else last_put.reset();
+}
+
 void XboardSession::user_move(const std::string& text) {
     if (search.running()) search.stop();
+    lift_path.clear();
     std::string why;
     auto m = from_xboard(text, why);
     if (!m) return send_line("Illegal move (" + echo_text(why) + "): " + echo_text(text));
@@ -289,23 +302,44 @@ void XboardSession::user_move(const std::string& text) {
     if (!force && pos->side_to_move() == engine_side) think();
 }
 
+// The marks of `lift` for the piece on path[0] put on the first legs path[1..] so far.
+std::vector<char> lift_marks(const Position& pos, const std::vector<Square>& path) {
+    std::vector<char> mark(std::size_t(pos.ruleset().shape().size()), 0);
+    MoveList ml;
+    pos.legal_moves(ml);
+    const std::size_t done = path.size() - 1;   // the legs already put
+    for (const Move& m : ml) {
+        if (m.from != path[0]) continue;
+        const bool legs = !m.victims().empty() && !m.is_en_passant();
+        if (done && (!legs || m.victims().size() < done ||
+                     !std::equal(path.begin() + 1, path.end(), m.victims().begin())))
+            continue;
+        const bool more = legs && m.victims().size() > done;
+        const Square next = more ? m.victims()[done] : m.to;
+        char& c = mark[next];
+        const bool capture = more || (pos.piece_at(m.to) && !m.is_swap() && m.to != m.from);
+        c = more ? 'C' : capture || m.is_en_passant() ? (c == 'C' ? c : 'R') : (c ? c : 'Y');
+    }
+    return mark;
+}
+
 // lift SQUARE: highlight where the piece there can go (red: captures, cyan: the first leg of
-// a multi-leg move, yellow: other moves).
+// a multi-leg move, yellow: other moves). XBoard lifts the piece again on a cyan square it was
+// put on: then the marks are where that move goes on (For the Birds' peck c3b5,b5c3: c3).
 void XboardSession::lift(const std::string& square) {
     const BoardShape b = pos->ruleset().shape();
-    auto from = b.parse(shift_ranks(square, b.ranks, +1));
-    if (!from) return;
-    std::vector<char> mark(std::size_t(b.size()), 0);
-    MoveList ml;
-    pos->legal_moves(ml);
-    for (const Move& m : ml) {
-        if (m.from != *from) continue;
-        const bool legs = !m.victims().empty() && !m.is_en_passant();
-        const Square first = legs ? m.victims()[0] : m.to;
-        char& c = mark[first];
-        const bool capture = legs || (pos->piece_at(m.to) && !m.is_swap() && m.to != m.from);
-        c = legs ? 'C' : capture || m.is_en_passant() ? (c == 'C' ? c : 'R') : (c ? c : 'Y');
+    auto sq = b.parse(shift_ranks(square, b.ranks, +1));
+    if (!sq) return;
+    std::vector<char> mark;
+    if (!lift_path.empty() && lift_ply == pos->ply() && last_put == *sq) {
+        lift_path.push_back(*sq);
+        mark = lift_marks(*pos, lift_path);
     }
+    if (std::all_of(mark.begin(), mark.end(), [](char c) { return !c; })) {   // a new piece
+        lift_path = {*sq};
+        mark = lift_marks(*pos, lift_path);
+    }
+    lift_ply = pos->ply();
     std::string fen;
     for (int r = b.ranks - 1; r >= 0; --r) {
         int empty = 0;
@@ -412,8 +446,9 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
     else if (c == "post") post = true;
     else if (c == "nopost") post = false;
     else if (c == "lift" && w.size() == 2) { if (!search.running()) lift(w[1]); }
+    else if (c == "put") { if (w.size() == 2) put(w[1]); }
     else if (c == "xboard" || c == "accepted" || c == "rejected" || c == "hard" || c == "easy" ||
-             c == "random" || c == "computer" || c == "name" || c == "rating" || c == "put" ||
+             c == "random" || c == "computer" || c == "name" || c == "rating" ||
              c == "hover" || c == "ics" || c == "draw") {
         // nothing to do
     } else if (w.size() == 1 && !c.empty() && std::islower((unsigned char)c[0]) && std::isdigit((unsigned char)c.back()))
