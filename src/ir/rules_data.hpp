@@ -355,12 +355,16 @@ struct NeutralStep {
 };
 
 // drop-to: besides an empty square, a drop must enclose a line of enemy pieces between it and
-// a piece of its own (Enclosing, Othello), land next to a piece of its own (NextToOwn, Ataxx), or
-// land on the first rank or right above a piece (Stacked: Connect Four's gravity).
-enum class DropTo : std::uint8_t { Empty, Enclosing, NextToOwn, Stacked };
+// a piece of its own (Enclosing, Othello), land next to a piece of its own (NextToOwn, Ataxx),
+// land on the first rank or right above a piece (Stacked: Connect Four's gravity), land where a
+// piece slid in from an edge along a rank or file stops (FromEdge), or land on no square
+// orthogonally next to an enemy piece (ApartFromEnemy: Snort).
+enum class DropTo : std::uint8_t { Empty, Enclosing, NextToOwn, Stacked, FromEdge, ApartFromEnemy };
 // flip: after a move or drop, enemy pieces change colour: those enclosed in a line between the
-// piece and another of its own (Enclosed, Othello), or every one next to it (Adjacent, Ataxx).
-enum class FlipRule : std::uint8_t { None, Enclosed, Adjacent };
+// piece and another of its own (Enclosed, Othello), every one next to it (Adjacent, Ataxx), or
+// every one next to it after a move, or after a drop next to a piece of its own (Joined:
+// Quadwrangle).
+enum class FlipRule : std::uint8_t { None, Enclosed, Adjacent, Joined };
 
 // Hands and drops (movegen/drops.cpp, compile/hand_rules.cpp, compile/hand_keys.cpp; the
 // setup phases: movegen/drop_colours.cpp, rules/castling_drops.cpp).

@@ -1,7 +1,9 @@
-// drop-to = enclosing | next-to-own | stacked (with drop-start): where a drop may go besides an
-// empty square. `enclosing`: the dropped piece must enclose at least one line of enemy pieces
-// between it and a piece of its own (Othello); `next-to-own`: it must land next to a piece of its
-// own (Ataxx's clone); `stacked`: on the first rank or right above a piece (Connect Four). drop-start = SQUARES: while one of those squares is empty, drops go there
+// drop-to = enclosing | next-to-own | stacked | from-edge | apart (with drop-start): where a drop
+// may go besides an empty square. `enclosing`: the dropped piece must enclose at least one line
+// of enemy pieces between it and a piece of its own (Othello); `next-to-own`: it must land next
+// to a piece of its own (Ataxx's clone); `stacked`: on the first rank or right above a piece
+// (Connect Four); `from-edge`: where a piece slid in from an edge along a rank or file stops;
+// `apart`: on no square orthogonally next to an enemy piece (Snort). drop-start = SQUARES: while one of those squares is empty, drops go there
 // and nowhere else, enclosing nothing (the opening of Fairy-Stockfish's flipersi).
 #include "rules/component.hpp"
 #include "rules/enclosure.hpp"
@@ -24,6 +26,38 @@ bool next_to_own(const RulesetData& rd, const PositionState& st, Square at, Colo
     return found;
 }
 
+constexpr int kOrthoDx[4] = {1, -1, 0, 0}, kOrthoDy[4] = {0, 0, 1, -1};
+
+bool occupied(const RulesetData& rd, const PositionState& st, int f, int r) {
+    return rd.shape.contains(f, r) && st.board[rd.shape.square(f, r)];
+}
+
+// Where a piece slid in from an edge along a rank or file stops: every square behind `at` up to
+// the edge is empty, and the square ahead is a piece or the far edge.
+bool slid_from_edge(const RulesetData& rd, const PositionState& st, Square at) {
+    const int f0 = rd.shape.file_of(at), r0 = rd.shape.rank_of(at);
+    for (int d = 0; d < 4; ++d) {
+        const int f1 = f0 + kOrthoDx[d], r1 = r0 + kOrthoDy[d];
+        if (rd.shape.contains(f1, r1) && !st.board[rd.shape.square(f1, r1)]) continue;
+        bool clear = true;
+        for (int f = f0 - kOrthoDx[d], r = r0 - kOrthoDy[d]; clear && rd.shape.contains(f, r);
+             f -= kOrthoDx[d], r -= kOrthoDy[d])
+            clear = !st.board[rd.shape.square(f, r)];
+        if (clear) return true;
+    }
+    return false;
+}
+
+bool apart_from_enemy(const RulesetData& rd, const PositionState& st, Square at, Color us) {
+    const int f0 = rd.shape.file_of(at), r0 = rd.shape.rank_of(at);
+    for (int d = 0; d < 4; ++d) {
+        const int f = f0 + kOrthoDx[d], r = r0 + kOrthoDy[d];
+        if (occupied(rd, st, f, r) && cell_color(st.board[rd.shape.square(f, r)]) == opposite(us))
+            return false;
+    }
+    return true;
+}
+
 bool drop_goes_there(const RulesetData& rd, const PositionState& st, const TurnFacts&, const Move& m) {
     if (!(m.flags & MoveDrop)) return true;
     if (rd.hand.drop_start >= 0) {
@@ -36,8 +70,10 @@ bool drop_goes_there(const RulesetData& rd, const PositionState& st, const TurnF
         case DropTo::NextToOwn: return next_to_own(rd, st, m.to, st.side);
         case DropTo::Stacked: {   // (ranks as White counts them, for both sides)
             const int f = rd.shape.file_of(m.to), r = rd.shape.rank_of(m.to);
-            return r == 0 || st.board[rd.shape.square(f, r - 1)];
+            return r == 0 || occupied(rd, st, f, r - 1);
         }
+        case DropTo::FromEdge: return slid_from_edge(rd, st, m.to);
+        case DropTo::ApartFromEnemy: return apart_from_enemy(rd, st, m.to, st.side);
     }
     return true;
 }

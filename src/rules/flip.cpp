@@ -1,7 +1,8 @@
-// flip = enclosed | adjacent: after a move or a drop (not a pass), enemy pieces change colour:
-// with `enclosed`, every line of enemy pieces between the piece that moved or was dropped and
-// another piece of its own (Othello); with `adjacent`, every enemy piece next to where it landed
-// (Ataxx). A flipped piece keeps its type and counts as moved; royal and neutral pieces never
+// flip = enclosed | adjacent | joined: after a move or a drop (not a pass), enemy pieces change
+// colour: with `enclosed`, every line of enemy pieces between the piece that moved or was dropped
+// and another piece of its own (Othello); with `adjacent`, every enemy piece next to where it
+// landed (Ataxx); with `joined`, the same after a move, but after a drop only when the dropped
+// piece lands next to a piece of its own (Quadwrangle). A flipped piece keeps its type and counts as moved; royal and neutral pieces never
 // flip.
 #include "movegen/editor.hpp"
 #include "rules/component.hpp"
@@ -17,11 +18,21 @@ void flip_one(Editor& e, Square s) {
     e.put(s, make_cell(cell_type(c), opposite(cell_color(c))));
 }
 
+// Is a piece of `us` next to `at` (besides the one on it)?
+bool joined(Editor& e, Square at, Color us) {
+    bool found = false;
+    for_each_neighbour(e.rd.shape, at, [&](Square s) {
+        found = found || (e.st.board[s] && cell_color(e.st.board[s]) == us);
+    });
+    return found;
+}
+
 void flip_around(Editor& e, const Move& m, Cell) {
     const Cell landed = e.st.board[m.to];
     if (!landed || cell_color(landed) == Color::Neutral) return;   // (it died on landing)
     const Color us = cell_color(landed);
-    if (e.rd.flip == FlipRule::Adjacent) {
+    if (e.rd.flip == FlipRule::Joined && (m.flags & MoveDrop) && !joined(e, m.to, us)) return;
+    if (e.rd.flip != FlipRule::Enclosed) {
         for_each_neighbour(e.rd.shape, m.to, [&](Square s) {
             if (e.st.board[s] && cell_color(e.st.board[s]) == opposite(us)) flip_one(e, s);
         });

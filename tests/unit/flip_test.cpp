@@ -171,3 +171,27 @@ TEST_CASE("flip, drop-to: bad values and missing drops are located errors", "[fl
     REQUIRE(!nodrops.ok());
     CHECK(nodrops.error_text().find("drops") != std::string::npos);
 }
+
+TEST_CASE("drop-to = from-edge, apart; flip = joined", "[flip]") {
+    const std::string stones = "piece P Stone -\ndrops = anywhere\n";
+    // from-edge: a stone slid in along a rank or file stops at the far edge or before a piece
+    auto edge = testing::from_text("board = 4x4\n" + stones + "drop-to = from-edge\nsetup = 4/4/4/4[PPpp] w - - 0 1\n");
+    auto empty = at(edge, "4/4/4/4[PPpp] w - - 0 1");
+    CHECK(count(empty) == 12);   // the rim: slid in from the opposite edge
+    CHECK(!moves(empty).count("P@b2"));
+    auto blocked = at(edge, "4/4/1p2/4[PPp] w - - 0 1");
+    CHECK(moves(blocked).count("P@c2"));   // (from d2's edge, stopped by b2)
+    CHECK(moves(blocked).count("P@b3"));   // (down the b-file from b4's edge)
+    CHECK(!moves(blocked).count("P@c3"));
+    // apart (Snort): never orthogonally next to an enemy stone
+    auto apart = testing::from_text("board = 3x3\n" + stones + "drop-to = apart\nsetup = 3/3/3[PPpp] w - - 0 1\n");
+    CHECK(moves(at(apart, "3/1P1/3[Ppp] b - - 0 1")) == S({"P@a1", "P@c1", "P@a3", "P@c3"}));
+    // joined (Quadwrangle): a drop flips its neighbours only next to a stone of its own
+    auto joined = testing::from_text("board = 3x3\n" + stones + "flip = joined\nsetup = 3/3/3[PPpp] w - - 0 1\n");
+    auto alone = at(joined, "3/2P/1p1[PP] w - - 0 1");
+    play(alone, {"P@a1"});
+    CHECK(board_of(alone) == "3/2P/Pp1");
+    auto next_to_own = at(joined, "3/2P/1p1[PP] w - - 0 1");
+    play(next_to_own, {"P@c1"});
+    CHECK(board_of(next_to_own) == "3/2P/1PP");
+}

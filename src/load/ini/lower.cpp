@@ -155,8 +155,10 @@ private:
             if (m_.flag(o.key)) return cannot(o.key, o.what);
         for (const char* k : {"enclosingDrop", "flipEnclosedPieces"}) {
             const std::string& v = m_.value(k);
-            const bool known = v == "" || v == "none" || v == "reversi" || v == "ataxx";
-            if (!known && !(v == "top" && std::string(k) == "enclosingDrop")) return cannot(k, "the " + v + " rule");
+            const bool drop = std::string(k) == "enclosingDrop";
+            const bool known = v == "" || v == "none" || v == "reversi" || v == "ataxx" ||
+                               (drop ? v == "top" || v == "anyside" || v == "snort" : v == "quadwrangle");
+            if (!known) return cannot(k, "the " + v + " rule");
         }
         if (m_.number("collinearN") > 0) return cannot("collinearN", "pieces on one line apart");
         for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
@@ -566,11 +568,14 @@ private:
         if (drop == "reversi") key_lines_.push_back("drop-to = enclosing");
         if (drop == "ataxx") key_lines_.push_back("drop-to = next-to-own");
         if (drop == "top") key_lines_.push_back("drop-to = stacked");
+        if (drop == "anyside") key_lines_.push_back("drop-to = from-edge");
+        if (drop == "snort") key_lines_.push_back("drop-to = apart");
+        if (flip == "quadwrangle") key_lines_.push_back("flip = joined");
         if (flip == "reversi") key_lines_.push_back("flip = enclosed");
         if (flip == "ataxx") key_lines_.push_back("flip = adjacent");
         const auto start = board_part(m_.region("enclosingDropStart"));
         if (start.any() && drop != "" && drop != "none") key_lines_.push_back("drop-start = " + squares_text(start));
-        if (m_.flag("freeDrops")) key_lines_.push_back("free-drops = " + dropped_ids());
+        if (m_.flag("freeDrops") && m_.flag("pieceDrops")) key_lines_.push_back("free-drops = " + dropped_ids());
         if (m_.flag("adjudicateFullBoard")) key_lines_.push_back("board-full = ends");
         return true;
     }
