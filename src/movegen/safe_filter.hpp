@@ -36,6 +36,7 @@ struct SafeFilter {
     };
     std::array<Pin, 8> pins;
     int npins = 0;   // above pins.size(): moves of the rest are tested by make
+    Square checker;  // the first ray attacker (set once checkers is 1: no work before)
 
     // `hint`: where the royal piece of the side to move stood last time, if known.
     SafeFilter(const RulesetData& rd, const PositionState& st, Square hint = NoSquare) {
@@ -79,8 +80,13 @@ struct SafeFilter {
                     if (!o) continue;
                     if (blocker == NoSquare) {
                         if (cell_color(o) == them) {
-                            if (reaches(ray, o, k) && ++checkers == 1)
+                            if (!reaches(ray, o, k)) break;
+                            if (++checkers == 1) {
+                                checker = t;
                                 for (int j = 0; j < k; ++j) evade.set(path.sq[j]);
+                            } else if (checkers == 2 && t == checker) {
+                                same_checker(path.sq, k);
+                            }
                             break;
                         }
                         if (cell_color(o) != us || ray.max_range < 2) break;
@@ -96,6 +102,15 @@ struct SafeFilter {
         if (royals != 1) royal = NoSquare;
         if (checkers && royal == NoSquare) return;
         active = true;
+    }
+    // The first checker found again along another line (both ways round a wrapped board, or
+    // a W and a D rider's lines): one checker, blocked only where both lines are.
+    // (out of line: the ray loop above stays as small as it was)
+    [[gnu::noinline]] void same_checker(const std::uint8_t* path, int k) {
+        checkers = 1;
+        SquareSet way;
+        for (int j = 0; j < k; ++j) way.set(path[j]);
+        for (std::size_t w = 0; w < way.bits.size(); ++w) evade.bits[w] &= way.bits[w];
     }
     static bool reaches(const AttackRay& ray, Cell c, int k) {   // c captures k steps along ray
         for (auto [ty, range] : ray.types)
