@@ -1,10 +1,11 @@
 // wrap = files | ranks | both: lines that leave one edge come back at the other. Leaps, rides,
 // hops, multi-leg moves and attacks (check, pins) across the seam, a rider that never returns
-// to its own square, a square reached both ways round listed once, bad values.
+// to its own square, a square reached both ways round listed once, bad values, FEN round trips.
 #include "helpers.hpp"
 
 using testing::at;
 using testing::from_text;
+using testing::load;
 using testing::moves;
 using testing::moves_from;
 
@@ -159,4 +160,29 @@ TEST_CASE("wrap: a bad value is a located error", "[wrap]") {
     REQUIRE_FALSE(f.ok());
     CHECK(f.error_text().find("facing.variant:3:") != std::string::npos);
     CHECK(f.error_text().find("not with wrap = files") != std::string::npos);
+}
+
+TEST_CASE("cylinder chess: FEN round trip, en passant over the seam, castling", "[wrap]") {
+    auto rules = load("cylinder");
+    for (const char* fen : {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                            "r3k2r/8/8/P6p/8/8/8/R3K2R w KQkq h6 0 1",
+                            "4k3/8/8/8/r5K1/8/8/8 w - - 3 40"}) {
+        auto pos = at(rules, fen);
+        CHECK(pos.fen() == fen);
+        CHECK(at(rules, pos.fen()).fen() == fen);
+    }
+    // a pawn on a5 takes the h-pawn that just stepped h7-h5, en passant on h6
+    auto pos = at(rules, "4k3/7p/8/P7/8/8/8/4K3 b - - 0 1");
+    testing::play(pos, {"h7h5"});
+    CHECK(moves_from(pos, "a5").count("a5h6"));
+    testing::play(pos, {"a5h6"});
+    CHECK(pos.fen() == "4k3/8/7P/8/8/8/8/4K3 b - - 0 2");
+    // castling as in orthodox chess, never over the seam
+    auto castle = at(rules, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    CHECK(moves_from(castle, "e1").count("e1g1,h1f1"));
+    CHECK(moves_from(castle, "e1").count("e1c1,a1d1"));
+    // the a1 rook's leftward line ends at once on its own rook on h1, over the seam
+    CHECK(moves_from(castle, "a1") == Set{"a1b1", "a1c1", "a1d1", "a1a2", "a1a3", "a1a4", "a1a5",
+                                          "a1a6", "a1a7", "a1a8"});
+    CHECK(audited_perft(castle, 2) == aviary::perft(castle, 2));
 }
