@@ -186,3 +186,27 @@ TEST_CASE("cylinder chess: FEN round trip, en passant over the seam, castling", 
                                           "a1a6", "a1a7", "a1a8"});
     CHECK(audited_perft(castle, 2) == aviary::perft(castle, 2));
 }
+
+TEST_CASE("circular chess: a ring of 16x4, pawns of two directions", "[wrap]") {
+    auto rules = load("circular");
+    const char* start = "2LQKP4pkql2/2LBBP4pbbl2/2LNNP4pnnl2/2LRRP4prrl2 w - - 0 1";
+    auto pos = at(rules, start);
+    CHECK(pos.fen() == start);
+    // White's f-pawns run towards g, its c-pawns towards b and over the seam to p
+    CHECK(moves_from(pos, "f2") == Set{"f2g2", "f2h2"});
+    CHECK(moves_from(pos, "c2") == Set{"c2b2", "c2a2"});
+    CHECK(moves_from(at(rules, "2LQKP4pkql2/2LBBP4pbbl2/2LNNP4pnnl2/L1LRRP4prrl2 w - - 0 1"),
+                     "a1") == Set{"a1p1"});   // (off its start: one step only)
+    // Black's (turned round): its k-pawns towards j, its n-pawns towards o
+    testing::play(pos, {"f2g2"});
+    CHECK(moves_from(pos, "k2") == Set{"k2j2", "k2i2"});
+    CHECK(moves_from(pos, "n2") == Set{"n2o2", "n2p2"});
+    // a white pawn promotes on the l-file
+    auto promo = at(rules, "4K6k4/16/10P5/16 w - - 0 1");
+    CHECK(moves_from(promo, "k2") == Set{"k2l2q", "k2l2r", "k2l2b", "k2l2n"});
+    // a rook on an empty ring reaches its 15 other squares once each, and up its file
+    auto ring = at(rules, "4K6k4/16/16/R15 w - - 0 1");
+    CHECK(listed_from(ring, "a1") == 18);
+    CHECK(moves_from(ring, "a1").count("a1p1"));
+    CHECK(audited_perft(ring, 3) == aviary::perft(ring, 3));
+}
