@@ -263,7 +263,8 @@ void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
 
 // `wrap` is read with the board (loader.cpp: the compiler needs it); here, what a wrapped
 // board cannot have: lines longer than the rays' 16 squares (a torus whose files and ranks
-// have a least common multiple above 16), royal-facing (it looks along a flat board).
+// have a least common multiple above 16), royal-facing and initial-lost-to (they look along a
+// flat board: the lines from a royal piece, the reach sets of an empty one).
 void check_wrap(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (!rd.wrap.any()) return;
     const Stmt* s = find_setting(L, row.key);
@@ -275,6 +276,9 @@ void check_wrap(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (facing && facing->setting.value.text != "allowed")
         setting_error(L, facing, "royal-facing looks along a flat board's files and ranks: "
                                  "not with wrap = " + s->setting.value.text);
+    if (const Stmt* aim = find_setting(L, "initial-lost-to"))
+        setting_error(L, aim, "initial-lost-to aims along a flat board: not with wrap = " +
+                                  s->setting.value.text);
 }
 
 void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {

@@ -160,6 +160,12 @@ TEST_CASE("wrap: a bad value is a located error", "[wrap]") {
     REQUIRE_FALSE(f.ok());
     CHECK(f.error_text().find("facing.variant:3:") != std::string::npos);
     CHECK(f.error_text().find("not with wrap = files") != std::string::npos);
+    auto aim = aviary::load_ruleset("board = 8x8\nwrap = files\ninitial-lost-to = R\n"
+                                    "piece K King K royal\npiece R Rook R\n"
+                                    "setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", "aim.variant");
+    REQUIRE_FALSE(aim.ok());
+    CHECK(aim.error_text().find("aim.variant:3:") != std::string::npos);
+    CHECK(aim.error_text().find("initial-lost-to aims along a flat board") != std::string::npos);
 }
 
 TEST_CASE("cylinder chess: FEN round trip, en passant over the seam, castling", "[wrap]") {
