@@ -110,6 +110,16 @@ TEST_CASE("wrap: check across the seam", "[wrap]") {
     CHECK(audited_perft(pin, 3) == aviary::perft(pin, 3));
 }
 
+TEST_CASE("a checker found along two lines is one checker, on a flat board too", "[wrap]") {
+    // the black piece on e3 (rook and dabbaba) checks e1 along its R line and by its D leap:
+    // one checker, which the rook on a3 may take
+    auto rules = from_text("board = 8x8\npiece K King K royal\npiece R Rook R\n"
+                           "piece X Xrider RD\nsetup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n");
+    auto pos = at(rules, "7k/8/8/8/8/R3x3/8/4K3 w - - 0 1");
+    CHECK(moves(pos) == Set{"e1d1", "e1d2", "e1f1", "e1f2", "a3e3"});
+    CHECK(audited_perft(pos, 3) == aviary::perft(pos, 3));
+}
+
 TEST_CASE("wrap = ranks and both: leaps and rides over the other seams", "[wrap]") {
     auto ranks = board("ranks", "R Rook R");
     // the rook on d1 goes down to d8 over the seam (the king on e8 is off its file)
