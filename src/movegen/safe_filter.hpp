@@ -36,7 +36,6 @@ struct SafeFilter {
     };
     std::array<Pin, 8> pins;
     int npins = 0;   // above pins.size(): moves of the rest are tested by make
-    Square checker;  // the first ray attacker (set once checkers is 1: no work before)
 
     // `hint`: where the royal piece of the side to move stood last time, if known.
     SafeFilter(const RulesetData& rd, const PositionState& st, Square hint = NoSquare) {
@@ -80,13 +79,8 @@ struct SafeFilter {
                     if (!o) continue;
                     if (blocker == NoSquare) {
                         if (cell_color(o) == them) {
-                            if (!reaches(ray, o, k)) break;
-                            if (++checkers == 1) {
-                                checker = t;
+                            if (reaches(ray, o, k) && ++checkers == 1)
                                 for (int j = 0; j < k; ++j) evade.set(path.sq[j]);
-                            } else if (checkers == 2 && t == checker) {
-                                same_checker(path.sq, k);
-                            }
                             break;
                         }
                         if (cell_color(o) != us || ray.max_range < 2) break;
@@ -99,18 +93,36 @@ struct SafeFilter {
                 }
             }
         }
+        if (royals == 1 && checkers > 1) merge_checkers(rd, st, them);
         if (royals != 1) royal = NoSquare;
         if (checkers && royal == NoSquare) return;
         active = true;
     }
-    // The first checker found again along another line (both ways round a wrapped board, or
-    // a W and a D rider's lines): one checker, blocked only where both lines are.
-    // (out of line: the ray loop above stays as small as it was)
-    [[gnu::noinline]] void same_checker(const std::uint8_t* path, int k) {
+    // Several checks found (rare): one piece found along several lines (both ways round a
+    // wrapped board, or along a W and a D rider's lines) is one checker, blocked only where all
+    // its lines are. (Out of line, after the ray loop, which stays as it was.)
+    [[gnu::noinline]] void merge_checkers(const RulesetData& rd, const PositionState& st, Color them) {
+        Square first = NoSquare;
+        SquareSet ways;
+        for (const AttackRay& ray : rd.rays[int(them)]) {
+            const auto path = rd.ray(ray.rvec, royal, ray.max_range);
+            for (int k = 1; k <= path.len; ++k) {
+                const Square t = path.sq[k - 1];
+                const Cell o = st.board[t];
+                if (!o) continue;
+                if (cell_color(o) == them && reaches(ray, o, k)) {
+                    if (first != NoSquare && t != first) return;   // two checkers
+                    SquareSet way;
+                    for (int j = 0; j < k; ++j) way.set(path.sq[j]);
+                    if (first == NoSquare) ways = way;
+                    for (std::size_t w = 0; w < ways.bits.size(); ++w) ways.bits[w] &= way.bits[w];
+                    first = t;
+                }
+                break;
+            }
+        }
         checkers = 1;
-        SquareSet way;
-        for (int j = 0; j < k; ++j) way.set(path[j]);
-        for (std::size_t w = 0; w < way.bits.size(); ++w) evade.bits[w] &= way.bits[w];
+        evade = ways;
     }
     static bool reaches(const AttackRay& ray, Cell c, int k) {   // c captures k steps along ray
         for (auto [ty, range] : ray.types)
