@@ -134,14 +134,20 @@ namespace {
 
 // Do two fast forms of the piece give the same move (then moves need de-duplication)? The
 // squares of rifle captures, where the piece stays home, are kept apart from those of moves.
+// On a wrapped board a displacement is taken as the board sees it (both ways round).
 bool forms_overlap(const RulesetData& rd, const std::vector<PlainLeg>& legs) {
     std::set<std::tuple<bool, int, int>> seen;
+    const auto& w = rd.wrap;
     for (const PlainLeg& l : legs) {
         auto [dx, dy] = rd.vectors[l.vec];
-        const int n = std::min<int>(l.range, std::max(rd.shape.files, rd.shape.ranks));
-        for (int k = 1; l.modes && k <= n; ++k)
-            if (!seen.insert({false, dx * k, dy * k}).second) return true;
-        if (l.kind == FastKind::Rifle && !seen.insert({true, dx, dy}).second) return true;
+        const int cap = std::min<int>(l.range, w.longest_line(rd.shape));
+        const int n = w.line_steps(rd.shape, dx, dy, cap);
+        for (int k = 1; l.modes && k <= n; ++k) {
+            const auto [x, y] = w.canonical(rd.shape, dx * k, dy * k);
+            if (!seen.insert({false, x, y}).second) return true;
+        }
+        const auto [x, y] = w.canonical(rd.shape, dx, dy);
+        if (l.kind == FastKind::Rifle && !seen.insert({true, x, y}).second) return true;
     }
     return false;
 }

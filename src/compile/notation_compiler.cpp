@@ -85,6 +85,13 @@ bool sliding_root(const Trie& t, int idx, int cap) {
     return false;
 }
 
+// The most steps a leg along vector `vec` takes: `cap`, or on a wrapped board as far as the
+// line goes before it would come back to the leg's start.
+int leg_steps(const RulesetData& rd, int vec, int cap) {
+    const auto [dx, dy] = rd.vectors[std::size_t(vec)];
+    return rd.wrap.line_steps(rd.shape, dx, dy, cap);
+}
+
 std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int cap, bool slides) {
     const TmpNode& n = t.nodes[idx];
     auto tr = [&](int dx, int dy) {
@@ -99,6 +106,8 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
         out.vec = std::int16_t(intern_vector(rd, dx, dy));
     }
     out.range = std::uint8_t(n.leg.range == 0 ? cap : std::min(n.leg.range, cap));
+    if (out.vec >= 0)   // (a wrapped board: no further than before the leg comes back)
+        out.range = std::uint8_t(std::min<int>(out.range, leg_steps(rd, out.vec, cap)));
     out.flags = std::uint8_t(n.leg.flags | (n.leg.universal ? LegUniversal : 0) |
                              (slides ? LegSlide : 0));
     out.relay = n.leg.relay;
@@ -541,14 +550,19 @@ void PieceCompiler::finish() {
     // Dedupe is needed when several paths can reach the same square with the same effects.
     // One-leg roots overlap when their rays share a square: R and D both reach (0,2), a
     // Q rider and an A leap both reach (2,2).
+    // On a wrapped board, displacements are compared as the board sees them: a rook reaches
+    // the squares of its rank both ways round.
     bool multi = false;
     std::set<std::pair<int, int>> seen;
     for (int r : trie.roots) {
         const auto& n = trie.nodes[r];
         if (!n.kids.empty() || n.leg.universal) multi = true;
+        if (multi) break;
         int steps = n.leg.range == 0 ? cap : std::min(n.leg.range, cap);
+        steps = rd.wrap.line_steps(rd.shape, n.leg.dx, n.leg.dy, steps);
         for (int k = 1; k <= steps && !multi; ++k)
-            if (!seen.insert({n.leg.dx * k, n.leg.dy * k}).second) multi = true;
+            if (!seen.insert(rd.wrap.canonical(rd.shape, n.leg.dx * k, n.leg.dy * k)).second)
+                multi = true;
     }
     pt.needs_dedupe = multi;
     for (int c = 0; c < 2; ++c) {
@@ -578,7 +592,7 @@ std::optional<CompileError> PieceCompiler::check_cost() const {
 std::optional<CompileError> compile_piece_moves(RulesetData& rd, int type,
                                                 const std::vector<dsl::NotationMove>& moves) {
     if (rd.conditions.empty()) rd.conditions.push_back(Condition{});   // [0]: none
-    const int cap = std::max(rd.shape.files, rd.shape.ranks);
+    const int cap = rd.wrap.longest_line(rd.shape);
     PieceCompiler pc{rd, rd.types[type], cap, {}, FastForms(cap)};
     for (const auto& m : moves)
         if (auto e = pc.move(m)) return e;

@@ -128,11 +128,13 @@ void steps_and_rays(RulesetData& rd) {
     for (std::size_t v = 0; v < rd.vectors.size(); ++v) {
         auto [dx, dy] = rd.vectors[v];
         for (std::size_t s = 0; s < n; ++s) {
-            int f = rd.shape.file_of(Square(s)) + dx, r = rd.shape.rank_of(Square(s)) + dy;
-            if (rd.shape.contains(f, r)) rd.step[v * n + s] = std::int16_t(rd.shape.square(f, r));
+            const int f = rd.shape.file_of(Square(s)), r = rd.shape.rank_of(Square(s));
+            if (const Square t = rd.wrap.step(rd.shape, f, r, dx, dy); t != NoSquare)
+                rd.step[v * n + s] = std::int16_t(t);
         }
     }
     static_assert(MaxSquares <= 256, "ray_pool holds squares as bytes");
+    // (a board wrapped both ways has lines of at most 16 squares: rule_keys.cpp, check_wrap)
     static_assert(MaxFiles <= 16 && MaxRanks <= 16, "a ray has at most 15 squares");
     rd.ray_at.assign(rd.vectors.size() * n, 0);
     rd.ray_set.assign(rd.vectors.size() * n, SquareSet{});
@@ -184,6 +186,10 @@ bool visit_reach(const RulesetData& rd, std::uint32_t ni, const std::vector<int>
 void reach_sets(RulesetData& rd) {
     rd.root_reach.assign(rd.nodes.size(), -1);
     rd.reach_pool.clear();
+    if (rd.wrap.any()) {   // (displacements across a seam: no sets, so no pre-test)
+        for (PieceType& pt : rd.types) pt.reach = {};
+        return;
+    }
     const int origin = (MaxRanks - 1) * ReachWidth + MaxFiles - 1;
     for (PieceType& pt : rd.types)
         for (int c = 0; c < 2; ++c) {

@@ -9,6 +9,7 @@
 
 #include "aviary/geometry.hpp"
 #include "aviary/inspect.hpp"
+#include "ir/board_wrap.hpp"
 #include "ir/position_state.hpp"
 #include "ir/rule_plan.hpp"
 
@@ -142,7 +143,8 @@ struct PieceType {
     std::array<SquareSet, 2> promo_from;
     // Every displacement (dx, dy) some path of the piece passes or ends at, ignoring what
     // stands where: bit (dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1. A square off
-    // this set can never be captured by the piece (attack tests skip its walk).
+    // this set can never be captured by the piece (attack tests skip its walk). Empty: no
+    // pre-test (a path given up as too costly, or a wrapped board, whose seams this ignores).
     std::array<std::vector<std::uint64_t>, 2> reach;
     bool needs_dedupe = false;    // several paths can give the same move
     bool complex_capture = false; // captures the fast attack test cannot see
@@ -419,6 +421,7 @@ struct RulesetData {
     std::uint64_t id = 0;      // unique per loaded ruleset (caches tell rulesets apart by it)
     std::string name;
     BoardShape shape;
+    BoardWrap wrap;                            // wrap=: edges joined to the opposite edge
     bool rotate = false;                       // colour symmetry: rotate (else mirror)
     Notation notation = Notation::San;         // notation=: how its players write moves
     bool two_boards = false;                   // two-boards: one board of a two-board game
@@ -427,7 +430,8 @@ struct RulesetData {
     std::vector<std::int16_t> step;            // [vec * size + sq] -> target or -1
     std::array<std::vector<std::uint8_t>, 2> rel_ranks;   // [colour][sq]: see rel_rank()
     // Rays: the squares repeated steps of a vector reach from a square, nearest first, up to
-    // the edge: ray_at[vec * size + sq] = offset into ray_pool << 4 | how many (at most 15).
+    // the edge (on a wrapped board, until the next step would come back to the square):
+    // ray_at[vec * size + sq] = offset into ray_pool << 4 | how many (at most 15).
     // A walk reads them without waiting for each step's lookup.
     std::vector<std::uint32_t> ray_at;
     std::vector<std::uint8_t> ray_pool;        // squares (boards have at most 256)

@@ -71,7 +71,7 @@ void build_compiled(RulesetData& rd) {
 namespace load {
 namespace {
 
-// `board = FILESxRANKS` and `symmetry = mirror | rotate`.
+// `board = FILESxRANKS`, `symmetry = mirror | rotate` and `wrap = none | files | ranks | both`.
 bool read_board(Loader& L, RulesetData& rd) {
     if (const Stmt* s = find_setting(L, "board")) {
         int f = 0, r = 0;
@@ -91,6 +91,8 @@ bool read_board(Loader& L, RulesetData& rd) {
         L.error(L.sources.front().get(), 0, "the variant needs a 'board = FILESxRANKS' line");
     }
     rd.rotate = key_choice(L, "symmetry") == 1;
+    const int wrap = key_choice(L, "wrap");   // (the words in order: none, files, ranks, both)
+    rd.wrap = detail::BoardWrap{(wrap & 1) != 0, (wrap & 2) != 0};
     return L.errors.empty();
 }
 

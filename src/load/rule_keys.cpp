@@ -295,6 +295,26 @@ void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.ends.connect.lines = lines;
 }
 
+// `wrap` is read with the board (loader.cpp: the compiler needs it); here, what a wrapped
+// board cannot have: lines longer than the rays' 16 squares (a torus whose files and ranks
+// have a least common multiple above 16), royal-facing and initial-lost-to (they look along a
+// flat board: the lines from a royal piece, the reach sets of an empty one).
+void check_wrap(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (!rd.wrap.any()) return;
+    const Stmt* s = find_setting(L, row.key);
+    if (const int line = rd.wrap.longest_line(rd.shape); line > MaxFiles)
+        setting_error(L, s, "a board wrapped both ways has lines of up to 16 squares; " +
+                                std::to_string(rd.shape.files) + "x" + std::to_string(rd.shape.ranks) +
+                                " has lines of " + std::to_string(line));
+    const Stmt* facing = find_setting(L, "royal-facing");
+    if (facing && facing->setting.value.text != "allowed")
+        setting_error(L, facing, "royal-facing looks along a flat board's files and ranks: "
+                                 "not with wrap = " + s->setting.value.text);
+    if (const Stmt* aim = find_setting(L, "initial-lost-to"))
+        setting_error(L, aim, "initial-lost-to aims along a flat board: not with wrap = " +
+                                  s->setting.value.text);
+}
+
 void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
         for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
@@ -330,6 +350,9 @@ const KeyRow kKeys[] = {
     {"symmetry", "mirror | rotate", "mirror",
      nullptr,
      nullptr, nullptr, "The game and its board"},
+    {"wrap", "none | files | ranks | both", "none",
+     "wrap = {}: a line that leaves the board at one edge comes back at the opposite edge.",
+     check_wrap, nullptr, "The game and its board"},
     {"setup", "FEN", "required",
      nullptr,
      nullptr, nullptr, "The game and its board"},

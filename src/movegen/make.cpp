@@ -1,6 +1,7 @@
 // What a move does to the position: applied generically from the effects the move carries.
 #include <algorithm>
 #include <numeric>
+#include <tuple>
 
 #include "movegen/editor.hpp"
 #include "movegen/movegen.hpp"
@@ -25,14 +26,17 @@ bool ep_useful(const RulesetData& rd, const PositionState& st, Color side) {
 }
 
 // The squares a multi-step move passed become en passant targets, if some enemy piece could
-// take there at all.
+// take there at all. (On a wrapped board, the squares of the shorter way round.)
 void set_ep(const RulesetData& rd, PositionState& st, const Move& m) {
     const BoardShape& b = rd.shape;
-    int dx = b.file_of(m.to) - b.file_of(m.from), dy = b.rank_of(m.to) - b.rank_of(m.from);
+    const int f = b.file_of(m.from), r = b.rank_of(m.from);
+    auto [dx, dy] = std::pair(b.file_of(m.to) - f, b.rank_of(m.to) - r);
+    if (rd.wrap.any()) std::tie(dx, dy) = rd.wrap.shortest(b, dx, dy);
     int g = std::gcd(std::abs(dx), std::abs(dy));
     int n = 0;
     for (int k = 1; k < g && n < 4; ++k)
-        st.ep[n++] = b.square(b.file_of(m.from) + dx / g * k, b.rank_of(m.from) + dy / g * k);
+        st.ep[n++] = rd.wrap.any() ? rd.wrap.step(b, f, r, dx / g * k, dy / g * k)
+                                   : b.square(f + dx / g * k, r + dy / g * k);
     if (n && ep_useful(rd, st, opposite(st.side))) {
         for (int k = 0; k < n; ++k) st.hash ^= rd.z.ep[st.ep[k]];
         st.ep_victim = m.to;

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <numeric>
+#include <tuple>
 
 #include "movegen/movegen.hpp"
 #include "movegen/setup_phase.hpp"
@@ -318,9 +319,9 @@ inline bool Walker::ep_target(Square t) const {
 
 inline bool Walker::passes_squares(Square t) const {
     const BoardShape& b = rd.shape;
-    int dx = std::abs(b.file_of(t) - b.file_of(origin));
-    int dy = std::abs(b.rank_of(t) - b.rank_of(origin));
-    return std::gcd(dx, dy) > 1;
+    auto [dx, dy] = std::pair(b.file_of(t) - b.file_of(origin), b.rank_of(t) - b.rank_of(origin));
+    if (rd.wrap.any()) std::tie(dx, dy) = rd.wrap.shortest(b, dx, dy);   // (the shorter way)
+    return std::gcd(std::abs(dx), std::abs(dy)) > 1;
 }
 
 template <bool Screen>

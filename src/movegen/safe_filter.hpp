@@ -93,9 +93,36 @@ struct SafeFilter {
                 }
             }
         }
+        if (royals == 1 && checkers > 1) merge_checkers(rd, st, them);
         if (royals != 1) royal = NoSquare;
         if (checkers && royal == NoSquare) return;
         active = true;
+    }
+    // Several checks found (rare): one piece found along several lines (both ways round a
+    // wrapped board, or along a W and a D rider's lines) is one checker, blocked only where all
+    // its lines are. (Out of line, after the ray loop, which stays as it was.)
+    [[gnu::noinline]] void merge_checkers(const RulesetData& rd, const PositionState& st, Color them) {
+        Square first = NoSquare;
+        SquareSet ways;
+        for (const AttackRay& ray : rd.rays[int(them)]) {
+            const auto path = rd.ray(ray.rvec, royal, ray.max_range);
+            for (int k = 1; k <= path.len; ++k) {
+                const Square t = path.sq[k - 1];
+                const Cell o = st.board[t];
+                if (!o) continue;
+                if (cell_color(o) == them && reaches(ray, o, k)) {
+                    if (first != NoSquare && t != first) return;   // two checkers
+                    SquareSet way;
+                    for (int j = 0; j < k; ++j) way.set(path.sq[j]);
+                    if (first == NoSquare) ways = way;
+                    for (std::size_t w = 0; w < ways.bits.size(); ++w) ways.bits[w] &= way.bits[w];
+                    first = t;
+                }
+                break;
+            }
+        }
+        checkers = 1;
+        evade = ways;
     }
     static bool reaches(const AttackRay& ray, Cell c, int k) {   // c captures k steps along ray
         for (auto [ty, range] : ray.types)
