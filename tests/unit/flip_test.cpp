@@ -153,6 +153,15 @@ TEST_CASE("free-drops, drop-to = next-to-own, flip = adjacent: Ataxx", "[flip]")
     CHECK(board_of(jump) == "7/7/7/3P3/3P3/7/7");
 }
 
+TEST_CASE("Ataxx: blocked squares (*) fill no side's count; a full board ends the game", "[flip]") {
+    // White 28 stones, Black 17, four blocks: full, White wins
+    auto pos = at(load("ataxx"), "PPPpppp/pppPPPp/pPP*PPP/PP*P*Pp/ppP*Ppp/pPPPPpP/pPPPPPP b - - 99 50");
+    CHECK(count(pos) == 0);
+    CHECK(pos.outcome().termination == aviary::Termination::BoardFull);
+    REQUIRE(pos.outcome().winner);
+    CHECK(*pos.outcome().winner == aviary::Color::White);
+}
+
 TEST_CASE("Ataxx's perft from the start: 16, 256, 6460", "[flip]") {
     // (the game's well-known counts; Fairy-Stockfish's ataxx agrees)
     auto pos = aviary::Position::start(load("ataxx"));
