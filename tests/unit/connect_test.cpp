@@ -124,3 +124,14 @@ TEST_CASE("connectN, connectNxN and enclosingDrop = top read from Fairy-Stockfis
         CHECK(perft_of(aviary::Position::start(*rules), depth) == nodes);
     }
 }
+
+TEST_CASE("drop-to = from-edge: a stone entering from the top stops on the first stone", "[connect]") {
+    // Fairy-Stockfish's cfour-anyside (its anyside rule) takes the lowest gap of a file entered
+    // from the top and the westmost of a rank entered from the east, past stones in the way:
+    // here it offers b2 (under b6, behind b1 from below and f2 from the west) and misses a7
+    // and b7. A stone slid in from an edge stops before the first stone (the game's rule).
+    auto rules = from_text(stones("7x7", "7/7/7/7/7/7/7[PPPPpppp] w - - 0 1", "drop-to = from-edge\n"));
+    auto pos = at(rules, "6P/pP5/P6/6P/7/6P/1pp1p2[PPPPpppp] b - - 0 5");
+    CHECK(moves(pos) == S({"P@a1", "P@a3", "P@a4", "P@a7", "P@b5", "P@b7", "P@c2", "P@c6", "P@d1",
+                           "P@d7", "P@e2", "P@f1", "P@f2", "P@f4", "P@f7", "P@g1", "P@g3"}));
+}

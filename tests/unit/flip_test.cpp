@@ -54,6 +54,19 @@ TEST_CASE("flip = enclosed: every enclosed line flips, and only enclosed ones", 
     CHECK(board_of(pos) == "8/8/5P2/3pP3/2pPPPP1/8/8/8");
 }
 
+TEST_CASE("drop-to = enclosing: holes in the board enclose nothing", "[flip]") {
+    // Fairy-Stockfish's annexation (flipello on a 10x10 board with holes, *) lets a drop on j4
+    // "enclose" the holes i3 and h2 before Black's g1: no enemy stone lies between, so in
+    // Othello's rule it encloses nothing and is not a move.
+    auto rules = testing::from_text(
+        "board = 10x10\npiece P Stone -\npiece * Hole - neutral\ndrops = anywhere\n"
+        "drop-to = enclosing\nflip = enclosed\nsetup = 10/10/10/10/10/10/10/10/10/10[Pp] w - - 0 1\n");
+    auto pos = at(rules, "***4***/***4***/***4***/3P6/3PPpp3/1PpPpPPPP1/ppPPPpp1p1/***PPPp***/"
+                         "***PPpp***/***1p1p***[PPpp] b - - 0 14");
+    CHECK(!moves(pos).count("P@j4"));
+    CHECK(count(pos) == 10);
+}
+
 TEST_CASE("drop-to = enclosing: a drop that encloses nothing is illegal", "[flip]") {
     auto rules = load("flipello");
     auto pos = at(rules, "8/8/8/3pP3/3Pp3/8/8/8[PPpp] w - - 0 1");
