@@ -37,11 +37,18 @@ bool same_but_relocation(const Move& a, const Move& b) {
     return x == b;
 }
 
+// The time plan of one search. `soft_ms`: no new iteration starts after it; `hard_ms`: the
+// search stops there, in the middle of an iteration if need be (the root moves searched so
+// far still count: the last iteration's best move is searched first).
 struct Deadline {
     Clock::time_point start;
     std::int64_t soft_ms = -1, hard_ms = -1;   // -1: none
 };
 
+// A fixed move time is used whole (less a safety margin of 5%, at most 20 ms); a clock is
+// shared out over the moves still to play (25 in sudden death), plus most of the increment,
+// and one move may take up to three times its share but never more than a fifth of the time
+// left.
 Deadline plan_time(const SearchLimits& l, Color side) {
     Deadline d;
     d.start = Clock::now();
@@ -53,12 +60,14 @@ Deadline plan_time(const SearchLimits& l, Color side) {
     const int us = side == Color::Black ? 1 : 0;
     if (l.time_ms[us] >= 0) {
         const std::int64_t left = l.time_ms[us], inc = l.inc_ms[us];
-        const std::int64_t togo = l.moves_to_go > 0 ? std::min(l.moves_to_go, 40) : 30;
+        const std::int64_t togo = l.moves_to_go > 0 ? std::min(l.moves_to_go, 25) : 25;
         const std::int64_t margin = std::min<std::int64_t>(50, left / 10);
         const std::int64_t budget = std::max<std::int64_t>(1, left - margin);
-        const std::int64_t soft = std::min(budget, left / togo + inc * 3 / 4);
-        const std::int64_t hard = std::min(budget, std::max<std::int64_t>(soft * 4, 1));
-        d.soft_ms = d.soft_ms < 0 ? std::max<std::int64_t>(1, soft) : std::min(d.soft_ms, soft);
+        const std::int64_t share = std::min(budget, left / togo + inc * 3 / 4);
+        const std::int64_t cap = togo == 1 ? budget : std::max(budget / 5, share);
+        const std::int64_t hard = std::min(cap, std::max<std::int64_t>(share * 3, 1));
+        const std::int64_t soft = std::min(hard, std::max<std::int64_t>(share, 1));
+        d.soft_ms = d.soft_ms < 0 ? soft : std::min(d.soft_ms, soft);
         d.hard_ms = d.hard_ms < 0 ? hard : std::min(d.hard_ms, hard);
     }
     return d;
@@ -421,7 +430,10 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
         }
         if (std::abs(score) > MateBound && depth > MateScore - std::abs(score) + 1 && !limits.infinite)
             break;   // a forced result found: searching deeper cannot change it
-        if (s.deadline.soft_ms >= 0 && s.elapsed_ms() * 2 >= s.deadline.soft_ms) break;
+        // a fixed move time is used whole; a clock's share stops at half its soft limit, as
+        // the next iteration would most likely be cut short by the hard limit anyway
+        const int share = limits.movetime_ms > 0 ? 1 : 2;
+        if (s.deadline.soft_ms >= 0 && s.elapsed_ms() * share >= s.deadline.soft_ms) break;
     }
     if (limits.infinite)   // an infinite search waits for stop() before it returns
         while (!stop_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));

@@ -339,3 +339,33 @@ TEST_CASE("MultiPV: distinct root moves best first, each line reported; hashfull
     s.search(pos, l, [&](const aviary::SearchInfo& in) { seen.push_back(in); });
     for (const auto& in : seen) CHECK(in.multipv == 1);
 }
+
+TEST_CASE("a move time is kept and used, a clock is not answered at once", "[search]") {
+    const auto since = [](std::chrono::steady_clock::time_point t0) {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+                   std::chrono::steady_clock::now() - t0).count();
+    };
+    for (const char* v : {"chess", "duck"}) {
+        INFO(v);
+        auto rules = load(v);
+        auto pos = aviary::Position::start(rules);
+        aviary::Searcher searcher(4);
+        aviary::SearchLimits fixed;
+        fixed.movetime_ms = 150;
+        auto t0 = std::chrono::steady_clock::now();
+        auto r = searcher.search(pos, fixed);
+        auto ms = since(t0);
+        REQUIRE(r.best);
+        CHECK(ms <= 150 * 105 / 100 + 20);
+        CHECK(ms >= 150 / 2);   // the move time is used, not left
+        // 3 s left in sudden death: a share of it (a 25th), not an instant move, at most a fifth
+        aviary::SearchLimits clock;
+        clock.time_ms[0] = clock.time_ms[1] = 3000;
+        t0 = std::chrono::steady_clock::now();
+        r = searcher.search(pos, clock);
+        ms = since(t0);
+        REQUIRE(r.best);
+        CHECK(ms >= 50);
+        CHECK(ms <= 3000 / 5 + 20);
+    }
+}
