@@ -1,5 +1,6 @@
 // The search: iterative deepening, principal variation search with a transposition table,
-// quiescence on captures, killer and history move ordering, and time control.
+// null-move pruning (with a zugzwang guard decided from the compiled rules), quiescence on
+// captures, killer and history move ordering, and time control.
 #include "aviary/search.hpp"
 
 #include <algorithm>
@@ -40,6 +41,46 @@ bool same_but_relocation(const Move& a, const Move& b) {
 // The time plan of one search. `soft_ms`: no new iteration starts after it; `hard_ms`: the
 // search stops there, in the middle of an iteration if need be (the root moves searched so
 // far still count: the last iteration's best move is searched first).
+// The search's null move, made in place on the current state (the side to move hands the turn
+// over: no e.p. squares left, the fifty-move count restarted, so that no repetition is found
+// across it) and taken back from what it saved. No turn-end rule runs: the search makes it
+// only where none would change the position (no doomed piece). (The state is looked up again
+// to take it back: the moves made below may move the game's history.)
+struct NullMove {
+    Position& pos;
+    std::array<Square, 4> ep;
+    Square ep_victim;
+    std::uint16_t halfmove;
+    std::uint64_t hash;
+
+    NullMove(const RulesetData& rd, Position& p) : pos(p) {
+        PositionState& st = detail::state_of(pos);
+        ep = st.ep;
+        ep_victim = st.ep_victim;
+        halfmove = st.halfmove;
+        hash = st.hash;
+        for (Square& e : st.ep)
+            if (e != NoSquare) {
+                st.hash ^= rd.z.ep[e];
+                e = NoSquare;
+            }
+        st.ep_victim = NoSquare;
+        st.halfmove = 0;
+        st.side = opposite(st.side);
+        st.hash ^= rd.z.side;
+    }
+    ~NullMove() {
+        PositionState& st = detail::state_of(pos);
+        st.ep = ep;
+        st.ep_victim = ep_victim;
+        st.halfmove = halfmove;
+        st.hash = hash;
+        st.side = opposite(st.side);
+    }
+    NullMove(const NullMove&) = delete;
+    NullMove& operator=(const NullMove&) = delete;
+};
+
 struct Deadline {
     Clock::time_point start;
     std::int64_t soft_ms = -1, hard_ms = -1;   // -1: none
@@ -91,6 +132,13 @@ struct Searcher::Impl {
     std::uint64_t nodes = 0, node_limit = 0;
     Deadline deadline;
     int seldepth = 0;
+    // null-move pruning: does the game allow it (null_move_game)? was the move into ply p a
+    // null move? and, while a null move's cutoff is verified, the plies where the verifying
+    // side makes none
+    bool null_game = false;
+    std::array<bool, MaxSearchPly + 2> null_into{};
+    int null_min_ply = 0;
+    Color null_side = Color::White;
     std::array<std::array<Move, MaxSearchPly + 1>, MaxSearchPly + 1> pv{};
     std::array<int, MaxSearchPly + 1> pv_len{};
     std::array<MoveList, MaxSearchPly + kMaxQuiescencePly + 2> lists;
@@ -117,6 +165,8 @@ struct Searcher::Impl {
     }
 
     int terminal_score(int ply) const;
+    bool null_move_fits(int depth, int ply, int beta, int static_eval) const;
+    bool null_move_cutoff(int depth, int ply, int beta, int static_eval);
     void order(int ply, const Move* hash_move, bool captures_only);
     int negamax(int depth, int ply, int alpha, int beta, bool pv_node);
     int quiescence(int ply, int qply, int alpha, int beta);
@@ -235,6 +285,52 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
     return best;
 }
 
+
+// The zugzwang guard, the position's part: the side to move, not in check, has a piece that is
+// neither royal nor pawn-like (EvalTables::null_move_types) or a piece in hand to drop, and no
+// doomed piece waits for the end of its turn. Also: a fail-high node (not a PV node) deep
+// enough, whose static evaluation is at beta already, not reached by a null move, and with no
+// mate score at stake.
+bool Searcher::Impl::null_move_fits(int depth, int ply, int beta, int static_eval) const {
+    if (!null_game || depth < 2 || null_into[std::size_t(ply)] || static_eval < beta ||
+        std::abs(beta) >= MateBound)
+        return false;
+    const PositionState& st = detail::state_of(*pos);
+    if (st.doomed != NoSquare || (ply < null_min_ply && st.side == null_side)) return false;
+    const int us = int(st.side);
+    for (std::size_t t = 0; t < rd->types.size(); ++t)
+        if ((et->null_move_types >> t & 1u) && st.count[us][t]) return true;
+    if (rd->hand.drops)
+        for (std::size_t t = 0; t < rd->types.size(); ++t)
+            if (st.hand[us][t]) return true;
+    return false;
+}
+
+// Null-move pruning: the side to move passes and the other side, searched shallower, still
+// cannot bring the score under beta. Deep cutoffs are verified by a shallower search of this
+// node where the side makes no null move.
+bool Searcher::Impl::null_move_cutoff(int depth, int ply, int beta, int static_eval) {
+    const int r = 2 + depth / 4 + std::min((static_eval - beta) / 200, 2);
+    const Color side = pos->side_to_move();
+    int s;
+    {
+        const NullMove null(*rd, *pos);
+        null_into[std::size_t(ply) + 1] = true;
+        s = -negamax(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+        null_into[std::size_t(ply) + 1] = false;
+    }
+    if (stopped || s < beta) return false;
+    if (depth < 8) return true;
+    const int min_ply = null_min_ply;
+    const Color min_side = null_side;
+    null_min_ply = ply + 3 * (depth - r) / 4;
+    null_side = side;
+    const int v = negamax(depth - r, ply, beta - 1, beta, false);
+    null_min_ply = min_ply;
+    null_side = min_side;
+    return !stopped && v >= beta;
+}
+
 int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_node) {
     pv_len[std::size_t(ply)] = ply;
     if (depth <= 0 || ply >= MaxSearchPly) return quiescence(ply, 0, alpha, beta);
@@ -247,22 +343,31 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
     if (st.halfmove < 100 && pos->repetitions() >= 2) return 0;
     const std::uint64_t key = st.hash;
     Move hash_move;
-    const TTEntry* e = tt.probe(key);
-    if (e) {
+    bool have_hash_move = false;   // (the entry itself may be replaced by the null move's search)
+    if (const TTEntry* e = tt.probe(key)) {
         const int s = tt_to_score(e->score, ply);
         if (!pv_node && e->depth >= depth &&
             (e->bound == BoundExact || (e->bound == BoundLower && s >= beta) ||
              (e->bound == BoundUpper && s <= alpha)))
             return s;
+        have_hash_move = e->has_move;
         if (e->has_move) hash_move = e->move;
+    }
+    const bool check = pos->in_check();
+    if (!pv_node && !check) {
+        const int static_eval = evaluate_state(*rd, *et, st);
+        if (null_move_fits(depth, ply, beta, static_eval) &&
+            null_move_cutoff(depth, ply, beta, static_eval))
+            return beta;
+        if (stopped) return 0;
     }
     MoveList& ml = lists[std::size_t(ply)];
     pos->legal_moves(ml);
     if (ml.empty()) return terminal_score(ply);
-    if (st.halfmove >= 100) return 0;   // after mate: a mate on the 100th ply stands
-    const bool check = pos->in_check();
+    // after mate: a mate on the 100th ply stands
+    if (detail::state_of(*pos).halfmove >= 100) return 0;
     if (check && ply < MaxSearchPly / 2) ++depth;   // check extension
-    order(ply, e && e->has_move ? &hash_move : nullptr, false);
+    order(ply, have_hash_move ? &hash_move : nullptr, false);
     const int alpha0 = alpha;
     int best = -kInfinity;
     Move best_move = ml[0];
@@ -396,6 +501,8 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
     s.nodes = 0;
     s.node_limit = limits.nodes;
     s.deadline = plan_time(limits, pos.side_to_move());
+    s.null_game = null_move_game(*s.rd);
+    s.null_min_ply = 0;
     for (auto& k : s.killers) k = {};
     SearchResult result;
     MoveList root;

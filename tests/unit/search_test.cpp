@@ -7,6 +7,8 @@
 #include <thread>
 
 #include "helpers.hpp"
+#include "ir/access.hpp"
+#include "search/eval.hpp"
 
 using testing::at;
 using testing::load;
@@ -367,5 +369,37 @@ TEST_CASE("a move time is kept and used, a clock is not answered at once", "[sea
         REQUIRE(r.best);
         CHECK(ms >= 50);
         CHECK(ms <= 3000 / 5 + 20);
+    }
+}
+
+TEST_CASE("the zugzwang guard: where the search may try a null move", "[search]") {
+    auto types_of = [](const aviary::Ruleset& rules, std::uint32_t mask) {
+        std::string letters;
+        const auto pieces = rules.pieces();
+        for (std::size_t i = 0; i < pieces.size(); ++i)
+            if (mask >> i & 1u) letters += pieces[i].letter;
+        std::sort(letters.begin(), letters.end());
+        return letters;
+    };
+    auto chess = load("chess");
+    const auto& et = aviary::detail::eval_tables_for(aviary::detail::rules_data(chess));
+    CHECK(types_of(chess, et.pawn_like) == "P");
+    CHECK(types_of(chess, et.null_move_types) == "BNQR");
+    // shogi: the pawn, lance and knight never step back; silver and gold do
+    auto shogi = load("shogi");
+    const auto& st = aviary::detail::eval_tables_for(aviary::detail::rules_data(shogi));
+    const std::string pawns = types_of(shogi, st.pawn_like);
+    CHECK(pawns.find('P') != std::string::npos);
+    CHECK(pawns.find('L') != std::string::npos);
+    CHECK(pawns.find('N') != std::string::npos);
+    CHECK(pawns.find('S') == std::string::npos);
+    CHECK(pawns.find('G') == std::string::npos);
+    for (const char* v : {"chess", "shatranj", "capablanca", "duck", "shogi", "xiangqi"}) {
+        INFO(v);
+        CHECK(aviary::detail::null_move_game(aviary::detail::rules_data(load(v))));
+    }
+    for (const char* v : {"antichess", "amazons", "isolation", "clobber", "breakthrough"}) {
+        INFO(v);
+        CHECK_FALSE(aviary::detail::null_move_game(aviary::detail::rules_data(load(v))));
     }
 }
