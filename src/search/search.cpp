@@ -1,11 +1,14 @@
 // The search: iterative deepening, principal variation search with a transposition table,
-// null-move pruning (with a zugzwang guard decided from the compiled rules), quiescence on
-// captures, killer and history move ordering, and time control.
+// null-move pruning (with a zugzwang guard decided from the compiled rules), reverse futility,
+// futility and late-move pruning near the leaves, late-move reductions, aspiration windows at
+// the root, a check extension, quiescence on captures, killer and history move ordering, and
+// time control.
 #include "aviary/search.hpp"
 
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <thread>
 
 #include "ir/access.hpp"
@@ -23,6 +26,9 @@ namespace {
 constexpr int kInfinity = MateScore + 1;
 constexpr int kMaxQuiescencePly = 8;    // captures searched beyond the horizon at most
 constexpr int kDeltaMargin = 150;
+constexpr int kFutilityMargin = 120;     // per ply of depth left, near the leaves
+constexpr int kPruneDepth = 3;           // futility and late-move pruning at this depth or less
+constexpr int kAspiration = 30;          // the root's first window, either side of the last score
 constexpr std::size_t kHistorySize = (MaxSquares + MaxPieceTypes + 1) * MaxSquares;
 
 std::size_t history_index(const Move& m) {
@@ -90,6 +96,19 @@ struct Deadline {
 // shared out over the moves still to play (25 in sudden death), plus most of the increment,
 // and one move may take up to three times its share but never more than a fifth of the time
 // left.
+// How many plies a late quiet move (the i-th of the node) is searched shallower first.
+int lmr_reduction(int depth, std::size_t i) {
+    static const auto table = [] {
+        std::array<std::array<std::int8_t, 64>, 64> t{};
+        for (int d = 1; d < 64; ++d)
+            for (int k = 1; k < 64; ++k)
+                t[std::size_t(d)][std::size_t(k)] =
+                    std::int8_t(0.75 + std::log(d) * std::log(k) / 2.25);
+        return t;
+    }();
+    return table[std::size_t(std::min(depth, 63))][std::min<std::size_t>(i, 63)];
+}
+
 Deadline plan_time(const SearchLimits& l, Color side) {
     Deadline d;
     d.start = Clock::now();
@@ -141,6 +160,7 @@ struct Searcher::Impl {
     Color null_side = Color::White;
     std::array<std::array<Move, MaxSearchPly + 1>, MaxSearchPly + 1> pv{};
     std::array<int, MaxSearchPly + 1> pv_len{};
+    std::array<Move, MaxSearchPly + 2> best_move_at{};
     std::array<MoveList, MaxSearchPly + kMaxQuiescencePly + 2> lists;
     std::array<std::vector<int>, MaxSearchPly + kMaxQuiescencePly + 2> keys;
     std::vector<std::uint32_t> order_index;   // scratch for order()
@@ -169,6 +189,9 @@ struct Searcher::Impl {
     bool null_move_cutoff(int depth, int ply, int beta, int static_eval);
     void order(int ply, const Move* hash_move, bool captures_only);
     int negamax(int depth, int ply, int alpha, int beta, bool pv_node);
+    int search_moves(int depth, int ply, int alpha, int beta, bool pv_node, bool check,
+                     int static_eval);
+    int aspiration(std::vector<Move>& root, int depth, int last);
     int quiescence(int ply, int qply, int alpha, int beta);
     int search_root(std::vector<Move>& root, int depth, int alpha, int beta);
     std::vector<SearchInfo> more_lines(std::vector<Move>& root, int depth, int lines,
@@ -272,7 +295,7 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
         if (!check && best + capture_value(*rd, *et, detail::state_of(*pos), ml[i]) +
                               promotion_gain(*rd, *et, detail::state_of(*pos), ml[i]) + kDeltaMargin <= alpha)
             continue;
-        pos->make(ml[i]);
+        PositionAccess::make_trusted(*pos, ml[i]);
         const int s = -quiescence(ply + 1, qply + 1, -beta, -alpha);
         pos->unmake();
         if (stopped) return 0;
@@ -354,8 +377,12 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
         if (e->has_move) hash_move = e->move;
     }
     const bool check = pos->in_check();
+    const int static_eval = check ? -kInfinity : evaluate_state(*rd, *et, st);
     if (!pv_node && !check) {
-        const int static_eval = evaluate_state(*rd, *et, st);
+        // reverse futility: far enough above beta near the leaves, the node fails high
+        if (null_game && depth <= kPruneDepth && std::abs(beta) < MateBound &&
+            static_eval - kFutilityMargin * depth >= beta)
+            return static_eval;
         if (null_move_fits(depth, ply, beta, static_eval) &&
             null_move_cutoff(depth, ply, beta, static_eval))
             return beta;
@@ -369,18 +396,48 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
     if (check && ply < MaxSearchPly / 2) ++depth;   // check extension
     order(ply, have_hash_move ? &hash_move : nullptr, false);
     const int alpha0 = alpha;
-    int best = -kInfinity;
-    Move best_move = ml[0];
+    const int best = search_moves(depth, ply, alpha, beta, pv_node, check, static_eval);
+    if (stopped) return 0;
+    const Bound b = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
+    tt.store(key, best_move_at[std::size_t(ply)], score_to_tt(best, ply), depth, b);
+    return best;
+}
+
+// The moves of a node, ordered in lists[ply]: the first at full width; then, near the leaves
+// of a node that is not a PV node and not in check, quiet moves beyond a count (late-move
+// pruning) or that cannot lift the static evaluation to alpha (futility) are skipped unless
+// they give check; late quiet moves are searched shallower with a null window first (late-move
+// reductions). Leaves the best move in best_move_at[ply].
+int Searcher::Impl::search_moves(int depth, int ply, int alpha, int beta, bool pv_node,
+                                 bool check, int static_eval) {
+    const MoveList& ml = lists[std::size_t(ply)];
+    const bool prune = null_game && !pv_node && !check && depth <= kPruneDepth;
+    const bool futile = prune && static_eval + kFutilityMargin * depth + 100 <= alpha;
+    const int late = 3 + 2 * depth * depth;
+    int best = -kInfinity, quiets = 0;
+    best_move_at[std::size_t(ply)] = ml[0];
     for (std::size_t i = 0; i < ml.size(); ++i) {
-        const Move m = lists[std::size_t(ply)][i];
+        const Move m = ml[i];
         const PositionState& now = detail::state_of(*pos);   // make() may move the history
-        const bool quiet = capture_value(*rd, *et, now, m) <= 0 && promotion_gain(*rd, *et, now, m) <= 0;
-        pos->make(m);
+        const bool quiet =
+            capture_value(*rd, *et, now, m) <= 0 && promotion_gain(*rd, *et, now, m) <= 0;
+        const bool may_skip = quiet && prune && i > 0 && best > -MateBound;
+        if (may_skip && quiets >= late) continue;
+        PositionAccess::make_trusted(*pos, m);
+        const bool gives_check = pos->in_check();
+        if (may_skip && futile && !gives_check) {
+            pos->unmake();
+            continue;
+        }
+        quiets += quiet;
         int s;
         if (i == 0) s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
         else {
-            // late quiet moves are searched one ply shallower first
-            const int r = quiet && !check && depth >= 3 && i >= 4 ? 1 + (i >= 12 && depth >= 5) : 0;
+            int r = 0;
+            if (quiet && !check && !gives_check && depth >= 3 && i >= 3) {
+                r = lmr_reduction(depth, i) - pv_node - (m == killers[std::size_t(ply)][0]);
+                r = std::clamp(r, 0, depth - 2);
+            }
             s = -negamax(depth - 1 - r, ply + 1, -alpha - 1, -alpha, false);
             if (!stopped && s > alpha && (r || s < beta))
                 s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
@@ -389,7 +446,7 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
         if (stopped) return 0;
         if (s > best) {
             best = s;
-            best_move = m;
+            best_move_at[std::size_t(ply)] = m;
             if (s > alpha) {
                 alpha = s;
                 update_pv(ply, m);
@@ -400,8 +457,6 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
             }
         }
     }
-    const Bound b = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
-    tt.store(key, best_move, score_to_tt(best, ply), depth, b);
     return best;
 }
 
@@ -419,7 +474,7 @@ int Searcher::Impl::search_root(std::vector<Move>& root, int depth, int alpha, i
         }
         pos->unmake();
         if (stopped) break;
-        if (s > best) {
+        if (s > best && (i == 0 || s > alpha)) {   // (a fail-low bound moves nothing up)
             best = s;
             update_pv(0, root[i]);
             // the best move first, the rest in their order
@@ -430,6 +485,22 @@ int Searcher::Impl::search_root(std::vector<Move>& root, int depth, int alpha, i
         }
     }
     return best;
+}
+
+// One iteration in an aspiration window around the last iteration's score `last`, widened
+// on the side that fails until the score falls inside it.
+int Searcher::Impl::aspiration(std::vector<Move>& root, int depth, int last) {
+    if (depth < 4 || std::abs(last) >= MateBound)
+        return search_root(root, depth, -kInfinity, kInfinity);
+    int delta = kAspiration, alpha = last - delta, beta = last + delta;
+    for (;;) {
+        const int score = search_root(root, depth, alpha, beta);
+        if (stopped) return score;
+        if (score > alpha && score < beta) return score;
+        delta *= 2;
+        if (score <= alpha) alpha = delta > 600 ? -kInfinity : std::max(-kInfinity, score - delta);
+        else beta = delta > 600 ? kInfinity : std::min(kInfinity, score + delta);
+    }
 }
 
 namespace {
@@ -519,7 +590,9 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
                           : (limits.infinite || limits.nodes || timed) ? MaxSearchPly - 1 : 64;
     for (int depth = 1; depth <= max_depth; ++depth) {
         s.seldepth = 0;
-        const int score = s.search_root(root_moves, depth, -kInfinity, kInfinity);
+        const int score = limits.multipv > 1
+                              ? s.search_root(root_moves, depth, -kInfinity, kInfinity)
+                              : s.aspiration(root_moves, depth, result.score);
         if (s.pv_len[0] > 0) {   // at least one root move searched completely
             result.best = root_moves[0];
             result.pv.assign(s.pv[0].begin(), s.pv[0].begin() + s.pv_len[0]);
