@@ -1,8 +1,8 @@
 // The search: iterative deepening, principal variation search with a transposition table,
 // null-move pruning (with a zugzwang guard decided from the compiled rules), reverse futility,
 // futility and late-move pruning near the leaves, late-move reductions, aspiration windows at
-// the root, a check extension, quiescence on captures, killer and history move ordering, and
-// time control.
+// the root, a check extension, quiescence on captures, move ordering by a static exchange
+// test, killers and history, and time control.
 #include "aviary/search.hpp"
 
 #include <algorithm>
@@ -155,6 +155,7 @@ struct Searcher::Impl {
     // null move? and, while a null move's cutoff is verified, the plies where the verifying
     // side makes none
     bool null_game = false;
+    bool see_game = false;   // captures have no side effects (no blast, petrification, ...)
     std::array<bool, MaxSearchPly + 2> null_into{};
     int null_min_ply = 0;
     Color null_side = Color::White;
@@ -185,6 +186,7 @@ struct Searcher::Impl {
     }
 
     int terminal_score(int ply) const;
+    bool losing_capture(const PositionState& st, const Move& m, int gain) const;
     bool null_move_fits(int depth, int ply, int beta, int static_eval) const;
     bool null_move_cutoff(int depth, int ply, int beta, int static_eval);
     void order(int ply, const Move* hash_move, bool captures_only);
@@ -216,9 +218,25 @@ int Searcher::Impl::terminal_score(int ply) const {
     return *o.winner == pos->side_to_move() ? MateScore - ply : -MateScore + ply;
 }
 
+// The static exchange test of a capture (or promotion) worth `gain`: does the mover stand to
+// be taken back on its square for more than the move won? Only for a plain replacement capture
+// in a game whose captures have no side effects; any other capture (locust, rifle, several
+// victims, blasts, a mover that dies) is never called losing and keeps its MVV-LVA place.
+bool Searcher::Impl::losing_capture(const PositionState& st, const Move& m, int gain) const {
+    if (!see_game || m.from == NoSquare || m.to == m.from ||
+        (m.flags & (MoveDrop | MoveMoverDies)) || m.is_gating() || m.victim[0] != NoSquare ||
+        m.unload != NoSquare || !st.board[m.from])
+        return false;
+    const int t = m.piece ? m.piece - 1 : cell_type(st.board[m.from]);
+    // (a royal mover counts less than a royal victim)
+    const int mover = rd->types[std::size_t(t)].royal ? 10000 : et->value[std::size_t(t)];
+    return gain < mover && attacked(*rd, st, m.to, opposite(st.side), nullptr, false, m.from);
+}
+
 // Sorts lists[ply] best first: the hash move, captures by victim value then cheap capturer,
-// promotions, killers, then history. With `captures_only`, drops everything else (and
-// keeps one relocation of the neutral piece per move).
+// promotions, killers, history, then the captures that lose material by the static exchange
+// test. With `captures_only`, drops everything else, the losing captures too (and keeps one
+// relocation of the neutral piece per move).
 void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
     MoveList& ml = lists[std::size_t(ply)];
     std::vector<int>& key = keys[std::size_t(ply)];
@@ -229,13 +247,17 @@ void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
         const Move m = ml[i];
         const int victim = capture_value(*rd, *et, st, m);
         const int promo = promotion_gain(*rd, *et, st, m);
+        const bool taking = victim > 0 || promo > 0;
         if (captures_only) {
-            if (victim <= 0 && promo <= 0) continue;
+            if (!taking) continue;
             if (kept && same_but_relocation(m, ml[kept - 1])) continue;
         }
+        const bool losing = taking && losing_capture(st, m, victim + std::max(promo, 0));
+        if (captures_only && losing) continue;
         int k;
         if (hash_move && m == *hash_move) k = 1 << 30;
-        else if (victim > 0 || promo > 0) {
+        else if (losing) k = -(1 << 20) + victim + std::max(promo, 0);
+        else if (taking) {
             const int mover = m.from != NoSquare && st.board[m.from]
                                   ? et->value[std::size_t(cell_type(st.board[m.from]))] : 0;
             k = (1 << 28) + (victim + std::max(promo, 0)) * 64 - mover / 16;
@@ -573,6 +595,7 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
     s.node_limit = limits.nodes;
     s.deadline = plan_time(limits, pos.side_to_move());
     s.null_game = null_move_game(*s.rd);
+    s.see_game = s.rd->plan.on_capture.empty();
     s.null_min_ply = 0;
     for (auto& k : s.killers) k = {};
     SearchResult result;
