@@ -172,7 +172,8 @@ int play_game(const aviary::Ruleset& rules, int game, const Options& o, std::mt1
     }
     std::string uci_moves;
     std::mt19937 opening(o.seed * 7919u + unsigned(game / 2));
-    for (int ply = 0; ply < o.random_plies && pos.outcome().termination == aviary::Termination::None; ++ply) {
+    const auto running = [&] { return pos.outcome().termination == aviary::Termination::None; };
+    for (int ply = 0; ply < o.random_plies && running(); ++ply) {
         aviary::MoveList ml;
         pos.legal_moves(ml);
         const aviary::Move m = pick_random(ml, opening);
