@@ -2,7 +2,8 @@
 // null-move pruning (with a zugzwang guard decided from the compiled rules), reverse futility,
 // futility and late-move pruning near the leaves, late-move reductions, aspiration windows at
 // the root, a check extension, quiescence on captures, move ordering by a static exchange
-// test, killers and history, and time control.
+// test, killers and history, time control, and Lazy SMP: helper threads search the same root
+// and share the transposition table.
 #include "aviary/search.hpp"
 
 #include <algorithm>
@@ -135,8 +136,12 @@ Deadline plan_time(const SearchLimits& l, Color side) {
 
 }  // namespace
 
+// One searcher: the main one, or a Lazy SMP helper sharing the main one's table.
 struct Searcher::Impl {
-    TranspositionTable tt;
+    // (helpers read and write it at the same time: an entry torn by a race gives a hash move
+    // that only orders the legal list, or rarely a wrong bound)
+    std::shared_ptr<TranspositionTable> table;
+    std::vector<std::unique_ptr<Impl>> helpers;   // the main searcher's helpers (Threads - 1)
     std::vector<int> history = std::vector<int>(kHistorySize, 0);
     std::array<std::array<Move, 2>, MaxSearchPly + 2> killers{};
     std::shared_ptr<const EvalTables> tables;
@@ -168,7 +173,15 @@ struct Searcher::Impl {
     std::vector<Move> order_moves;
     std::vector<int> order_keys;
 
-    explicit Impl(std::size_t mb) : tt(mb) {}
+    explicit Impl(std::shared_ptr<TranspositionTable> t) : table(std::move(t)) {}
+
+    TranspositionTable& tt() { return *table; }
+    void begin(Position& p, const SearchLimits& limits, const std::atomic<bool>* stop);
+    void iterate(std::vector<Move>& root, int first, int max_depth, const SearchLimits& limits,
+                 const std::function<void(const SearchInfo&)>* info, SearchResult& result);
+    void run_helpers(const Position& start, const std::vector<Move>& root, int threads,
+                     int max_depth, std::atomic<bool>& stop_helpers,
+                     std::vector<std::thread>& running);
 
     std::int64_t elapsed_ms() const {
         return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - deadline.start)
@@ -389,7 +402,7 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
     const std::uint64_t key = st.hash;
     Move hash_move;
     bool have_hash_move = false;   // (the entry itself may be replaced by the null move's search)
-    if (const TTEntry* e = tt.probe(key)) {
+    if (const TTEntry* e = tt().probe(key)) {
         const int s = tt_to_score(e->score, ply);
         if (!pv_node && e->depth >= depth &&
             (e->bound == BoundExact || (e->bound == BoundLower && s >= beta) ||
@@ -421,7 +434,7 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
     const int best = search_moves(depth, ply, alpha, beta, pv_node, check, static_eval);
     if (stopped) return 0;
     const Bound b = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
-    tt.store(key, best_move_at[std::size_t(ply)], score_to_tt(best, ply), depth, b);
+    tt().store(key, best_move_at[std::size_t(ply)], score_to_tt(best, ply), depth, b);
     return best;
 }
 
@@ -559,88 +572,137 @@ std::vector<SearchInfo> Searcher::Impl::more_lines(std::vector<Move>& root, int 
         r.score = score;
         r.nodes = nodes;
         r.pv.assign(pv[0].begin(), pv[0].begin() + pv_len[0]);
-        out.push_back(make_info(r, seldepth, elapsed_ms(), tt.hashfull()));
+        out.push_back(make_info(r, seldepth, elapsed_ms(), tt().hashfull()));
         out.back().multipv = int(k) + 1;
     }
     return out;
 }
 
-Searcher::Searcher(std::size_t hash_mb) : impl_(std::make_unique<Impl>(hash_mb)) {}
+Searcher::Searcher(std::size_t hash_mb)
+    : impl_(std::make_unique<Impl>(std::make_shared<TranspositionTable>(hash_mb))) {}
 Searcher::~Searcher() = default;
 
 void Searcher::stop() { stop_.store(true); }
 
 void Searcher::clear() {
-    impl_->tt.clear();
+    impl_->tt().clear();
     std::fill(impl_->history.begin(), impl_->history.end(), 0);
     for (auto& k : impl_->killers) k = {};
+    impl_->helpers.clear();   // (their history goes with them)
 }
 
-void Searcher::resize(std::size_t hash_mb) { impl_->tt = TranspositionTable(hash_mb); }
+void Searcher::resize(std::size_t hash_mb) {
+    impl_->table = std::make_shared<TranspositionTable>(hash_mb);
+    impl_->helpers.clear();
+}
 
+// Sets this searcher up for one search of `p` (its own copy) within `limits`, stopped by
+// `stop`.
+void Searcher::Impl::begin(Position& p, const SearchLimits& limits, const std::atomic<bool>* stop) {
+    pos = &p;
+    rd = &detail::rules_data(p.ruleset());
+    if (!tables || tables->id != rd->id) tables = build_eval_tables(*rd);
+    et = tables.get();
+    stop_request = stop;
+    poll = limits.poll ? &limits.poll : nullptr;
+    stopped = false;
+    nodes = 0;
+    node_limit = limits.nodes;
+    deadline = plan_time(limits, p.side_to_move());
+    null_game = null_move_game(*rd);
+    see_game = rd->plan.on_capture.empty();
+    null_min_ply = 0;
+    for (auto& k : killers) k = {};
+}
+
+// Iterative deepening over `root` (kept best first) from depth `first` to `max_depth`; the
+// main searcher reports each iteration to `info` and fills `result`.
+void Searcher::Impl::iterate(std::vector<Move>& root, int first, int max_depth,
+                             const SearchLimits& limits,
+                             const std::function<void(const SearchInfo&)>* info,
+                             SearchResult& result) {
+    for (int depth = first; depth <= max_depth; ++depth) {
+        seldepth = 0;
+        const int score = limits.multipv > 1 ? search_root(root, depth, -kInfinity, kInfinity)
+                                             : aspiration(root, depth, result.score);
+        if (pv_len[0] > 0) {   // at least one root move searched completely
+            result.best = root[0];
+            result.pv.assign(pv[0].begin(), pv[0].begin() + pv_len[0]);
+            if (!stopped) result.score = score;
+        }
+        result.nodes = nodes;
+        if (stopped) break;
+        result.depth = depth;
+        if (info && *info) (*info)(make_info(result, seldepth, elapsed_ms(), tt().hashfull()));
+        if (limits.multipv > 1) {
+            const auto lines = more_lines(root, depth, limits.multipv, result);
+            if (info && *info)
+                for (const SearchInfo& line : lines) (*info)(line);
+            if (stopped) break;
+        }
+        if (std::abs(score) > MateBound && depth > MateScore - std::abs(score) + 1 &&
+            !limits.infinite)
+            break;   // a forced result found: searching deeper cannot change it
+        // a fixed move time is used whole; a clock's share stops at half its soft limit, as
+        // the next iteration would most likely be cut short by the hard limit anyway
+        const int share = limits.movetime_ms > 0 ? 1 : 2;
+        if (deadline.soft_ms >= 0 && elapsed_ms() * share >= deadline.soft_ms) break;
+    }
+}
+
+// Lazy SMP: starts `threads - 1` helpers on copies of `start`, each iterating over the same
+// root moves (every other one a ply ahead) until `stop_helpers`; they share only the table.
+void Searcher::Impl::run_helpers(const Position& start, const std::vector<Move>& root,
+                                 int threads, int max_depth, std::atomic<bool>& stop_helpers,
+                                 std::vector<std::thread>& running) {
+    while (int(helpers.size()) < threads - 1) helpers.push_back(std::make_unique<Impl>(table));
+    for (int i = 0; i + 1 < threads; ++i) {
+        Impl& h = *helpers[std::size_t(i)];
+        h.table = table;
+        h.tables = tables;
+        running.emplace_back([&h, &start, &root, &stop_helpers, i, max_depth] {
+            Position p = start;
+            SearchLimits unlimited;
+            unlimited.infinite = true;
+            h.begin(p, unlimited, &stop_helpers);
+            std::vector<Move> moves = root;
+            SearchResult ignored;
+            h.iterate(moves, 1 + i % 2, max_depth, unlimited, nullptr, ignored);
+        });
+    }
+}
 
 SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
                               const InfoCallback& info) {
     Impl& s = *impl_;
     stop_.store(false);
     Position pos = start;
-    s.pos = &pos;
-    s.rd = &detail::rules_data(pos.ruleset());
-    if (!s.tables || s.tables->id != s.rd->id) s.tables = build_eval_tables(*s.rd);
-    s.et = s.tables.get();
-    s.stop_request = &stop_;
-    s.poll = limits.poll ? &limits.poll : nullptr;
-    s.stopped = false;
-    s.nodes = 0;
-    s.node_limit = limits.nodes;
-    s.deadline = plan_time(limits, pos.side_to_move());
-    s.null_game = null_move_game(*s.rd);
-    s.see_game = s.rd->plan.on_capture.empty();
-    s.null_min_ply = 0;
-    for (auto& k : s.killers) k = {};
+    s.begin(pos, limits, &stop_);
     SearchResult result;
     MoveList root;
     pos.legal_moves(root);
     if (root.empty()) return result;
     result.best = root[0];
     s.lists[0] = root;
-    const TTEntry* e = s.tt.probe(pos.hash());
+    const TTEntry* e = s.tt().probe(pos.hash());
     Move hash_move = e && e->has_move ? e->move : Move{};
     s.order(0, e && e->has_move ? &hash_move : nullptr, false);
     std::vector<Move> root_moves(s.lists[0].begin(), s.lists[0].end());
     const bool timed = limits.movetime_ms > 0 || limits.time_ms[0] >= 0 || limits.time_ms[1] >= 0;
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxSearchPly - 1)
                           : (limits.infinite || limits.nodes || timed) ? MaxSearchPly - 1 : 64;
-    for (int depth = 1; depth <= max_depth; ++depth) {
-        s.seldepth = 0;
-        const int score = limits.multipv > 1
-                              ? s.search_root(root_moves, depth, -kInfinity, kInfinity)
-                              : s.aspiration(root_moves, depth, result.score);
-        if (s.pv_len[0] > 0) {   // at least one root move searched completely
-            result.best = root_moves[0];
-            result.pv.assign(s.pv[0].begin(), s.pv[0].begin() + s.pv_len[0]);
-            if (!s.stopped) result.score = score;
-        }
-        result.nodes = s.nodes;
-        if (s.stopped) break;
-        result.depth = depth;
-        if (info) info(make_info(result, s.seldepth, s.elapsed_ms(), s.tt.hashfull()));
-        if (limits.multipv > 1) {
-            const auto lines = s.more_lines(root_moves, depth, limits.multipv, result);
-            if (info)
-                for (const SearchInfo& line : lines) info(line);
-            if (s.stopped) break;
-        }
-        if (std::abs(score) > MateBound && depth > MateScore - std::abs(score) + 1 && !limits.infinite)
-            break;   // a forced result found: searching deeper cannot change it
-        // a fixed move time is used whole; a clock's share stops at half its soft limit, as
-        // the next iteration would most likely be cut short by the hard limit anyway
-        const int share = limits.movetime_ms > 0 ? 1 : 2;
-        if (s.deadline.soft_ms >= 0 && s.elapsed_ms() * share >= s.deadline.soft_ms) break;
-    }
+    std::atomic<bool> stop_helpers{false};
+    std::vector<std::thread> running;
+    const std::vector<Move> helper_root = root_moves;
+    const int threads = std::clamp(limits.threads, 1, 1024);
+    if (threads > 1) s.run_helpers(start, helper_root, threads, max_depth, stop_helpers, running);
+    s.iterate(root_moves, 1, max_depth, limits, &info, result);
     if (limits.infinite)   // an infinite search waits for stop() before it returns
         while (!stop_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    stop_helpers.store(true);
+    for (std::thread& t : running) t.join();
     result.nodes = s.nodes;
+    for (std::size_t i = 0; i + 1 < std::size_t(threads); ++i) result.nodes += s.helpers[i]->nodes;
     return result;
 }
 

@@ -403,3 +403,36 @@ TEST_CASE("the zugzwang guard: where the search may try a null move", "[search]"
         CHECK_FALSE(aviary::detail::null_move_game(aviary::detail::rules_data(load(v))));
     }
 }
+
+TEST_CASE("Lazy SMP: helper threads, the same limits, legal moves", "[search]") {
+    aviary::Searcher searcher(4);
+    std::mt19937 rng(5);
+    for (const char* v : {"chess", "duck", "shogi"}) {
+        INFO(v);
+        auto rules = load(v);
+        aviary::SearchLimits limits;
+        limits.threads = 3;
+        limits.depth = 4;
+        limits.movetime_ms = 3000;
+        auto pos = random_position(rules, 8, rng);
+        INFO(pos.fen());
+        const auto moves = legal(pos);
+        const auto r = searcher.search(pos, limits);
+        REQUIRE(r.best);
+        CHECK(std::find(moves.begin(), moves.end(), *r.best) != moves.end());
+    }
+    auto chess = load("chess");
+    aviary::SearchLimits timed;
+    timed.threads = 2;
+    timed.movetime_ms = 150;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto r = searcher.search(aviary::Position::start(chess), timed);
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - t0).count();
+    REQUIRE(r.best);
+    CHECK(ms <= 150 * 105 / 100 + 20);
+    aviary::SearchLimits deep;
+    deep.threads = 2;
+    deep.depth = 5;
+    CHECK(searcher.search(aviary::Position::start(chess), deep).depth == 5);
+}
