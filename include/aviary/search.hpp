@@ -1,7 +1,8 @@
 // A generic game-tree search: iterative deepening alpha-beta (principal variation search) with
-// quiescence on captures, a transposition table, move ordering and time control, over any
-// compiled game. Evaluation: material (piece values derived from each piece's moves, or the
-// variant file's value=) plus a small mobility/centre term.
+// quiescence on captures, a transposition table, null-move and late-move pruning, move ordering,
+// time control and Lazy SMP threads, over any compiled game (README: Playing in a GUI).
+// Evaluation: material (piece values derived from each piece's moves, or the variant file's
+// value=) plus a small mobility/centre term.
 #pragma once
 #include <atomic>
 #include <cstdint>
@@ -36,6 +37,10 @@ struct SearchLimits {
     // How many best root moves each iteration reports (MultiPV), each searched with the ones
     // before it left out; 1: the best move only.
     int multipv = 1;
+    // Lazy SMP: this many threads search (the calling one and threads - 1 helpers on the same
+    // root, sharing the transposition table); the calling thread's result is returned. 1: the
+    // calling thread only (a WebAssembly page without threads must keep 1).
+    int threads = 1;
     // Asked now and then while searching (every 1024 nodes); true stops the search as stop()
     // does. For a caller with no second thread (a WebAssembly page's worker), which cannot call
     // stop() while search() runs. Empty: never asked.

@@ -21,11 +21,16 @@ constexpr int kMobilityWeight = 4;   // centipawns per square of mobility above 
 constexpr int kAdvanceBonus = 40;    // a promoting piece on its last rank
 constexpr int kRoyalVictim = 20000;  // taking a royal piece is tried first
 
-// How many squares a lone piece of `type` (colour c) on `sq` moves to and captures on.
-double mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml) {
+// How many squares a lone piece of `type` (colour c) on `sq` moves to and captures on; sets
+// `back` when one of them is on a rank nearer c's side than sq.
+double mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml, bool& back) {
     const LoneReach r = lone_reach(rd, type, c, sq, ml);
     int n = 0;
-    for (int x = 0; x < rd.size(); ++x) n += r.moves.has(Square(x)) + r.attacks.has(Square(x));
+    for (int x = 0; x < rd.size(); ++x) {
+        const bool to = r.moves.has(Square(x)), takes = r.attacks.has(Square(x));
+        n += to + takes;
+        if ((to || takes) && rd.rel_rank(c, Square(x)) < rd.rel_rank(c, sq)) back = true;
+    }
     return n / 2.0;
 }
 
@@ -40,13 +45,16 @@ void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
     const int n = rd.size();
     std::array<std::vector<double>, 2> mob;
     double sum = 0;
+    bool back = false;
     for (int c = 0; c < 2; ++c) {
         mob[c].resize(std::size_t(n));
         for (int s = 0; s < n; ++s) {
-            mob[c][std::size_t(s)] = mobility_at(rd, t, Color(c), Square(s), ml);
+            mob[c][std::size_t(s)] = mobility_at(rd, t, Color(c), Square(s), ml, back);
             sum += mob[c][std::size_t(s)];
         }
     }
+    if (!back) et.pawn_like |= 1u << t;
+    else if (!pt.royal) et.null_move_types |= 1u << t;
     const double avg = sum / (2.0 * n);
     et.value[std::size_t(t)] = pt.value ? pt.value : value_from_mobility(avg);
     const bool promotes = pt.promo_source != PromotionKind::None && pt.promo_zone;
@@ -81,6 +89,11 @@ const EvalTables& eval_tables_for(const RulesetData& rd) {
     auto& slot = cache[next++ % 4];
     slot = build_eval_tables(rd);
     return *slot;
+}
+
+bool null_move_game(const RulesetData& rd) {
+    if (rd.must_capture || rd.neutral.wall >= 0) return false;
+    return !(rd.royal_types.empty() && rd.ends.stalemate != StalemateRule::Draw);
 }
 
 int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionState& st) {

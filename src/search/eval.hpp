@@ -15,12 +15,25 @@ struct EvalTables {
     std::vector<int> value;          // [type]: centipawns
     // [colour][type * size + square]: the mobility/centre bonus of a piece standing there
     std::array<std::vector<std::int16_t>, 2> square_bonus;
+    // Types that never move to a rank nearer their own side (pawns, shogi's lance and knight,
+    // Breakthrough's men): what they do cannot be undone, the pieces of zugzwang.
+    std::uint32_t pawn_like = 0;
+    // Types worth a null move to their side: neither royal, nor neutral, nor pawn-like.
+    std::uint32_t null_move_types = 0;
 };
 
 // Builds the tables of a game (a few milliseconds to a few hundred on 16x16 with many types).
 std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd);
 // The tables of `rd`, built once per thread and game (a small thread-local cache).
 const EvalTables& eval_tables_for(const RulesetData& rd);
+
+// The zugzwang guard, the game's part: may the search try null moves in this game? Not in
+// games where being unable to move, or having to move, is what the game is about, where a pass
+// would prove nothing: games that force captures (must-capture), that put down a wall every
+// move, and games with no royal piece where a side left without a move does not draw
+// (stalemate = win or loss: Amazons, Clobber, Breakthrough). The position's part is the
+// search's: the side to move must hold one of EvalTables::null_move_types or a piece to drop.
+bool null_move_game(const RulesetData& rd);
 
 // White's material and placement minus Black's, seen from the side to move.
 int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionState& st);

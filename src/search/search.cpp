@@ -1,10 +1,15 @@
 // The search: iterative deepening, principal variation search with a transposition table,
-// quiescence on captures, killer and history move ordering, and time control.
+// null-move pruning (with a zugzwang guard decided from the compiled rules), reverse futility,
+// futility and late-move pruning near the leaves, late-move reductions, aspiration windows at
+// the root, a check extension, quiescence on captures, move ordering by a static exchange
+// test, killers and history, time control, and Lazy SMP: helper threads search the same root
+// and share the transposition table.
 #include "aviary/search.hpp"
 
 #include <algorithm>
 #include <array>
 #include <chrono>
+#include <cmath>
 #include <thread>
 
 #include "ir/access.hpp"
@@ -22,6 +27,9 @@ namespace {
 constexpr int kInfinity = MateScore + 1;
 constexpr int kMaxQuiescencePly = 8;    // captures searched beyond the horizon at most
 constexpr int kDeltaMargin = 150;
+constexpr int kFutilityMargin = 120;     // per ply of depth left, near the leaves
+constexpr int kPruneDepth = 3;           // futility and late-move pruning at this depth or less
+constexpr int kAspiration = 30;          // the root's first window, either side of the last score
 constexpr std::size_t kHistorySize = (MaxSquares + MaxPieceTypes + 1) * MaxSquares;
 
 std::size_t history_index(const Move& m) {
@@ -37,10 +45,70 @@ bool same_but_relocation(const Move& a, const Move& b) {
     return x == b;
 }
 
+// The time plan of one search. `soft_ms`: no new iteration starts after it; `hard_ms`: the
+// search stops there, in the middle of an iteration if need be (the root moves searched so
+// far still count: the last iteration's best move is searched first).
+// The search's null move, made in place on the current state (the side to move hands the turn
+// over: no e.p. squares left, the fifty-move count restarted, so that no repetition is found
+// across it) and taken back from what it saved. No turn-end rule runs: the search makes it
+// only where none would change the position (no doomed piece). (The state is looked up again
+// to take it back: the moves made below may move the game's history.)
+struct NullMove {
+    Position& pos;
+    std::array<Square, 4> ep;
+    Square ep_victim;
+    std::uint16_t halfmove;
+    std::uint64_t hash;
+
+    NullMove(const RulesetData& rd, Position& p) : pos(p) {
+        PositionState& st = detail::state_of(pos);
+        ep = st.ep;
+        ep_victim = st.ep_victim;
+        halfmove = st.halfmove;
+        hash = st.hash;
+        for (Square& e : st.ep)
+            if (e != NoSquare) {
+                st.hash ^= rd.z.ep[e];
+                e = NoSquare;
+            }
+        st.ep_victim = NoSquare;
+        st.halfmove = 0;
+        st.side = opposite(st.side);
+        st.hash ^= rd.z.side;
+    }
+    ~NullMove() {
+        PositionState& st = detail::state_of(pos);
+        st.ep = ep;
+        st.ep_victim = ep_victim;
+        st.halfmove = halfmove;
+        st.hash = hash;
+        st.side = opposite(st.side);
+    }
+    NullMove(const NullMove&) = delete;
+    NullMove& operator=(const NullMove&) = delete;
+};
+
 struct Deadline {
     Clock::time_point start;
     std::int64_t soft_ms = -1, hard_ms = -1;   // -1: none
 };
+
+// A fixed move time is used whole (less a safety margin of 5%, at most 20 ms); a clock is
+// shared out over the moves still to play (25 in sudden death), plus most of the increment,
+// and one move may take up to three times its share but never more than a fifth of the time
+// left.
+// How many plies a late quiet move (the i-th of the node) is searched shallower first.
+int lmr_reduction(int depth, std::size_t i) {
+    static const auto table = [] {
+        std::array<std::array<std::int8_t, 64>, 64> t{};
+        for (int d = 1; d < 64; ++d)
+            for (int k = 1; k < 64; ++k)
+                t[std::size_t(d)][std::size_t(k)] =
+                    std::int8_t(0.75 + std::log(d) * std::log(k) / 2.25);
+        return t;
+    }();
+    return table[std::size_t(std::min(depth, 63))][std::min<std::size_t>(i, 63)];
+}
 
 Deadline plan_time(const SearchLimits& l, Color side) {
     Deadline d;
@@ -53,12 +121,14 @@ Deadline plan_time(const SearchLimits& l, Color side) {
     const int us = side == Color::Black ? 1 : 0;
     if (l.time_ms[us] >= 0) {
         const std::int64_t left = l.time_ms[us], inc = l.inc_ms[us];
-        const std::int64_t togo = l.moves_to_go > 0 ? std::min(l.moves_to_go, 40) : 30;
+        const std::int64_t togo = l.moves_to_go > 0 ? std::min(l.moves_to_go, 25) : 25;
         const std::int64_t margin = std::min<std::int64_t>(50, left / 10);
         const std::int64_t budget = std::max<std::int64_t>(1, left - margin);
-        const std::int64_t soft = std::min(budget, left / togo + inc * 3 / 4);
-        const std::int64_t hard = std::min(budget, std::max<std::int64_t>(soft * 4, 1));
-        d.soft_ms = d.soft_ms < 0 ? std::max<std::int64_t>(1, soft) : std::min(d.soft_ms, soft);
+        const std::int64_t share = std::min(budget, left / togo + inc * 3 / 4);
+        const std::int64_t cap = togo == 1 ? budget : std::max(budget / 5, share);
+        const std::int64_t hard = std::min(cap, std::max<std::int64_t>(share * 3, 1));
+        const std::int64_t soft = std::min(hard, std::max<std::int64_t>(share, 1));
+        d.soft_ms = d.soft_ms < 0 ? soft : std::min(d.soft_ms, soft);
         d.hard_ms = d.hard_ms < 0 ? hard : std::min(d.hard_ms, hard);
     }
     return d;
@@ -66,8 +136,12 @@ Deadline plan_time(const SearchLimits& l, Color side) {
 
 }  // namespace
 
+// One searcher: the main one, or a Lazy SMP helper sharing the main one's table.
 struct Searcher::Impl {
-    TranspositionTable tt;
+    // (helpers read and write it at the same time: an entry torn by a race gives a hash move
+    // that only orders the legal list, or rarely a wrong bound)
+    std::shared_ptr<TranspositionTable> table;
+    std::vector<std::unique_ptr<Impl>> helpers;   // the main searcher's helpers (Threads - 1)
     std::vector<int> history = std::vector<int>(kHistorySize, 0);
     std::array<std::array<Move, 2>, MaxSearchPly + 2> killers{};
     std::shared_ptr<const EvalTables> tables;
@@ -82,15 +156,32 @@ struct Searcher::Impl {
     std::uint64_t nodes = 0, node_limit = 0;
     Deadline deadline;
     int seldepth = 0;
+    // null-move pruning: does the game allow it (null_move_game)? was the move into ply p a
+    // null move? and, while a null move's cutoff is verified, the plies where the verifying
+    // side makes none
+    bool null_game = false;
+    bool see_game = false;   // captures have no side effects (no blast, petrification, ...)
+    std::array<bool, MaxSearchPly + 2> null_into{};
+    int null_min_ply = 0;
+    Color null_side = Color::White;
     std::array<std::array<Move, MaxSearchPly + 1>, MaxSearchPly + 1> pv{};
     std::array<int, MaxSearchPly + 1> pv_len{};
+    std::array<Move, MaxSearchPly + 2> best_move_at{};
     std::array<MoveList, MaxSearchPly + kMaxQuiescencePly + 2> lists;
     std::array<std::vector<int>, MaxSearchPly + kMaxQuiescencePly + 2> keys;
     std::vector<std::uint32_t> order_index;   // scratch for order()
     std::vector<Move> order_moves;
     std::vector<int> order_keys;
 
-    explicit Impl(std::size_t mb) : tt(mb) {}
+    explicit Impl(std::shared_ptr<TranspositionTable> t) : table(std::move(t)) {}
+
+    TranspositionTable& tt() { return *table; }
+    void begin(Position& p, const SearchLimits& limits, const std::atomic<bool>* stop);
+    void iterate(std::vector<Move>& root, int first, int max_depth, const SearchLimits& limits,
+                 const std::function<void(const SearchInfo&)>* info, SearchResult& result);
+    void run_helpers(const Position& start, const std::vector<Move>& root, int threads,
+                     int max_depth, std::atomic<bool>& stop_helpers,
+                     std::vector<std::thread>& running);
 
     std::int64_t elapsed_ms() const {
         return std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - deadline.start)
@@ -108,8 +199,14 @@ struct Searcher::Impl {
     }
 
     int terminal_score(int ply) const;
+    bool losing_capture(const PositionState& st, const Move& m, int gain) const;
+    bool null_move_fits(int depth, int ply, int beta, int static_eval) const;
+    bool null_move_cutoff(int depth, int ply, int beta, int static_eval);
     void order(int ply, const Move* hash_move, bool captures_only);
     int negamax(int depth, int ply, int alpha, int beta, bool pv_node);
+    int search_moves(int depth, int ply, int alpha, int beta, bool pv_node, bool check,
+                     int static_eval);
+    int aspiration(std::vector<Move>& root, int depth, int last);
     int quiescence(int ply, int qply, int alpha, int beta);
     int search_root(std::vector<Move>& root, int depth, int alpha, int beta);
     std::vector<SearchInfo> more_lines(std::vector<Move>& root, int depth, int lines,
@@ -134,9 +231,25 @@ int Searcher::Impl::terminal_score(int ply) const {
     return *o.winner == pos->side_to_move() ? MateScore - ply : -MateScore + ply;
 }
 
+// The static exchange test of a capture (or promotion) worth `gain`: does the mover stand to
+// be taken back on its square for more than the move won? Only for a plain replacement capture
+// in a game whose captures have no side effects; any other capture (locust, rifle, several
+// victims, blasts, a mover that dies) is never called losing and keeps its MVV-LVA place.
+bool Searcher::Impl::losing_capture(const PositionState& st, const Move& m, int gain) const {
+    if (!see_game || m.from == NoSquare || m.to == m.from ||
+        (m.flags & (MoveDrop | MoveMoverDies)) || m.is_gating() || m.victim[0] != NoSquare ||
+        m.unload != NoSquare || !st.board[m.from])
+        return false;
+    const int t = m.piece ? m.piece - 1 : cell_type(st.board[m.from]);
+    // (a royal mover counts less than a royal victim)
+    const int mover = rd->types[std::size_t(t)].royal ? 10000 : et->value[std::size_t(t)];
+    return gain < mover && attacked(*rd, st, m.to, opposite(st.side), nullptr, false, m.from);
+}
+
 // Sorts lists[ply] best first: the hash move, captures by victim value then cheap capturer,
-// promotions, killers, then history. With `captures_only`, drops everything else (and
-// keeps one relocation of the neutral piece per move).
+// promotions, killers, history, then the captures that lose material by the static exchange
+// test. With `captures_only`, drops everything else, the losing captures too (and keeps one
+// relocation of the neutral piece per move).
 void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
     MoveList& ml = lists[std::size_t(ply)];
     std::vector<int>& key = keys[std::size_t(ply)];
@@ -147,13 +260,17 @@ void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
         const Move m = ml[i];
         const int victim = capture_value(*rd, *et, st, m);
         const int promo = promotion_gain(*rd, *et, st, m);
+        const bool taking = victim > 0 || promo > 0;
         if (captures_only) {
-            if (victim <= 0 && promo <= 0) continue;
+            if (!taking) continue;
             if (kept && same_but_relocation(m, ml[kept - 1])) continue;
         }
+        const bool losing = taking && losing_capture(st, m, victim + std::max(promo, 0));
+        if (captures_only && losing) continue;
         int k;
         if (hash_move && m == *hash_move) k = 1 << 30;
-        else if (victim > 0 || promo > 0) {
+        else if (losing) k = -(1 << 20) + victim + std::max(promo, 0);
+        else if (taking) {
             const int mover = m.from != NoSquare && st.board[m.from]
                                   ? et->value[std::size_t(cell_type(st.board[m.from]))] : 0;
             k = (1 << 28) + (victim + std::max(promo, 0)) * 64 - mover / 16;
@@ -213,7 +330,7 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
         if (!check && best + capture_value(*rd, *et, detail::state_of(*pos), ml[i]) +
                               promotion_gain(*rd, *et, detail::state_of(*pos), ml[i]) + kDeltaMargin <= alpha)
             continue;
-        pos->make(ml[i]);
+        PositionAccess::make_trusted(*pos, ml[i]);
         const int s = -quiescence(ply + 1, qply + 1, -beta, -alpha);
         pos->unmake();
         if (stopped) return 0;
@@ -224,6 +341,52 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
         }
     }
     return best;
+}
+
+
+// The zugzwang guard, the position's part: the side to move, not in check, has a piece that is
+// neither royal nor pawn-like (EvalTables::null_move_types) or a piece in hand to drop, and no
+// doomed piece waits for the end of its turn. Also: a fail-high node (not a PV node) deep
+// enough, whose static evaluation is at beta already, not reached by a null move, and with no
+// mate score at stake.
+bool Searcher::Impl::null_move_fits(int depth, int ply, int beta, int static_eval) const {
+    if (!null_game || depth < 2 || null_into[std::size_t(ply)] || static_eval < beta ||
+        std::abs(beta) >= MateBound)
+        return false;
+    const PositionState& st = detail::state_of(*pos);
+    if (st.doomed != NoSquare || (ply < null_min_ply && st.side == null_side)) return false;
+    const int us = int(st.side);
+    for (std::size_t t = 0; t < rd->types.size(); ++t)
+        if ((et->null_move_types >> t & 1u) && st.count[us][t]) return true;
+    if (rd->hand.drops)
+        for (std::size_t t = 0; t < rd->types.size(); ++t)
+            if (st.hand[us][t]) return true;
+    return false;
+}
+
+// Null-move pruning: the side to move passes and the other side, searched shallower, still
+// cannot bring the score under beta. Deep cutoffs are verified by a shallower search of this
+// node where the side makes no null move.
+bool Searcher::Impl::null_move_cutoff(int depth, int ply, int beta, int static_eval) {
+    const int r = 2 + depth / 4 + std::min((static_eval - beta) / 200, 2);
+    const Color side = pos->side_to_move();
+    int s;
+    {
+        const NullMove null(*rd, *pos);
+        null_into[std::size_t(ply) + 1] = true;
+        s = -negamax(depth - 1 - r, ply + 1, -beta, -beta + 1, false);
+        null_into[std::size_t(ply) + 1] = false;
+    }
+    if (stopped || s < beta) return false;
+    if (depth < 8) return true;
+    const int min_ply = null_min_ply;
+    const Color min_side = null_side;
+    null_min_ply = ply + 3 * (depth - r) / 4;
+    null_side = side;
+    const int v = negamax(depth - r, ply, beta - 1, beta, false);
+    null_min_ply = min_ply;
+    null_side = min_side;
+    return !stopped && v >= beta;
 }
 
 int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_node) {
@@ -238,35 +401,78 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
     if (st.halfmove < 100 && pos->repetitions() >= 2) return 0;
     const std::uint64_t key = st.hash;
     Move hash_move;
-    const TTEntry* e = tt.probe(key);
-    if (e) {
+    bool have_hash_move = false;   // (the entry itself may be replaced by the null move's search)
+    if (const TTEntry* e = tt().probe(key)) {
         const int s = tt_to_score(e->score, ply);
         if (!pv_node && e->depth >= depth &&
             (e->bound == BoundExact || (e->bound == BoundLower && s >= beta) ||
              (e->bound == BoundUpper && s <= alpha)))
             return s;
+        have_hash_move = e->has_move;
         if (e->has_move) hash_move = e->move;
+    }
+    const bool check = pos->in_check();
+    const int static_eval = check ? -kInfinity : evaluate_state(*rd, *et, st);
+    if (!pv_node && !check) {
+        // reverse futility: far enough above beta near the leaves, the node fails high
+        if (null_game && depth <= kPruneDepth && std::abs(beta) < MateBound &&
+            static_eval - kFutilityMargin * depth >= beta)
+            return static_eval;
+        if (null_move_fits(depth, ply, beta, static_eval) &&
+            null_move_cutoff(depth, ply, beta, static_eval))
+            return beta;
+        if (stopped) return 0;
     }
     MoveList& ml = lists[std::size_t(ply)];
     pos->legal_moves(ml);
     if (ml.empty()) return terminal_score(ply);
-    if (st.halfmove >= 100) return 0;   // after mate: a mate on the 100th ply stands
-    const bool check = pos->in_check();
+    // after mate: a mate on the 100th ply stands
+    if (detail::state_of(*pos).halfmove >= 100) return 0;
     if (check && ply < MaxSearchPly / 2) ++depth;   // check extension
-    order(ply, e && e->has_move ? &hash_move : nullptr, false);
+    order(ply, have_hash_move ? &hash_move : nullptr, false);
     const int alpha0 = alpha;
-    int best = -kInfinity;
-    Move best_move = ml[0];
+    const int best = search_moves(depth, ply, alpha, beta, pv_node, check, static_eval);
+    if (stopped) return 0;
+    const Bound b = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
+    tt().store(key, best_move_at[std::size_t(ply)], score_to_tt(best, ply), depth, b);
+    return best;
+}
+
+// The moves of a node, ordered in lists[ply]: the first at full width; then, near the leaves
+// of a node that is not a PV node and not in check, quiet moves beyond a count (late-move
+// pruning) or that cannot lift the static evaluation to alpha (futility) are skipped unless
+// they give check; late quiet moves are searched shallower with a null window first (late-move
+// reductions). Leaves the best move in best_move_at[ply].
+int Searcher::Impl::search_moves(int depth, int ply, int alpha, int beta, bool pv_node,
+                                 bool check, int static_eval) {
+    const MoveList& ml = lists[std::size_t(ply)];
+    const bool prune = null_game && !pv_node && !check && depth <= kPruneDepth;
+    const bool futile = prune && static_eval + kFutilityMargin * depth + 100 <= alpha;
+    const int late = 3 + 2 * depth * depth;
+    int best = -kInfinity, quiets = 0;
+    best_move_at[std::size_t(ply)] = ml[0];
     for (std::size_t i = 0; i < ml.size(); ++i) {
-        const Move m = lists[std::size_t(ply)][i];
+        const Move m = ml[i];
         const PositionState& now = detail::state_of(*pos);   // make() may move the history
-        const bool quiet = capture_value(*rd, *et, now, m) <= 0 && promotion_gain(*rd, *et, now, m) <= 0;
-        pos->make(m);
+        const bool quiet =
+            capture_value(*rd, *et, now, m) <= 0 && promotion_gain(*rd, *et, now, m) <= 0;
+        const bool may_skip = quiet && prune && i > 0 && best > -MateBound;
+        if (may_skip && quiets >= late) continue;
+        PositionAccess::make_trusted(*pos, m);
+        const bool gives_check = pos->in_check();
+        if (may_skip && futile && !gives_check) {
+            pos->unmake();
+            continue;
+        }
+        quiets += quiet;
         int s;
         if (i == 0) s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
         else {
-            // late quiet moves are searched one ply shallower first
-            const int r = quiet && !check && depth >= 3 && i >= 4 ? 1 + (i >= 12 && depth >= 5) : 0;
+            int r = 0;
+            if (quiet && !check && !gives_check && depth >= 3 && i >= 3) {
+                r = lmr_reduction(depth, i) - pv_node - (m == killers[std::size_t(ply)][0]);
+                r = std::clamp(r, 0, depth - 2);
+            }
             s = -negamax(depth - 1 - r, ply + 1, -alpha - 1, -alpha, false);
             if (!stopped && s > alpha && (r || s < beta))
                 s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
@@ -275,7 +481,7 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
         if (stopped) return 0;
         if (s > best) {
             best = s;
-            best_move = m;
+            best_move_at[std::size_t(ply)] = m;
             if (s > alpha) {
                 alpha = s;
                 update_pv(ply, m);
@@ -286,8 +492,6 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
             }
         }
     }
-    const Bound b = best >= beta ? BoundLower : best > alpha0 ? BoundExact : BoundUpper;
-    tt.store(key, best_move, score_to_tt(best, ply), depth, b);
     return best;
 }
 
@@ -305,7 +509,7 @@ int Searcher::Impl::search_root(std::vector<Move>& root, int depth, int alpha, i
         }
         pos->unmake();
         if (stopped) break;
-        if (s > best) {
+        if (s > best && (i == 0 || s > alpha)) {   // (a fail-low bound moves nothing up)
             best = s;
             update_pv(0, root[i]);
             // the best move first, the rest in their order
@@ -316,6 +520,22 @@ int Searcher::Impl::search_root(std::vector<Move>& root, int depth, int alpha, i
         }
     }
     return best;
+}
+
+// One iteration in an aspiration window around the last iteration's score `last`, widened
+// on the side that fails until the score falls inside it.
+int Searcher::Impl::aspiration(std::vector<Move>& root, int depth, int last) {
+    if (depth < 4 || std::abs(last) >= MateBound)
+        return search_root(root, depth, -kInfinity, kInfinity);
+    int delta = kAspiration, alpha = last - delta, beta = last + delta;
+    for (;;) {
+        const int score = search_root(root, depth, alpha, beta);
+        if (stopped) return score;
+        if (score > alpha && score < beta) return score;
+        delta *= 2;
+        if (score <= alpha) alpha = delta > 600 ? -kInfinity : std::max(-kInfinity, score - delta);
+        else beta = delta > 600 ? kInfinity : std::min(kInfinity, score + delta);
+    }
 }
 
 namespace {
@@ -352,80 +572,137 @@ std::vector<SearchInfo> Searcher::Impl::more_lines(std::vector<Move>& root, int 
         r.score = score;
         r.nodes = nodes;
         r.pv.assign(pv[0].begin(), pv[0].begin() + pv_len[0]);
-        out.push_back(make_info(r, seldepth, elapsed_ms(), tt.hashfull()));
+        out.push_back(make_info(r, seldepth, elapsed_ms(), tt().hashfull()));
         out.back().multipv = int(k) + 1;
     }
     return out;
 }
 
-Searcher::Searcher(std::size_t hash_mb) : impl_(std::make_unique<Impl>(hash_mb)) {}
+Searcher::Searcher(std::size_t hash_mb)
+    : impl_(std::make_unique<Impl>(std::make_shared<TranspositionTable>(hash_mb))) {}
 Searcher::~Searcher() = default;
 
 void Searcher::stop() { stop_.store(true); }
 
 void Searcher::clear() {
-    impl_->tt.clear();
+    impl_->tt().clear();
     std::fill(impl_->history.begin(), impl_->history.end(), 0);
     for (auto& k : impl_->killers) k = {};
+    impl_->helpers.clear();   // (their history goes with them)
 }
 
-void Searcher::resize(std::size_t hash_mb) { impl_->tt = TranspositionTable(hash_mb); }
+void Searcher::resize(std::size_t hash_mb) {
+    impl_->table = std::make_shared<TranspositionTable>(hash_mb);
+    impl_->helpers.clear();
+}
 
+// Sets this searcher up for one search of `p` (its own copy) within `limits`, stopped by
+// `stop`.
+void Searcher::Impl::begin(Position& p, const SearchLimits& limits, const std::atomic<bool>* stop) {
+    pos = &p;
+    rd = &detail::rules_data(p.ruleset());
+    if (!tables || tables->id != rd->id) tables = build_eval_tables(*rd);
+    et = tables.get();
+    stop_request = stop;
+    poll = limits.poll ? &limits.poll : nullptr;
+    stopped = false;
+    nodes = 0;
+    node_limit = limits.nodes;
+    deadline = plan_time(limits, p.side_to_move());
+    null_game = null_move_game(*rd);
+    see_game = rd->plan.on_capture.empty();
+    null_min_ply = 0;
+    for (auto& k : killers) k = {};
+}
+
+// Iterative deepening over `root` (kept best first) from depth `first` to `max_depth`; the
+// main searcher reports each iteration to `info` and fills `result`.
+void Searcher::Impl::iterate(std::vector<Move>& root, int first, int max_depth,
+                             const SearchLimits& limits,
+                             const std::function<void(const SearchInfo&)>* info,
+                             SearchResult& result) {
+    for (int depth = first; depth <= max_depth; ++depth) {
+        seldepth = 0;
+        const int score = limits.multipv > 1 ? search_root(root, depth, -kInfinity, kInfinity)
+                                             : aspiration(root, depth, result.score);
+        if (pv_len[0] > 0) {   // at least one root move searched completely
+            result.best = root[0];
+            result.pv.assign(pv[0].begin(), pv[0].begin() + pv_len[0]);
+            if (!stopped) result.score = score;
+        }
+        result.nodes = nodes;
+        if (stopped) break;
+        result.depth = depth;
+        if (info && *info) (*info)(make_info(result, seldepth, elapsed_ms(), tt().hashfull()));
+        if (limits.multipv > 1) {
+            const auto lines = more_lines(root, depth, limits.multipv, result);
+            if (info && *info)
+                for (const SearchInfo& line : lines) (*info)(line);
+            if (stopped) break;
+        }
+        if (std::abs(score) > MateBound && depth > MateScore - std::abs(score) + 1 &&
+            !limits.infinite)
+            break;   // a forced result found: searching deeper cannot change it
+        // a fixed move time is used whole; a clock's share stops at half its soft limit, as
+        // the next iteration would most likely be cut short by the hard limit anyway
+        const int share = limits.movetime_ms > 0 ? 1 : 2;
+        if (deadline.soft_ms >= 0 && elapsed_ms() * share >= deadline.soft_ms) break;
+    }
+}
+
+// Lazy SMP: starts `threads - 1` helpers on copies of `start`, each iterating over the same
+// root moves (every other one a ply ahead) until `stop_helpers`; they share only the table.
+void Searcher::Impl::run_helpers(const Position& start, const std::vector<Move>& root,
+                                 int threads, int max_depth, std::atomic<bool>& stop_helpers,
+                                 std::vector<std::thread>& running) {
+    while (int(helpers.size()) < threads - 1) helpers.push_back(std::make_unique<Impl>(table));
+    for (int i = 0; i + 1 < threads; ++i) {
+        Impl& h = *helpers[std::size_t(i)];
+        h.table = table;
+        h.tables = tables;
+        running.emplace_back([&h, &start, &root, &stop_helpers, i, max_depth] {
+            Position p = start;
+            SearchLimits unlimited;
+            unlimited.infinite = true;
+            h.begin(p, unlimited, &stop_helpers);
+            std::vector<Move> moves = root;
+            SearchResult ignored;
+            h.iterate(moves, 1 + i % 2, max_depth, unlimited, nullptr, ignored);
+        });
+    }
+}
 
 SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
                               const InfoCallback& info) {
     Impl& s = *impl_;
     stop_.store(false);
     Position pos = start;
-    s.pos = &pos;
-    s.rd = &detail::rules_data(pos.ruleset());
-    if (!s.tables || s.tables->id != s.rd->id) s.tables = build_eval_tables(*s.rd);
-    s.et = s.tables.get();
-    s.stop_request = &stop_;
-    s.poll = limits.poll ? &limits.poll : nullptr;
-    s.stopped = false;
-    s.nodes = 0;
-    s.node_limit = limits.nodes;
-    s.deadline = plan_time(limits, pos.side_to_move());
-    for (auto& k : s.killers) k = {};
+    s.begin(pos, limits, &stop_);
     SearchResult result;
     MoveList root;
     pos.legal_moves(root);
     if (root.empty()) return result;
     result.best = root[0];
     s.lists[0] = root;
-    const TTEntry* e = s.tt.probe(pos.hash());
+    const TTEntry* e = s.tt().probe(pos.hash());
     Move hash_move = e && e->has_move ? e->move : Move{};
     s.order(0, e && e->has_move ? &hash_move : nullptr, false);
     std::vector<Move> root_moves(s.lists[0].begin(), s.lists[0].end());
     const bool timed = limits.movetime_ms > 0 || limits.time_ms[0] >= 0 || limits.time_ms[1] >= 0;
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxSearchPly - 1)
                           : (limits.infinite || limits.nodes || timed) ? MaxSearchPly - 1 : 64;
-    for (int depth = 1; depth <= max_depth; ++depth) {
-        s.seldepth = 0;
-        const int score = s.search_root(root_moves, depth, -kInfinity, kInfinity);
-        if (s.pv_len[0] > 0) {   // at least one root move searched completely
-            result.best = root_moves[0];
-            result.pv.assign(s.pv[0].begin(), s.pv[0].begin() + s.pv_len[0]);
-            if (!s.stopped) result.score = score;
-        }
-        result.nodes = s.nodes;
-        if (s.stopped) break;
-        result.depth = depth;
-        if (info) info(make_info(result, s.seldepth, s.elapsed_ms(), s.tt.hashfull()));
-        if (limits.multipv > 1) {
-            const auto lines = s.more_lines(root_moves, depth, limits.multipv, result);
-            if (info)
-                for (const SearchInfo& line : lines) info(line);
-            if (s.stopped) break;
-        }
-        if (std::abs(score) > MateBound && depth > MateScore - std::abs(score) + 1 && !limits.infinite)
-            break;   // a forced result found: searching deeper cannot change it
-        if (s.deadline.soft_ms >= 0 && s.elapsed_ms() * 2 >= s.deadline.soft_ms) break;
-    }
+    std::atomic<bool> stop_helpers{false};
+    std::vector<std::thread> running;
+    const std::vector<Move> helper_root = root_moves;
+    const int threads = std::clamp(limits.threads, 1, 1024);
+    if (threads > 1) s.run_helpers(start, helper_root, threads, max_depth, stop_helpers, running);
+    s.iterate(root_moves, 1, max_depth, limits, &info, result);
     if (limits.infinite)   // an infinite search waits for stop() before it returns
         while (!stop_.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    stop_helpers.store(true);
+    for (std::thread& t : running) t.join();
     result.nodes = s.nodes;
+    for (std::size_t i = 0; i + 1 < std::size_t(threads); ++i) result.nodes += s.helpers[i]->nodes;
     return result;
 }
 

@@ -7,6 +7,8 @@
 #include <thread>
 
 #include "helpers.hpp"
+#include "ir/access.hpp"
+#include "search/eval.hpp"
 
 using testing::at;
 using testing::load;
@@ -338,4 +340,124 @@ TEST_CASE("MultiPV: distinct root moves best first, each line reported; hashfull
     l.multipv = 1;
     s.search(pos, l, [&](const aviary::SearchInfo& in) { seen.push_back(in); });
     for (const auto& in : seen) CHECK(in.multipv == 1);
+}
+
+// A search that overran its time by far (a loose bound for the default run, which shares the
+// machine with other tests: the 5% + 20 ms bound is checked under [slow]).
+constexpr long kLate = 1000;
+
+TEST_CASE("a move time is kept and used, a clock is not answered at once", "[search]") {
+    const auto since = [](std::chrono::steady_clock::time_point t0) {
+        return std::chrono::duration_cast<std::chrono::milliseconds>(
+                   std::chrono::steady_clock::now() - t0).count();
+    };
+    for (const char* v : {"chess", "duck"}) {
+        INFO(v);
+        auto rules = load(v);
+        auto pos = aviary::Position::start(rules);
+        aviary::Searcher searcher(4);
+        aviary::SearchLimits fixed;
+        fixed.movetime_ms = 150;
+        auto t0 = std::chrono::steady_clock::now();
+        auto r = searcher.search(pos, fixed);
+        auto ms = since(t0);
+        REQUIRE(r.best);
+        CHECK(ms <= kLate);     // (the 5% + 20 ms bound: the [slow] test below)
+        CHECK(ms >= 150 / 2);   // the move time is used, not left
+        // 3 s left in sudden death: a share of it (a 25th), not an instant move, at most a fifth
+        aviary::SearchLimits clock;
+        clock.time_ms[0] = clock.time_ms[1] = 3000;
+        t0 = std::chrono::steady_clock::now();
+        r = searcher.search(pos, clock);
+        ms = since(t0);
+        REQUIRE(r.best);
+        CHECK(ms >= 50);
+        CHECK(ms <= 3000 / 5 + kLate);
+    }
+}
+
+// The move time's bound itself, 5% + 20 ms: timed, so out of the default run ([slow]), which
+// shares the machine with other tests.
+TEST_CASE("go movetime stays within 5% + 20 ms of its budget", "[search][slow]") {
+    for (const char* v : {"chess", "duck", "shogi"}) {
+        for (int threads : {1, 2}) {
+            INFO(v << ", threads " << threads);
+            auto rules = load(v);
+            aviary::Searcher searcher(4);
+            aviary::SearchLimits fixed;
+            fixed.movetime_ms = 150;
+            fixed.threads = threads;
+            const auto t0 = std::chrono::steady_clock::now();
+            const auto r = searcher.search(aviary::Position::start(rules), fixed);
+            const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                std::chrono::steady_clock::now() - t0).count();
+            REQUIRE(r.best);
+            CHECK(ms <= 150 * 105 / 100 + 20);
+        }
+    }
+}
+
+TEST_CASE("the zugzwang guard: where the search may try a null move", "[search]") {
+    auto types_of = [](const aviary::Ruleset& rules, std::uint32_t mask) {
+        std::string letters;
+        const auto pieces = rules.pieces();
+        for (std::size_t i = 0; i < pieces.size(); ++i)
+            if (mask >> i & 1u) letters += pieces[i].letter;
+        std::sort(letters.begin(), letters.end());
+        return letters;
+    };
+    auto chess = load("chess");
+    const auto& et = aviary::detail::eval_tables_for(aviary::detail::rules_data(chess));
+    CHECK(types_of(chess, et.pawn_like) == "P");
+    CHECK(types_of(chess, et.null_move_types) == "BNQR");
+    // shogi: the pawn, lance and knight never step back; silver and gold do
+    auto shogi = load("shogi");
+    const auto& st = aviary::detail::eval_tables_for(aviary::detail::rules_data(shogi));
+    const std::string pawns = types_of(shogi, st.pawn_like);
+    CHECK(pawns.find('P') != std::string::npos);
+    CHECK(pawns.find('L') != std::string::npos);
+    CHECK(pawns.find('N') != std::string::npos);
+    CHECK(pawns.find('S') == std::string::npos);
+    CHECK(pawns.find('G') == std::string::npos);
+    for (const char* v : {"chess", "shatranj", "capablanca", "duck", "shogi", "xiangqi"}) {
+        INFO(v);
+        CHECK(aviary::detail::null_move_game(aviary::detail::rules_data(load(v))));
+    }
+    for (const char* v : {"antichess", "amazons", "isolation", "clobber", "breakthrough"}) {
+        INFO(v);
+        CHECK_FALSE(aviary::detail::null_move_game(aviary::detail::rules_data(load(v))));
+    }
+}
+
+TEST_CASE("Lazy SMP: helper threads, the same limits, legal moves", "[search]") {
+    aviary::Searcher searcher(4);
+    std::mt19937 rng(5);
+    for (const char* v : {"chess", "duck", "shogi"}) {
+        INFO(v);
+        auto rules = load(v);
+        aviary::SearchLimits limits;
+        limits.threads = 3;
+        limits.depth = 4;
+        limits.movetime_ms = 3000;
+        auto pos = random_position(rules, 8, rng);
+        INFO(pos.fen());
+        const auto moves = legal(pos);
+        const auto r = searcher.search(pos, limits);
+        REQUIRE(r.best);
+        CHECK(std::find(moves.begin(), moves.end(), *r.best) != moves.end());
+    }
+    auto chess = load("chess");
+    aviary::SearchLimits timed;
+    timed.threads = 2;
+    timed.movetime_ms = 150;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto r = searcher.search(aviary::Position::start(chess), timed);
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(
+                        std::chrono::steady_clock::now() - t0).count();
+    REQUIRE(r.best);
+    CHECK(ms <= kLate);
+    aviary::SearchLimits deep;
+    deep.threads = 2;
+    deep.depth = 5;
+    CHECK(searcher.search(aviary::Position::start(chess), deep).depth == 5);
 }

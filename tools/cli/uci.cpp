@@ -26,8 +26,8 @@ struct UciSession {
     SearchThread search;
     bool quit = false;
     bool chess960 = false;   // UCI_Chess960
-    // The standard options (README: UCI options). The search runs one thread whatever Threads
-    // says; Skill Level and UCI_Elo (with UCI_LimitStrength) cap the search depth.
+    // The standard options (README: UCI options). Threads is the search's (Lazy SMP); Skill
+    // Level and UCI_Elo (with UCI_LimitStrength) cap the search depth.
     int threads = 1, multipv = 1, move_overhead = 10, skill = 20, elo = 1350;
     bool ponder = false, limit_strength = false;
     // go ponder: the search runs without limits until ponderhit (then these limits apply to a
@@ -236,6 +236,7 @@ void UciSession::apply_options(SearchLimits& l) const {
         if (t >= 0) t = std::max(0, t - move_overhead);
     if (l.movetime_ms > 0) l.movetime_ms = std::max(1, l.movetime_ms - move_overhead);
     l.multipv = multipv;
+    l.threads = threads;
     const int level = limit_strength ? (elo - 500) * 20 / (2850 - 500) : skill;
     if (level < 20) l.depth = std::min(l.depth > 0 ? l.depth : MaxSearchPly, 1 + level / 2);
 }

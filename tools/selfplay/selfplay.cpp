@@ -2,7 +2,11 @@
 // capturer) or a UCI engine (e.g. Fairy-Stockfish, same move time), for the figures of the
 // README. Public API only; the library referees every game.
 //   aviary-selfplay [--movetime MS] [--games N] [--opponent random|greedy|uci:COMMAND]
-//                   [--uci-variant NAME] [--max-plies N] [--seed S] VARIANT_FILE ...
+//                   [--uci-variant NAME] [--max-plies N] [--seed S] [--random-plies N]
+//                   VARIANT_FILE ...
+// --random-plies N: each pair of games (the search White, then Black) starts after the same N
+// random plies (drawn from --seed and the pair's number), so that games between two
+// deterministic engines differ.
 // Prints one line per game and a summary line per variant: wins, draws, losses of the search
 // and its score in percent. Games longer than --max-plies are draws.
 #include <aviary/aviary.hpp>
@@ -21,7 +25,7 @@
 namespace {
 
 struct Options {
-    int movetime = 200, games = 20, max_plies = 300;
+    int movetime = 200, games = 20, max_plies = 300, random_plies = 0;
     unsigned seed = 1;
     std::string opponent = "random", uci_variant;
     std::vector<std::string> files;
@@ -144,13 +148,18 @@ const char* termination_name(aviary::Termination t) {
         case aviary::Termination::RoyalCaptured: return "royal captured";
         case aviary::Termination::FiftyMoves: return "fifty moves";
         case aviary::Termination::Repetition: return "repetition";
+        case aviary::Termination::Extinction: return "extinction";
+        case aviary::Termination::Goal: return "goal";
+        case aviary::Termination::CheckLimit: return "check limit";
+        case aviary::Termination::Passes: return "passes";
     }
     return "?";
 }
 
 // +1: the search won, 0: draw, -1: lost.
-int play_game(const aviary::Ruleset& rules, bool search_white, const Options& o, std::mt19937& rng,
+int play_game(const aviary::Ruleset& rules, int game, const Options& o, std::mt19937& rng,
               aviary::Searcher& searcher, std::string& how) {
+    const bool search_white = game % 2 == 0;
     auto pos = aviary::Position::start(rules);
     const auto values = aviary::piece_values(rules);
     const aviary::Color search_side = search_white ? aviary::Color::White : aviary::Color::Black;
@@ -162,7 +171,16 @@ int play_game(const aviary::Ruleset& rules, bool search_white, const Options& o,
         engine->send("ucinewgame");
     }
     std::string uci_moves;
-    for (int ply = 0; ply < o.max_plies; ++ply) {
+    std::mt19937 opening(o.seed * 7919u + unsigned(game / 2));
+    const auto running = [&] { return pos.outcome().termination == aviary::Termination::None; };
+    for (int ply = 0; ply < o.random_plies && running(); ++ply) {
+        aviary::MoveList ml;
+        pos.legal_moves(ml);
+        const aviary::Move m = pick_random(ml, opening);
+        uci_moves += " " + uci_string(pos, m);
+        pos.make(m);
+    }
+    for (int ply = int(pos.ply()); ply < o.max_plies; ++ply) {
         auto out = pos.outcome();
         if (out.termination != aviary::Termination::None) {
             how = std::string(termination_name(out.termination)) + " after " + std::to_string(ply) + " plies";
@@ -207,6 +225,7 @@ bool parse(int argc, char** argv, Options& o) {
         if (a == "--movetime") { if (!next(o.movetime)) return false; }
         else if (a == "--games") { if (!next(o.games)) return false; }
         else if (a == "--max-plies") { if (!next(o.max_plies)) return false; }
+        else if (a == "--random-plies") { if (!next(o.random_plies)) return false; }
         else if (a == "--seed") { if (!next(seed)) return false; o.seed = unsigned(seed); }
         else if (a == "--opponent" && i + 1 < argc) o.opponent = argv[++i];
         else if (a == "--uci-variant" && i + 1 < argc) o.uci_variant = argv[++i];
@@ -223,7 +242,8 @@ int main(int argc, char** argv) {
     Options o;
     if (!parse(argc, argv, o)) {
         std::fprintf(stderr, "usage: aviary-selfplay [--movetime MS] [--games N] [--opponent random|greedy|uci:COMMAND] "
-                             "[--uci-variant NAME] [--max-plies N] [--seed S] VARIANT_FILE ...\n");
+                             "[--uci-variant NAME] [--max-plies N] [--seed S] [--random-plies N] "
+                             "VARIANT_FILE ...\n");
         return 2;
     }
     std::mt19937 rng(o.seed);
@@ -237,7 +257,7 @@ int main(int argc, char** argv) {
         int w = 0, d = 0, l = 0;
         for (int g = 0; g < o.games; ++g) {
             std::string how;
-            int r = play_game(*rules, g % 2 == 0, o, rng, searcher, how);
+            int r = play_game(*rules, g, o, rng, searcher, how);
             (r > 0 ? w : r < 0 ? l : d)++;
             std::printf("%s game %d (search %s): %s, %s\n", rules->name().c_str(), g + 1,
                         g % 2 == 0 ? "White" : "Black", r > 0 ? "win" : r < 0 ? "loss" : "draw", how.c_str());
