@@ -242,6 +242,17 @@ void read_petrify(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.petrify.into = wall;
 }
 
+// A squares key's value (`d1-f3`, `c1,g1,e3`) as a square set of the ruleset, the same for
+// both sides; -1 with a located error naming the key.
+int read_square_set(Loader& L, RulesetData& rd, const Stmt* s, const char* key) {
+    std::vector<Square> squares;
+    if (auto e = detail::parse_square_list(rd.shape, s->setting.value.text, squares)) {
+        L.error(s->src, s->setting.value.offset + e->offset, std::string(key) + ": " + e->message);
+        return -1;
+    }
+    return detail::add_square_set(rd, squares, false);
+}
+
 // `wall = NEUTRAL-LETTER` with `wall-at` and `wall-region`: a new wall after every move.
 void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
@@ -253,22 +264,14 @@ void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (rd.neutral.relocate >= 0) return setting_error(L, s, "a game has either relocate or wall, not both");
     rd.neutral.wall = wall;
     rd.neutral.wall_at = WallRule(1 + choice_index(L, "wall-at"));   // (WallRule::None first)
-    if (const Stmt* r = find_setting(L, "wall-region")) {
-        std::vector<Square> squares;
-        if (auto e = detail::parse_square_list(rd.shape, r->setting.value.text, squares))
-            return L.error(r->src, r->setting.value.offset + e->offset, "wall-region: " + e->message);
-        rd.neutral.wall_region = detail::add_square_set(rd, squares, false);
-    }
+    if (const Stmt* r = find_setting(L, "wall-region"))
+        rd.neutral.wall_region = read_square_set(L, rd, r, "wall-region");
 }
 
 // `drop-start = SQUARES` (with drops): drops go only there while one of them is empty.
 void read_drop_start(Loader& L, RulesetData& rd, const KeyRow& row) {
-    const Stmt* s = find_setting(L, row.key);
-    if (!s) return;
-    std::vector<Square> squares;
-    if (auto e = detail::parse_square_list(rd.shape, s->setting.value.text, squares))
-        return L.error(s->src, s->setting.value.offset + e->offset, "drop-start: " + e->message);
-    rd.hand.drop_start = detail::add_square_set(rd, squares, false);
+    if (const Stmt* s = find_setting(L, row.key))
+        rd.hand.drop_start = read_square_set(L, rd, s, row.key);
 }
 
 // `connect-types = LETTERS`: only these types count for connect and connect-square.

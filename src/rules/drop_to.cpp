@@ -18,14 +18,6 @@ bool start_open(const RulesetData& rd, const PositionState& st, const SquareSet&
     return false;
 }
 
-bool next_to_own(const RulesetData& rd, const PositionState& st, Square at, Color us) {
-    bool found = false;
-    for_each_neighbour(rd.shape, at, [&](Square s) {
-        found = found || (st.board[s] && cell_color(st.board[s]) == us);
-    });
-    return found;
-}
-
 constexpr int kOrthoDx[4] = {1, -1, 0, 0}, kOrthoDy[4] = {0, 0, 1, -1};
 
 bool occupied(const RulesetData& rd, const PositionState& st, int f, int r) {
@@ -67,7 +59,7 @@ bool drop_goes_there(const RulesetData& rd, const PositionState& st, const TurnF
     switch (rd.hand.drop_to) {
         case DropTo::Empty: return true;
         case DropTo::Enclosing: return for_each_enclosed(rd, st, m.to, st.side, [](Square) {}) > 0;
-        case DropTo::NextToOwn: return next_to_own(rd, st, m.to, st.side);
+        case DropTo::NextToOwn: return next_to(rd, st, m.to, st.side);
         case DropTo::Stacked: {   // (ranks as White counts them, for both sides)
             const int f = rd.shape.file_of(m.to), r = rd.shape.rank_of(m.to);
             return r == 0 || occupied(rd, st, f, r - 1);

@@ -42,4 +42,13 @@ void for_each_neighbour(const BoardShape& b, Square at, Each&& each) {
     }
 }
 
+// Is a piece of `us` on one of the squares next to `at`?
+inline bool next_to(const RulesetData& rd, const PositionState& st, Square at, Color us) {
+    bool found = false;
+    for_each_neighbour(rd.shape, at, [&](Square s) {
+        found = found || (st.board[s] && cell_color(st.board[s]) == us);
+    });
+    return found;
+}
+
 }  // namespace aviary::detail

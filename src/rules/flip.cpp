@@ -18,20 +18,11 @@ void flip_one(Editor& e, Square s) {
     e.put(s, make_cell(cell_type(c), opposite(cell_color(c))));
 }
 
-// Is a piece of `us` next to `at` (besides the one on it)?
-bool joined(Editor& e, Square at, Color us) {
-    bool found = false;
-    for_each_neighbour(e.rd.shape, at, [&](Square s) {
-        found = found || (e.st.board[s] && cell_color(e.st.board[s]) == us);
-    });
-    return found;
-}
-
 void flip_around(Editor& e, const Move& m, Cell) {
     const Cell landed = e.st.board[m.to];
     if (!landed || cell_color(landed) == Color::Neutral) return;   // (it died on landing)
     const Color us = cell_color(landed);
-    if (e.rd.flip == FlipRule::Joined && (m.flags & MoveDrop) && !joined(e, m.to, us)) return;
+    if (e.rd.flip == FlipRule::Joined && (m.flags & MoveDrop) && !next_to(e.rd, e.st, m.to, us)) return;
     if (e.rd.flip != FlipRule::Enclosed) {
         for_each_neighbour(e.rd.shape, m.to, [&](Square s) {
             if (e.st.board[s] && cell_color(e.st.board[s]) == opposite(us)) flip_one(e, s);
