@@ -37,6 +37,9 @@ struct SearchLimits {
     // How many best root moves each iteration reports (MultiPV), each searched with the ones
     // before it left out; 1: the best move only.
     int multipv = 1;
+    // Only these root moves are searched (UCI `go searchmoves`; a GUI that cannot show some
+    // moves); those not legal are ignored. Empty: every legal move.
+    std::vector<Move> searchmoves;
     // Lazy SMP: this many threads search (the calling one and threads - 1 helpers on the same
     // root, sharing the transposition table); the calling thread's result is returned. 1: the
     // calling thread only (a WebAssembly page without threads must keep 1).

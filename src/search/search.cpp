@@ -672,6 +672,20 @@ void Searcher::Impl::run_helpers(const Position& start, const std::vector<Move>&
     }
 }
 
+namespace {
+
+// The legal moves of `pos`, only those in `only` when it is not empty.
+MoveList root_moves(const Position& pos, const std::vector<Move>& only) {
+    MoveList legal, kept;
+    pos.legal_moves(legal);
+    if (only.empty()) return legal;
+    for (const Move& m : legal)
+        if (std::find(only.begin(), only.end(), m) != only.end()) kept.push(m);
+    return kept;
+}
+
+}  // namespace
+
 SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
                               const InfoCallback& info) {
     Impl& s = *impl_;
@@ -679,8 +693,7 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
     Position pos = start;
     s.begin(pos, limits, &stop_);
     SearchResult result;
-    MoveList root;
-    pos.legal_moves(root);
+    MoveList root = root_moves(pos, limits.searchmoves);
     if (root.empty()) return result;
     result.best = root[0];
     s.lists[0] = root;

@@ -108,6 +108,15 @@ out = uci("position startpos", "go depth 4")
 check("info lines carry hashfull and multipv 1", infos(out) and all("hashfull" in i and i["multipv"] == "1" for i in infos(out)), out)
 check("hashfull grows from 0", infos(out) and int(infos(out)[-1]["hashfull"]) > 0, out)
 
+out = uci("position fen 6k1/5ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1", "go depth 3 searchmoves h2h3 d1d2")
+best = [l.split()[1] for l in out if l.startswith("bestmove ")]
+check("go searchmoves: the best of the given moves, not the mate", best in (["h2h3"], ["d1d2"]), out)
+check("go searchmoves: every line starts with a given move",
+      infos(out) and all(i["pv"][0] in ("h2h3", "d1d2") for i in infos(out)), out)
+out = uci("position startpos", "go depth 2 searchmoves e2e5", "isready")
+check("go searchmoves with an illegal move is an error naming it",
+      any(l.startswith("info string error:") and "e2e5" in l for l in out) and "readyok" in out, out)
+
 
 def max_depth(*lines):
     return max([int(i["depth"]) for i in infos(uci(*lines))] or [0])

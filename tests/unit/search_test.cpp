@@ -342,6 +342,28 @@ TEST_CASE("MultiPV: distinct root moves best first, each line reported; hashfull
     for (const auto& in : seen) CHECK(in.multipv == 1);
 }
 
+TEST_CASE("searchmoves: only the given root moves are searched", "[search]") {
+    const auto rules = load("chess");
+    // the back-rank mate d1d8 is the best move, but not among those allowed
+    const auto pos = at(rules, "6k1/5ppp/8/8/8/8/5PPP/3Q2K1 w - - 0 1");
+    aviary::Searcher s(1);
+    aviary::SearchLimits l;
+    l.depth = 3;
+    CHECK(pos.move_to_string(*s.search(pos, l).best) == "d1d8");
+    l.searchmoves = {*pos.parse_move("h2h3"), *pos.parse_move("d1d2")};
+    std::vector<std::string> firsts;
+    const auto r = s.search(pos, l, [&](const aviary::SearchInfo& in) {
+        firsts.push_back(pos.move_to_string(in.pv.front()));
+    });
+    REQUIRE(r.best);
+    const std::string best = pos.move_to_string(*r.best);
+    CHECK((best == "h2h3" || best == "d1d2"));
+    for (const auto& f : firsts) CHECK((f == "h2h3" || f == "d1d2"));
+    // a move not legal here is left out; none legal: no move
+    const auto other = at(rules, "6k1/5ppp/8/8/8/8/5PPP/3Q2K1 b - - 0 1");
+    CHECK_FALSE(s.search(other, l).best.has_value());
+}
+
 // A search that overran its time by far (a loose bound for the default run, which shares the
 // machine with other tests: the 5% + 20 ms bound is checked under [slow]).
 constexpr long kLate = 1000;

@@ -57,6 +57,8 @@ struct UciSession {
     void cmd_setoption(const std::vector<std::string>& w);
     void cmd_position(const std::vector<std::string>& w);
     void cmd_go(const std::vector<std::string>& w);
+    bool read_searchmoves(const std::vector<std::string>& w, std::vector<std::string>& rest,
+                          std::vector<Move>& moves, std::string& err) const;
     bool set_standard_option(const std::string& name, const std::string& value);
     void apply_options(SearchLimits& l) const;
     void start_search(const SearchLimits& l);
@@ -229,6 +231,31 @@ bool read_go_limits(const std::vector<std::string>& w, SearchLimits& l, std::str
     return true;
 }
 
+// go ... searchmoves M1 M2 ...: the moves (up to the next go parameter) into `moves`, the other
+// words into `rest`. A move not legal here is an error naming it.
+bool UciSession::read_searchmoves(const std::vector<std::string>& w, std::vector<std::string>& rest,
+                                  std::vector<Move>& moves, std::string& err) const {
+    static const char* kWords[] = {"depth", "nodes", "movetime", "wtime", "btime", "winc",
+                                   "binc", "movestogo", "infinite", "ponder", "mate"};
+    bool reading = false;
+    for (const std::string& word : w) {
+        if (word == "searchmoves") { reading = true; continue; }
+        if (reading && std::find(std::begin(kWords), std::end(kWords), word) == std::end(kWords)) {
+            auto m = parse_uci_move(*pos, word, king_takes_rook());
+            if (!m) {
+                err = "go searchmoves: " + (m.errors().empty() ? "illegal move '" + word + "'"
+                                                               : m.errors().front().message);
+                return false;
+            }
+            moves.push_back(*m);
+            continue;
+        }
+        reading = false;
+        rest.push_back(word);
+    }
+    return true;
+}
+
 // Move Overhead off the clocks and the move time, MultiPV, and the depth cap of a lowered
 // strength (Skill Level 0..19, or UCI_Elo under UCI_LimitStrength: depth 1 to 10).
 void UciSession::apply_options(SearchLimits& l) const {
@@ -264,7 +291,9 @@ void UciSession::cmd_go(const std::vector<std::string>& w) {
     if (busy()) return error("a search is running (send stop first)");
     SearchLimits limits;
     std::string err;
-    if (!read_go_limits(w, limits, err)) return error(err);
+    std::vector<std::string> rest;
+    if (!read_searchmoves(w, rest, limits.searchmoves, err) || !read_go_limits(rest, limits, err))
+        return error(err);
     apply_options(limits);
     pondering = std::find(w.begin(), w.end(), "ponder") != w.end();
     if (pondering) {   // think on the opponent's time until ponderhit or stop
