@@ -10,9 +10,11 @@ fresh session in force mode (no `Illegal move` and no `Error` may come back).
 
 Usage: xboard_play.py AVIARY_BINARY [VARIANT ...]
 """
+import os
 import queue
 import subprocess
 import sys
+import tempfile
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
@@ -20,8 +22,8 @@ TIMEOUT = 30  # seconds to wait for one reply
 
 
 class Engine:
-    def __init__(self, aviary):
-        self.p = subprocess.Popen([aviary, "xboard"], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+    def __init__(self, aviary, files=()):
+        self.p = subprocess.Popen([aviary, "xboard", *files], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=subprocess.STDOUT, text=True, bufsize=1)
         self.lines = queue.Queue()
         self.seen = []
@@ -77,9 +79,9 @@ def is_error(line):
     return line.startswith("Illegal move") or line.startswith("Error")
 
 
-def start(aviary, variant):
-    """A session as XBoard opens a game of `variant`."""
-    e = Engine(aviary)
+def start(aviary, variant, files=()):
+    """A session as XBoard opens a game of `variant` (shipped, or from one of `files`)."""
+    e = Engine(aviary, files)
     e.send("xboard", "protover 2")
     e.wait_for(lambda l: l == "feature done=1")
     e.send("new", "random")
@@ -188,6 +190,39 @@ def modes(aviary):
     return "; ".join(fails) or None
 
 
+# A swapper (udW: it changes places with a friend next to it) whose swap e8e7 mates at once
+SWAPPER = """name = Swapper
+board = 8x8
+piece P Pawn fmWfceFifmnD promote=R
+piece R Rook R
+piece S Swapper udW
+piece K King K royal
+royalty = check
+setup = 4S2k/4Rppp/8/8/8/8/8/K7 w - - 0 1
+"""
+
+
+def swaps(aviary):
+    """XBoard has no form for a swap: the engine plays none, even the mate, and refuses one."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = os.path.join(tmp, "swapper.variant")
+        with open(path, "w") as f:
+            f.write(SWAPPER)
+        e = start(aviary, "swapper", [path])
+        e.send("force", "go")
+        move, last = e.engine_move()
+        e.close()
+        if move is None or move.startswith("e8e7") or move.startswith("e7e8"):
+            return f"the engine played {move} ({last}): a swap, or nothing"
+        e = start(aviary, "swapper", [path])
+        e.send("force", "usermove e8e7,e7e8", "ping 1")
+        e.wait_for(lambda l: l == "pong 1")
+        e.close()
+        if not any(l.startswith("Illegal move (a swap") for l in e.seen):
+            return f"a swap entered was not refused: {e.seen[-3:]}"
+    return None
+
+
 # The variant names of XBoard 4.9 (CECP v2, `variant`): XBoard plays these by its own rules.
 # Courier is left out: the shipped game starts from another position than XBoard's.
 XBOARD_VARIANTS = set("""normal wildcastle nocastle fischerandom bughouse crazyhouse losers suicide
@@ -225,9 +260,10 @@ def main():
     variants = sys.argv[2:] or [l.split()[0] for l in subprocess.run(
         [aviary, "variants"], capture_output=True, text=True, check=True).stdout.splitlines() if l.strip()]
     fails = 0
-    why = modes(aviary)
-    print(f"FAIL: modes: {why}" if why else "ok: modes")
-    fails += bool(why)
+    for name, run in (("modes", modes), ("swaps", swaps)):
+        why = run(aviary)
+        print(f"FAIL: {name}: {why}" if why else f"ok: {name}")
+        fails += bool(why)
     with ThreadPoolExecutor(max_workers=2) as pool:
         for results in pool.map(lambda v: check(aviary, v), variants):
             for name, why in results:
@@ -236,7 +272,7 @@ def main():
                     print(f"FAIL: {name}: {why}")
                 else:
                     print(f"ok: {name}")
-    print(f"{fails} failed of {3 * len(variants) + 1}")
+    print(f"{fails} failed of {3 * len(variants) + 2}")
     return 1 if fails or not variants else 0
 
 

@@ -8,7 +8,8 @@
 // `Illegal move (REASON): MOVE` and XBoard takes the move back, and with `highlight=1` it marks
 // the legal targets when a piece is lifted. Moves are XBoard's coordinate form: ranks count
 // from 0 on boards of exactly 10 ranks, multi-leg moves (locust, rifle) are legs separated by
-// commas ("d4d5,d5d6"), castling is the king's move (O-O, O-O-O in Chess960 games).
+// commas ("d4d5,d5d6"), castling is the king's move (O-O, O-O-O in Chess960 games). XBoard
+// has no form for a swap (a Displacer's move): the engine plays none, and refuses one entered.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -149,6 +150,10 @@ std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
     return shift_ranks(s, p.ruleset().shape().ranks, -1);
 }
 
+// Whether XBoard (4.9) shows the move as it is: it has no form for a swap (it reads Aviary's
+// "h11f12,f12h11" as a capture on f12 and a return), so its board would no longer be the game's.
+bool xboard_shows(const Move& m) { return !m.is_swap(); }
+
 std::optional<Move> XboardSession::from_xboard(const std::string& text, std::string& why) const {
     MoveList ml;
     pos->legal_moves(ml);
@@ -157,13 +162,25 @@ std::optional<Move> XboardSession::from_xboard(const std::string& text, std::str
     for (const Move& m : ml) {
         std::string x = to_xboard(*pos, m);
         for (char& c : x) c = char(std::tolower((unsigned char)c));
-        if (x == lower) return m;
+        if (x == lower && xboard_shows(m)) return m;
     }
     // Aviary's move strings; in Chess960 games also castling as king takes rook (e1h1)
     auto m = parse_uci_move(*pos, shift_ranks(text, ranks(), +1), pos->ruleset().castling_anywhere());
-    if (m) return *m;
-    why = m.errors().empty() ? "illegal" : m.errors().front().message;
+    if (m && xboard_shows(*m)) return *m;
+    why = m ? "a swap, which XBoard cannot show"
+            : m.errors().empty() ? "illegal" : m.errors().front().message;
     return std::nullopt;
+}
+
+// The legal moves XBoard can show, when it cannot show some (the engine plays only these);
+// empty when it shows them all, or none (the engine then plays what it finds best).
+std::vector<Move> xboard_moves(const Position& pos) {
+    MoveList ml;
+    pos.legal_moves(ml);
+    std::vector<Move> shown;
+    for (const Move& m : ml)
+        if (xboard_shows(m)) shown.push_back(m);
+    return shown.size() == ml.size() ? std::vector<Move>{} : shown;
 }
 
 // setup (PIECETOCHAR) WxH+HOLDINGS_fairy FEN, then the piece lines.
@@ -263,6 +280,7 @@ void XboardSession::think() {
     } else if (!depth_limit) {
         l.movetime_ms = 1000;
     }
+    l.searchmoves = xboard_moves(*pos);
     const bool posting = post;
     const unsigned started = generation.load();
     search.start(*pos, l,
