@@ -56,7 +56,8 @@ struct PieceInfo {
     std::vector<int> optional_ranks;   // promotion may be declined there
     std::vector<std::pair<int, int>> freeze_zone, brake_zone;   // (dx, dy) around the piece
     std::string fen;          // how FENs write it (White's): the letter, or fen= (`+P`, `Q~`)
-    std::vector<Square> region;        // region=: White's squares it stays on (Black's mirror); empty: all
+    std::vector<Square> region;        // region=: White's squares it stays on; empty: all
+    std::vector<Square> region_black;  // ... and Black's (by the symmetry, or as region= lists them)
     std::string line_moves;            // lines=: moves it makes between the game's line squares
     std::string no_hurdle, no_capture; // letters of types it may not hop over / never takes
     // The properties its piece line sets, with the sentence describe says for each ("" where

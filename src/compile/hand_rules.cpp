@@ -1,6 +1,8 @@
 // Hand properties of pieces (see hand_rules.hpp and variants/README.md).
 #include "compile/hand_rules.hpp"
 
+#include "compile/regions.hpp"
+
 #include <cctype>
 
 namespace aviary::detail {
@@ -39,8 +41,11 @@ bool fen_token(const std::string& v) {
 std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& pt,
                                               const std::string& key, const std::string& value) {
     if (key == "drop") {
-        if (!rank_span(value, rd.shape.ranks, pt.drop_ranks))
-            return "drop= takes the ranks where the piece may be dropped, such as 2-7";
+        const SidedValue v = split_sided(value);
+        if (!rank_span(v.white, rd.shape.ranks, pt.drop_ranks[0]) ||
+            !rank_span(v.sided ? v.black : v.white, rd.shape.ranks, pt.drop_ranks[1]))
+            return "drop= takes the ranks where the piece may be dropped, such as 2-7 (Black's "
+                   "after a '/', counted from its side: 1/4)";
     } else if (key == "file-limit") {
         if (value.size() != 1 || value[0] < '1' || value[0] > '9')
             return "file-limit= takes a number from 1 to 9";

@@ -55,14 +55,28 @@ std::optional<RegionError> parse_square_list(const BoardShape& b, const std::str
     return std::nullopt;
 }
 
-int add_square_set(RulesetData& rd, const std::vector<Square>& white, bool mirror_black) {
+Square black_square(const RulesetData& rd, Square s) {
     const BoardShape& b = rd.shape;
+    return b.square(rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s), b.ranks - 1 - b.rank_of(s));
+}
+
+SidedValue split_sided(const std::string& value) {
+    const std::size_t slash = value.find('/');
+    if (slash == std::string::npos) return {value, "", 0, false};
+    return {value.substr(0, slash), value.substr(slash + 1), slash + 1, true};
+}
+
+int add_square_set(RulesetData& rd, const std::vector<Square>& white, bool mirror_black) {
+    std::vector<Square> black;
+    for (Square s : white) black.push_back(mirror_black ? black_square(rd, s) : s);
+    return add_square_set(rd, white, black);
+}
+
+int add_square_set(RulesetData& rd, const std::vector<Square>& white,
+                   const std::vector<Square>& black) {
     std::array<SquareSet, 2> sets{};
-    for (Square s : white) {
-        sets[0].set(s);
-        const int f = mirror_black && rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s);
-        sets[1].set(mirror_black ? b.square(f, b.ranks - 1 - b.rank_of(s)) : s);
-    }
+    for (Square s : white) sets[0].set(s);
+    for (Square s : black) sets[1].set(s);
     rd.square_sets.push_back(sets);
     return int(rd.square_sets.size()) - 1;
 }
@@ -79,9 +93,16 @@ void walk_generally(PieceType& pt) {
 }
 
 std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::string& value) {
-    std::vector<Square> white;
-    if (auto e = parse_square_list(rd.shape, value, white)) return e;
-    const int set = add_square_set(rd, white, true);
+    const SidedValue v = split_sided(value);
+    std::vector<Square> white, black;
+    if (auto e = parse_square_list(rd.shape, v.white, white)) return e;
+    if (v.sided) {
+        if (auto e = parse_square_list(rd.shape, v.black, black))
+            return RegionError{v.black_at + e->offset, e->message};
+    } else {
+        for (Square s : white) black.push_back(black_square(rd, s));
+    }
+    const int set = add_square_set(rd, white, black);
     PieceType& pt = rd.types[std::size_t(type)];
     pt.region = std::int16_t(set);
     for (int c = 0; c < 2; ++c)

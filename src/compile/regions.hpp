@@ -15,6 +15,19 @@ struct RegionError {
     std::string message;
 };
 
+// Black's square for White's `s`, by the game's symmetry (mirror: the rank turned over;
+// rotate: the file too). Every White's-view property (region=, zone=, initial-from=) uses it.
+Square black_square(const RulesetData& rd, Square s);
+
+// A property value that may give Black's part of its own after a '/' (`a2-k6/a1-k7`):
+// White's part, Black's (empty without a '/'), and where Black's starts in the value.
+struct SidedValue {
+    std::string white, black;
+    std::size_t black_at = 0;
+    bool sided = false;
+};
+SidedValue split_sided(const std::string& value);
+
 // Squares `d1-f3` (a rectangle), `c1,g1,a3` or `c1 g1 a3`, mixed; at least one.
 std::optional<RegionError> parse_square_list(const BoardShape& b, const std::string& text,
                                              std::vector<Square>& out);
@@ -22,9 +35,12 @@ std::optional<RegionError> parse_square_list(const BoardShape& b, const std::str
 // A square set of the ruleset (an index into RulesetData::square_sets): White's squares as
 // given, Black's the same (`mirror_black` false) or by the game's symmetry.
 int add_square_set(RulesetData& rd, const std::vector<Square>& white, bool mirror_black);
+// ... with Black's squares given.
+int add_square_set(RulesetData& rd, const std::vector<Square>& white,
+                   const std::vector<Square>& black);
 
 // region=SQUARES: every move of the piece ends on one of these squares (White's; Black's by
-// symmetry), its captures included; it is dropped there only.
+// symmetry, or listed after a '/'), its captures included; it is dropped there only.
 std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::string& value);
 
 // lines=NOTATION: moves the piece also makes from a square of the set `lines` to another one.

@@ -1,4 +1,5 @@
 // describe: a readable summary of a game, generated from its compiled rules (`aviary describe`).
+#include <algorithm>
 #include <sstream>
 
 #include "aviary/inspect.hpp"
@@ -62,12 +63,30 @@ std::string square_names(const BoardShape& b, const std::vector<Square>& squares
     return join(names, " ");
 }
 
+// Black's squares of region=: "the mirrored squares" (or turned around) when they follow
+// White's, else their names.
+std::string black_region(const RulesDetails& d, const PieceInfo& p) {
+    const BoardShape& b = d.shape;
+    auto turned = [&](bool files) {
+        std::vector<Square> out;
+        for (Square s : p.region)
+            out.push_back(b.square(files ? b.files - 1 - b.file_of(s) : b.file_of(s), b.ranks - 1 - b.rank_of(s)));
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    std::vector<Square> black = p.region_black;
+    std::sort(black.begin(), black.end());
+    if (black == turned(false)) return "the mirrored squares";
+    if (black == turned(true)) return "the squares turned around";
+    return square_names(b, p.region_black);
+}
+
 // region=, lines=, no-hurdle= and no-capture= of one piece.
 std::string describe_regions(const RulesDetails& d, const PieceInfo& p) {
     std::string out;
     if (!p.region.empty())
-        out += format("      moves and is dropped only within {} (Black: the mirrored squares)\n",
-                      square_names(d.shape, p.region));
+        out += format("      moves and is dropped only within {} (Black: {})\n",
+                      square_names(d.shape, p.region), black_region(d, p));
     if (!p.line_moves.empty())
         for (const auto& phrase : explain_notation(p.line_moves))
             out += format("      along line squares only: {}\n", phrase);

@@ -47,10 +47,10 @@ inline std::vector<int> rank_numbers(std::uint32_t bits, int ranks) {
         if (bits >> r & 1) out.push_back(r + 1);
     return out;
 }
-inline std::vector<Square> white_squares(const RulesetData& rd, int set) {
+inline std::vector<Square> white_squares(const RulesetData& rd, int set, int colour = 0) {
     std::vector<Square> out;
     for (int s = 0; s < rd.shape.size(); ++s)
-        if (rd.square_sets[std::size_t(set)][0].has(Square(s))) out.push_back(Square(s));
+        if (rd.square_sets[std::size_t(set)][colour].has(Square(s))) out.push_back(Square(s));
     return out;
 }
 }  // namespace detail

@@ -163,7 +163,8 @@ struct PieceType {
     std::uint32_t promo_optional = 0;  // ranks where promotion is optional
     bool to_hand = false;         // when captured, goes to the captor's hand
     // hands (src/compile/hand_rules.cpp, src/movegen/drops.cpp)
-    std::uint32_t drop_ranks = ~0u;  // drop=: relative ranks where it may be dropped
+    // drop=: per colour, the ranks (counted from the owner's side) where it may be dropped
+    std::array<std::uint32_t, 2> drop_ranks{~0u, ~0u};
     int file_limit = 0;           // file-limit=: no drop on a file with this many of its type
     bool drop_mate_loses = false; // drop-mate=loses: a mate by dropping it loses (shogi pawns)
     int demote = -1;              // demote=: taken, it goes to the hand as this type

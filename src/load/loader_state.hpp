@@ -69,7 +69,7 @@ std::vector<int> letters_at(Loader& L, const Stmt* s, const RulesetData& rd, std
 bool parse_ranks(const std::string& v, int ranks, std::uint32_t& mask);
 // `e4` or a range `a8-h8` (every square of the rectangle between the two) into `out`.
 bool add_squares(const BoardShape& b, const std::string& word, detail::SquareSet& out);
-// Square names separated by commas (`a8,b8,a7`).
+// Squares `a8,b8,a7`, rectangles `a6-h8`, or both (detail::parse_square_list).
 bool parse_squares(const BoardShape& b, const std::string& v, std::vector<Square>& out);
 
 // ---- the stages, in the order load_ruleset runs them ----

@@ -111,7 +111,7 @@ const PropRow kPieceProps[] = {
     {"zone", nullptr, prop_later},
     {"optional", nullptr, prop_later},
     {"promote-on", "promotes to each of these types only on its squares: {}", prop_later},
-    {"region", "stays on the squares {} (Black's by symmetry)", prop_region},
+    {"region", "stays on the squares {}", prop_region},
     {"lines", "moves as {} between the line squares", prop_region},
     {"no-hurdle", "may not hop over {}", prop_region},
     {"no-capture", "never takes {}", prop_region},

@@ -4,10 +4,19 @@
 #include <cctype>
 
 #include "compile/hand_rules.hpp"
+#include "compile/regions.hpp"
 #include "load/loader_state.hpp"
 
 namespace aviary::load {
 namespace {
+
+using detail::black_square;
+
+// zone= as squares: White's, and Black's when listed after a '/' (`sided`).
+struct ZoneSquares {
+    std::vector<Square> white, black;
+    bool sided = false;
+};
 
 struct PromoArgs {
     Loader& L;
@@ -67,31 +76,39 @@ void read_promote(const PromoArgs& a, const dsl::Located& v) {
     if (!has_prop(a.L.promo_props[a.t], "promote-black")) pt.promo_choices[1] = pt.promo_choices[0];
 }
 
-void read_zone(const PromoArgs& a, const dsl::Located& v, std::vector<Square>& squares) {
-    if (!v.text.empty() && std::isalpha((unsigned char)v.text[0])) {
-        if (!parse_squares(a.rd.shape, v.text, squares))
-            a.L.error(a.src, v.offset, "zone= takes ranks such as 8-10 or White's squares such as a8,b8,a7");
+// zone=: ranks, or White's squares (Black's by symmetry, or listed after a '/').
+void read_zone(const PromoArgs& a, const dsl::Located& v, ZoneSquares& squares) {
+    if (!v.text.empty() && (std::isalpha((unsigned char)v.text[0]) || v.text[0] == '/')) {
+        const detail::SidedValue s = detail::split_sided(v.text);
+        // (one side's part may be empty: that side never promotes)
+        const auto part = [&](const std::string& text, std::vector<Square>& out) {
+            return (s.sided && text.empty()) || parse_squares(a.rd.shape, text, out);
+        };
+        if (!part(s.white, squares.white) || (s.sided && !part(s.black, squares.black)) ||
+            (squares.white.empty() && squares.black.empty()))
+            a.L.error(a.src, v.offset, "zone= takes ranks such as 8-10 or White's squares such as "
+                                       "a8,b8,a7 (Black's after a '/': g8,h8/a1,b1)");
+        squares.sided = s.sided;
     } else if (!parse_ranks(v.text, a.rd.shape.ranks, a.type().promo_zone)) {
         a.L.error(a.src, v.offset, "zone= takes ranks such as 8 or 8-10");
     }
 }
 
-// Black's square for White's `s`, by the game's symmetry.
-Square black_square(const RulesetData& rd, Square s) {
-    const BoardShape& b = rd.shape;
-    return b.square(rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s), b.ranks - 1 - b.rank_of(s));
-}
-
 // Where a piece promotes, per colour: the zone's ranks, or White's squares (`zone=a8,b8`) and
-// Black's by the game's symmetry.
-void promotion_squares(RulesetData& rd, detail::PieceType& pt, const std::vector<Square>& white) {
+// Black's by the game's symmetry or as listed; promo_zone gets the ranks of both (each counted
+// from its owner's side).
+void promotion_squares(RulesetData& rd, detail::PieceType& pt, const ZoneSquares& z) {
     const BoardShape& b = rd.shape;
-    for (Square s : white) {
+    for (Square s : z.white) {
         pt.promo_at[0].set(s);
-        pt.promo_at[1].set(black_square(rd, s));
+        if (!z.sided) pt.promo_at[1].set(black_square(rd, s));
         pt.promo_zone |= 1u << b.rank_of(s);
     }
-    if (!white.empty()) return;
+    for (Square s : z.black) {
+        pt.promo_at[1].set(s);
+        pt.promo_zone |= 1u << (b.ranks - 1 - b.rank_of(s));
+    }
+    if (!z.white.empty() || z.sided) return;
     for (int c = 0; c < 2; ++c)
         for (int s = 0; s < rd.size(); ++s)
             if (pt.promo_zone >> (c == 0 ? b.rank_of(Square(s)) : b.ranks - 1 - b.rank_of(Square(s))) & 1)
@@ -130,13 +147,14 @@ void read_promote_on(const PromoArgs& a, const dsl::Located& v) {
 }
 
 // The checks that need every promotion property of the piece, then its squares.
-void finish_promotion(const PromoArgs& a, const std::vector<Square>& zone_squares) {
+void finish_promotion(const PromoArgs& a, const ZoneSquares& zone_squares) {
     auto& pt = a.type();
     const auto& props = a.L.promo_props[a.t];
     const std::size_t letter_at = a.L.pieces[a.t].piece.letter.offset;
     if (pt.promo_source == PromotionKind::None && !props.empty() && has_prop(props, "promote-black"))
         a.L.error(a.src, letter_at, "promote-black= needs promote=");
-    if (pt.promo_source != PromotionKind::None && !pt.promo_zone && zone_squares.empty())
+    if (pt.promo_source != PromotionKind::None && !pt.promo_zone && !zone_squares.sided &&
+        zone_squares.white.empty())
         pt.promo_zone = 1u << (a.rd.shape.ranks - 1);
     promotion_squares(a.rd, pt, zone_squares);
     if (pt.promo_optional & ~pt.promo_zone)
@@ -148,7 +166,7 @@ void finish_promotion(const PromoArgs& a, const std::vector<Square>& zone_square
 void read_promotions(Loader& L, RulesetData& rd) {
     for (std::size_t t = 0; t < L.pieces.size(); ++t) {
         const PromoArgs a{L, rd, t, L.pieces[t].src};
-        std::vector<Square> zone_squares;
+        ZoneSquares zone_squares;
         const dsl::Located* promote_on = nullptr;
         for (auto [k, v] : L.promo_props[t]) {
             if (k->text == "promote-on") promote_on = v;

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "compile/regions.hpp"
 #include "load/loader_state.hpp"
 
 namespace aviary::load {
@@ -85,14 +86,7 @@ bool add_squares(const BoardShape& b, const std::string& word, detail::SquareSet
 }
 
 bool parse_squares(const BoardShape& b, const std::string& v, std::vector<Square>& out) {
-    std::stringstream ss(v);
-    std::string tok;
-    while (std::getline(ss, tok, ',')) {
-        auto sq = b.parse(tok);
-        if (!sq) return false;
-        out.push_back(*sq);
-    }
-    return !out.empty();
+    return !detail::parse_square_list(b, v, out);
 }
 
 }  // namespace aviary::load

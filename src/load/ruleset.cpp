@@ -43,7 +43,10 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
         p.promotion_ranks = detail::rank_numbers(t.promo_zone, rd.shape.ranks);
         p.optional_ranks = detail::rank_numbers(t.promo_optional, rd.shape.ranks);
     }
-    if (t.region >= 0) p.region = detail::white_squares(rd, t.region);
+    if (t.region >= 0) {
+        p.region = detail::white_squares(rd, t.region);
+        p.region_black = detail::white_squares(rd, t.region, 1);
+    }
     p.line_moves = t.line_notation;
     p.san = t.san;
     p.no_hurdle = letters_of(rd, t.no_hurdle);

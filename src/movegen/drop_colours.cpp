@@ -14,7 +14,7 @@ int colour_of(const BoardShape& b, Square s) { return (b.file_of(s) + b.rank_of(
 // Could a piece of `type` (colour c) be dropped on the empty square s?
 bool open_to(const RulesetData& rd, int type, Color c, Square s) {
     const PieceType& pt = rd.types[std::size_t(type)];
-    if (!((rd.hand.drop_ranks & pt.drop_ranks) >> rd.rel_rank(c, s) & 1)) return false;
+    if (!((rd.hand.drop_ranks & pt.drop_ranks[int(c)]) >> rd.rel_rank(c, s) & 1)) return false;
     return pt.region < 0 || rd.square_sets[std::size_t(pt.region)][int(c)].has(s);
 }
 

@@ -37,7 +37,7 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         const PieceType& pt = rd.types[t];
         const std::size_t from_hand = std::size_t(pt.hand_type(int(t)));
         if (!hand[from_hand] || (from_hand != t && !rd.hand.drop_promoted) || pt.neutral) continue;
-        const std::uint32_t ranks = rd.hand.drop_ranks & pt.drop_ranks;
+        const std::uint32_t ranks = rd.hand.drop_ranks & pt.drop_ranks[int(us)];
         const std::uint32_t full = full_files(rd, st, us, int(t));
         const int r = pt.region;   // region=: dropped inside it only
         const SquareSet* inside = r >= 0 ? &rd.square_sets[std::size_t(r)][int(us)] : nullptr;

@@ -258,7 +258,7 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
             return std::string("no '") + rd.types[t].letter + "' (" + rd.types[t].name + ") in " +
                    side + "'s hand";
         if (sq && st.board[sq->first]) return "the square " + b.name(sq->first) + " is occupied";
-        if (sq && !((rd.hand.drop_ranks & rd.types[t].drop_ranks) >> rd.rel_rank(us, sq->first) & 1))
+        if (sq && !((rd.hand.drop_ranks & rd.types[t].drop_ranks[int(us)]) >> rd.rel_rank(us, sq->first) & 1))
             return "drops are not allowed on " + b.name(sq->first);
         if (sq && rd.types[t].file_limit)
             return "no drop of a '" + std::string(1, rd.types[t].letter) + "' on a file with " +

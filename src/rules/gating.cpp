@@ -13,7 +13,7 @@ namespace {
 // May a piece of `type` from the hand of `us` enter on `s` (its drop ranks and region)?
 bool may_enter(const RulesetData& rd, Color us, int type, Square s) {
     const PieceType& pt = rd.types[std::size_t(type)];
-    if (pt.neutral || !((rd.hand.drop_ranks & pt.drop_ranks) >> rd.rel_rank(us, s) & 1)) return false;
+    if (pt.neutral || !((rd.hand.drop_ranks & pt.drop_ranks[int(us)]) >> rd.rel_rank(us, s) & 1)) return false;
     return pt.region < 0 || rd.square_sets[std::size_t(pt.region)][int(us)].has(s);
 }
 

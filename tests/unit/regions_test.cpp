@@ -168,3 +168,47 @@ TEST_CASE("drop-checks = no, region= drops", "[regions]") {
         if (m.rfind("A@", 0) == 0) advisor.insert(m);
     CHECK(advisor == Set{"A@d1", "A@e2", "A@d3", "A@f3"});   // f1 is taken by the king
 }
+
+// Black's own squares after a '/' (Fairy-Stockfish's regions that are not White's mirrored).
+TEST_CASE("region=, zone=, initial-from=, drop=: Black's part after a '/'", "[regions]") {
+    auto rules = from_text(
+        "board = 6x6\npiece K King K royal\npiece N Knight N region=a1-f3/a1-f6\n"
+        "piece Q Queen Q\npiece P Pawn fmWfceFifmnD initial-from=2/2,3 promote=Q zone=a6-f6/a1-f3"
+        " drop=2-3/2-4\ndrops = anywhere\ncaptures-to-hand = all\n"
+        "setup = 3k2/pppppp/6/6/PPPPPP/3K2[] w - - 0 1\n");
+    // White's knight stays on ranks 1-3; Black's goes anywhere (its region is the whole board)
+    auto w = at(rules, "3k2/6/2n3/6/3N2/3K2[] w - - 0 1");
+    CHECK(moves_from(w, "d2") == Set{"d2b1", "d2f1", "d2b3", "d2f3"});
+    auto b = at(rules, "3k2/6/2n3/6/3N2/3K2[] b - - 0 1");
+    CHECK(moves_from(b, "c4") == Set{"c4a5", "c4b6", "c4e5", "c4a3", "c4b2", "c4d2", "c4e3"});
+    // initial-from=2/2,3: Black's pawns double-step from its 2nd and 3rd ranks (a5, a4), White's
+    // from its 2nd only; Black promotes on ranks 1-3, White on 6 only
+    CHECK(moves_from(at(rules, "3k2/p5/6/6/6/3K2[] b - - 0 1"), "a5") == Set{"a5a4", "a5a3q"});
+    CHECK(moves_from(at(rules, "3k2/6/p5/6/6/3K2[] b - - 0 1"), "a4") == Set{"a4a3q", "a4a2q"});
+    CHECK(moves_from(at(rules, "3k2/6/6/6/P5/3K2[] w - - 0 1"), "a2") == Set{"a2a3", "a2a4"});
+    CHECK(moves_from(at(rules, "3k2/6/6/P5/6/3K2[] w - - 0 1"), "a3") == Set{"a3a4"});
+    // drop=2-3/2-4: White drops pawns on its ranks 2-3, Black on its ranks 2-4 (board 5 to 3)
+    auto drops = at(rules, "3k2/6/6/6/6/3K2[Pp] b - - 0 1");
+    Set ranks;
+    for (const auto& m : moves(drops))
+        if (m.rfind("P@", 0) == 0) ranks.insert(m.substr(m.size() - 1));
+    CHECK(ranks == Set{"3", "4", "5"});
+    auto wd = at(rules, "3k2/6/6/6/6/3K2[Pp] w - - 0 1");
+    ranks.clear();
+    for (const auto& m : moves(wd))
+        if (m.rfind("P@", 0) == 0) ranks.insert(m.substr(m.size() - 1));
+    CHECK(ranks == Set{"2", "3"});
+    // describe names Black's squares, which do not follow the symmetry
+    const auto& n = rules.pieces()[1];
+    CHECK(n.region.size() == 18);
+    CHECK(n.region_black.size() == 36);
+    CHECK(aviary::describe_rules(rules).find("(Black: a1 b1 c1") != std::string::npos);
+}
+
+TEST_CASE("a Black part after '/' that is not squares is an error naming it", "[regions]") {
+    auto r = aviary::load_ruleset("board = 6x6\npiece K King K royal region=a1-f3/a1-z9\n"
+                                  "setup = 3k2/6/6/6/6/3K2 w - - 0 1\n", "bad.variant");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error_text().find("bad.variant:2:") != std::string::npos);
+    CHECK(r.error_text().find("'a1-z9' is not a square") != std::string::npos);
+}
