@@ -382,9 +382,10 @@ inline void Walker::promote(const Move& m) {
     // (a move that leaves the zone may decline when its origin's rank may)
     const Square at = pt.promo_at[int(us)].has(m.to) ? m.to : m.from;
     if (pt.promo_optional >> rd.rel_rank(us, at) & 1) push(m);
-    auto as = [&](int c) {
+    auto as = [&](int c) {   // (promoted, it is no longer the piece en passant may take)
         Move p = m;
         p.piece = std::uint8_t(c + 1);
+        p.flags &= std::uint8_t(~MoveMakesEp);
         push(p);
     };
     switch (pt.promo_source) {

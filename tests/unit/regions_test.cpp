@@ -212,3 +212,16 @@ TEST_CASE("a Black part after '/' that is not squares is an error naming it", "[
     CHECK(r.error_text().find("bad.variant:2:") != std::string::npos);
     CHECK(r.error_text().find("'a1-z9' is not a square") != std::string::npos);
 }
+
+TEST_CASE("a double step that promotes gives no en passant", "[regions]") {
+    // Black promotes from rank 4 down: its pawn's double step a6a4 promotes, and White's pawn
+    // on b4 may not take it en passant (it is no longer a pawn), as in Fairy-Stockfish
+    auto rules = from_text("board = 6x6\npiece K King K royal\npiece Q Queen Q\n"
+                           "piece P Pawn fmWfceFifmnD initial-from=2 promote=Q zone=a6-f6/a1-f4\n"
+                           "setup = 3k2/pppppp/6/6/PPPPPP/3K2 w - - 0 1\n");
+    auto pos = at(rules, "3k2/p5/6/1P4/6/3K2 b - - 0 1");
+    CHECK(moves_from(pos, "a5") == Set{"a5a4q", "a5a3q"});
+    play(pos, "a5a3q");
+    CHECK_FALSE(moves_from(pos, "b3").count("b3a4"));
+    CHECK(pos.fen().find(" - ") != std::string::npos);
+}
