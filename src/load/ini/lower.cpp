@@ -57,6 +57,8 @@ private:
     std::set<char> used_;
     std::vector<std::string> piece_lines_, key_lines_;
     std::map<char, std::string> props_;        // extra properties per Aviary letter
+    // Drop ranks per side (White's, Black's from its side) when Black's region is not White's mirrored
+    std::optional<std::pair<std::set<int>, std::set<int>>> drop_sides_;
     std::map<char, std::string> betza_;
     std::map<char, std::string> names_;
     std::vector<char> extra_order_;            // ids of types the lowering adds (promoted)
@@ -90,6 +92,12 @@ private:
         for (int r = 0; r < m_.ranks; ++r)
             for (int f = 0; f < m_.files; ++f)
                 if (s.test(bit(f, r))) out.set(bit(f, r));
+        return out;
+    }
+    Squares all_squares() const {
+        Squares out;
+        for (int r = 0; r < m_.ranks; ++r)
+            for (int f = 0; f < m_.files; ++f) out.set(bit(f, r));
         return out;
     }
     Squares mirrored(const Squares& s) const {
@@ -128,11 +136,11 @@ private:
         return out;
     }
     // Squares as Aviary's square keys take them: whole ranks as one rectangle, else a list.
-    std::string squares_text(const Squares& s) const {
+    std::string squares_text(const Squares& s, char sep = ' ') const {
         auto ranks = ranks_of(s);
         if (ranks && contiguous(*ranks))
             return "a" + std::to_string(ranks->front()) + "-" + char('a' + m_.files - 1) + std::to_string(ranks->back());
-        return square_list(s, ' ');
+        return square_list(s, sep);
     }
     // White's region of `key` on the board; false (an error) when Black's is not its mirror.
     bool white_region(const std::string& key, Squares& out) {
@@ -140,6 +148,22 @@ private:
         if (mirrored(out) != board_part(m_.region(key + kBlack)))
             return cannot(key + kBlack, "a Black region that is not White's mirrored");
         return true;
+    }
+    // White's region of `key`, and Black's when it is not White's mirrored (else none): the
+    // Aviary properties that take squares write Black's after a '/'.
+    void sided_region(const std::string& key, Squares& white, std::optional<Squares>& black) const {
+        white = board_part(m_.region(key + kWhite));
+        const Squares b = board_part(m_.region(key + kBlack));
+        if (mirrored(white) != b) black = b;
+    }
+    // The ranks of `s` (1-based, counted from `black`'s side when it is set) if whole, joined.
+    std::string ranks_or_squares(const Squares& s, bool black) const {
+        auto ranks = ranks_of(s);
+        if (!ranks) return square_list(s, ',');
+        if (black)
+            for (int& r : *ranks) r = m_.ranks + 1 - r;
+        std::sort(ranks->begin(), ranks->end());
+        return join_ranks(*ranks);
     }
 
     // ---- pieces ----
@@ -290,14 +314,15 @@ private:
         const bool pawn = t == "pawn";
         if (!pawn && betza_[c].find('i') == std::string::npos) return true;
         Squares white;
-        if (m_.flag("doubleStep") && !white_region("doubleStepRegion", white)) return false;
-        if (white.none()) {
+        std::optional<Squares> black;
+        if (m_.flag("doubleStep")) sided_region("doubleStepRegion", white, black);
+        if (white.none() && (!black || black->none())) {
             if (pawn) return true;
             return cannot(t, "initial moves without a double-step region");
         }
         if (pawn) betza_[c] += "ifmnD";
-        auto ranks = ranks_of(white);
-        props_[c] += " initial-from=" + (ranks ? join_ranks(*ranks) : square_list(white, ','));
+        props_[c] += " initial-from=" + ranks_or_squares(white, false);
+        if (black) props_[c] += "/" + ranks_or_squares(*black, true);
         return true;
     }
     static std::string join_ranks(const std::vector<int>& r) {
@@ -309,12 +334,23 @@ private:
         std::string key = "mobilityRegion";
         std::string cap = t;
         cap[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(cap[0])));
-        const Squares w = board_part(m_.region(key + kWhite + cap));
-        const Squares b = board_part(m_.region(key + kBlack + cap));
+        Squares w = board_part(m_.region(key + kWhite + cap));
+        Squares b = board_part(m_.region(key + kBlack + cap));
         if (w.none() && b.none()) return true;
-        if (mirrored(w) != b) return cannot(key + kBlack + cap, "a Black region that is not White's mirrored");
-        props_[c] += " region=" + square_list(w, ',');
+        // a region given for one side only leaves the other side's piece the whole board
+        if (w.none()) w = all_squares();
+        if (b.none()) b = all_squares();
+        props_[c] += " region=" + squares_text(w, ',');
+        if (mirrored(w) != b) props_[c] += "/" + squares_text(b, ',');
         return true;
+    }
+    // The region= property of the piece `c` (with its leading space), or "": a promoted copy
+    // of the piece keeps it.
+    std::string region_of(char c) const {
+        const auto it = props_.find(c);
+        if (it == props_.end()) return "";
+        const std::size_t at = it->second.find(" region=");
+        return at == std::string::npos ? "" : it->second.substr(at, it->second.find(' ', at + 1) - at);
     }
     bool lines(const std::string& t, char c) {
         if (board_part(m_.region("diagonalLines")).none()) return true;
@@ -383,7 +419,8 @@ private:
     bool promotions() {
         if (std::none_of(order_.begin(), order_.end(), [&](const std::string& t) { return promotes(t); })) return true;
         Squares zone;
-        if (!white_region("promotionRegion", zone)) return false;
+        std::optional<Squares> black_zone;
+        sided_region("promotionRegion", zone, black_zone);
         const TypeSet& pawns = m_.set("promotionPawnTypesWhite");
         if (pawns != m_.set("promotionPawnTypesBlack")) return cannot("promotionPawnTypesBlack", "different promoting types per side");
         const bool copies = m_.flag("capturesToHand") && !m_.flag("dropLoop");
@@ -391,13 +428,14 @@ private:
         for (const auto& t : order_) {
             const bool pawn_like = pawns.count(t) > 0;
             const bool shogi = m_.promoted.count(t) && id_.count(m_.promoted.at(t));
-            if ((!pawn_like && !shogi) || zone.none()) continue;
+            if ((!pawn_like && !shogi) || (zone.none() && (!black_zone || black_zone->none()))) continue;
             std::string targets;
             if (pawn_like && !pawn_targets(t, copies, copy_of, targets)) return false;
             if (shogi && !shogi_target(t, targets)) return false;
             if (targets.empty()) continue;
-            if (en_passant_into_zone(t, zone)) props_[id_[t]] += " ep-no-promotion";
-            place_promotion(t, targets, zone, pawn_like);
+            if (en_passant_into_zone(t, zone, black_zone ? *black_zone : mirrored(zone)))
+                props_[id_[t]] += " ep-no-promotion";
+            place_promotion(t, targets, zone, black_zone, pawn_like);
         }
         return limits(copy_of);
     }
@@ -412,7 +450,7 @@ private:
                 if (!id) return cannot("promotionPieceTypes", "more than 26 piece types");
                 copy_of[x] = *id;
                 add_extra(*id, "Promoted " + lower_case(names_[id_[x]]), betza_[id_[x]],
-                          std::string("fen=") + id_[x] + "~ demote=" + id_[t]);
+                          std::string("fen=") + id_[x] + "~ demote=" + id_[t] + region_of(id_[x]));
             }
             out += copy_of[x];
         }
@@ -438,24 +476,33 @@ private:
     // Fairy-Stockfish's en passant capture never promotes: one that can land in the zone (the
     // passed square of an enemy double step: rank R - r for White's double steps from rank r)
     // gets ep-no-promotion.
-    bool en_passant_into_zone(const std::string& t, const Squares& zone) const {
+    // Could an en passant capture of `t` land in its zone (White's `zone`, Black's `black`
+    // board squares)? It then never promotes, as in Fairy-Stockfish.
+    bool en_passant_into_zone(const std::string& t, const Squares& zone, const Squares& black) const {
         if (betza_.at(id_.at(t)).find('e') == std::string::npos || !m_.flag("doubleStep")) return false;
-        auto zr = ranks_of(zone);
-        auto dr = ranks_of(board_part(m_.region("doubleStepRegionWhite")));
-        if (!zr || !dr) return false;
-        for (int r : *dr)
-            if (std::find(zr->begin(), zr->end(), m_.ranks - r) != zr->end()) return true;
+        Squares steps_w, steps_b;   // where each side's double steps start
+        std::optional<Squares> sb;
+        sided_region("doubleStepRegion", steps_w, sb);
+        steps_b = sb ? *sb : mirrored(steps_w);
+        for (int r = 0; r < m_.ranks; ++r)
+            for (int f = 0; f < m_.files; ++f) {
+                // a White double step from (f, r) passes (f, r + 1), where Black takes it
+                if (steps_w.test(bit(f, r)) && r + 1 < m_.ranks && black.test(bit(f, r + 1))) return true;
+                if (steps_b.test(bit(f, r)) && r >= 1 && zone.test(bit(f, r - 1))) return true;
+            }
         return false;
     }
-    void place_promotion(const std::string& t, const std::string& targets, const Squares& zone, bool pawn_like) {
+    void place_promotion(const std::string& t, const std::string& targets, const Squares& zone,
+                         const std::optional<Squares>& black_zone, bool pawn_like) {
         const char c = id_[t];
         std::string z;
         zone_text(zone, z);
+        if (black_zone) z = squares_text(zone, ',') + "/" + squares_text(*black_zone, ',');
         props_[c] += " promote=" + targets + " zone=" + z;
         const bool mandatory = pawn_like ? m_.flag("mandatoryPawnPromotion") : m_.flag("mandatoryPiecePromotion");
         if (!pawn_like) props_[c] += " zone-leaving";
         if (!pawn_like && m_.flag("piecePromotionOnCapture")) props_[c] += " promote-by=capture";
-        if (!mandatory) {
+        if (!mandatory && !black_zone) {
             const std::string opt = optional_text(zone, dead_ranks(betza_[c]));
             if (!opt.empty()) props_[c] += " optional=" + opt;
         }
@@ -487,7 +534,9 @@ private:
         if (!m_.flag("pieceDrops")) return true;
         if (m_.flag("twoBoards")) key_lines_.push_back("fen-hands = all");
         Squares region;
-        if (!white_region("dropRegion", region)) return false;
+        std::optional<Squares> black;
+        sided_region("dropRegion", region, black);
+        if (black) return sided_drops(region, *black) && drop_rules();
         if (full_board(region)) {
             key_lines_.push_back("drops = anywhere");
         } else {
@@ -495,6 +544,20 @@ private:
             if (!ranks || !contiguous(*ranks)) return cannot("dropRegionWhite", "a drop region that is not whole ranks");
             key_lines_.push_back("drops = ranks " + range_text(*ranks));
         }
+        return drop_rules();
+    }
+    // A Black drop region that is not White's mirrored: each piece's drop= gives both sides'
+    // ranks (Black's counted from its side), so both regions must be whole ranks.
+    bool sided_drops(const Squares& white, const Squares& black) {
+        auto w = ranks_of(white), b = ranks_of(black);
+        if (!w || !b || w->empty() || b->empty())
+            return cannot("dropRegionBlack", "a Black drop region other than White's that is not whole ranks");
+        key_lines_.push_back("drops = anywhere");
+        drop_sides_ = {std::set<int>(w->begin(), w->end()), {}};
+        for (int r : *b) drop_sides_->second.insert(m_.ranks + 1 - r);
+        return true;
+    }
+    bool drop_rules() {
         if (m_.flag("capturesToHand")) key_lines_.push_back("captures-to-hand = all");
         if (!m_.flag("dropChecks")) key_lines_.push_back("drop-checks = no");
         if (m_.flag("dropPromoted")) key_lines_.push_back("drop-promoted = yes");
@@ -504,8 +567,7 @@ private:
         }
         if (m_.flag("dropOppositeColoredBishop") && id_.count("bishop"))
             key_lines_.push_back(std::string("drop-colours = ") + id_["bishop"]);
-        Squares zone = board_part(m_.region("promotionRegionWhite"));
-        for (const auto& t : order_) if (!drop_ranks(t, zone)) return false;
+        for (const auto& t : order_) if (!drop_ranks(t)) return false;
         const auto nd = m_.types.find("dropNoDoubled");
         if (nd != m_.types.end() && id_.count(nd->second)) {
             const int n = m_.number("dropNoDoubledCount");
@@ -515,24 +577,37 @@ private:
         if (m_.flag("shogiPawnDropMateIllegal") && id_.count("shogiPawn")) props_[id_["shogiPawn"]] += " drop-mate=loses";
         return true;
     }
-    bool drop_ranks(const std::string& t, const Squares& zone) {
-        std::set<int> banned = dead_ranks(betza_[id_[t]]);
-        if (t == "pawn") {
-            if (!m_.flag("firstRankPawnDrops")) banned.insert(1);
-            if (!m_.flag("promotionZonePawnDrops")) {
-                Squares white;
-                if (!white_region("promotionRegion", white)) return false;
-                auto z = ranks_of(zone);
-                if (!z) return cannot("promotionZonePawnDrops", "a pawn drop ban on part of a rank");
-                banned.insert(z->begin(), z->end());
-            }
+    // drop= for piece `t`: the ranks (each side's counted from its side) its rank bans and the
+    // drop region leave, when they leave less than every rank.
+    bool drop_ranks(const std::string& t) {
+        std::array<std::set<int>, 2> banned;
+        banned[0] = banned[1] = dead_ranks(betza_[id_[t]]);
+        if (t == "pawn" && !m_.flag("firstRankPawnDrops")) banned[0].insert(1), banned[1].insert(1);
+        if (t == "pawn" && !m_.flag("promotionZonePawnDrops")) {
+            Squares white;
+            std::optional<Squares> black;
+            sided_region("promotionRegion", white, black);
+            const auto zw = ranks_of(white), zb = ranks_of(black ? *black : mirrored(white));
+            if (!zw || !zb) return cannot("promotionZonePawnDrops", "a pawn drop ban on part of a rank");
+            banned[0].insert(zw->begin(), zw->end());
+            for (int r : *zb) banned[1].insert(m_.ranks + 1 - r);
         }
-        if (banned.empty()) return true;
-        std::vector<int> keep;
-        for (int r = 1; r <= m_.ranks; ++r) if (!banned.count(r)) keep.push_back(r);
-        if (keep.empty()) return cannot("pieceDrops", "a piece in hand that may be dropped nowhere");
-        if (!contiguous(keep)) return cannot("immobilityIllegal", "drops on ranks that are not one run");
-        props_[id_[t]] += " drop=" + range_text(keep);
+        const bool sided = drop_sides_ || banned[0] != banned[1];
+        if (banned[0].empty() && banned[1].empty() && !drop_sides_) return true;
+        std::string text;
+        for (int side = 0; side < (sided ? 2 : 1); ++side) {
+            std::vector<int> keep;
+            for (int r = 1; r <= m_.ranks; ++r)
+                if (!banned[side].count(r) &&
+                    (!drop_sides_ || (side ? drop_sides_->second : drop_sides_->first).count(r)))
+                    keep.push_back(r);
+            if (keep.empty()) return cannot("pieceDrops", "a piece in hand that may be dropped nowhere");
+            if (!contiguous(keep)) return cannot("immobilityIllegal", "drops on ranks that are not one run");
+            const std::string part = range_text(keep);
+            if (side && text == part) break;   // (Black's the same counted from its side)
+            text += (side ? "/" : "") + part;
+        }
+        props_[id_[t]] += " drop=" + text;
         return true;
     }
 
