@@ -47,8 +47,8 @@ std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& 
             return "drop= takes the ranks where the piece may be dropped, such as 2-7 (Black's "
                    "after a '/', counted from its side: 1/4)";
     } else if (key == "file-limit") {
-        if (value.size() != 1 || value[0] < '1' || value[0] > '9')
-            return "file-limit= takes a number from 1 to 9";
+        if (value.size() != 1 || value[0] < '0' || value[0] > '9')
+            return "file-limit= takes a number from 0 (never dropped) to 9";
         pt.file_limit = value[0] - '0';
     } else if (key == "drop-mate") {
         if (value != "loses") return "drop-mate= takes loses (a mate given by dropping it loses)";

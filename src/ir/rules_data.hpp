@@ -165,7 +165,7 @@ struct PieceType {
     // hands (src/compile/hand_rules.cpp, src/movegen/drops.cpp)
     // drop=: per colour, the ranks (counted from the owner's side) where it may be dropped
     std::array<std::uint32_t, 2> drop_ranks{~0u, ~0u};
-    int file_limit = 0;           // file-limit=: no drop on a file with this many of its type
+    int file_limit = -1;          // file-limit=: no drop on a file with this many of its type (-1: no limit)
     bool drop_mate_loses = false; // drop-mate=loses: a mate by dropping it loses (shogi pawns)
     int demote = -1;              // demote=: taken, it goes to the hand as this type
     char demote_letter = 0;       // (the letter until every piece is known)

@@ -13,7 +13,7 @@ namespace {
 // The files where `type` (colour c) already stands file_limit times or more: bit f.
 std::uint32_t full_files(const RulesetData& rd, const PositionState& st, Color c, int type) {
     const int limit = rd.types[std::size_t(type)].file_limit;
-    if (!limit) return 0;
+    if (limit < 0) return 0;
     std::array<int, MaxFiles> on{};
     const Cell mine = make_cell(type, c);
     for (int s : squares(st.pieces[int(c)]))

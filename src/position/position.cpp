@@ -260,7 +260,9 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
         if (sq && st.board[sq->first]) return "the square " + b.name(sq->first) + " is occupied";
         if (sq && !((rd.hand.drop_ranks & rd.types[t].drop_ranks[int(us)]) >> rd.rel_rank(us, sq->first) & 1))
             return "drops are not allowed on " + b.name(sq->first);
-        if (sq && rd.types[t].file_limit)
+        if (sq && rd.types[t].file_limit == 0)
+            return "a '" + std::string(1, rd.types[t].letter) + "' in hand is never dropped (file-limit=0)";
+        if (sq && rd.types[t].file_limit > 0)
             return "no drop of a '" + std::string(1, rd.types[t].letter) + "' on a file with " +
                    std::to_string(rd.types[t].file_limit) + " of them";
         return {};

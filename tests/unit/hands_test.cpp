@@ -95,6 +95,22 @@ TEST_CASE("minishogi: promotion on entering or leaving the zone, written +", "[h
     }
 }
 
+TEST_CASE("file-limit=0: the piece stays in the hand, never dropped", "[hands]") {
+    auto rules = testing::from_text("board = 5x5\npiece K King K royal\npiece N Knight N\n"
+                                    "piece P Pawn fW file-limit=0\ncaptures-to-hand = all\n"
+                                    "drops = anywhere\nsetup = k4/5/5/5/4K[] w - - 0 1\n");
+    auto pos = at(rules, "k4/5/5/5/4K[PN] w - - 0 1");
+    std::size_t knight = 0;
+    for (const auto& m : moves(pos)) {
+        CHECK(m.rfind("P@", 0) != 0);
+        knight += m.rfind("N@", 0) == 0;
+    }
+    CHECK(knight == 23);   // on each of the 23 empty squares
+    auto m = pos.parse_move("P@c3");
+    REQUIRE_FALSE(m.ok());
+    CHECK_THAT(m.error_text(), Catch::Contains("never dropped"));
+}
+
 TEST_CASE("hand properties: bad values are errors naming the place", "[hands]") {
     auto bad = [](const std::string& piece_line) {
         auto r = aviary::load_ruleset("board = 5x5\npiece K King K royal\n" + piece_line +
@@ -107,6 +123,7 @@ TEST_CASE("hand properties: bad values are errors naming the place", "[hands]") 
     CHECK_THAT(bad("piece P Pawn fW drop=0-3"), Catch::Contains("t.variant:3:"));
     CHECK_THAT(bad("piece P Pawn fW drop=1-9"), Catch::Contains("drop="));
     CHECK_THAT(bad("piece P Pawn fW file-limit=x"), Catch::Contains("file-limit="));
+    CHECK_THAT(bad("piece P Pawn fW file-limit=10"), Catch::Contains("from 0 (never dropped) to 9"));
     CHECK_THAT(bad("piece P Pawn fW demote=Q"), Catch::Contains("demote=Q"));
     CHECK_THAT(bad("piece P Pawn fW fen=+Q"), Catch::Contains("fen=+Q"));
     CHECK_THAT(bad("piece P Pawn fW fen=P+"), Catch::Contains("fen="));

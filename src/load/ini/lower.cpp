@@ -571,7 +571,7 @@ private:
         const auto nd = m_.types.find("dropNoDoubled");
         if (nd != m_.types.end() && id_.count(nd->second)) {
             const int n = m_.number("dropNoDoubledCount");
-            if (n < 1 || n > 9) return cannot("dropNoDoubledCount", "a file limit outside 1 to 9");
+            if (n < 0 || n > 9) return cannot("dropNoDoubledCount", "a file limit outside 0 to 9");
             props_[id_[nd->second]] += " file-limit=" + std::to_string(n);
         }
         if (m_.flag("shogiPawnDropMateIllegal") && id_.count("shogiPawn")) props_[id_["shogiPawn"]] += " drop-mate=loses";
