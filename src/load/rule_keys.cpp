@@ -1,6 +1,7 @@
 // The game's rules: every variant-file key and the function that reads it, in one table.
 #include <algorithm>
 #include <cstdio>
+#include <iterator>
 #include <sstream>
 #include <stdexcept>
 #include <string_view>
@@ -166,9 +167,13 @@ void read_extinction(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.ends.extinction.push_back(rule);
 }
 
-// The squares of a setting's words from word `first` on (`e4`, `a8-h8`); false: none.
+// The squares of a setting's words from word `first` on (`e4`, `a8-h8`, or `none`: that side
+// has no goal); false: none given.
 bool read_goal_squares(Loader& L, const Stmt* s, const BoardShape& b, int first, detail::SquareSet& out) {
     const std::string& v = s->setting.value.text;
+    std::stringstream words(v);
+    std::vector<std::string> w{std::istream_iterator<std::string>(words), {}};
+    if (w.size() == std::size_t(first) + 1 && w.back() == "none") return true;
     std::size_t at = 0;
     int n = 0, used = 0;
     while (at < v.size()) {
@@ -535,10 +540,10 @@ const KeyRow kKeys[] = {
     {"extinction-reply", "no | yes", "no",
      "extinction-reply = {}: with `yes`, the side just made extinct may still reply.",
      nullptr, "extinction", "How the game ends"},
-    {"goal", "letters, then squares", "—",
+    {"goal", "letters, then squares (or none)", "—",
      "Goal (goal = {}): a piece of the listed types on one of the listed squares wins.",
      read_goal, nullptr, "How the game ends"},
-    {"goal-black", "squares", "as goal",
+    {"goal-black", "squares, or none", "as goal",
      "Black's goal squares: {}.",
      nullptr, "goal", "How the game ends"},
     {"goal-reply", "no | yes", "no",

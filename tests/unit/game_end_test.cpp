@@ -297,6 +297,21 @@ TEST_CASE("goal-black and goal-hold", "[game-end]") {
         play(white, "h7h8");
         CHECK(white.outcome().winner == aviary::Color::White);
     }
+    SECTION("none: a side without a goal") {
+        auto rules = testing::from_text("board = 5x5\npiece K King K royal\npiece P Pawn fW\n"
+                                        "goal = P none\ngoal-black = a1-e1\n"
+                                        "setup = k4/5/5/5/4K w - - 0 1\n");
+        auto white = at(rules, "4k/P4/5/5/4K w - - 0 1");
+        play(white, "a4a5");   // the far rank, but White has no goal
+        CHECK(white.outcome().termination == aviary::Termination::None);
+        auto black = at(rules, "k4/5/5/p4/4K b - - 0 1");
+        play(black, "a2a1");
+        CHECK(black.outcome().termination == aviary::Termination::Goal);
+        CHECK(black.outcome().winner == aviary::Color::Black);
+        auto bad = aviary::load_ruleset("board = 5x5\npiece K King K royal\ngoal = K none a1\n"
+                                        "setup = k4/5/5/5/4K w - - 0 1\n", "g.variant");
+        CHECK_FALSE(bad.ok());
+    }
     SECTION("a goal held until the next turn") {
         auto rules = testing::load("jesonmor");
         auto pos = at(rules, "n8/9/9/9/9/9/3N5/9/8N w - - 0 1");

@@ -751,13 +751,13 @@ private:
         const Squares w = board_part(m_.region("flagRegionWhite"));
         const Squares b = board_part(m_.region("flagRegionBlack"));
         if (w.none() && b.none()) return true;
-        if (w.none() || b.none()) return cannot("flagRegionWhite", "a flag goal for one side only");
         std::string who;
         if (pw == "*") for (const auto& t : order_) who += id_[t];
         else if (id_.count(pw)) who = std::string(1, id_[pw]);
         if (who.empty()) return true;
-        key_lines_.push_back("goal = " + who + " " + squares_text(w));
-        if (w != b) key_lines_.push_back("goal-black = " + squares_text(b));
+        // (a side without a flag region has no goal)
+        key_lines_.push_back("goal = " + who + " " + (w.none() ? "none" : squares_text(w)));
+        if (w != b) key_lines_.push_back("goal-black = " + (b.none() ? std::string("none") : squares_text(b)));
         if (m_.flag("flagPieceSafe")) {   // Aviary's dobutsu: a safe goal wins on either side's turn
             if (m_.flag("flagMove")) return cannot("flagMove", "an extra move beside a safe flag piece");
             key_lines_.push_back("goal-hold = safe");
