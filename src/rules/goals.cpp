@@ -1,5 +1,5 @@
-// goal = TYPES SQUARES (goal-black, goal-reply, goal-hold): a piece of these types on one of
-// the squares wins (King of the Hill, racing kings); with goal-reply Black may still answer for
+// goal = TYPES SQUARES (goal-black, goal-count, goal-reply, goal-hold): a piece of these types
+// on one of the squares (goal-count of them at once) wins (King of the Hill, racing kings); with goal-reply Black may still answer for
 // a draw, with goal-hold = yes the piece must still stand there at its owner's next turn, and
 // with goal-hold = safe it wins on any turn it stands there unattacked.
 #include <algorithm>
@@ -10,25 +10,28 @@
 namespace aviary::detail {
 namespace {
 
+// Does c have goal.count goal pieces on its goal squares?
 bool on_goal(const GoalRule& goal, const PositionState& st, Color c) {
+    int n = 0;
     for (int s : squares(st.pieces[int(c)]))
         if (goal.squares[int(c)].has(Square(s)))
             for (int t : goal.types)
-                if (cell_type(st.board[s]) == t) return true;
+                if (cell_type(st.board[s]) == t && ++n >= goal.count) return true;
     return false;
 }
 
-// goal-hold = safe: c has goal pieces on its goal squares and the other side attacks none.
+// goal-hold = safe: c has goal.count goal pieces on its goal squares and the other side attacks
+// none of them.
 bool on_safe_goal(const RulesetData& rd, const GoalRule& goal, const PositionState& st, Color c) {
-    bool some = false;
+    int n = 0;
     for (int s : squares(st.pieces[int(c)])) {
         if (!goal.squares[int(c)].has(Square(s)) ||
             std::find(goal.types.begin(), goal.types.end(), cell_type(st.board[s])) == goal.types.end())
             continue;
         if (attacked(rd, st, Square(s), opposite(c))) return false;
-        some = true;
+        ++n;
     }
-    return some;
+    return n >= goal.count;
 }
 
 // goal-reply: White has reached a goal; can Black (not in check) reach one with a legal move?
@@ -42,7 +45,7 @@ bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const Position
         if (std::find(goal.types.begin(), goal.types.end(), type) == goal.types.end()) continue;
         PositionState after = st;
         apply_move(rd, after, m);
-        if (legal_made(rd, st, after, m)) return true;
+        if (on_goal(goal, after, st.side) && legal_made(rd, st, after, m)) return true;
     }
     return false;
 }

@@ -312,6 +312,18 @@ TEST_CASE("goal-black and goal-hold", "[game-end]") {
                                         "setup = k4/5/5/5/4K w - - 0 1\n", "g.variant");
         CHECK_FALSE(bad.ok());
     }
+    SECTION("goal-count: several goal pieces at once") {
+        auto rules = testing::from_text("board = 5x5\npiece K King K royal\npiece N Knight mN\n"
+                                        "goal = N d5 e5 e4\ngoal-black = a1 b1 a2\ngoal-count = 2\n"
+                                        "setup = k4/5/5/5/4K w - - 0 1\n");
+        auto pos = at(rules, "k2N1/5/3N1/5/K4 w - - 0 1");
+        play(pos, "d3e5");   // two of two on the goal squares
+        CHECK(pos.outcome().termination == aviary::Termination::Goal);
+        CHECK(pos.outcome().winner == aviary::Color::White);
+        auto one = at(rules, "k4/5/3N1/5/K4 w - - 0 1");
+        play(one, "d3e5");   // one is not enough
+        CHECK(one.outcome().termination == aviary::Termination::None);
+    }
     SECTION("a goal held until the next turn") {
         auto rules = testing::load("jesonmor");
         auto pos = at(rules, "n8/9/9/9/9/9/3N5/9/8N w - - 0 1");

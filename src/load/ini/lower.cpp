@@ -59,6 +59,7 @@ private:
     std::map<char, std::string> props_;        // extra properties per Aviary letter
     // Drop ranks per side (White's, Black's from its side) when Black's region is not White's mirrored
     std::optional<std::pair<std::set<int>, std::set<int>>> drop_sides_;
+    bool rotate_ = false;                      // symmetry = rotate (a piece leans one way)
     std::map<char, std::string> betza_;
     std::map<char, std::string> names_;
     std::vector<char> extra_order_;            // ids of types the lowering adds (promoted)
@@ -100,11 +101,13 @@ private:
             for (int f = 0; f < m_.files; ++f) out.set(bit(f, r));
         return out;
     }
+    // Black's squares for White's `s` by the game's symmetry (ranks turned over; files too when
+    // it rotates).
     Squares mirrored(const Squares& s) const {
         Squares out;
         for (int r = 0; r < m_.ranks; ++r)
             for (int f = 0; f < m_.files; ++f)
-                if (s.test(bit(f, r))) out.set(bit(f, m_.ranks - 1 - r));
+                if (s.test(bit(f, r))) out.set(bit(rotate_ ? m_.files - 1 - f : f, m_.ranks - 1 - r));
         return out;
     }
     bool full_board(const Squares& s) const { return board_part(s).count() == std::size_t(m_.files * m_.ranks); }
@@ -187,7 +190,6 @@ private:
         if (m_.number("collinearN") > 0) return cannot("collinearN", "pieces on one line apart");
         for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
             if (board_part(m_.region(k)).any()) return cannot(k, "connecting two regions");
-        if (m_.number("flagPieceCount") > 1) return cannot("flagPieceCount", "several flag pieces");
         const std::string& cw = m_.value("castlingWins");
         if (!cw.empty() && cw != "-") return cannot("castlingWins", "castling as a goal");
         for (const char* k : {"tripleStepRegionWhite", "tripleStepRegionBlack"})
@@ -258,7 +260,20 @@ private:
         return p.betza;
     }
 
+    // Fairy-Stockfish turns Black's moves around (left becomes right) where Aviary's `mirror`
+    // keeps left: a piece whose moves lean one way (`mfrW`) needs `symmetry = rotate`.
+    static bool leans(const std::string& betza) {
+        std::size_t l = 0, r = 0;
+        int depth = 0;   // (not inside a {condition})
+        for (char ch : betza) {
+            depth += (ch == '{') - (ch == '}');
+            if (!depth) l += ch == 'l', r += ch == 'r';
+        }
+        return l != r;
+    }
+
     bool pieces() {
+        for (const auto& t : order_) rotate_ = rotate_ || leans(moves_of(t));
         for (const auto& t : order_) {
             const char c = id_[t];
             names_[c] = pretty(t);
@@ -758,6 +773,8 @@ private:
         // (a side without a flag region has no goal)
         key_lines_.push_back("goal = " + who + " " + (w.none() ? "none" : squares_text(w)));
         if (w != b) key_lines_.push_back("goal-black = " + (b.none() ? std::string("none") : squares_text(b)));
+        if (m_.number("flagPieceCount") > 1)
+            key_lines_.push_back("goal-count = " + std::to_string(m_.number("flagPieceCount")));
         if (m_.flag("flagPieceSafe")) {   // Aviary's dobutsu: a safe goal wins on either side's turn
             if (m_.flag("flagMove")) return cannot("flagMove", "an extra move beside a safe flag piece");
             key_lines_.push_back("goal-hold = safe");
@@ -889,7 +906,7 @@ private:
           << (where_.parent.empty() ? "no parent" : "parent " + where_.parent) << ").\n";
         for (const auto& n : notes_) o << "# not applied: " << n << "\n";
         o << "name = " << where_.name << "\n";
-        o << "board = " << m_.files << "x" << m_.ranks << "\nsymmetry = mirror\n\n";
+        o << "board = " << m_.files << "x" << m_.ranks << "\nsymmetry = " << (rotate_ ? "rotate" : "mirror") << "\n\n";
         // Fairy-Stockfish's piece order, last type first: the order hands are written in
         for (auto it = order_.rbegin(); it != order_.rend(); ++it) {
             const char c = id_[*it];
