@@ -3,6 +3,7 @@
 #include "search/eval.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "aviary/search.hpp"
@@ -55,9 +56,14 @@ void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
     }
     if (!back) et.pawn_like |= 1u << t;
     else if (!pt.royal) et.null_move_types |= 1u << t;
+    if (back && !pt.royal) et.attacker_types |= 1u << t;
     const double avg = sum / (2.0 * n);
     et.value[std::size_t(t)] = pt.value ? pt.value : value_from_mobility(avg);
     const bool promotes = pt.promo_source != PromotionKind::None && pt.promo_zone;
+    if (!back && promotes && !pt.promo_choices[0].empty()) {
+        et.structure_types |= 1u << t;
+        et.zone_rank[std::size_t(t)] = std::countr_zero(pt.promo_zone);
+    }
     for (int c = 0; c < 2; ++c)
         for (int s = 0; s < n; ++s) {
             int b = pt.royal ? 0 : int(std::lround((mob[c][std::size_t(s)] - avg) * kMobilityWeight));
@@ -75,9 +81,18 @@ std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd) {
     et->id = rd.id;
     et->value.assign(rd.types.size(), 0);
     for (auto& b : et->square_bonus) b.assign(rd.types.size() * std::size_t(rd.size()), 0);
+    et->promo_gain.assign(rd.types.size(), 0);
+    et->zone_rank.assign(rd.types.size(), 0);
     MoveList ml;
     for (int t = 0; t < int(rd.types.size()); ++t)
         if (!rd.types[std::size_t(t)].neutral) fill_type(rd, t, *et, ml);
+    for (int t = 0; t < int(rd.types.size()); ++t) {   // (once every value is known)
+        if (!(et->structure_types >> t & 1u)) continue;
+        int best = 0;
+        for (int c : rd.types[std::size_t(t)].promo_choices[0])
+            best = std::max(best, et->value[std::size_t(c)] - et->value[std::size_t(t)]);
+        et->promo_gain[std::size_t(t)] = best;
+    }
     return et;
 }
 
@@ -96,6 +111,81 @@ bool null_move_game(const RulesetData& rd) {
     return !(rd.royal_types.empty() && rd.ends.stalemate != StalemateRule::Draw);
 }
 
+namespace {
+
+constexpr int kDoubled = 12, kIsolated = 10;   // per pawn-like piece
+constexpr int kPassedDivisor = 4;              // a passer next to its zone: gain / 4
+constexpr int kShelter = 8;                    // per own piece next to the royal piece
+constexpr int kTropism = 2;                    // per attacker, per step nearer than 4, per 100
+
+// Passed, doubled and isolated pawn-like pieces (EvalTables::structure_types), White less
+// Black. A passer (no enemy pawn-like piece ahead on its file or the next ones) earns part of
+// its promotion gain, growing with the square of its progress towards the zone.
+int pawn_structure(const RulesetData& rd, const EvalTables& et, const PositionState& st) {
+    // [c][file + 1]: how many of c's pawn-like pieces; the highest relative rank, as the other
+    // side counts ranks, of one of them (-1: none): a piece of the other side's on that file
+    // or the next below that rank has one of them ahead of it
+    std::array<std::array<std::int8_t, MaxFiles + 2>, 2> count{}, front{};
+    for (auto& f : front) f.fill(-1);
+    bool any = false;
+    for (int c = 0; c < 2; ++c)
+        for (int s : squares(st.pieces[c])) {
+            const int t = cell_type(st.board[s]);
+            if (!(et.pawn_like >> t & 1u)) continue;
+            const int f = rd.shape.file_of(Square(s)) + 1;
+            ++count[c][std::size_t(f)];
+            const int r = rd.rel_rank(opposite(Color(c)), Square(s));
+            front[c][std::size_t(f)] = std::int8_t(std::max<int>(front[c][std::size_t(f)], r));
+            any = true;
+        }
+    if (!any) return 0;
+    int score[2] = {0, 0};
+    for (int c = 0; c < 2; ++c)
+        for (int s : squares(st.pieces[c])) {
+            const int t = cell_type(st.board[s]);
+            if (!(et.structure_types >> t & 1u)) continue;
+            const std::size_t f = std::size_t(rd.shape.file_of(Square(s)) + 1);
+            if (count[c][f] > 1) score[c] -= kDoubled;
+            if (!count[c][f - 1] && !count[c][f + 1]) score[c] -= kIsolated;
+            const int r = rd.rel_rank(Color(c), Square(s));
+            const auto& theirs = front[1 - c];
+            if (theirs[f - 1] > r || theirs[f] > r || theirs[f + 1] > r) continue;
+            const int zone = std::max(1, et.zone_rank[std::size_t(t)]);
+            const int progress = std::min(r, zone);
+            score[c] += et.promo_gain[std::size_t(t)] * progress * progress / (zone * zone * kPassedDivisor);
+        }
+    return score[0] - score[1];
+}
+
+// The shelter of a side's lone royal piece (its own pieces next to it) and the enemy
+// attackers' nearness to it, while the enemy keeps enough to attack with.
+int king_safety(const RulesetData& rd, const EvalTables& et, const PositionState& st, int c) {
+    Square king = NoSquare;
+    for (int t : rd.royal_types)
+        if (st.count[c][std::size_t(t)] == 1 && king == NoSquare)
+            for (int s : squares(st.pieces[c]))
+                if (cell_type(st.board[s]) == t) king = Square(s);
+    if (king == NoSquare) return 0;
+    const int kf = rd.shape.file_of(king), kr = rd.shape.rank_of(king);
+    int shelter = 0, danger = 0, attackers = 0;
+    for (int s : squares(st.pieces[c])) {
+        const int df = std::abs(rd.shape.file_of(Square(s)) - kf), dr = std::abs(rd.shape.rank_of(Square(s)) - kr);
+        if (std::max(df, dr) == 1) ++shelter;
+    }
+    for (int s : squares(st.pieces[1 - c])) {
+        const int t = cell_type(st.board[s]);
+        if (!(et.attacker_types >> t & 1u)) continue;
+        const int df = std::abs(rd.shape.file_of(Square(s)) - kf), dr = std::abs(rd.shape.rank_of(Square(s)) - kr);
+        const int near = 4 - std::max(df, dr);
+        ++attackers;
+        if (near > 0) danger += near * et.value[std::size_t(t)] / 100;
+    }
+    if (attackers < 2) return shelter * kShelter / 2;
+    return shelter * kShelter - danger * kTropism;
+}
+
+}  // namespace
+
 int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionState& st) {
     const std::size_t n = std::size_t(rd.size());
     int score[2] = {0, 0};
@@ -110,6 +200,11 @@ int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionSt
     const int us = int(st.side);
     if (st.doomed != NoSquare && st.board[st.doomed])   // removed at the end of this turn
         score[us] -= et.value[std::size_t(cell_type(st.board[st.doomed]))];
+    if (et.structure_types) {
+        const int p = pawn_structure(rd, et, st);
+        score[0] += p;
+    }
+    for (int c = 0; c < 2; ++c) score[c] += king_safety(rd, et, st, c);
     constexpr int kTempo = 8;
     return score[us] - score[1 - us] + kTempo;
 }
