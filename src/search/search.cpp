@@ -202,7 +202,19 @@ struct Searcher::Impl {
     bool losing_capture(const PositionState& st, const Move& m, int gain) const;
     bool null_move_fits(int depth, int ply, int beta, int static_eval) const;
     bool null_move_cutoff(int depth, int ply, int beta, int static_eval);
-    void order(int ply, const Move* hash_move, bool captures_only);
+    void order(int ply, const Move* hash_move, bool captures_only, bool sorted = false);
+    // Brings the best of the moves from the i-th on of lists[ply] to the i-th place (a node
+    // cut off after its first moves never sorts the rest).
+    void pick(int ply, std::size_t i) {
+        MoveList& ml = lists[std::size_t(ply)];
+        std::vector<int>& key = keys[std::size_t(ply)];
+        std::size_t b = i;
+        for (std::size_t j = i + 1; j < ml.size(); ++j)
+            if (key[j] > key[b]) b = j;
+        if (b == i) return;
+        std::swap(ml[i], ml[b]);
+        std::swap(key[i], key[b]);
+    }
     int negamax(int depth, int ply, int alpha, int beta, bool pv_node);
     int search_moves(int depth, int ply, int alpha, int beta, bool pv_node, bool check,
                      int static_eval);
@@ -246,11 +258,11 @@ bool Searcher::Impl::losing_capture(const PositionState& st, const Move& m, int 
     return gain < mover && attacked(*rd, st, m.to, opposite(st.side), nullptr, false, m.from);
 }
 
-// Sorts lists[ply] best first: the hash move, captures by victim value then cheap capturer,
+// Scores the moves of lists[ply] (keys[ply]), and with `sorted` sorts them best first: the hash move, captures by victim value then cheap capturer,
 // promotions, killers, history, then the captures that lose material by the static exchange
 // test. With `captures_only`, drops everything else, the losing captures too (and keeps one
 // relocation of the neutral piece per move).
-void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
+void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only, bool sorted) {
     MoveList& ml = lists[std::size_t(ply)];
     std::vector<int>& key = keys[std::size_t(ply)];
     const PositionState& st = detail::state_of(*pos);
@@ -281,6 +293,7 @@ void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
         key.push_back(k);
     }
     ml.resize(kept);
+    if (!sorted) return;   // (the moves are picked best first as they are searched: pick())
     // sort by key, descending, keeping the generator's order among equals
     auto& idx = order_index;
     idx.resize(kept);
@@ -326,6 +339,7 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
     alpha = std::max(alpha, best);
     order(ply, nullptr, !check);
     for (std::size_t i = 0; i < ml.size(); ++i) {
+        pick(ply, i);
         // delta pruning: a capture that cannot lift the score to alpha is not tried
         if (!check && best + capture_value(*rd, *et, detail::state_of(*pos), ml[i]) +
                               promotion_gain(*rd, *et, detail::state_of(*pos), ml[i]) + kDeltaMargin <= alpha)
@@ -452,6 +466,7 @@ int Searcher::Impl::search_moves(int depth, int ply, int alpha, int beta, bool p
     int best = -kInfinity, quiets = 0;
     best_move_at[std::size_t(ply)] = ml[0];
     for (std::size_t i = 0; i < ml.size(); ++i) {
+        pick(ply, i);
         const Move m = ml[i];
         const PositionState& now = detail::state_of(*pos);   // make() may move the history
         const bool quiet =
@@ -686,7 +701,7 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
     s.lists[0] = root;
     const TTEntry* e = s.tt().probe(pos.hash());
     Move hash_move = e && e->has_move ? e->move : Move{};
-    s.order(0, e && e->has_move ? &hash_move : nullptr, false);
+    s.order(0, e && e->has_move ? &hash_move : nullptr, false, true);
     std::vector<Move> root_moves(s.lists[0].begin(), s.lists[0].end());
     const bool timed = limits.movetime_ms > 0 || limits.time_ms[0] >= 0 || limits.time_ms[1] >= 0;
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxSearchPly - 1)
