@@ -81,6 +81,16 @@ std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd) {
     et->id = rd.id;
     et->value.assign(rd.types.size(), 0);
     for (auto& b : et->square_bonus) b.assign(rd.types.size() * std::size_t(rd.size()), 0);
+    const int n = rd.size();
+    et->file.resize(std::size_t(n));
+    et->distance.resize(std::size_t(n) * std::size_t(n));
+    for (int a = 0; a < n; ++a) {
+        et->file[std::size_t(a)] = std::uint8_t(rd.shape.file_of(Square(a)));
+        for (int b = 0; b < n; ++b)
+            et->distance[std::size_t(a) * std::size_t(n) + std::size_t(b)] = std::uint8_t(std::max(
+                std::abs(rd.shape.file_of(Square(a)) - rd.shape.file_of(Square(b))),
+                std::abs(rd.shape.rank_of(Square(a)) - rd.shape.rank_of(Square(b)))));
+    }
     et->promo_gain.assign(rd.types.size(), 0);
     et->zone_rank.assign(rd.types.size(), 0);
     MoveList ml;
@@ -118,93 +128,93 @@ constexpr int kPassedDivisor = 4;              // a passer next to its zone: gai
 constexpr int kShelter = 8;                    // per own piece next to the royal piece
 constexpr int kTropism = 2;                    // per attacker, per step nearer than 4, per 100
 
-// Passed, doubled and isolated pawn-like pieces (EvalTables::structure_types), White less
-// Black. A passer (no enemy pawn-like piece ahead on its file or the next ones) earns part of
-// its promotion gain, growing with the square of its progress towards the zone.
-int pawn_structure(const RulesetData& rd, const EvalTables& et, const PositionState& st) {
-    // [c][file + 1]: how many of c's pawn-like pieces; the highest relative rank, as the other
-    // side counts ranks, of one of them (-1: none): a piece of the other side's on that file
-    // or the next below that rank has one of them ahead of it
+// What the first pass over the pieces gathers for the second: where each side's lone royal
+// piece stands, and per file (+1) how many pawn-like pieces each side has there and the
+// highest relative rank, as the other side counts ranks, of one of them (-1: none): a piece of
+// the other side's on that file or the next, below that rank, has one of them ahead of it.
+struct Gathered {
+    Square king[2] = {NoSquare, NoSquare};
+    int royals[2] = {0, 0};
+    bool pawns = false;
     std::array<std::array<std::int8_t, MaxFiles + 2>, 2> count{}, front{};
-    for (auto& f : front) f.fill(-1);
-    bool any = false;
-    for (int c = 0; c < 2; ++c)
-        for (int s : squares(st.pieces[c])) {
-            const int t = cell_type(st.board[s]);
-            if (!(et.pawn_like >> t & 1u)) continue;
-            const int f = rd.shape.file_of(Square(s)) + 1;
-            ++count[c][std::size_t(f)];
-            const int r = rd.rel_rank(opposite(Color(c)), Square(s));
-            front[c][std::size_t(f)] = std::int8_t(std::max<int>(front[c][std::size_t(f)], r));
-            any = true;
-        }
-    if (!any) return 0;
-    int score[2] = {0, 0};
-    for (int c = 0; c < 2; ++c)
-        for (int s : squares(st.pieces[c])) {
-            const int t = cell_type(st.board[s]);
-            if (!(et.structure_types >> t & 1u)) continue;
-            const std::size_t f = std::size_t(rd.shape.file_of(Square(s)) + 1);
-            if (count[c][f] > 1) score[c] -= kDoubled;
-            if (!count[c][f - 1] && !count[c][f + 1]) score[c] -= kIsolated;
-            const int r = rd.rel_rank(Color(c), Square(s));
-            const auto& theirs = front[1 - c];
-            if (theirs[f - 1] > r || theirs[f] > r || theirs[f + 1] > r) continue;
-            const int zone = std::max(1, et.zone_rank[std::size_t(t)]);
-            const int progress = std::min(r, zone);
-            score[c] += et.promo_gain[std::size_t(t)] * progress * progress / (zone * zone * kPassedDivisor);
-        }
-    return score[0] - score[1];
+};
+
+// Passed, doubled and isolated pawn-like pieces (EvalTables::structure_types). A passer
+// earns part of its promotion gain, growing with the square of its progress to the zone.
+int structure_at(const RulesetData& rd, const EvalTables& et, const Gathered& g, int c, int t,
+                 int s) {
+    const std::size_t f = std::size_t(et.file[std::size_t(s)] + 1);
+    int v = 0;
+    if (g.count[c][f] > 1) v -= kDoubled;
+    if (!g.count[c][f - 1] && !g.count[c][f + 1]) v -= kIsolated;
+    const int r = rd.rel_rank(Color(c), Square(s));
+    const auto& theirs = g.front[1 - c];
+    if (theirs[f - 1] > r || theirs[f] > r || theirs[f + 1] > r) return v;
+    const int zone = std::max(1, et.zone_rank[std::size_t(t)]);
+    const int progress = std::min(r, zone);
+    return v + et.promo_gain[std::size_t(t)] * progress * progress / (zone * zone * kPassedDivisor);
 }
 
-// The shelter of a side's lone royal piece (its own pieces next to it) and the enemy
-// attackers' nearness to it, while the enemy keeps enough to attack with.
-int king_safety(const RulesetData& rd, const EvalTables& et, const PositionState& st, int c) {
-    Square king = NoSquare;
-    for (int t : rd.royal_types)
-        if (st.count[c][std::size_t(t)] == 1 && king == NoSquare)
-            for (int s : squares(st.pieces[c]))
-                if (cell_type(st.board[s]) == t) king = Square(s);
-    if (king == NoSquare) return 0;
-    const int kf = rd.shape.file_of(king), kr = rd.shape.rank_of(king);
-    int shelter = 0, danger = 0, attackers = 0;
+// Material, placement, and what the second pass needs (Gathered).
+void first_pass(const RulesetData& rd, const EvalTables& et, const PositionState& st, int c,
+                int& score, Gathered& g) {
+    const std::size_t n = std::size_t(rd.size());
     for (int s : squares(st.pieces[c])) {
-        const int df = std::abs(rd.shape.file_of(Square(s)) - kf), dr = std::abs(rd.shape.rank_of(Square(s)) - kr);
-        if (std::max(df, dr) == 1) ++shelter;
-    }
-    for (int s : squares(st.pieces[1 - c])) {
         const int t = cell_type(st.board[s]);
-        if (!(et.attacker_types >> t & 1u)) continue;
-        const int df = std::abs(rd.shape.file_of(Square(s)) - kf), dr = std::abs(rd.shape.rank_of(Square(s)) - kr);
-        const int near = 4 - std::max(df, dr);
-        ++attackers;
-        if (near > 0) danger += near * et.value[std::size_t(t)] / 100;
+        score += et.value[std::size_t(t)] + et.square_bonus[c][std::size_t(t) * n + std::size_t(s)];
+        if (rd.types[std::size_t(t)].royal) {
+            g.king[c] = Square(s);
+            ++g.royals[c];
+        }
+        if (!(et.pawn_like >> t & 1u)) continue;
+        const std::size_t f = std::size_t(et.file[std::size_t(s)] + 1);
+        ++g.count[c][f];
+        const int r = rd.rel_rank(opposite(Color(c)), Square(s));
+        g.front[c][f] = std::int8_t(std::max<int>(g.front[c][f], r));
+        g.pawns = true;
     }
-    if (attackers < 2) return shelter * kShelter / 2;
-    return shelter * kShelter - danger * kTropism;
+}
+
+// Pawn structure, and the safety of each side's lone royal piece: its own pieces next to it
+// (shelter) and enemy attackers (types that can move back) within three steps, weighted by
+// their value, while the enemy has two attackers or more.
+void second_pass(const RulesetData& rd, const EvalTables& et, const PositionState& st,
+                 const Gathered& g, int score[2]) {
+    const std::size_t n = std::size_t(rd.size());
+    int shelter[2] = {0, 0}, danger[2] = {0, 0}, attackers[2] = {0, 0};
+    for (int c = 0; c < 2; ++c) {
+        const Square own = g.royals[c] == 1 ? g.king[c] : NoSquare;
+        const Square enemy = g.royals[1 - c] == 1 ? g.king[1 - c] : NoSquare;
+        for (int s : squares(st.pieces[c])) {
+            const int t = cell_type(st.board[s]);
+            if (g.pawns && (et.structure_types >> t & 1u)) score[c] += structure_at(rd, et, g, c, t, s);
+            if (own != NoSquare && et.distance[std::size_t(own) * n + std::size_t(s)] == 1) ++shelter[c];
+            if (enemy == NoSquare || !(et.attacker_types >> t & 1u)) continue;
+            ++attackers[c];
+            const int near = 4 - et.distance[std::size_t(enemy) * n + std::size_t(s)];
+            if (near > 0) danger[1 - c] += near * et.value[std::size_t(t)] / 100;
+        }
+    }
+    for (int c = 0; c < 2; ++c)
+        score[c] += attackers[1 - c] < 2 ? shelter[c] * kShelter / 2
+                                         : shelter[c] * kShelter - danger[c] * kTropism;
 }
 
 }  // namespace
 
 int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionState& st) {
-    const std::size_t n = std::size_t(rd.size());
     int score[2] = {0, 0};
+    Gathered g;
+    for (auto& f : g.front) f.fill(-1);
     for (int c = 0; c < 2; ++c) {
-        for (int s : squares(st.pieces[c])) {
-            const int t = cell_type(st.board[s]);
-            score[c] += et.value[std::size_t(t)] + et.square_bonus[c][std::size_t(t) * n + std::size_t(s)];
-        }
+        first_pass(rd, et, st, c, score[c], g);
         if (rd.hand.held)
             for (std::size_t t = 0; t < rd.types.size(); ++t) score[c] += st.hand[c][t] * et.value[t];
     }
     const int us = int(st.side);
     if (st.doomed != NoSquare && st.board[st.doomed])   // removed at the end of this turn
         score[us] -= et.value[std::size_t(cell_type(st.board[st.doomed]))];
-    if (et.structure_types) {
-        const int p = pawn_structure(rd, et, st);
-        score[0] += p;
-    }
-    for (int c = 0; c < 2; ++c) score[c] += king_safety(rd, et, st, c);
+    second_pass(rd, et, st, g, score);
     constexpr int kTempo = 8;
     return score[us] - score[1 - us] + kTempo;
 }

@@ -28,6 +28,8 @@ struct EvalTables {
     // King safety: the types worth counting as a royal piece's shelter (non-royal ones) and
     // the attackers' types (neither royal nor pawn-like) with their weights.
     std::uint32_t attacker_types = 0;
+    std::vector<std::uint8_t> file;       // [square]
+    std::vector<std::uint8_t> distance;   // [a * size + b]: king steps from a to b
 };
 
 // Builds the tables of a game (a few milliseconds to a few hundred on 16x16 with many types).
