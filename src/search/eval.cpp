@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <numeric>
 
 #include "aviary/search.hpp"
 #include "ir/access.hpp"
@@ -14,51 +15,83 @@ namespace aviary::detail {
 
 namespace {
 
-// A knight on 8x8 reaches 5.25 squares on average; it is worth 300. Values grow as mobility
-// to the power 0.75, which puts a queen (22.75) near 900 and a pawn near 100.
-constexpr double kKnightMobility = 5.25, kKnightValue = 300.0, kExponent = 0.75;
+// A knight on 8x8 reaches 5.25 squares on average; it is worth 300. A piece's mobility is
+// counted on a board where each square is taken with probability kOccupancy: a square k
+// steps out along a line the piece also reaches the squares before (a slide) counts
+// (1 - kOccupancy)^(k-1), a leap's counts whole. Values grow as that mobility to the power
+// kExponent, which puts (8x8) a bishop near 325, a rook near 470 and a queen near 940, and
+// on 10x8 an archbishop near 800 and a chancellor near 960 (fitted to the usual values of
+// chess and Capablanca chess). Pawn-like pieces keep the empty-board count and the power
+// 0.75, which puts a pawn near 100.
+constexpr double kKnightMobility = 5.25, kKnightValue = 300.0, kExponent = 1.25;
+constexpr double kOccupancy = 0.35, kPawnExponent = 0.75;
 constexpr int kMinValue = 50;        // a piece with no moves of its own (a borrower)
 constexpr int kMobilityWeight = 4;   // centipawns per square of mobility above the average
 constexpr int kAdvanceBonus = 40;    // a promoting piece on its last rank
 constexpr int kRoyalVictim = 20000;  // taking a royal piece is tried first
 
-// How many squares a lone piece of `type` (colour c) on `sq` moves to and captures on; sets
-// `back` when one of them is on a rank nearer c's side than sq.
-double mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml, bool& back) {
-    const LoneReach r = lone_reach(rd, type, c, sq, ml);
-    int n = 0;
-    for (int x = 0; x < rd.size(); ++x) {
-        const bool to = r.moves.has(Square(x)), takes = r.attacks.has(Square(x));
-        n += to + takes;
-        if ((to || takes) && rd.rel_rank(c, Square(x)) < rd.rel_rank(c, sq)) back = true;
+// How many steps out `x` is from `sq` along a line whose nearer squares the piece reaches
+// too (a slide); 1 when it is not (a leap).
+int slide_steps(const RulesetData& rd, Square sq, Square x, const LoneReach& r) {
+    const int dx = rd.shape.file_of(x) - rd.shape.file_of(sq);
+    const int dy = rd.shape.rank_of(x) - rd.shape.rank_of(sq);
+    const int g = std::gcd(std::abs(dx), std::abs(dy));
+    for (int j = 1; j < g; ++j) {
+        const int f = rd.shape.file_of(sq) + dx / g * j, k = rd.shape.rank_of(sq) + dy / g * j;
+        const Square y = rd.shape.square(f, k);
+        if (!r.moves.has(y) && !r.attacks.has(y)) return 1;
     }
-    return n / 2.0;
+    return std::max(g, 1);
 }
 
-int value_from_mobility(double avg) {
+// How many squares a lone piece of `type` (colour c) on `sq` moves to and captures on, on an
+// empty board (`empty`) and on a board partly taken (kOccupancy); sets `back` when one of
+// them is on a rank nearer c's side than sq.
+struct Mobility {
+    double empty = 0, occupied = 0;
+};
+Mobility mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml, bool& back) {
+    const LoneReach r = lone_reach(rd, type, c, sq, ml);
+    Mobility m;
+    for (int x = 0; x < rd.size(); ++x) {
+        const bool to = r.moves.has(Square(x)), takes = r.attacks.has(Square(x));
+        if (!to && !takes) continue;
+        m.empty += (to + takes) / 2.0;
+        const int k = slide_steps(rd, sq, Square(x), r);
+        m.occupied += (to + takes) / 2.0 * std::pow(1.0 - kOccupancy, k - 1);
+        if (rd.rel_rank(c, Square(x)) < rd.rel_rank(c, sq)) back = true;
+    }
+    return m;
+}
+
+int value_from_mobility(double avg, double exponent) {
     if (avg <= 0) return kMinValue;
-    const double v = kKnightValue * std::pow(avg / kKnightMobility, kExponent);
+    const double v = kKnightValue * std::pow(avg / kKnightMobility, exponent);
     return std::max(kMinValue, int(std::lround(v)));
 }
 
 void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
     const PieceType& pt = rd.types[std::size_t(t)];
     const int n = rd.size();
-    std::array<std::vector<double>, 2> mob;
-    double sum = 0;
+    std::array<std::vector<double>, 2> mob;   // (on the empty board: the placement bonus)
+    double sum = 0, occupied = 0;
     bool back = false;
     for (int c = 0; c < 2; ++c) {
         mob[c].resize(std::size_t(n));
         for (int s = 0; s < n; ++s) {
-            mob[c][std::size_t(s)] = mobility_at(rd, t, Color(c), Square(s), ml, back);
-            sum += mob[c][std::size_t(s)];
+            const Mobility m = mobility_at(rd, t, Color(c), Square(s), ml, back);
+            mob[c][std::size_t(s)] = m.empty;
+            sum += m.empty;
+            occupied += m.occupied;
         }
     }
     if (!back) et.pawn_like |= 1u << t;
     else if (!pt.royal) et.null_move_types |= 1u << t;
     if (back && !pt.royal) et.attacker_types |= 1u << t;
     const double avg = sum / (2.0 * n);
-    et.value[std::size_t(t)] = pt.value ? pt.value : value_from_mobility(avg);
+    const int derived = back ? value_from_mobility(occupied / (2.0 * n), kExponent)
+                             : value_from_mobility(avg, kPawnExponent);
+    et.value[std::size_t(t)] = pt.value ? pt.value : derived;
     const bool promotes = pt.promo_source != PromotionKind::None && pt.promo_zone;
     if (!back && promotes && !pt.promo_choices[0].empty()) {
         et.structure_types |= 1u << t;
