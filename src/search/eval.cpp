@@ -158,7 +158,7 @@ namespace {
 
 constexpr int kDoubled = 12, kIsolated = 10;   // per pawn-like piece
 constexpr int kPassedDivisor = 4;              // a passer next to its zone: gain / 4
-constexpr int kShelter = 8;                    // per own piece next to the royal piece
+constexpr int kShelter = 8;                    // per own pawn-like piece next to the royal one
 constexpr int kTropism = 2;                    // per attacker, per step nearer than 4, per 100
 
 // What the first pass over the pieces gathers for the second: where each side's lone royal
@@ -208,8 +208,8 @@ void first_pass(const RulesetData& rd, const EvalTables& et, const PositionState
     }
 }
 
-// Pawn structure, and the safety of each side's lone royal piece: its own pieces next to it
-// (shelter) and enemy attackers (types that can move back) within three steps, weighted by
+// Pawn structure, and the safety of each side's lone royal piece: its own pawn-like pieces
+// next to it (shelter) and enemy attackers (types that can move back) within three steps, weighted by
 // their value, while the enemy has two attackers or more.
 void second_pass(const RulesetData& rd, const EvalTables& et, const PositionState& st,
                  const Gathered& g, int score[2]) {
@@ -221,7 +221,9 @@ void second_pass(const RulesetData& rd, const EvalTables& et, const PositionStat
         for (int s : squares(st.pieces[c])) {
             const int t = cell_type(st.board[s]);
             if (g.pawns && (et.structure_types >> t & 1u)) score[c] += structure_at(rd, et, g, c, t, s);
-            if (own != NoSquare && et.distance[std::size_t(own) * n + std::size_t(s)] == 1) ++shelter[c];
+            if (own != NoSquare && (et.pawn_like >> t & 1u) &&
+                et.distance[std::size_t(own) * n + std::size_t(s)] == 1)
+                ++shelter[c];
             if (enemy == NoSquare || !(et.attacker_types >> t & 1u)) continue;
             ++attackers[c];
             const int near = 4 - et.distance[std::size_t(enemy) * n + std::size_t(s)];
