@@ -161,6 +161,10 @@ struct Searcher::Impl {
     // side makes none
     bool null_game = false;
     bool see_game = false;   // captures have no side effects (no blast, petrification, ...)
+    // Whether the side to move in the node searched next is in check, when the caller knows
+    // (it tested whether its move gives check): -1 when not known. Read once at the node's
+    // entry (take_check_hint).
+    int check_hint = -1;
     std::array<bool, MaxSearchPly + 2> null_into{};
     int null_min_ply = 0;
     Color null_side = Color::White;
@@ -199,6 +203,16 @@ struct Searcher::Impl {
     }
 
     int terminal_score(int ply) const;
+    int take_check_hint() {
+        const int h = check_hint;
+        check_hint = -1;
+        return h;
+    }
+    // negamax() of the position after a move known to give check or not
+    int child(bool gives_check, int depth, int ply, int alpha, int beta, bool pv_node) {
+        check_hint = gives_check;
+        return negamax(depth, ply, alpha, beta, pv_node);
+    }
     bool losing_capture(const PositionState& st, const Move& m, int gain) const;
     bool null_move_fits(int depth, int ply, int beta, int static_eval) const;
     bool null_move_cutoff(int depth, int ply, int beta, int static_eval);
@@ -318,6 +332,7 @@ void Searcher::Impl::remember_cutoff(const Move& m, int depth, int ply) {
 }
 
 int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
+    const int hint = take_check_hint();
     ++nodes;
     seldepth = std::max(seldepth, ply);
     if (out_of_budget()) return 0;
@@ -325,7 +340,7 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
     if (!rd->plan.game_end.empty() && variant_end(*rd, detail::state_of(*pos))) return terminal_score(ply);
     // Not in check, the side to move may stand pat before its moves are listed (a stalemate
     // found only when it does not); in check every evasion is searched, so mates are seen.
-    const bool check = pos->in_check();
+    const bool check = hint >= 0 ? hint != 0 : pos->in_check();
     int best = -kInfinity;
     if (!check) {
         best = evaluate_state(*rd, *et, detail::state_of(*pos));
@@ -405,7 +420,11 @@ bool Searcher::Impl::null_move_cutoff(int depth, int ply, int beta, int static_e
 
 int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_node) {
     pv_len[std::size_t(ply)] = ply;
-    if (depth <= 0 || ply >= MaxSearchPly) return quiescence(ply, 0, alpha, beta);
+    const int hint = take_check_hint();
+    if (depth <= 0 || ply >= MaxSearchPly) {
+        check_hint = hint;
+        return quiescence(ply, 0, alpha, beta);
+    }
     ++nodes;
     seldepth = std::max(seldepth, ply);
     if (out_of_budget()) return 0;
@@ -425,7 +444,7 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
         have_hash_move = e->has_move;
         if (e->has_move) hash_move = e->move;
     }
-    const bool check = pos->in_check();
+    const bool check = hint >= 0 ? hint != 0 : pos->in_check();
     const int static_eval = check ? -kInfinity : evaluate_state(*rd, *et, st);
     if (!pv_node && !check) {
         // reverse futility: far enough above beta near the leaves, the node fails high
@@ -481,16 +500,16 @@ int Searcher::Impl::search_moves(int depth, int ply, int alpha, int beta, bool p
         }
         quiets += quiet;
         int s;
-        if (i == 0) s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
+        if (i == 0) s = -child(gives_check, depth - 1, ply + 1, -beta, -alpha, pv_node);
         else {
             int r = 0;
             if (quiet && !check && !gives_check && depth >= 3 && i >= 3) {
                 r = lmr_reduction(depth, i) - pv_node - (m == killers[std::size_t(ply)][0]);
                 r = std::clamp(r, 0, depth - 2);
             }
-            s = -negamax(depth - 1 - r, ply + 1, -alpha - 1, -alpha, false);
+            s = -child(gives_check, depth - 1 - r, ply + 1, -alpha - 1, -alpha, false);
             if (!stopped && s > alpha && (r || s < beta))
-                s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
+                s = -child(gives_check, depth - 1, ply + 1, -beta, -alpha, pv_node);
         }
         pos->unmake();
         if (stopped) return 0;
@@ -627,6 +646,7 @@ void Searcher::Impl::begin(Position& p, const SearchLimits& limits, const std::a
     null_game = null_move_game(*rd);
     see_game = rd->plan.on_capture.empty();
     null_min_ply = 0;
+    check_hint = -1;
     for (auto& k : killers) k = {};
 }
 
