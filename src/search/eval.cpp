@@ -109,6 +109,24 @@ void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
 
 }  // namespace
 
+// A pawn-like piece is worth what its moves say where it promotes to the game's strongest
+// piece (a chess pawn, near 100), less where its best choice is weaker: times
+// 0.6 + 0.4 * best / strongest (a shatranj pawn, which becomes a ferz, near 72: the pieces
+// are worth more pawns there). Not for a type given a value= by its file.
+void scale_pawns(const RulesetData& rd, EvalTables& et) {
+    int strongest = 0;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (!rd.types[t].royal && !rd.types[t].neutral) strongest = std::max(strongest, et.value[t]);
+    for (int t = 0; t < int(rd.types.size()); ++t) {
+        const PieceType& pt = rd.types[std::size_t(t)];
+        if (!(et.structure_types >> t & 1u) || pt.value || strongest <= 0) continue;
+        int best = 0;
+        for (int c : pt.promo_choices[0]) best = std::max(best, et.value[std::size_t(c)]);
+        const double f = 0.6 + 0.4 * std::min(1.0, double(best) / strongest);
+        et.value[std::size_t(t)] = std::max(kMinValue, int(std::lround(et.value[std::size_t(t)] * f)));
+    }
+}
+
 std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd) {
     auto et = std::make_shared<EvalTables>();
     et->id = rd.id;
@@ -129,6 +147,7 @@ std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd) {
     MoveList ml;
     for (int t = 0; t < int(rd.types.size()); ++t)
         if (!rd.types[std::size_t(t)].neutral) fill_type(rd, t, *et, ml);
+    scale_pawns(rd, *et);
     for (int t = 0; t < int(rd.types.size()); ++t) {   // (once every value is known)
         if (!(et->structure_types >> t & 1u)) continue;
         int best = 0;
