@@ -50,7 +50,8 @@ int slide_steps(const RulesetData& rd, Square sq, Square x, const LoneReach& r) 
 struct Mobility {
     double empty = 0, occupied = 0;
 };
-Mobility mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml, bool& back) {
+Mobility mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml,
+                     bool& back) {
     const LoneReach r = lone_reach(rd, type, c, sq, ml);
     Mobility m;
     for (int x = 0; x < rd.size(); ++x) {
@@ -116,14 +117,16 @@ void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
 void scale_pawns(const RulesetData& rd, EvalTables& et) {
     int strongest = 0;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
-        if (!rd.types[t].royal && !rd.types[t].neutral) strongest = std::max(strongest, et.value[t]);
+        if (!rd.types[t].royal && !rd.types[t].neutral)
+            strongest = std::max(strongest, et.value[t]);
     for (int t = 0; t < int(rd.types.size()); ++t) {
         const PieceType& pt = rd.types[std::size_t(t)];
         if (!(et.structure_types >> t & 1u) || pt.value || strongest <= 0) continue;
         int best = 0;
         for (int c : pt.promo_choices[0]) best = std::max(best, et.value[std::size_t(c)]);
         const double f = 0.6 + 0.4 * std::min(1.0, double(best) / strongest);
-        et.value[std::size_t(t)] = std::max(kMinValue, int(std::lround(et.value[std::size_t(t)] * f)));
+        int& v = et.value[std::size_t(t)];
+        v = std::max(kMinValue, int(std::lround(v * f)));
     }
 }
 
@@ -228,8 +231,8 @@ void first_pass(const RulesetData& rd, const EvalTables& et, const PositionState
 }
 
 // Pawn structure, and the safety of each side's lone royal piece: its own pawn-like pieces
-// next to it (shelter) and enemy attackers (types that can move back) within three steps, weighted by
-// their value, while the enemy has two attackers or more.
+// next to it (shelter) and enemy attackers (types that can move back) within three steps,
+// weighted by their value, while the enemy has two attackers or more.
 void second_pass(const RulesetData& rd, const EvalTables& et, const PositionState& st,
                  const Gathered& g, int score[2]) {
     const std::size_t n = std::size_t(rd.size());
@@ -239,7 +242,8 @@ void second_pass(const RulesetData& rd, const EvalTables& et, const PositionStat
         const Square enemy = g.royals[1 - c] == 1 ? g.king[1 - c] : NoSquare;
         for (int s : squares(st.pieces[c])) {
             const int t = cell_type(st.board[s]);
-            if (g.pawns && (et.structure_types >> t & 1u)) score[c] += structure_at(rd, et, g, c, t, s);
+            if (g.pawns && (et.structure_types >> t & 1u))
+                score[c] += structure_at(rd, et, g, c, t, s);
             if (own != NoSquare && (et.pawn_like >> t & 1u) &&
                 et.distance[std::size_t(own) * n + std::size_t(s)] == 1)
                 ++shelter[c];

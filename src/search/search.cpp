@@ -272,9 +272,9 @@ bool Searcher::Impl::losing_capture(const PositionState& st, const Move& m, int 
     return gain < mover && attacked(*rd, st, m.to, opposite(st.side), nullptr, false, m.from);
 }
 
-// Scores the moves of lists[ply] (keys[ply]), and with `sorted` sorts them best first: the hash move, captures by victim value then cheap capturer,
-// promotions, killers, history, then the captures that lose material by the static exchange
-// test. With `captures_only`, drops everything else, the losing captures too (and keeps one
+// Scores the moves of lists[ply] (keys[ply]), and with `sorted` sorts them best first: the
+// hash move, captures by victim value then cheap capturer, promotions, killers, history, then
+// the captures that lose material by the static exchange test. With `captures_only`, drops everything else, the losing captures too (and keeps one
 // relocation of the neutral piece per move).
 void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only, bool sorted) {
     MoveList& ml = lists[std::size_t(ply)];
