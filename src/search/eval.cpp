@@ -3,7 +3,9 @@
 #include "search/eval.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <numeric>
 
 #include "aviary/search.hpp"
 #include "ir/access.hpp"
@@ -13,51 +15,89 @@ namespace aviary::detail {
 
 namespace {
 
-// A knight on 8x8 reaches 5.25 squares on average; it is worth 300. Values grow as mobility
-// to the power 0.75, which puts a queen (22.75) near 900 and a pawn near 100.
-constexpr double kKnightMobility = 5.25, kKnightValue = 300.0, kExponent = 0.75;
+// A knight on 8x8 reaches 5.25 squares on average; it is worth 300. A piece's mobility is
+// counted on a board where each square is taken with probability kOccupancy: a square k
+// steps out along a line the piece also reaches the squares before (a slide) counts
+// (1 - kOccupancy)^(k-1), a leap's counts whole. Values grow as that mobility to the power
+// kExponent, which puts (8x8) a bishop near 325, a rook near 470 and a queen near 940, and
+// on 10x8 an archbishop near 800 and a chancellor near 960 (fitted to the usual values of
+// chess and Capablanca chess). Pawn-like pieces keep the empty-board count and the power
+// 0.75, which puts a pawn near 100.
+constexpr double kKnightMobility = 5.25, kKnightValue = 300.0, kExponent = 1.25;
+constexpr double kOccupancy = 0.35, kPawnExponent = 0.75;
 constexpr int kMinValue = 50;        // a piece with no moves of its own (a borrower)
 constexpr int kMobilityWeight = 4;   // centipawns per square of mobility above the average
 constexpr int kAdvanceBonus = 40;    // a promoting piece on its last rank
 constexpr int kRoyalVictim = 20000;  // taking a royal piece is tried first
 
-// How many squares a lone piece of `type` (colour c) on `sq` moves to and captures on; sets
-// `back` when one of them is on a rank nearer c's side than sq.
-double mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml, bool& back) {
-    const LoneReach r = lone_reach(rd, type, c, sq, ml);
-    int n = 0;
-    for (int x = 0; x < rd.size(); ++x) {
-        const bool to = r.moves.has(Square(x)), takes = r.attacks.has(Square(x));
-        n += to + takes;
-        if ((to || takes) && rd.rel_rank(c, Square(x)) < rd.rel_rank(c, sq)) back = true;
+// How many steps out `x` is from `sq` along a line whose nearer squares the piece reaches
+// too (a slide); 1 when it is not (a leap).
+int slide_steps(const RulesetData& rd, Square sq, Square x, const LoneReach& r) {
+    const int dx = rd.shape.file_of(x) - rd.shape.file_of(sq);
+    const int dy = rd.shape.rank_of(x) - rd.shape.rank_of(sq);
+    const int g = std::gcd(std::abs(dx), std::abs(dy));
+    for (int j = 1; j < g; ++j) {
+        const int f = rd.shape.file_of(sq) + dx / g * j, k = rd.shape.rank_of(sq) + dy / g * j;
+        const Square y = rd.shape.square(f, k);
+        if (!r.moves.has(y) && !r.attacks.has(y)) return 1;
     }
-    return n / 2.0;
+    return std::max(g, 1);
 }
 
-int value_from_mobility(double avg) {
+// How many squares a lone piece of `type` (colour c) on `sq` moves to and captures on, on an
+// empty board (`empty`) and on a board partly taken (kOccupancy); sets `back` when one of
+// them is on a rank nearer c's side than sq.
+struct Mobility {
+    double empty = 0, occupied = 0;
+};
+Mobility mobility_at(const RulesetData& rd, int type, Color c, Square sq, MoveList& ml,
+                     bool& back) {
+    const LoneReach r = lone_reach(rd, type, c, sq, ml);
+    Mobility m;
+    for (int x = 0; x < rd.size(); ++x) {
+        const bool to = r.moves.has(Square(x)), takes = r.attacks.has(Square(x));
+        if (!to && !takes) continue;
+        m.empty += (to + takes) / 2.0;
+        const int k = slide_steps(rd, sq, Square(x), r);
+        m.occupied += (to + takes) / 2.0 * std::pow(1.0 - kOccupancy, k - 1);
+        if (rd.rel_rank(c, Square(x)) < rd.rel_rank(c, sq)) back = true;
+    }
+    return m;
+}
+
+int value_from_mobility(double avg, double exponent) {
     if (avg <= 0) return kMinValue;
-    const double v = kKnightValue * std::pow(avg / kKnightMobility, kExponent);
+    const double v = kKnightValue * std::pow(avg / kKnightMobility, exponent);
     return std::max(kMinValue, int(std::lround(v)));
 }
 
 void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
     const PieceType& pt = rd.types[std::size_t(t)];
     const int n = rd.size();
-    std::array<std::vector<double>, 2> mob;
-    double sum = 0;
+    std::array<std::vector<double>, 2> mob;   // (on the empty board: the placement bonus)
+    double sum = 0, occupied = 0;
     bool back = false;
     for (int c = 0; c < 2; ++c) {
         mob[c].resize(std::size_t(n));
         for (int s = 0; s < n; ++s) {
-            mob[c][std::size_t(s)] = mobility_at(rd, t, Color(c), Square(s), ml, back);
-            sum += mob[c][std::size_t(s)];
+            const Mobility m = mobility_at(rd, t, Color(c), Square(s), ml, back);
+            mob[c][std::size_t(s)] = m.empty;
+            sum += m.empty;
+            occupied += m.occupied;
         }
     }
     if (!back) et.pawn_like |= 1u << t;
     else if (!pt.royal) et.null_move_types |= 1u << t;
+    if (back && !pt.royal) et.attacker_types |= 1u << t;
     const double avg = sum / (2.0 * n);
-    et.value[std::size_t(t)] = pt.value ? pt.value : value_from_mobility(avg);
+    const int derived = back ? value_from_mobility(occupied / (2.0 * n), kExponent)
+                             : value_from_mobility(avg, kPawnExponent);
+    et.value[std::size_t(t)] = pt.value ? pt.value : derived;
     const bool promotes = pt.promo_source != PromotionKind::None && pt.promo_zone;
+    if (!back && promotes && !pt.promo_choices[0].empty()) {
+        et.structure_types |= 1u << t;
+        et.zone_rank[std::size_t(t)] = std::countr_zero(pt.promo_zone);
+    }
     for (int c = 0; c < 2; ++c)
         for (int s = 0; s < n; ++s) {
             int b = pt.royal ? 0 : int(std::lround((mob[c][std::size_t(s)] - avg) * kMobilityWeight));
@@ -70,14 +110,54 @@ void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
 
 }  // namespace
 
+// A pawn-like piece is worth what its moves say where it promotes to the game's strongest
+// piece (a chess pawn, near 100), less where its best choice is weaker: times
+// 0.6 + 0.4 * best / strongest (a shatranj pawn, which becomes a ferz, near 72: the pieces
+// are worth more pawns there). Not for a type given a value= by its file.
+void scale_pawns(const RulesetData& rd, EvalTables& et) {
+    int strongest = 0;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (!rd.types[t].royal && !rd.types[t].neutral)
+            strongest = std::max(strongest, et.value[t]);
+    for (int t = 0; t < int(rd.types.size()); ++t) {
+        const PieceType& pt = rd.types[std::size_t(t)];
+        if (!(et.structure_types >> t & 1u) || pt.value || strongest <= 0) continue;
+        int best = 0;
+        for (int c : pt.promo_choices[0]) best = std::max(best, et.value[std::size_t(c)]);
+        const double f = 0.6 + 0.4 * std::min(1.0, double(best) / strongest);
+        int& v = et.value[std::size_t(t)];
+        v = std::max(kMinValue, int(std::lround(v * f)));
+    }
+}
+
 std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd) {
     auto et = std::make_shared<EvalTables>();
     et->id = rd.id;
     et->value.assign(rd.types.size(), 0);
     for (auto& b : et->square_bonus) b.assign(rd.types.size() * std::size_t(rd.size()), 0);
+    const int n = rd.size();
+    et->file.resize(std::size_t(n));
+    et->distance.resize(std::size_t(n) * std::size_t(n));
+    for (int a = 0; a < n; ++a) {
+        et->file[std::size_t(a)] = std::uint8_t(rd.shape.file_of(Square(a)));
+        for (int b = 0; b < n; ++b)
+            et->distance[std::size_t(a) * std::size_t(n) + std::size_t(b)] = std::uint8_t(std::max(
+                std::abs(rd.shape.file_of(Square(a)) - rd.shape.file_of(Square(b))),
+                std::abs(rd.shape.rank_of(Square(a)) - rd.shape.rank_of(Square(b)))));
+    }
+    et->promo_gain.assign(rd.types.size(), 0);
+    et->zone_rank.assign(rd.types.size(), 0);
     MoveList ml;
     for (int t = 0; t < int(rd.types.size()); ++t)
         if (!rd.types[std::size_t(t)].neutral) fill_type(rd, t, *et, ml);
+    scale_pawns(rd, *et);
+    for (int t = 0; t < int(rd.types.size()); ++t) {   // (once every value is known)
+        if (!(et->structure_types >> t & 1u)) continue;
+        int best = 0;
+        for (int c : rd.types[std::size_t(t)].promo_choices[0])
+            best = std::max(best, et->value[std::size_t(c)] - et->value[std::size_t(t)]);
+        et->promo_gain[std::size_t(t)] = best;
+    }
     return et;
 }
 
@@ -96,20 +176,103 @@ bool null_move_game(const RulesetData& rd) {
     return !(rd.royal_types.empty() && rd.ends.stalemate != StalemateRule::Draw);
 }
 
-int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionState& st) {
+namespace {
+
+constexpr int kDoubled = 12, kIsolated = 10;   // per pawn-like piece
+constexpr int kPassedDivisor = 4;              // a passer next to its zone: gain / 4
+constexpr int kShelter = 8;                    // per own pawn-like piece next to the royal one
+constexpr int kTropism = 2;                    // per attacker, per step nearer than 4, per 100
+
+// What the first pass over the pieces gathers for the second: where each side's lone royal
+// piece stands, and per file (+1) how many pawn-like pieces each side has there and the
+// highest relative rank, as the other side counts ranks, of one of them (-1: none): a piece of
+// the other side's on that file or the next, below that rank, has one of them ahead of it.
+struct Gathered {
+    Square king[2] = {NoSquare, NoSquare};
+    int royals[2] = {0, 0};
+    bool pawns = false;
+    std::array<std::array<std::int8_t, MaxFiles + 2>, 2> count{}, front{};
+};
+
+// Passed, doubled and isolated pawn-like pieces (EvalTables::structure_types). A passer
+// earns part of its promotion gain, growing with the square of its progress to the zone.
+int structure_at(const RulesetData& rd, const EvalTables& et, const Gathered& g, int c, int t,
+                 int s) {
+    const std::size_t f = std::size_t(et.file[std::size_t(s)] + 1);
+    int v = 0;
+    if (g.count[c][f] > 1) v -= kDoubled;
+    if (!g.count[c][f - 1] && !g.count[c][f + 1]) v -= kIsolated;
+    const int r = rd.rel_rank(Color(c), Square(s));
+    const auto& theirs = g.front[1 - c];
+    if (theirs[f - 1] > r || theirs[f] > r || theirs[f + 1] > r) return v;
+    const int zone = std::max(1, et.zone_rank[std::size_t(t)]);
+    const int progress = std::min(r, zone);
+    return v + et.promo_gain[std::size_t(t)] * progress * progress / (zone * zone * kPassedDivisor);
+}
+
+// Material, placement, and what the second pass needs (Gathered).
+void first_pass(const RulesetData& rd, const EvalTables& et, const PositionState& st, int c,
+                int& score, Gathered& g) {
     const std::size_t n = std::size_t(rd.size());
-    int score[2] = {0, 0};
+    for (int s : squares(st.pieces[c])) {
+        const int t = cell_type(st.board[s]);
+        score += et.value[std::size_t(t)] + et.square_bonus[c][std::size_t(t) * n + std::size_t(s)];
+        if (rd.types[std::size_t(t)].royal) {
+            g.king[c] = Square(s);
+            ++g.royals[c];
+        }
+        if (!(et.pawn_like >> t & 1u)) continue;
+        const std::size_t f = std::size_t(et.file[std::size_t(s)] + 1);
+        ++g.count[c][f];
+        const int r = rd.rel_rank(opposite(Color(c)), Square(s));
+        g.front[c][f] = std::int8_t(std::max<int>(g.front[c][f], r));
+        g.pawns = true;
+    }
+}
+
+// Pawn structure, and the safety of each side's lone royal piece: its own pawn-like pieces
+// next to it (shelter) and enemy attackers (types that can move back) within three steps,
+// weighted by their value, while the enemy has two attackers or more.
+void second_pass(const RulesetData& rd, const EvalTables& et, const PositionState& st,
+                 const Gathered& g, int score[2]) {
+    const std::size_t n = std::size_t(rd.size());
+    int shelter[2] = {0, 0}, danger[2] = {0, 0}, attackers[2] = {0, 0};
     for (int c = 0; c < 2; ++c) {
+        const Square own = g.royals[c] == 1 ? g.king[c] : NoSquare;
+        const Square enemy = g.royals[1 - c] == 1 ? g.king[1 - c] : NoSquare;
         for (int s : squares(st.pieces[c])) {
             const int t = cell_type(st.board[s]);
-            score[c] += et.value[std::size_t(t)] + et.square_bonus[c][std::size_t(t) * n + std::size_t(s)];
+            if (g.pawns && (et.structure_types >> t & 1u))
+                score[c] += structure_at(rd, et, g, c, t, s);
+            if (own != NoSquare && (et.pawn_like >> t & 1u) &&
+                et.distance[std::size_t(own) * n + std::size_t(s)] == 1)
+                ++shelter[c];
+            if (enemy == NoSquare || !(et.attacker_types >> t & 1u)) continue;
+            ++attackers[c];
+            const int near = 4 - et.distance[std::size_t(enemy) * n + std::size_t(s)];
+            if (near > 0) danger[1 - c] += near * et.value[std::size_t(t)] / 100;
         }
+    }
+    for (int c = 0; c < 2; ++c)
+        score[c] += attackers[1 - c] < 2 ? shelter[c] * kShelter / 2
+                                         : shelter[c] * kShelter - danger[c] * kTropism;
+}
+
+}  // namespace
+
+int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionState& st) {
+    int score[2] = {0, 0};
+    Gathered g;
+    for (auto& f : g.front) f.fill(-1);
+    for (int c = 0; c < 2; ++c) {
+        first_pass(rd, et, st, c, score[c], g);
         if (rd.hand.held)
             for (std::size_t t = 0; t < rd.types.size(); ++t) score[c] += st.hand[c][t] * et.value[t];
     }
     const int us = int(st.side);
     if (st.doomed != NoSquare && st.board[st.doomed])   // removed at the end of this turn
         score[us] -= et.value[std::size_t(cell_type(st.board[st.doomed]))];
+    second_pass(rd, et, st, g, score);
     constexpr int kTempo = 8;
     return score[us] - score[1 - us] + kTempo;
 }

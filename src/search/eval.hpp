@@ -20,6 +20,16 @@ struct EvalTables {
     std::uint32_t pawn_like = 0;
     // Types worth a null move to their side: neither royal, nor neutral, nor pawn-like.
     std::uint32_t null_move_types = 0;
+    // Pawn structure: the pawn-like types that promote from a list of choices (passed,
+    // doubled and isolated ones are scored), and what reaching the zone is worth to each:
+    // [type]: the best choice's value less its own, and the first relative rank of its zone.
+    std::uint32_t structure_types = 0;
+    std::vector<int> promo_gain, zone_rank;
+    // King safety: the types worth counting as a royal piece's shelter (non-royal ones) and
+    // the attackers' types (neither royal nor pawn-like) with their weights.
+    std::uint32_t attacker_types = 0;
+    std::vector<std::uint8_t> file;       // [square]
+    std::vector<std::uint8_t> distance;   // [a * size + b]: king steps from a to b
 };
 
 // Builds the tables of a game (a few milliseconds to a few hundred on 16x16 with many types).

@@ -161,6 +161,10 @@ struct Searcher::Impl {
     // side makes none
     bool null_game = false;
     bool see_game = false;   // captures have no side effects (no blast, petrification, ...)
+    // Whether the side to move in the node searched next is in check, when the caller knows
+    // (it tested whether its move gives check): -1 when not known. Read once at the node's
+    // entry (take_check_hint).
+    int check_hint = -1;
     std::array<bool, MaxSearchPly + 2> null_into{};
     int null_min_ply = 0;
     Color null_side = Color::White;
@@ -199,10 +203,32 @@ struct Searcher::Impl {
     }
 
     int terminal_score(int ply) const;
+    int take_check_hint() {
+        const int h = check_hint;
+        check_hint = -1;
+        return h;
+    }
+    // negamax() of the position after a move known to give check or not
+    int child(bool gives_check, int depth, int ply, int alpha, int beta, bool pv_node) {
+        check_hint = gives_check;
+        return negamax(depth, ply, alpha, beta, pv_node);
+    }
     bool losing_capture(const PositionState& st, const Move& m, int gain) const;
     bool null_move_fits(int depth, int ply, int beta, int static_eval) const;
     bool null_move_cutoff(int depth, int ply, int beta, int static_eval);
-    void order(int ply, const Move* hash_move, bool captures_only);
+    void order(int ply, const Move* hash_move, bool captures_only, bool sorted = false);
+    // Brings the best of the moves from the i-th on of lists[ply] to the i-th place (a node
+    // cut off after its first moves never sorts the rest).
+    void pick(int ply, std::size_t i) {
+        MoveList& ml = lists[std::size_t(ply)];
+        std::vector<int>& key = keys[std::size_t(ply)];
+        std::size_t b = i;
+        for (std::size_t j = i + 1; j < ml.size(); ++j)
+            if (key[j] > key[b]) b = j;
+        if (b == i) return;
+        std::swap(ml[i], ml[b]);
+        std::swap(key[i], key[b]);
+    }
     int negamax(int depth, int ply, int alpha, int beta, bool pv_node);
     int search_moves(int depth, int ply, int alpha, int beta, bool pv_node, bool check,
                      int static_eval);
@@ -246,11 +272,11 @@ bool Searcher::Impl::losing_capture(const PositionState& st, const Move& m, int 
     return gain < mover && attacked(*rd, st, m.to, opposite(st.side), nullptr, false, m.from);
 }
 
-// Sorts lists[ply] best first: the hash move, captures by victim value then cheap capturer,
-// promotions, killers, history, then the captures that lose material by the static exchange
-// test. With `captures_only`, drops everything else, the losing captures too (and keeps one
+// Scores the moves of lists[ply] (keys[ply]), and with `sorted` sorts them best first: the
+// hash move, captures by victim value then cheap capturer, promotions, killers, history, then
+// the captures that lose material by the static exchange test. With `captures_only`, drops everything else, the losing captures too (and keeps one
 // relocation of the neutral piece per move).
-void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
+void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only, bool sorted) {
     MoveList& ml = lists[std::size_t(ply)];
     std::vector<int>& key = keys[std::size_t(ply)];
     const PositionState& st = detail::state_of(*pos);
@@ -281,6 +307,7 @@ void Searcher::Impl::order(int ply, const Move* hash_move, bool captures_only) {
         key.push_back(k);
     }
     ml.resize(kept);
+    if (!sorted) return;   // (the moves are picked best first as they are searched: pick())
     // sort by key, descending, keeping the generator's order among equals
     auto& idx = order_index;
     idx.resize(kept);
@@ -305,6 +332,7 @@ void Searcher::Impl::remember_cutoff(const Move& m, int depth, int ply) {
 }
 
 int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
+    const int hint = take_check_hint();
     ++nodes;
     seldepth = std::max(seldepth, ply);
     if (out_of_budget()) return 0;
@@ -312,7 +340,7 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
     if (!rd->plan.game_end.empty() && variant_end(*rd, detail::state_of(*pos))) return terminal_score(ply);
     // Not in check, the side to move may stand pat before its moves are listed (a stalemate
     // found only when it does not); in check every evasion is searched, so mates are seen.
-    const bool check = pos->in_check();
+    const bool check = hint >= 0 ? hint != 0 : pos->in_check();
     int best = -kInfinity;
     if (!check) {
         best = evaluate_state(*rd, *et, detail::state_of(*pos));
@@ -326,6 +354,7 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
     alpha = std::max(alpha, best);
     order(ply, nullptr, !check);
     for (std::size_t i = 0; i < ml.size(); ++i) {
+        pick(ply, i);
         // delta pruning: a capture that cannot lift the score to alpha is not tried
         if (!check && best + capture_value(*rd, *et, detail::state_of(*pos), ml[i]) +
                               promotion_gain(*rd, *et, detail::state_of(*pos), ml[i]) + kDeltaMargin <= alpha)
@@ -391,7 +420,11 @@ bool Searcher::Impl::null_move_cutoff(int depth, int ply, int beta, int static_e
 
 int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_node) {
     pv_len[std::size_t(ply)] = ply;
-    if (depth <= 0 || ply >= MaxSearchPly) return quiescence(ply, 0, alpha, beta);
+    const int hint = take_check_hint();
+    if (depth <= 0 || ply >= MaxSearchPly) {
+        check_hint = hint;
+        return quiescence(ply, 0, alpha, beta);
+    }
     ++nodes;
     seldepth = std::max(seldepth, ply);
     if (out_of_budget()) return 0;
@@ -411,7 +444,7 @@ int Searcher::Impl::negamax(int depth, int ply, int alpha, int beta, bool pv_nod
         have_hash_move = e->has_move;
         if (e->has_move) hash_move = e->move;
     }
-    const bool check = pos->in_check();
+    const bool check = hint >= 0 ? hint != 0 : pos->in_check();
     const int static_eval = check ? -kInfinity : evaluate_state(*rd, *et, st);
     if (!pv_node && !check) {
         // reverse futility: far enough above beta near the leaves, the node fails high
@@ -452,6 +485,7 @@ int Searcher::Impl::search_moves(int depth, int ply, int alpha, int beta, bool p
     int best = -kInfinity, quiets = 0;
     best_move_at[std::size_t(ply)] = ml[0];
     for (std::size_t i = 0; i < ml.size(); ++i) {
+        pick(ply, i);
         const Move m = ml[i];
         const PositionState& now = detail::state_of(*pos);   // make() may move the history
         const bool quiet =
@@ -466,16 +500,16 @@ int Searcher::Impl::search_moves(int depth, int ply, int alpha, int beta, bool p
         }
         quiets += quiet;
         int s;
-        if (i == 0) s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
+        if (i == 0) s = -child(gives_check, depth - 1, ply + 1, -beta, -alpha, pv_node);
         else {
             int r = 0;
             if (quiet && !check && !gives_check && depth >= 3 && i >= 3) {
                 r = lmr_reduction(depth, i) - pv_node - (m == killers[std::size_t(ply)][0]);
                 r = std::clamp(r, 0, depth - 2);
             }
-            s = -negamax(depth - 1 - r, ply + 1, -alpha - 1, -alpha, false);
+            s = -child(gives_check, depth - 1 - r, ply + 1, -alpha - 1, -alpha, false);
             if (!stopped && s > alpha && (r || s < beta))
-                s = -negamax(depth - 1, ply + 1, -beta, -alpha, pv_node);
+                s = -child(gives_check, depth - 1, ply + 1, -beta, -alpha, pv_node);
         }
         pos->unmake();
         if (stopped) return 0;
@@ -612,6 +646,7 @@ void Searcher::Impl::begin(Position& p, const SearchLimits& limits, const std::a
     null_game = null_move_game(*rd);
     see_game = rd->plan.on_capture.empty();
     null_min_ply = 0;
+    check_hint = -1;
     for (auto& k : killers) k = {};
 }
 
@@ -699,7 +734,7 @@ SearchResult Searcher::search(const Position& start, const SearchLimits& limits,
     s.lists[0] = root;
     const TTEntry* e = s.tt().probe(pos.hash());
     Move hash_move = e && e->has_move ? e->move : Move{};
-    s.order(0, e && e->has_move ? &hash_move : nullptr, false);
+    s.order(0, e && e->has_move ? &hash_move : nullptr, false, true);
     std::vector<Move> root_moves(s.lists[0].begin(), s.lists[0].end());
     const bool timed = limits.movetime_ms > 0 || limits.time_ms[0] >= 0 || limits.time_ms[1] >= 0;
     const int max_depth = limits.depth > 0 ? std::min(limits.depth, MaxSearchPly - 1)

@@ -48,6 +48,32 @@ TEST_CASE("piece values derived from the moves", "[search]") {
     }
 }
 
+TEST_CASE("compound pieces are valued above their parts' slider", "[search]") {
+    // Capablanca chess: the archbishop (bishop + knight) above the rook, the chancellor
+    // (rook + knight) between it and the queen, and a bishop near a knight.
+    auto capa = load("capablanca");
+    const int n = value_of(capa, 'N'), b = value_of(capa, 'B'), r = value_of(capa, 'R'),
+              a = value_of(capa, 'A'), c = value_of(capa, 'C'), q = value_of(capa, 'Q');
+    CHECK(a > r + n / 2);
+    CHECK(a > b + n);
+    CHECK(a < c);
+    CHECK(c < q);
+    CHECK(b < n * 5 / 4);
+}
+
+TEST_CASE("a passed pawn is worth more than a held one", "[search]") {
+    // White's d5 pawn is passed with Black's pawn on h7, held with it on c7 (ahead of it on
+    // the next file); everything else is the same.
+    auto chess = load("chess");
+    const int held = aviary::evaluate(at(chess, "4k3/2p5/8/3P4/8/8/8/4K3 w - - 0 1"));
+    const int passed = aviary::evaluate(at(chess, "4k3/7p/8/3P4/8/8/8/4K3 w - - 0 1"));
+    CHECK(passed > held + 30);
+    // the same seen from Black: the side to move's view
+    const int held_b = aviary::evaluate(at(chess, "4k3/2p5/8/3P4/8/8/8/4K3 b - - 0 1"));
+    const int passed_b = aviary::evaluate(at(chess, "4k3/7p/8/3P4/8/8/8/4K3 b - - 0 1"));
+    CHECK(passed_b < held_b - 30);
+}
+
 namespace {
 
 struct MateCase {
