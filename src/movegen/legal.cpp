@@ -6,7 +6,9 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <optional>
 
+#include "movegen/check_lines.hpp"
 #include "movegen/movegen.hpp"
 #include "movegen/safe_filter.hpp"
 
@@ -32,6 +34,18 @@ bool kept_before(const RulesetData& rd, const PositionState& st, const TurnFacts
     for (MoveTest keep : rd.plan.before_make)
         if (!keep(rd, st, f, m)) return false;
     return true;
+}
+
+// The plan's after-make filters decided before make (RulePlan::early): Fail at the first that
+// fails, Make when one cannot tell.
+Early early(const RulesetData& rd, const PositionState& st, const TurnFacts& f, const Move& m) {
+    Early e = Early::Pass;
+    for (EarlyTest test : rd.plan.early) {
+        const Early v = test(rd, st, f, m);
+        if (v == Early::Fail) return v;
+        if (v == Early::Make) e = v;
+    }
+    return e;
 }
 
 // A move that stands for several (RulePlan::expand: a neutral piece's step after it), each
@@ -69,7 +83,8 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
     pseudo.clear();
-    if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits) {
+    if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits &&
+        rd.plan.early.empty()) {
         BulkCount bc;
         bc.excluded = filter.line;
         if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
@@ -79,7 +94,9 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     } else {
         generate_pseudo(rd, st, pseudo, fast);
     }
-    const TurnFacts facts = turn_facts(rd, st, !fast);
+    TurnFacts facts = turn_facts(rd, st, !fast);
+    std::optional<CheckLines> lines;
+    if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = &lines.emplace(rd, st);
     // nothing to judge once made (no royal piece to keep safe, no filter after make): a move
     // the filters before make keep is legal without making it (Othello, Ataxx, antichess)
     const bool untested = (rd.plan.safety == Safety::None || rd.royal_types.empty()) &&
@@ -90,9 +107,14 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
             sink(m);
             continue;
         }
+        const Early e = rd.plan.early.empty() ? Early::Pass : early(rd, st, facts, m);
+        if (e == Early::Fail) continue;
         if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
-            if (v == SafeFilter::Legal) sink(m);
-            continue;
+            if (v == SafeFilter::Illegal) continue;
+            if (e == Early::Pass) {
+                sink(m);
+                continue;
+            }
         }
         PositionState after = st;
         apply_move(rd, after, m);
