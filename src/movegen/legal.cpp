@@ -70,6 +70,30 @@ void offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
     }
 }
 
+// The pseudo-legal moves into `pseudo`; with `bulk`, those that need no test are only counted
+// there: every plain move when no move is tested (`untested`, no filter before make), else the
+// plain moves of unpinned non-royal pieces when the fast path passes them all (out of check,
+// no complex attacker's walk to watch, no early test).
+void generate(const RulesetData& rd, const PositionState& st, const SafeFilter& filter,
+              bool untested, bool fast, std::uint64_t* bulk, MoveList& pseudo) {
+    pseudo.clear();
+    if (bulk && untested && rd.plan.before_make.empty()) {
+        BulkCount bc;
+        generate_pseudo(rd, st, pseudo, fast, &bc);
+        *bulk += bc.n;
+    } else if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits &&
+               rd.plan.early.empty()) {
+        BulkCount bc;
+        bc.excluded = filter.line;
+        if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
+        else bulk_exclude_royals(rd, st, bc.excluded);
+        generate_pseudo(rd, st, pseudo, fast, &bc);
+        *bulk += bc.n;
+    } else {
+        generate_pseudo(rd, st, pseudo, fast);
+    }
+}
+
 template <class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                     bool fast = true, std::uint64_t* bulk = nullptr,
@@ -81,26 +105,15 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     if (royal_hint && filter.royal != NoSquare && filter.royal != hint)
         relaxed_store(royal_hint, filter.royal);
     if (!fast) filter.active = false;
-    MoveList& pseudo = t_pseudo;
-    pseudo.clear();
-    if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits &&
-        rd.plan.early.empty()) {
-        BulkCount bc;
-        bc.excluded = filter.line;
-        if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
-        else bulk_exclude_royals(rd, st, bc.excluded);
-        generate_pseudo(rd, st, pseudo, fast, &bc);
-        *bulk += bc.n;
-    } else {
-        generate_pseudo(rd, st, pseudo, fast);
-    }
-    TurnFacts facts = turn_facts(rd, st, !fast);
-    std::optional<CheckLines> lines;
-    if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = &lines.emplace(rd, st);
     // nothing to judge once made (no royal piece to keep safe, no filter after make): a move
     // the filters before make keep is legal without making it (Othello, Ataxx, antichess)
     const bool untested = (rd.plan.safety == Safety::None || rd.royal_types.empty()) &&
                           rd.plan.after_make.empty() && !rd.plan.expand;
+    MoveList& pseudo = t_pseudo;
+    generate(rd, st, filter, untested, fast, bulk, pseudo);
+    TurnFacts facts = turn_facts(rd, st, !fast);
+    std::optional<CheckLines> lines;
+    if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = &lines.emplace(rd, st);
     for (const Move& m : pseudo) {
         if (!kept_before(rd, st, facts, m)) continue;
         if (untested) {
