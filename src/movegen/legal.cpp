@@ -73,7 +73,7 @@ void offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
 // The pseudo-legal moves into `pseudo`; with `bulk`, those that need no test are only counted
 // there: every plain move when no move is tested (`untested`, no filter before make), else the
 // plain moves of unpinned non-royal pieces when the fast path passes them all (out of check,
-// no complex attacker's walk to watch, no early test).
+// no complex attacker's walk to watch, no early test, no capture effect).
 void generate(const RulesetData& rd, const PositionState& st, const SafeFilter& filter,
               bool untested, bool fast, std::uint64_t* bulk, MoveList& pseudo) {
     pseudo.clear();
@@ -82,7 +82,7 @@ void generate(const RulesetData& rd, const PositionState& st, const SafeFilter& 
         generate_pseudo(rd, st, pseudo, fast, &bc);
         *bulk += bc.n;
     } else if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits &&
-               rd.plan.early.empty()) {
+               rd.plan.early.empty() && rd.plan.on_capture.empty()) {
         BulkCount bc;
         bc.excluded = filter.line;
         if (filter.royal != NoSquare) bc.excluded.set(filter.royal);

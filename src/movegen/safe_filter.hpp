@@ -94,6 +94,8 @@ struct SafeFilter {
             }
         }
         if (royals == 1 && checkers > 1) merge_checkers(rd, st, them);
+        // (a royal piece sheltered by a blast is safe whatever attacks it: by make)
+        if (rd.plan.shelter && royal != NoSquare && blast_shelters(rd, st, royal, us)) return;
         if (royals != 1) royal = NoSquare;
         if (checkers && royal == NoSquare) return;
         active = true;
@@ -162,6 +164,8 @@ struct SafeFilter {
         }
         if (m.flags & (MoveCastle | MoveEnPassant | MoveMoverDies) || m.unload != NoSquare)
             return Unknown;
+        // a capture with effects (a blast) changes more than its squares: by make
+        if (!rd.plan.on_capture.empty() && st.board[m.to]) return Unknown;
         // a victim leaves its square (unless a rifle capture dooms it: a doomed piece stays and
         // attacks with a part of its moves only)
         const bool dooms = m.to == m.from && rd.rifle_dooms && !checkers;
@@ -170,6 +174,7 @@ struct SafeFilter {
         if (rd.types[cell_type(st.board[m.from])].royal) {
             if (m.from != royal || m.piece || m.to == m.from || rd.facing != FacingRule::Allowed)
                 return Unknown;
+            if (rd.plan.shelter && blast_shelters(rd, st, m.to, st.side)) return Legal;
             return attacked(rd, st, m.to, opposite(st.side), nullptr, false, royal) ? Illegal
                                                                                      : Legal;
         }
