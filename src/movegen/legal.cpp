@@ -71,14 +71,18 @@ void offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
 }
 
 // The pseudo-legal moves into `pseudo`; with `bulk`, those that need no test are only counted
-// there: every plain move when no move is tested (`untested`, no filter before make), else the
+// there: every plain move when no move is tested (`untested`, no filter before make but those
+// of some mover types, whose pieces are listed: RulePlan::typed_filters), else the
 // plain moves of unpinned non-royal pieces when the fast path passes them all (out of check,
 // no complex attacker's walk to watch, no early test, no capture effect).
 void generate(const RulesetData& rd, const PositionState& st, const SafeFilter& filter,
               bool untested, bool fast, std::uint64_t* bulk, MoveList& pseudo) {
     pseudo.clear();
-    if (bulk && untested && rd.plan.before_make.empty()) {
+    if (bulk && untested && rd.plan.before_make.size() == rd.plan.typed_filters) {
         BulkCount bc;
+        if (rd.plan.filtered_movers)   // (their moves are listed, for the filters)
+            for (int s : squares(st.pieces[int(st.side)]))
+                if (rd.plan.filtered_movers >> cell_type(st.board[s]) & 1) bc.excluded.set(Square(s));
         generate_pseudo(rd, st, pseudo, fast, &bc);
         *bulk += bc.n;
     } else if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits &&
