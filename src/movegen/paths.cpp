@@ -903,14 +903,20 @@ void quiet_targets(const RulesetData& rd, const PositionState& st, Square from,
     const Cell c = st.board[from];
     const Color as = cell_color(c);
     const int t = cell_type(c);
-    MoveList ml;
+    thread_local MoveList t_ml;   // (the walk below never comes back here)
+    MoveList& ml = t_ml;
+    ml.clear();
     Walker w = Walker::lister(rd, st, as, ml, nullptr);
     w.start(from, t, false);
     w.first = 0;
-    w.dedupe = true;
+    w.dedupe = false;   // (one pair per square, by `seen`: no move compared with the others)
     for (std::uint32_t root : rd.types[t].roots[as == Color::Black ? 1 : 0]) w.walk(root, from, Walker::Path{});
+    SquareSet seen;
     for (const Move& m : ml)
-        if (m.victim[0] == NoSquare && !st.board[m.to]) out.push_back({as_placement ? NoSquare : from, m.to});
+        if (m.victim[0] == NoSquare && !st.board[m.to] && !seen.has(m.to)) {
+            seen.set(m.to);
+            out.push_back({as_placement ? NoSquare : from, m.to});
+        }
 }
 
 void neutral_targets(const RulesetData& rd, const PositionState& st,
