@@ -919,6 +919,33 @@ void quiet_targets(const RulesetData& rd, const PositionState& st, Square from,
         }
 }
 
+std::int64_t count_quiet_targets(const RulesetData& rd, const PositionState& st, Square from) {
+    const Cell c = st.board[from];
+    const Color as = cell_color(c);
+    const int t = cell_type(c), ci = as == Color::Black ? 1 : 0;
+    const PieceType& pt = rd.types[std::size_t(t)];
+    std::uint16_t modes = pt.leap_modes[std::size_t(ci)];
+    bool guarded = false;   // (a leg that may not start: left to the walk)
+    for (const PlainLeg& l : pt.plain[std::size_t(ci)]) {
+        modes |= l.modes;
+        guarded = guarded || l.guarded;
+    }
+    if (guarded || (modes & ~ModeMove) || !pt.other_roots[std::size_t(ci)].empty() || pt.needs_dedupe ||
+        (pt.promo_zone && pt.promo_from[std::size_t(ci)].has(from)))
+        return -1;   // (it may take or promote, or a path has no fast form)
+    thread_local MoveList t_ml;
+    MoveList& ml = t_ml;
+    ml.clear();
+    BulkCount bc;
+    Walker w = Walker::lister(rd, st, as, ml, nullptr);
+    w.sink = Sink::Count;
+    w.bulk = &bc;
+    w.start(from, t, false);
+    w.first = 0;
+    w.run_fast();
+    return ml.empty() ? std::int64_t(bc.n) : -1;
+}
+
 void neutral_targets(const RulesetData& rd, const PositionState& st,
                      std::vector<std::pair<Square, Square>>& out) {
     out.clear();
