@@ -122,6 +122,10 @@ struct RulePlan {
     std::vector<GameEnd> game_end;
     ApplyMove apply_gated = nullptr;
     std::vector<const char*> components;   // the names of the components in the plan
+    // Read by legal.cpp per position, set once the components are in (build_plan):
+    bool untested = false;        // no royal safety to keep, no filter after make, no expand
+    bool bulk_untested = false;   // untested, and every filter before make is typed
+    bool bulk_judged = true;      // no early test, no capture effect: the fast path's bulk count
 };
 
 }  // namespace aviary::detail

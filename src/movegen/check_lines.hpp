@@ -29,8 +29,14 @@ struct CheckLines {
     int nshuts = 0;
     std::array<std::uint32_t, MaxSquares> types;   // per square of `near`: the checking types
 
-    CheckLines(const RulesetData& rd, const PositionState& st) {
+    // (re)computed for `st`: one object serves every position of a thread
+    void build(const RulesetData& rd, const PositionState& st) {
         const Color us = st.side, them = opposite(us);
+        active = false;
+        royal = NoSquare;
+        near = firsts = shut = SquareSet{};
+        complex = 0;
+        nshuts = 0;
         if (!usable(rd, st)) return;
         for (int t : rd.complex_types[int(us)]) {
             if (st.count[int(us)][std::size_t(t)]) return;

@@ -921,29 +921,30 @@ void quiet_targets(const RulesetData& rd, const PositionState& st, Square from,
 
 std::int64_t count_quiet_targets(const RulesetData& rd, const PositionState& st, Square from) {
     const Cell c = st.board[from];
-    const Color as = cell_color(c);
-    const int t = cell_type(c), ci = as == Color::Black ? 1 : 0;
-    const PieceType& pt = rd.types[std::size_t(t)];
-    std::uint16_t modes = pt.leap_modes[std::size_t(ci)];
-    bool guarded = false;   // (a leg that may not start: left to the walk)
-    for (const PlainLeg& l : pt.plain[std::size_t(ci)]) {
-        modes |= l.modes;
-        guarded = guarded || l.guarded;
-    }
-    if (guarded || (modes & ~ModeMove) || !pt.other_roots[std::size_t(ci)].empty() || pt.needs_dedupe ||
-        (pt.promo_zone && pt.promo_from[std::size_t(ci)].has(from)))
+    const std::size_t ci = cell_color(c) == Color::Black ? 1 : 0;
+    const PieceType& pt = rd.types[std::size_t(cell_type(c))];
+    const auto& legs = pt.plain[ci];
+    if ((pt.leap_modes[ci] & ~ModeMove) || !pt.other_roots[ci].empty() || pt.needs_dedupe ||
+        (pt.promo_zone && pt.promo_from[ci].has(from)))
         return -1;   // (it may take or promote, or a path has no fast form)
-    thread_local MoveList t_ml;
-    MoveList& ml = t_ml;
-    ml.clear();
-    BulkCount bc;
-    Walker w = Walker::lister(rd, st, as, ml, nullptr);
-    w.sink = Sink::Count;
-    w.bulk = &bc;
-    w.start(from, t, false);
-    w.first = 0;
-    w.run_fast();
-    return ml.empty() ? std::int64_t(bc.n) : -1;
+    std::int64_t n = 0;
+    const auto* leaps = pt.leap_to[ci].data();
+    const std::uint32_t* index = pt.leap_index[ci].data() + from;
+    for (std::uint32_t i = index[0]; i < index[1]; ++i)
+        n += (leaps[i].second & ModeMove) && !st.board[leaps[i].first];
+    const std::uint32_t* rays = pt.plain_rays[ci].data() + std::size_t(from) * legs.size();
+    for (std::size_t j = 0; j < legs.size(); ++j) {
+        const PlainLeg& l = legs[j];
+        if (l.guarded || (l.modes & ~ModeMove) || (l.kind != FastKind::Fly && !l.counts_by_ray))
+            return -1;
+        const auto ray = rd.ray_of(rays[j], l.range);
+        if (!(l.modes & ModeMove)) continue;
+        for (int k = 0; k < ray.len; ++k) {
+            if (!st.board[ray.sq[k]]) ++n;
+            else if (l.kind != FastKind::Fly) break;   // (a ride stops at the first piece)
+        }
+    }
+    return n;
 }
 
 void neutral_targets(const RulesetData& rd, const PositionState& st,
