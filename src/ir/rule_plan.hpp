@@ -16,6 +16,7 @@ namespace aviary::detail {
 
 struct RulesetData;
 struct Editor;   // src/movegen/editor.hpp: make's board edits, hash and counts kept
+struct CheckLines;   // src/movegen/check_lines.hpp: does a move give check, before make
 
 // Facts about the position a move is chosen in, computed once per position before its moves
 // are tested (the components that need one ask for it: RulePlan::facts).
@@ -23,8 +24,9 @@ struct TurnFacts {
     bool in_check = false;   // the side to move's royal piece is attacked (royal_attacked)
     bool faced = false;      // two royal pieces face each other (royals_face)
     bool walks_only = false; // attack tests by the walks only (audits)
+    const CheckLines* lines = nullptr;   // FactCheckLines, on the fast path only
 };
-enum TurnFact : std::uint8_t { FactInCheck = 1, FactFaced = 2 };
+enum TurnFact : std::uint8_t { FactInCheck = 1, FactFaced = 2, FactCheckLines = 4 };
 
 // How royal safety is judged (src/movegen/royal_safety.cpp): the one query make, castling,
 // legality, the FEN reader and the search call.
@@ -49,6 +51,10 @@ using MoveTest = bool (*)(const RulesetData&, const PositionState&, const TurnFa
 // filter moves, once made (`after`): false drops it
 using AfterTest = bool (*)(const RulesetData&, const PositionState& before,
                            const PositionState& after, const TurnFacts&, const Move&);
+// an after-make filter decided before make where it can (RulePlan::early): a component whose
+// after_make test has one keeps the fast path, which asks it for the moves it passes
+enum class Early : std::uint8_t { Pass, Fail, Make };
+using EarlyTest = Early (*)(const RulesetData&, const PositionState&, const TurnFacts&, const Move&);
 // the legal move list as a whole: filtered (must capture) or grown (gating)
 using ListStep = void (*)(const RulesetData&, const PositionState&, MoveList&);
 // the fast legality path in this position? (FastPath::Asks)
@@ -98,7 +104,12 @@ struct RulePlan {
     std::vector<PositionTest> fast_unless;
     std::vector<AddMoves> add;
     std::vector<MoveTest> before_make;
+    // how many of the filters before make act only on moves (no drops) of the mover types in
+    // `filtered_movers`: a bulk count may count the other pieces' moves without them
+    std::size_t typed_filters = 0;
+    std::uint32_t filtered_movers = 0;
     std::vector<AfterTest> after_make;
+    std::vector<EarlyTest> early;   // the after_make tests of FastPath::Keeps components
     std::vector<ListStep> list;    // in component order (src/rules/plan.cpp)
     Expand expand = nullptr;
     Count count = nullptr;
@@ -111,6 +122,10 @@ struct RulePlan {
     std::vector<GameEnd> game_end;
     ApplyMove apply_gated = nullptr;
     std::vector<const char*> components;   // the names of the components in the plan
+    // Read by legal.cpp per position, set once the components are in (build_plan):
+    bool untested = false;        // no royal safety to keep, no filter after make, no expand
+    bool bulk_untested = false;   // untested, and every filter before make is typed
+    bool bulk_judged = true;      // no early test, no capture effect: the fast path's bulk count
 };
 
 }  // namespace aviary::detail

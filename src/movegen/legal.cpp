@@ -7,6 +7,7 @@
 #include <array>
 #include <atomic>
 
+#include "movegen/check_lines.hpp"
 #include "movegen/movegen.hpp"
 #include "movegen/safe_filter.hpp"
 
@@ -34,6 +35,26 @@ bool kept_before(const RulesetData& rd, const PositionState& st, const TurnFacts
     return true;
 }
 
+// The plan's after-make filters decided before make (RulePlan::early): Fail at the first that
+// fails, Make when one cannot tell.
+Early early(const RulesetData& rd, const PositionState& st, const TurnFacts& f, const Move& m) {
+    Early e = Early::Pass;
+    for (EarlyTest test : rd.plan.early) {
+        const Early v = test(rd, st, f, m);
+        if (v == Early::Fail) return v;
+        if (v == Early::Make) e = v;
+    }
+    return e;
+}
+
+// The check lines of `st` (RulePlan::facts & FactCheckLines), in the thread's one object (the
+// sinks of for_each_legal never come back to it).
+[[gnu::noinline]] const CheckLines* check_lines(const RulesetData& rd, const PositionState& st) {
+    thread_local CheckLines t_lines;
+    t_lines.build(rd, st);
+    return &t_lines;
+}
+
 // A move that stands for several (RulePlan::expand: a neutral piece's step after it), each
 // made and tested; with nothing to test, none is made.
 template <class Sink>
@@ -56,20 +77,24 @@ void offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
     }
 }
 
-template <class Sink>
-void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
-                    bool fast = true, std::uint64_t* bulk = nullptr,
-                    Square* royal_hint = nullptr) {
-    if (game_over(rd, st)) return;
-    // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
-    const Square hint = royal_hint ? relaxed_load(royal_hint) : NoSquare;
-    SafeFilter filter(rd, st, hint);
-    if (royal_hint && filter.royal != NoSquare && filter.royal != hint)
-        relaxed_store(royal_hint, filter.royal);
-    if (!fast) filter.active = false;
-    MoveList& pseudo = t_pseudo;
+// The pseudo-legal moves into `pseudo`; with `bulk`, those that need no test are only counted
+// there: every plain move when no move is tested (RulePlan::bulk_untested: no filter before
+// make but those of some mover types, whose pieces are listed), else the plain moves of
+// unpinned non-royal pieces when the fast path passes them all (out of check, no complex
+// attacker's walk to watch, RulePlan::bulk_judged: no early test, no capture effect).
+[[gnu::always_inline]] inline void generate(const RulesetData& rd, const PositionState& st,
+                                            const SafeFilter& filter, bool fast,
+                                            std::uint64_t* bulk, MoveList& pseudo) {
     pseudo.clear();
-    if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits) {
+    if (bulk && rd.plan.bulk_untested) {
+        BulkCount bc;
+        if (rd.plan.filtered_movers)   // (their moves are listed, for the filters)
+            for (int s : squares(st.pieces[int(st.side)]))
+                if (rd.plan.filtered_movers >> cell_type(st.board[s]) & 1) bc.excluded.set(Square(s));
+        generate_pseudo(rd, st, pseudo, fast, &bc);
+        *bulk += bc.n;
+    } else if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits &&
+               rd.plan.bulk_judged) {
         BulkCount bc;
         bc.excluded = filter.line;
         if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
@@ -79,20 +104,41 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     } else {
         generate_pseudo(rd, st, pseudo, fast);
     }
-    const TurnFacts facts = turn_facts(rd, st, !fast);
+}
+
+template <class Sink>
+void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
+                    bool fast = true, std::uint64_t* bulk = nullptr,
+                    Square* royal_hint = nullptr) {
+    if (game_over(rd, st)) return;
+    // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
+    const Square hint = royal_hint ? relaxed_load(royal_hint) : NoSquare;
     // nothing to judge once made (no royal piece to keep safe, no filter after make): a move
     // the filters before make keep is legal without making it (Othello, Ataxx, antichess)
-    const bool untested = (rd.plan.safety == Safety::None || rd.royal_types.empty()) &&
-                          rd.plan.after_make.empty() && !rd.plan.expand;
+    const bool untested = rd.plan.untested;
+    SafeFilter filter(rd, st, hint);
+    if (royal_hint && filter.royal != NoSquare && filter.royal != hint)
+        relaxed_store(royal_hint, filter.royal);
+    if (!fast) filter.active = false;
+    MoveList& pseudo = t_pseudo;
+    generate(rd, st, filter, fast, bulk, pseudo);
+    TurnFacts facts = turn_facts(rd, st, !fast);
+    if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = check_lines(rd, st);
+    const bool early_tests = !rd.plan.early.empty();
     for (const Move& m : pseudo) {
         if (!kept_before(rd, st, facts, m)) continue;
         if (untested) {
             sink(m);
             continue;
         }
+        const Early e = early_tests ? early(rd, st, facts, m) : Early::Pass;
+        if (e == Early::Fail) continue;
         if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
-            if (v == SafeFilter::Legal) sink(m);
-            continue;
+            if (v == SafeFilter::Illegal) continue;
+            if (e == Early::Pass) {
+                sink(m);
+                continue;
+            }
         }
         PositionState after = st;
         apply_move(rd, after, m);

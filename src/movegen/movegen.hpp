@@ -191,10 +191,15 @@ namespace aviary::detail {
 // ((NoSquare, to) when `as_placement`), appended to `out`.
 void quiet_targets(const RulesetData& rd, const PositionState& st, Square from,
                    std::vector<std::pair<Square, Square>>& out, bool as_placement);
+// Their number, counted by the piece's fast forms without listing them, when it only moves
+// (never takes nor promotes from there) and has a fast form for every path; else -1.
+std::int64_t count_quiet_targets(const RulesetData& rd, const PositionState& st, Square from);
 // wall = *: the squares the wall may go to after `m` (`after`: the position after it), as
 // placements (NoSquare, to). src/movegen/walls.cpp.
 void wall_targets(const RulesetData& rd, const PositionState& after, const Move& m,
                   std::vector<std::pair<Square, Square>>& out);
+// Their number.
+std::uint64_t count_wall_targets(const RulesetData& rd, const PositionState& after, const Move& m);
 void neutral_targets(const RulesetData& rd, const PositionState& st,
                      std::vector<std::pair<Square, Square>>& out);
 }  // namespace aviary::detail

@@ -904,14 +904,48 @@ void quiet_targets(const RulesetData& rd, const PositionState& st, Square from,
     const Cell c = st.board[from];
     const Color as = cell_color(c);
     const int t = cell_type(c);
-    MoveList ml;
+    thread_local MoveList t_ml;   // (the walk below never comes back here)
+    MoveList& ml = t_ml;
+    ml.clear();
     Walker w = Walker::lister(rd, st, as, ml, nullptr);
     w.start(from, t, false);
     w.first = 0;
-    w.dedupe = true;
+    w.dedupe = false;   // (one pair per square, by `seen`: no move compared with the others)
     for (std::uint32_t root : rd.types[t].roots[as == Color::Black ? 1 : 0]) w.walk(root, from, Walker::Path{});
+    SquareSet seen;
     for (const Move& m : ml)
-        if (m.victim[0] == NoSquare && !st.board[m.to]) out.push_back({as_placement ? NoSquare : from, m.to});
+        if (m.victim[0] == NoSquare && !st.board[m.to] && !seen.has(m.to)) {
+            seen.set(m.to);
+            out.push_back({as_placement ? NoSquare : from, m.to});
+        }
+}
+
+std::int64_t count_quiet_targets(const RulesetData& rd, const PositionState& st, Square from) {
+    const Cell c = st.board[from];
+    const std::size_t ci = cell_color(c) == Color::Black ? 1 : 0;
+    const PieceType& pt = rd.types[std::size_t(cell_type(c))];
+    const auto& legs = pt.plain[ci];
+    if ((pt.leap_modes[ci] & ~ModeMove) || !pt.other_roots[ci].empty() || pt.needs_dedupe ||
+        (pt.promo_zone && pt.promo_from[ci].has(from)))
+        return -1;   // (it may take or promote, or a path has no fast form)
+    std::int64_t n = 0;
+    const auto* leaps = pt.leap_to[ci].data();
+    const std::uint32_t* index = pt.leap_index[ci].data() + from;
+    for (std::uint32_t i = index[0]; i < index[1]; ++i)
+        n += (leaps[i].second & ModeMove) && !st.board[leaps[i].first];
+    const std::uint32_t* rays = pt.plain_rays[ci].data() + std::size_t(from) * legs.size();
+    for (std::size_t j = 0; j < legs.size(); ++j) {
+        const PlainLeg& l = legs[j];
+        if (l.guarded || (l.modes & ~ModeMove) || (l.kind != FastKind::Fly && !l.counts_by_ray))
+            return -1;
+        const auto ray = rd.ray_of(rays[j], l.range);
+        if (!(l.modes & ModeMove)) continue;
+        for (int k = 0; k < ray.len; ++k) {
+            if (!st.board[ray.sq[k]]) ++n;
+            else if (l.kind != FastKind::Fly) break;   // (a ride stops at the first piece)
+        }
+    }
+    return n;
 }
 
 void neutral_targets(const RulesetData& rd, const PositionState& st,

@@ -36,12 +36,15 @@ struct SafeFilter {
     };
     std::array<Pin, 8> pins;
     int npins = 0;   // above pins.size(): moves of the rest are tested by make
+    bool effects = false;   // captures have effects (RulePlan::on_capture): made
 
     // `hint`: where the royal piece of the side to move stood last time, if known.
     SafeFilter(const RulesetData& rd, const PositionState& st, Square hint = NoSquare) {
         const Color us = st.side, them = opposite(us);
         // (a doomed piece of ours leaves the board after any move, possibly opening a line)
-        if (!rd.plan.fast || st.doomed != NoSquare) return;
+        // (nothing to judge when no move is tested: RulePlan::untested)
+        if (!rd.plan.fast || rd.plan.untested || st.doomed != NoSquare) return;
+        effects = !rd.plan.on_capture.empty();
         for (PositionTest breaks : rd.plan.fast_unless)
             if (breaks(rd, st)) return;
         int royals = 0;
@@ -94,6 +97,8 @@ struct SafeFilter {
             }
         }
         if (royals == 1 && checkers > 1) merge_checkers(rd, st, them);
+        // (a royal piece sheltered by a blast is safe whatever attacks it: by make)
+        if (rd.plan.shelter && royal != NoSquare && blast_shelters(rd, st, royal, us)) return;
         if (royals != 1) royal = NoSquare;
         if (checkers && royal == NoSquare) return;
         active = true;
@@ -162,6 +167,8 @@ struct SafeFilter {
         }
         if (m.flags & (MoveCastle | MoveEnPassant | MoveMoverDies) || m.unload != NoSquare)
             return Unknown;
+        // a capture with effects (a blast) changes more than its squares: by make
+        if (effects && st.board[m.to]) return Unknown;
         // a victim leaves its square (unless a rifle capture dooms it: a doomed piece stays and
         // attacks with a part of its moves only)
         const bool dooms = m.to == m.from && rd.rifle_dooms && !checkers;
@@ -170,6 +177,7 @@ struct SafeFilter {
         if (rd.types[cell_type(st.board[m.from])].royal) {
             if (m.from != royal || m.piece || m.to == m.from || rd.facing != FacingRule::Allowed)
                 return Unknown;
+            if (rd.plan.shelter && blast_shelters(rd, st, m.to, st.side)) return Legal;
             return attacked(rd, st, m.to, opposite(st.side), nullptr, false, royal) ? Illegal
                                                                                      : Legal;
         }

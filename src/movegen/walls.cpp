@@ -1,4 +1,6 @@
 // wall = *: every move also puts a new neutral wall piece on a square (wall-at, wall-region).
+#include <bit>
+
 #include "movegen/movegen.hpp"
 
 namespace aviary::detail {
@@ -31,6 +33,24 @@ void wall_targets(const RulesetData& rd, const PositionState& after, const Move&
             }
             break;
     }
+}
+
+std::uint64_t count_wall_targets(const RulesetData& rd, const PositionState& after, const Move& m) {
+    if (rd.neutral.wall_at == WallRule::Any) {   // the empty squares of the region
+        const int region = rd.neutral.wall_region;
+        std::uint64_t n = region < 0 ? std::uint64_t(rd.size()) : 0;
+        for (std::size_t w = 0; w < after.pieces[0].size(); ++w) {
+            const std::uint64_t taken = after.pieces[0][w] | after.pieces[1][w] | after.pieces[2][w];
+            if (region < 0) n -= std::uint64_t(std::popcount(taken));
+            else n += std::uint64_t(std::popcount(rd.square_sets[std::size_t(region)][0].bits[w] & ~taken));
+        }
+        return n;
+    }
+    if (rd.neutral.wall_at == WallRule::Shot && rd.neutral.wall_region < 0 && after.board[m.to])
+        if (const std::int64_t n = count_quiet_targets(rd, after, m.to); n >= 0) return std::uint64_t(n);
+    thread_local std::vector<std::pair<Square, Square>> t_targets;
+    wall_targets(rd, after, m, t_targets);
+    return t_targets.size();
 }
 
 }  // namespace aviary::detail

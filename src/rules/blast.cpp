@@ -1,7 +1,8 @@
 // blast = ZONE: a capture also removes the capturer and the pieces within the zone (vectors)
 // around the capture square, except types in blast-spares (spared around the square) and
 // blast-immune (never removed) (atomic chess). Royal safety then shelters a royal piece next to
-// an enemy royal piece (RulePlan::shelter, src/movegen/royal_safety.cpp).
+// an enemy royal piece (RulePlan::shelter, src/movegen/royal_safety.cpp). The fast legality
+// path makes every capture (RulePlan::on_capture) and every move of a sheltered royal piece.
 #include <vector>
 
 #include "movegen/editor.hpp"
@@ -46,6 +47,6 @@ void install(const RulesetData&, RulePlan& p) {
 
 extern const Component blast_rule = {
     "blast", "a capture explodes: the capturer and the pieces around the square are removed",
-    FastPath::Breaks, Counting::Counts, 6, in_game, install};
+    FastPath::Keeps, Counting::Counts, 6, in_game, install};
 
 }  // namespace aviary::detail

@@ -1,4 +1,7 @@
-// giving-check = illegal: a move may not leave the other side's royal piece attacked.
+// giving-check = illegal: a move may not leave the other side's royal piece attacked. Decided
+// before make from the lines to that royal piece where it can (CheckLines), so the fast
+// legality path stays on; a move those lines cannot judge is made and tested.
+#include "movegen/check_lines.hpp"
 #include "movegen/movegen.hpp"
 #include "rules/component.hpp"
 
@@ -9,11 +12,25 @@ bool gives_no_check(const RulesetData& rd, const PositionState&, const PositionS
                     const TurnFacts& f, const Move&) {
     return !royal_attacked(rd, after, after.side, f.walks_only);
 }
-void install(const RulesetData&, RulePlan& p) { p.after_make.push_back(gives_no_check); }
+Early no_check_early(const RulesetData& rd, const PositionState& st, const TurnFacts& f,
+                     const Move& m) {
+    if (!f.lines) return Early::Make;
+    switch (f.lines->gives_check(rd, st, m)) {
+        case CheckLines::No: return Early::Pass;
+        case CheckLines::Yes: return Early::Fail;
+        case CheckLines::Unknown: return Early::Make;
+    }
+    return Early::Make;
+}
+void install(const RulesetData&, RulePlan& p) {
+    p.after_make.push_back(gives_no_check);
+    p.early.push_back(no_check_early);
+    p.facts |= FactCheckLines;
+}
 }  // namespace
 
 extern const Component giving_check_rule = {
     "giving-check", "giving-check = illegal: no move may give check",
-    FastPath::Breaks, Counting::Counts, 4, in_game, install};
+    FastPath::Keeps, Counting::Counts, 4, in_game, install};
 
 }  // namespace aviary::detail

@@ -15,7 +15,11 @@ bool not_immune(const RulesetData& rd, const PositionState& st, const TurnFacts&
     return !((m.to != m.from && m.unload == NoSquare && immune(m.to)) || immune(m.victim[0]) ||
              immune(m.victim[1]));
 }
-void install(const RulesetData&, RulePlan& p) { p.before_make.push_back(not_immune); }
+void install(const RulesetData& rd, RulePlan& p) {
+    p.before_make.push_back(not_immune);
+    ++p.typed_filters;   // (only the moves of its types)
+    p.filtered_movers |= rd.mutual_immune;
+}
 }  // namespace
 
 extern const Component mutual_immunity_rule = {

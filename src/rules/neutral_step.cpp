@@ -62,6 +62,47 @@ std::uint64_t count_placements(const RulesetData& rd, const PositionState& st) {
     return n;
 }
 
+// Walls with nothing to test (no royal safety, no filter): the last ply is the number of wall
+// squares after each pseudo-legal move. A plain move (one piece to an empty square, nothing
+// else changed) is played on a scratch copy and taken back; the others are made.
+bool plain(const PositionState& st, const Move& m) {
+    return !(m.flags & ~MoveMakesEp) && m.from != NoSquare && m.to != m.from && !st.board[m.to] &&
+           !m.piece && m.victim[0] == NoSquare && m.unload == NoSquare && m.neutral.to == NoSquare;
+}
+std::uint64_t count_walls(const RulesetData& rd, const PositionState& st) {
+    const RulePlan& p = rd.plan;
+    if (!p.add.empty() || !p.before_make.empty() || !p.after_make.empty() || !p.list.empty() ||
+        (p.safety != Safety::None && !rd.royal_types.empty())) {
+        thread_local MoveList t_listed;   // (a rule to test: list them)
+        legal_moves(rd, st, t_listed, nullptr);
+        return t_listed.size();
+    }
+    thread_local MoveList t_pseudo;
+    thread_local PositionState t_scratch;
+    MoveList& pseudo = t_pseudo;
+    pseudo.clear();
+    generate_pseudo(rd, st, pseudo);
+    PositionState& scratch = t_scratch;
+    scratch = st;
+    const bool edits = !p.on_move.empty() || st.doomed != NoSquare;
+    std::uint64_t n = 0;
+    for (const Move& m : pseudo) {
+        if (edits || !plain(st, m)) {
+            PositionState after = st;
+            apply_move(rd, after, m);
+            n += count_wall_targets(rd, after, m);
+            continue;
+        }
+        const Cell c = scratch.board[m.from];
+        scratch.clear(m.from);
+        scratch.put(m.to, c);
+        n += count_wall_targets(rd, scratch, m);
+        scratch.clear(m.to);
+        scratch.put(m.from, c);
+    }
+    return n;
+}
+
 // Does the relocated piece move as mU (its placements are the empty squares), and alone?
 bool neutral_is_universal(const RulesetData& rd) {
     const auto& roots = rd.types[rd.neutral.relocate].roots[0];
@@ -76,6 +117,7 @@ void install(const RulesetData& rd, RulePlan& p) {
     p.on_turn_edit.push_back(step);
     if (rd.neutral.relocate >= 0 && rd.royalty == RoyaltyRule::Capture && neutral_is_universal(rd))
         p.count = count_placements;
+    if (rd.neutral.wall >= 0) p.count = count_walls;
 }
 
 }  // namespace

@@ -1,5 +1,7 @@
 // royal-in-check = takes-checker: in check, a royal piece may only move to take the one piece
-// that checks it (its square then holds the only attacker of the royal square).
+// that checks it (its square then holds the only attacker of the royal square). A filter
+// before make that passes every move out of check: the fast legality path keeps it (its bulk
+// count, which skips the filters before make, runs only out of check).
 #include "movegen/movegen.hpp"
 #include "rules/component.hpp"
 
@@ -20,6 +22,6 @@ void install(const RulesetData&, RulePlan& p) {
 
 extern const Component royal_in_check_rule = {
     "royal-in-check", "a royal piece in check may only take its checker",
-    FastPath::Breaks, Counting::Counts, 4, in_game, install};
+    FastPath::Keeps, Counting::Counts, 4, in_game, install};
 
 }  // namespace aviary::detail
