@@ -323,6 +323,8 @@ struct CastlingRules {
     // these files (from the setup's O moves); the FEN names partners by file (Shredder-FEN)
     bool any = false;
     std::array<int, 4> king_to{-1, -1, -1, -1}, partner_to{-1, -1, -1, -1};
+    // castling-partner = innermost: on each side the partner nearest the king, not the outermost
+    bool innermost = false;
 };
 
 // blast = ZONE (rules/blast.cpp): a capture also removes the capturer and the pieces within

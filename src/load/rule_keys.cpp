@@ -334,6 +334,14 @@ void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
 }
 
 
+// `castling-partner = outermost | innermost`: which partner on each side the king castles with.
+void read_castling_partner(Loader& L, RulesetData& rd, const KeyRow& row) {
+    rd.castling.innermost = choice_index(L, row) == 1;
+    if (rd.castling.innermost && rd.castling.any)
+        setting_error(L, find_setting(L, row.key),
+                      "castling-partner = innermost with castling-start = any is not supported");
+}
+
 // Gating (issue 16): `gating = yes` (movegen/gating.cpp).
 void read_gating(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.gating = choice_index(L, row) == 1;
@@ -400,6 +408,9 @@ const KeyRow kKeys[] = {
     {"castling-start", "setup | any", "setup",
      "castling-start = {}: with `any`, king and partners may start anywhere on the king's rank (Chess960) and land where orthodox castling puts them.",
      choice<&RulesetData::castling, &detail::CastlingRules::any>, nullptr, "Castling and first moves"},
+    {"castling-partner", "outermost | innermost", "outermost",
+     "castling-partner = {}: with `innermost`, the king castles with the partner nearest it on each side.",
+     read_castling_partner, nullptr, "Castling and first moves"},
     {"initial-rights", "setup | castling-field", "setup",
      "initial-rights = {}: with `castling-field`, the FEN's castling field lists the unmoved first-rank pieces.",
      choice<&RulesetData::initial_in_fen>, nullptr, "Castling and first moves"},

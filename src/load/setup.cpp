@@ -21,15 +21,18 @@ Square find_piece(const RulesetData& rd, const PositionState& st, Cell want) {
     return found;
 }
 
-// The outermost castling partner of colour `c` beyond `king` in direction `dir`.
+// The outermost castling partner of colour `c` beyond `king` in direction `dir` (the nearest
+// under castling-partner = innermost).
 Square find_partner(const RulesetData& rd, const PositionState& st, Square king, int dir, Color c) {
     Square partner = NoSquare;
     const int kf = rd.shape.file_of(king), kr = rd.shape.rank_of(king);
     for (int f = kf + dir; f >= 0 && f < rd.shape.files; f += dir) {
         const Cell cl = st.board[rd.shape.square(f, kr)];
         if (cl && cell_color(cl) == c &&
-            std::find(rd.castling.partners.begin(), rd.castling.partners.end(), cell_type(cl)) != rd.castling.partners.end())
+            std::find(rd.castling.partners.begin(), rd.castling.partners.end(), cell_type(cl)) != rd.castling.partners.end()) {
             partner = rd.shape.square(f, kr);
+            if (rd.castling.innermost) break;
+        }
     }
     return partner;
 }

@@ -156,3 +156,27 @@ TEST_CASE("promotion-limit: types joined by + are counted together", "[catalogue
     CHECK_FALSE(aviary::load_ruleset("board = 8x8\npiece K King K royal\npiece Q Queen Q\n"
                                      "promotion-limit = Q+Z 1\nsetup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", "t.variant").ok());
 }
+
+TEST_CASE("castling-partner = innermost: the king castles with the nearest partner", "[catalogue]") {
+    const std::string game = "board = 12x8\npiece K King KisO2 royal\npiece R Rook R\ncastling = R\n"
+                             "setup = r2r2k2r1r/12/12/12/12/12/12/R2R2K2R1R w KQkq - 0 1\n";
+    auto inner = from_text(game + "castling-partner = innermost\n");
+    auto outer = from_text(game);
+    const std::string fen = "r2r2k2r1r/12/12/12/12/12/12/R2R2K2R1R w KQkq - 0 1";
+    SECTION("the inner rooks castle; the outer ones, blocked by them, do not") {
+        auto pos = at(inner, fen);
+        CHECK(moves_from(pos, "g1").count("g1e1,d1f1") == 1);
+        CHECK(moves_from(pos, "g1").count("g1i1,j1h1") == 1);
+        CHECK(after(inner, fen, "g1e1").fen() == "r2r2k2r1r/12/12/12/12/12/12/R3KR3R1R b kq - 1 1");
+        CHECK(moves_from(at(outer, fen), "g1") == std::set<std::string>{"g1f1", "g1f2", "g1g2", "g1h1", "g1h2"});
+    }
+    SECTION("an inner rook that moves takes its side's right; an outer one does not") {
+        CHECK(after(inner, fen, "j1j2").fen() == "r2r2k2r1r/12/12/12/12/12/9R2/R2R2K4R b Qkq - 1 1");
+        CHECK(after(inner, fen, "l1l2").fen() == "r2r2k2r1r/12/12/12/12/12/11R/R2R2K2R2 b KQkq - 1 1");
+    }
+    SECTION("not with castling-start = any") {
+        auto bad = aviary::load_ruleset(game + "castling-partner = innermost\ncastling-start = any\n",
+                                        "t.variant");
+        CHECK_FALSE(bad.ok());
+    }
+}

@@ -60,7 +60,11 @@ std::size_t check_position(const Position& pos) {
         INFO(back.error_text());
         REQUIRE(back.ok());
         CHECK(*back == legal[i]);
-        auto loose = aviary::parse_san(pos, without_marks(sans[i]));
+        // (without its marks a capture may read as another legal move: a piece that may move
+        // onto the en passant square or take there, Gigachess's corporal, writes Og7 and Oxg7)
+        const std::string bare = without_marks(sans[i]);
+        if (bare != sans[i] && seen.count(bare)) continue;
+        auto loose = aviary::parse_san(pos, bare);
         INFO(loose.error_text());
         REQUIRE(loose.ok());
         CHECK(*loose == legal[i]);
