@@ -3,6 +3,7 @@
 // say is an error naming the key, never an approximation. Keys outside move generation
 // whose effect Aviary's own rule replaces (repetition, the n-move rule) become notes.
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <sstream>
 
