@@ -1,9 +1,9 @@
 // Hand properties of pieces (see hand_rules.hpp and variants/README.md).
 #include "compile/hand_rules.hpp"
 
-#include "compile/regions.hpp"
-
 #include <cctype>
+
+#include "compile/regions.hpp"
 
 namespace aviary::detail {
 namespace {

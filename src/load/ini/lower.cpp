@@ -58,7 +58,8 @@ private:
     std::set<char> used_;
     std::vector<std::string> piece_lines_, key_lines_;
     std::map<char, std::string> props_;        // extra properties per Aviary letter
-    // Drop ranks per side (White's, Black's from its side) when Black's region is not White's mirrored
+    // Drop ranks per side (White's, Black's counted from its side) when Black's drop region is
+    // not White's mirrored
     std::optional<std::pair<std::set<int>, std::set<int>>> drop_sides_;
     bool rotate_ = false;                      // symmetry = rotate (a piece leans one way)
     std::map<char, std::string> betza_;
@@ -567,7 +568,8 @@ private:
     bool sided_drops(const Squares& white, const Squares& black) {
         auto w = ranks_of(white), b = ranks_of(black);
         if (!w || !b || w->empty() || b->empty())
-            return cannot("dropRegionBlack", "a Black drop region other than White's that is not whole ranks");
+            return cannot("dropRegionBlack",
+                          "a Black drop region other than White's that is not whole ranks");
         key_lines_.push_back("drops = anywhere");
         drop_sides_ = {std::set<int>(w->begin(), w->end()), {}};
         for (int r : *b) drop_sides_->second.insert(m_.ranks + 1 - r);
