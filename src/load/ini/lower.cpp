@@ -147,13 +147,6 @@ private:
             return "a" + std::to_string(ranks->front()) + "-" + char('a' + m_.files - 1) + std::to_string(ranks->back());
         return square_list(s, sep);
     }
-    // White's region of `key` on the board; false (an error) when Black's is not its mirror.
-    bool white_region(const std::string& key, Squares& out) {
-        out = board_part(m_.region(key + kWhite));
-        if (mirrored(out) != board_part(m_.region(key + kBlack)))
-            return cannot(key + kBlack, "a Black region that is not White's mirrored");
-        return true;
-    }
     // White's region of `key`, and Black's when it is not White's mirrored (else none): the
     // Aviary properties that take squares write Black's after a '/'.
     void sided_region(const std::string& key, Squares& white, std::optional<Squares>& black) const {
@@ -513,8 +506,8 @@ private:
                          const std::optional<Squares>& black_zone, bool pawn_like) {
         const char c = id_[t];
         std::string z;
-        zone_text(zone, z);
         if (black_zone) z = squares_text(zone, ',') + "/" + squares_text(*black_zone, ',');
+        else zone_text(zone, z);
         props_[c] += " promote=" + targets + " zone=" + z;
         const bool mandatory = pawn_like ? m_.flag("mandatoryPawnPromotion") : m_.flag("mandatoryPiecePromotion");
         if (!pawn_like) props_[c] += " zone-leaving";
