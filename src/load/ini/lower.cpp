@@ -424,6 +424,7 @@ private:
     }
     bool promotes(const std::string& t) const {
         return (m_.set("promotionPawnTypesWhite").count(t) && !m_.set("promotionPieceTypesWhite").empty()) ||
+               (m_.set("promotionPawnTypesBlack").count(t) && !m_.set("promotionPieceTypesBlack").empty()) ||
                (m_.promoted.count(t) && id_.count(m_.promoted.at(t)));
     }
     bool promotions() {
@@ -432,14 +433,22 @@ private:
         std::optional<Squares> black_zone;
         sided_region("promotionRegion", zone, black_zone);
         const TypeSet& pawns = m_.set("promotionPawnTypesWhite");
-        if (pawns != m_.set("promotionPawnTypesBlack")) return cannot("promotionPawnTypesBlack", "different promoting types per side");
+        const TypeSet& black_pawns = m_.set("promotionPawnTypesBlack");
         const bool copies = m_.flag("capturesToHand") && !m_.flag("dropLoop");
+        if (pawns != black_pawns && copies)
+            return cannot("promotionPawnTypesBlack", "different promoting types per side in a drop game");
         std::map<std::string, char> copy_of;
         for (const auto& t : order_) {
-            const bool pawn_like = pawns.count(t) > 0;
+            const bool pawn_like = pawns.count(t) > 0 || black_pawns.count(t) > 0;
             const bool shogi = m_.promoted.count(t) && id_.count(m_.promoted.at(t));
             if ((!pawn_like && !shogi) || (zone.none() && (!black_zone || black_zone->none()))) continue;
             std::string targets;
+            if (pawn_like && pawns.count(t) != black_pawns.count(t)) {
+                if (shogi) return cannot("promotionPawnTypesBlack", "a one-sided pawn type that also promotes shogi-style");
+                if (!one_sided_promotion(t, pawns.count(t) > 0, zone, black_zone ? *black_zone : mirrored(zone)))
+                    return false;
+                continue;
+            }
             if (pawn_like && !pawn_targets(t, copies, copy_of, targets)) return false;
             if (shogi && !shogi_target(t, targets)) return false;
             if (targets.empty()) continue;
@@ -448,6 +457,21 @@ private:
             place_promotion(t, targets, zone, black_zone, pawn_like);
         }
         return limits(copy_of);
+    }
+    // A type that promotes for one side only (promotionPawnTypesWhite or ...Black alone): its
+    // zone is that side's, with the other side's part empty, and its targets are that side's.
+    bool one_sided_promotion(const std::string& t, bool white, const Squares& zone, const Squares& black_zone) {
+        const TypeSet& to = m_.set(white ? "promotionPieceTypesWhite" : "promotionPieceTypesBlack");
+        std::string targets;
+        for (const auto& x : order_) if (to.count(x)) targets += id_[x];
+        if (targets.empty()) return true;
+        if (!m_.flag("mandatoryPawnPromotion"))
+            return cannot("mandatoryPawnPromotion", "optional promotion of a one-sided pawn type");
+        const std::string z = white ? squares_text(zone, ',') + "/" : "/" + squares_text(black_zone, ',');
+        props_[id_[t]] += " promote=" + targets + " zone=" + z;
+        if (en_passant_into_zone(t, white ? zone : Squares{}, white ? Squares{} : black_zone))
+            props_[id_[t]] += " ep-no-promotion";
+        return true;
     }
     bool pawn_targets(const std::string& t, bool copies, std::map<std::string, char>& copy_of, std::string& out) {
         const TypeSet& w = m_.set("promotionPieceTypesWhite");
@@ -828,8 +852,9 @@ private:
         std::set<std::string> promoting, counted;
         for (const auto& t : order_)
             if (props_[id_[t]].find("promote=") != std::string::npos) promoting.insert(t);
-        for (const auto& t : m_.set("nMoveRuleTypesWhite"))
-            if (id_.count(t)) counted.insert(t);
+        for (const char* k : {"nMoveRuleTypesWhite", "nMoveRuleTypesBlack"})
+            for (const auto& t : m_.set(k))
+                if (id_.count(t)) counted.insert(t);
         bool any_counted = !counted.empty();
         for (const auto& t : counted) any_counted = any_counted && promoting.count(t);
         if (any_counted) reset = "captures promoters promotions drops";
