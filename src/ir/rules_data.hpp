@@ -325,6 +325,9 @@ struct CastlingRules {
     std::array<int, 4> king_to{-1, -1, -1, -1}, partner_to{-1, -1, -1, -1};
     // castling-partner = innermost: on each side the partner nearest the king, not the outermost
     bool innermost = false;
+    // castling-opposite = yes (rules/castling_opposite.cpp): castling on a wing takes the
+    // opponent's right on that wing
+    bool opposite = false;
 };
 
 // blast = ZONE (rules/blast.cpp): a capture also removes the capturer and the pieces within

@@ -180,3 +180,25 @@ TEST_CASE("castling-partner = innermost: the king castles with the nearest partn
         CHECK_FALSE(bad.ok());
     }
 }
+
+TEST_CASE("castling-opposite = yes: castling on a wing takes that wing from the opponent", "[catalogue]") {
+    const std::string game = "board = 8x8\npiece K King KisO2 royal\npiece R Rook R\ncastling = R\n"
+                             "setup = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n";
+    auto opposite = from_text(game + "castling-opposite = yes\n");
+    auto plain = from_text(game);
+    const std::string fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    SECTION("White castles short: Black keeps only the long castling") {
+        CHECK(after(opposite, fen, "e1g1").fen() == "r3k2r/8/8/8/8/8/8/R4RK1 b q - 1 1");
+        CHECK(after(plain, fen, "e1g1").fen() == "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+        auto black = after(opposite, fen, "e1g1");
+        CHECK(moves_from(black, "e8").count("e8g8,h8f8") == 0);
+        CHECK(moves_from(black, "e8").count("e8c8,a8d8") == 1);
+    }
+    SECTION("Black castles long: White's long castling goes, its short one stays") {
+        auto pos = after(opposite, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8");
+        CHECK(pos.fen() == "2kr3r/8/8/8/8/8/8/R3K2R w K - 1 2");
+    }
+    SECTION("a move that is not castling takes nothing from the opponent") {
+        CHECK(after(opposite, fen, "e1f1").fen() == "r3k2r/8/8/8/8/8/8/R4K1R b kq - 1 1");
+    }
+}

@@ -172,7 +172,7 @@ private:
                       {"flagPieceBlockedWin", "a blocked flag win"}, {"petrifyBlastPieces", "petrified blasts"},
                       {"wallOrMove", "a wall instead of a move"},
                       {"shatarMateRule", "Shatar's mating rule"}, {"sittuyinRookDrop", "Sittuyin rook drops"},
-                      {"oppositeCastling", "opposite castling"}, {"extinctionClaim", "an extinction claim"},
+                      {"extinctionClaim", "an extinction claim"},
 })
             if (m_.flag(o.key)) return cannot(o.key, o.what);
         for (const char* k : {"enclosingDrop", "flipEnclosedPieces"}) {
@@ -390,6 +390,7 @@ private:
         betza_[c] += k == q ? "isO" + std::to_string(k) : "irO" + std::to_string(k) + "ilO" + std::to_string(q);
         key_lines_.push_back("castling = " + ids(rooks));
         if (m_.flag("chess960")) key_lines_.push_back("castling-start = any");
+        if (m_.flag("oppositeCastling")) key_lines_.push_back("castling-opposite = yes");
         if (m_.flag("castlingDroppedPiece")) {
             const int kfile = m_.number("castlingKingFile");
             key_lines_.push_back(std::string("castling-drops = ") + char('a' + kfile) + "1 a1 " + char('a' + m_.files - 1) + "1");
