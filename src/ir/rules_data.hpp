@@ -304,6 +304,7 @@ enum ConnectLine : std::uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 
 struct ConnectRule {
     int in_row = 0;                // connect: pieces in a row (0: none)
     int square = 0;                // connect-square: the side of the square (0: none)
+    int line = 0;                  // connect-line: pieces on one line, apart or not (0: none)
     std::uint8_t lines = LineRanks | LineFiles | LineDiagonals;   // connect-lines
     std::uint32_t types = ~0u;     // connect-types (all by default)
     SideResult result = SideResult::Win;   // for the side that connects

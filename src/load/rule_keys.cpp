@@ -301,6 +301,8 @@ void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
         else return setting_error(L, s, "connect-lines: '" + w + "' is none of ranks, files, diagonals");
     }
     if (!lines) return setting_error(L, s, "connect-lines names no line: ranks, files or diagonals");
+    if (!rd.ends.connect.in_row && !rd.ends.connect.line)
+        return setting_error(L, s, "connect-lines needs connect or connect-line");
     rd.ends.connect.lines = lines;
 }
 
@@ -527,9 +529,13 @@ const KeyRow kKeys[] = {
      "Connect: the mover's pieces filling a square {} squares wide end the game.",
      number<&RulesetData::ends, &detail::GameEnds::connect, &detail::ConnectRule::square>, nullptr,
      "How the game ends"},
+    {"connect-line", "2-16", "—",
+     "Connect: {} of the mover's pieces on one line (a rank, file or diagonal), apart or not, end the game.",
+     number<&RulesetData::ends, &detail::GameEnds::connect, &detail::ConnectRule::line>, nullptr,
+     "How the game ends"},
     {"connect-lines", "any of ranks files diagonals", "ranks files diagonals",
      "Connections count along {}.",
-     read_connect_lines, "connect", "How the game ends"},
+     read_connect_lines, nullptr, "How the game ends"},
     {"connect-types", "piece letters", "all",
      "Only {} count for a connection.",
      read_connect_types, nullptr, "How the game ends"},

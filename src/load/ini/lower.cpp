@@ -182,7 +182,6 @@ private:
                                (drop ? v == "top" || v == "anyside" || v == "snort" : v == "quadwrangle");
             if (!known) return cannot(k, "the " + v + " rule");
         }
-        if (m_.number("collinearN") > 0) return cannot("collinearN", "pieces on one line apart");
         for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
             if (board_part(m_.region(k)).any()) return cannot(k, "connecting two regions");
         const std::string& cw = m_.value("castlingWins");
@@ -690,18 +689,20 @@ private:
         if (m_.flag("adjudicateFullBoard")) key_lines_.push_back("board-full = ends");
         return true;
     }
-    // connectN, connectNxN and the keys that shape them (Tic-tac-toe, Connect Four, Teeko)
+    // connectN, connectNxN, collinearN and the keys that shape them (Tic-tac-toe, Connect Four,
+    // Teeko, Three Musketeers)
     bool connection() {
-        const int n = m_.number("connectN"), nxn = m_.number("connectNxN");
-        if (!n && !nxn) return true;
+        const int n = m_.number("connectN"), nxn = m_.number("connectNxN"), apart = m_.number("collinearN");
+        if (!n && !nxn && !apart) return true;
         if (n) key_lines_.push_back("connect = " + std::to_string(n));
         if (nxn) key_lines_.push_back("connect-square = " + std::to_string(nxn));
+        if (apart) key_lines_.push_back("connect-line = " + std::to_string(apart));
         std::string lines;
         if (m_.flag("connectHorizontal")) lines += " ranks";
         if (m_.flag("connectVertical")) lines += " files";
         if (m_.flag("connectDiagonal")) lines += " diagonals";
-        if (n && lines.empty()) return cannot("connectDiagonal", "a connection along no line");
-        if (n && lines != " ranks files diagonals") key_lines_.push_back("connect-lines =" + lines);
+        if ((n || apart) && lines.empty()) return cannot("connectDiagonal", "a connection along no line");
+        if ((n || apart) && lines != " ranks files diagonals") key_lines_.push_back("connect-lines =" + lines);
         const TypeSet& types = m_.set("connectPieceTypes");
         if (!types.empty() && !types.count("*")) key_lines_.push_back("connect-types = " + ids(types));
         const std::string& v = m_.value("connectValue");
