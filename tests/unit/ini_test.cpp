@@ -95,7 +95,7 @@ TEST_CASE("INI: a child's keys change what it inherits", "[ini]") {
 }
 
 TEST_CASE("INI: what Aviary cannot express is an error naming the key and its line", "[ini]") {
-    CHECK(first_error("[a:chess]\ncollinearN = 3\n").find("t.ini:2:1: error: collinearN = 3: Aviary cannot express") !=
+    CHECK(first_error("[a:chess]\nwallOrMove = true\n").find("t.ini:2:1: error: wallOrMove = true: Aviary cannot express") !=
           std::string::npos);
     CHECK(first_error("[a:chess]\npieceDrop = true\n").find("unknown key 'pieceDrop' (did you mean 'pieceDrops'?)") !=
           std::string::npos);
@@ -120,7 +120,7 @@ TEST_CASE("INI: what Aviary cannot express is an error naming the key and its li
 }
 
 TEST_CASE("INI: sections convert independently, and are detected by their first line", "[ini]") {
-    auto got = aviary::import_ini("# comment\n\n[good:chess]\n[bad:chess]\ncollinearN = 4\n[good2:good]\n", "t.ini");
+    auto got = aviary::import_ini("# comment\n\n[good:chess]\n[bad:chess]\nwallOrMove = true\n[good2:good]\n", "t.ini");
     REQUIRE(got.variants.size() == 2);
     CHECK(got.variants[0].name == "good");
     CHECK(got.variants[1].name == "good2");
