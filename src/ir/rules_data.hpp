@@ -292,6 +292,7 @@ struct GoalRule {
     std::vector<int> types;        // a piece of these types on one of the squares wins
     std::array<SquareSet, 2> squares;   // per colour (absolute squares)
     int count = 1;                 // goal-count: this many such pieces on the squares at once
+    bool filled = false;           // goal-filled: or one, when every goal square is taken
     bool reply = false;            // White first: Black may still reach a goal, for a draw
     bool hold = false;             // wins only if still there at its owner's next turn
     bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)

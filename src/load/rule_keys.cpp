@@ -211,6 +211,7 @@ void read_goal(Loader& L, RulesetData& rd, const KeyRow& row) {
         read_goal_squares(L, b, rd.shape, 0, goal.squares[1]);
     }
     goal.count = number_of(L, row_of("goal-count"), 1);
+    goal.filled = choice_index(L, "goal-filled") == 1;
     goal.reply = choice_index(L, "goal-reply") == 1;
     const int hold = choice_index(L, "goal-hold");
     goal.hold = hold == 1;
@@ -569,6 +570,9 @@ const KeyRow kKeys[] = {
      nullptr, "goal", "How the game ends"},
     {"goal-count", "1-99", "1",
      "Goal: {} goal pieces must stand on the goal squares at once.",
+     nullptr, "goal", "How the game ends"},
+    {"goal-filled", "no | yes", "no",
+     "goal-filled = {}: with `yes`, one goal piece on the goal squares wins when every goal square is taken.",
      nullptr, "goal", "How the game ends"},
     {"goal-reply", "no | yes", "no",
      "goal-reply = {}: with `yes`, when White reaches a goal first, Black may still reach one for a draw.",

@@ -169,7 +169,7 @@ private:
         struct Off { const char* key; const char* what; };
         for (Off o : {Off{"sittuyinPromotion", "Sittuyin promotion"},
                       {"pieceDemotion", "demotion"}, {"cambodianMoves", "Cambodian moves"},
-                      {"flagPieceBlockedWin", "a blocked flag win"}, {"petrifyBlastPieces", "petrified blasts"},
+                      {"petrifyBlastPieces", "petrified blasts"},
                       {"wallOrMove", "a wall instead of a move"},
                       {"shatarMateRule", "Shatar's mating rule"}, {"sittuyinRookDrop", "Sittuyin rook drops"},
                       {"extinctionClaim", "an extinction claim"},
@@ -797,6 +797,7 @@ private:
         if (w != b) key_lines_.push_back("goal-black = " + (b.none() ? std::string("none") : squares_text(b)));
         if (m_.number("flagPieceCount") > 1)
             key_lines_.push_back("goal-count = " + std::to_string(m_.number("flagPieceCount")));
+        if (m_.flag("flagPieceBlockedWin")) key_lines_.push_back("goal-filled = yes");
         if (m_.flag("flagPieceSafe")) {   // Aviary's dobutsu: a safe goal wins on either side's turn
             if (m_.flag("flagMove")) return cannot("flagMove", "an extra move beside a safe flag piece");
             key_lines_.push_back("goal-hold = safe");
