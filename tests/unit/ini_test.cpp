@@ -142,3 +142,25 @@ TEST_CASE("INI: twoBoards is one board of a two-board game, as the shipped bugho
     const std::string fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[QNp] w KQkq - 2 3";
     CHECK(perft_of(ini, fen, 3) == perft_of(shipped, fen, 3));   // a hand the board never filled
 }
+
+TEST_CASE("INI: a duck beside blasts is spared, and may land where the blast emptied", "[ini]") {
+    // Atomic with a duck: the blast of e4xd5 removes the capturing pawn, the pawn taken and the
+    // knight on c6; the duck then moves to any empty square, those three among them (worked by
+    // hand; Fairy-Stockfish places its duck only on squares empty before the blast).
+    auto rules = imported("[a:atomic]\nwallingRule = duck\n");
+    auto pos = at(rules, "4k3/8/2n5/3p4/4P3/8/8/4K2* w - - 0 1");
+    std::set<std::string> ducks;
+    for (const auto& m : testing::moves(pos))
+        if (m.rfind("e4d5,", 0) == 0) ducks.insert(m.substr(5));
+    CHECK(ducks.size() == 61);   // 64 squares, less the two kings and the duck's own h1
+    for (const char* s : {"e4", "d5", "c6"}) CHECK(ducks.count(s) == 1);
+    CHECK(ducks.count("h1") == 0);
+    // a duck next to the blast stays (blast-immune), and must still leave its square
+    auto next = at(rules, "4k3/8/2*5/3p4/4P3/8/8/4K3 w - - 0 1");
+    auto m = next.parse_move("e4d5,d5");
+    REQUIRE(m.ok());
+    next.make(*m);
+    CHECK(next.fen() == "4k3/8/8/3*4/8/8/8/4K3 b - - 0 1");
+    CHECK(next.parse_move("e8d8,c6").ok());
+    CHECK_FALSE(at(rules, "4k3/8/2*5/3p4/4P3/8/8/4K3 w - - 0 1").parse_move("e4d5,c6").ok());
+}

@@ -190,9 +190,8 @@ private:
             if (board_part(m_.region(k)).any()) return cannot(k, "triple steps");
         if (m_.files > 16 || m_.ranks > 16) return fail("maxFile", "a board larger than 16x16");
         if (m_.flag("blastOnCapture")) {
-            // Fairy-Stockfish's blasts spare walls and send no blasted piece to a hand
-            const std::string& w = m_.value("wallingRule");
-            if (!w.empty() && w != "none") return cannot("wallingRule", "walls beside blasts");
+            // Fairy-Stockfish's blasts send no blasted piece to a hand (and spare walls: the
+            // wall type is blast-immune)
             if (m_.flag("capturesToHand")) return cannot("capturesToHand", "hands beside blasts");
         }
         return counted_promotions();
@@ -809,7 +808,10 @@ private:
         if (m_.flag("blastOnCapture")) {
             key_lines_.push_back("blast = K");
             if (id_.count("pawn")) key_lines_.push_back(std::string("blast-spares = ") + id_["pawn"]);
-            if (!m_.set("blastImmuneTypes").empty()) key_lines_.push_back("blast-immune = " + ids(m_.set("blastImmuneTypes")));
+            std::string immune = ids(m_.set("blastImmuneTypes"));
+            const std::string& w = m_.value("wallingRule");
+            if (!w.empty() && w != "none") immune += "*";
+            if (!immune.empty()) key_lines_.push_back("blast-immune = " + immune);
         }
         if (!m_.set("mutuallyImmuneTypes").empty())
             key_lines_.push_back("mutual-immunity = " + ids(m_.set("mutuallyImmuneTypes")));
