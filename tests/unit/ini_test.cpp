@@ -164,3 +164,19 @@ TEST_CASE("INI: a duck beside blasts is spared, and may land where the blast emp
     CHECK(next.parse_move("e8d8,c6").ok());
     CHECK_FALSE(at(rules, "4k3/8/2*5/3p4/4P3/8/8/4K3 w - - 0 1").parse_move("e4d5,c6").ok());
 }
+
+TEST_CASE("INI: a pawn's triple step, and en passant on either square it passed", "[ini]") {
+    auto rules = imported("[a:chess]\nmaxRank = 10\ntripleStepRegionWhite = *2\ntripleStepRegionBlack = *9\n"
+                          "doubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *9 *8\n"
+                          "castling = false\npromotionRegionWhite = *10\npromotionRegionBlack = *1\n"
+                          "startFen = rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n");
+    auto pos = at(rules, "k7/8/8/8/8/5p2/3p4/8/4P3/K7 w - - 0 1");
+    CHECK(testing::moves_from(pos, "e2") == std::set<std::string>{"e2e3", "e2e4", "e2e5"});
+    pos.make(*pos.parse_move("e2e5"));
+    CHECK(testing::moves_from(pos, "d4").count("d4e3") == 1);   // takes on the first square passed
+    CHECK(testing::moves_from(pos, "f5").count("f5e4") == 1);   // and on the second
+    // from the third rank, two steps only
+    CHECK(testing::moves_from(at(rules, "k7/8/8/8/8/8/8/4P3/8/K7 w - - 0 1"), "e3") ==
+          std::set<std::string>{"e3e4", "e3e5"});
+    CHECK(first_error("[a:chess]\ntripleStepRegionWhite = e2\n").find("tripleStepRegionWhite") != std::string::npos);
+}

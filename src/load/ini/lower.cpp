@@ -186,8 +186,6 @@ private:
             if (board_part(m_.region(k)).any()) return cannot(k, "connecting two regions");
         const std::string& cw = m_.value("castlingWins");
         if (!cw.empty() && cw != "-") return cannot("castlingWins", "castling as a goal");
-        for (const char* k : {"tripleStepRegionWhite", "tripleStepRegionBlack"})
-            if (board_part(m_.region(k)).any()) return cannot(k, "triple steps");
         if (m_.files > 16 || m_.ranks > 16) return fail("maxFile", "a board larger than 16x16");
         if (m_.flag("blastOnCapture")) {
             // Fairy-Stockfish's blasts send no blasted piece to a hand (and spare walls: the
@@ -329,8 +327,22 @@ private:
             return cannot(t, "initial moves without a double-step region");
         }
         if (pawn) betza_[c] += "ifmnD";
+        if (pawn && !triple_step(c)) return false;
         props_[c] += " initial-from=" + ranks_or_squares(white, false);
         if (black) props_[c] += "/" + ranks_or_squares(*black, true);
+        return true;
+    }
+    // The pawn's triple step (Wildebeest): fmnH from the ranks of tripleStepRegion, which must
+    // be whole ranks, mirrored for Black and next to each other.
+    bool triple_step(char c) {
+        Squares white;
+        std::optional<Squares> black;
+        sided_region("tripleStepRegion", white, black);
+        if (white.none() && (!black || black->none())) return true;
+        const auto ranks = ranks_of(white);
+        if (!ranks || !contiguous(*ranks)) return cannot("tripleStepRegionWhite", "triple steps from part of a rank");
+        if (black) return cannot("tripleStepRegionBlack", "a Black triple-step region other than White's mirrored");
+        betza_[c] += "fmnH{from:" + range_text(*ranks) + "}";
         return true;
     }
     static std::string join_ranks(const std::vector<int>& r) {
