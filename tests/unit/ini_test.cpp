@@ -180,3 +180,25 @@ TEST_CASE("INI: a pawn's triple step, and en passant on either square it passed"
           std::set<std::string>{"e3e4", "e3e5"});
     CHECK(first_error("[a:chess]\ntripleStepRegionWhite = e2\n").find("tripleStepRegionWhite") != std::string::npos);
 }
+
+TEST_CASE("INI: pieceDemotion, a promoted piece turning back as Kyoto shogi's do", "[ini]") {
+    // the whole board is the zone and promotion is mandatory: the rook turns into a bishop on
+    // every move, and that bishop (+R) back into a rook, written with '-' as Fairy-Stockfish does
+    auto rules = imported("[flip]\nmaxRank = 4\nmaxFile = d\nking = k\nrook = r\nbishop = b\n"
+                          "promotedPieceType = r:b\npromotionRegionWhite = *1 *2 *3 *4\n"
+                          "promotionRegionBlack = *1 *2 *3 *4\nmandatoryPiecePromotion = true\n"
+                          "pieceDemotion = true\ncastling = false\nstartFen = 1k2/4/4/R2K w - - 0 1\n");
+    CHECK(testing::moves_from(at(rules, "1k2/4/4/R2K w - - 0 1"), "a1") ==
+          std::set<std::string>{"a1a2+", "a1a3+", "a1a4+", "a1b1+", "a1c1+"});
+    auto pos = at(rules, "1k2/4/4/+R2K w - - 0 1");
+    CHECK(testing::moves_from(pos, "a1") == std::set<std::string>{"a1b2-", "a1c3-", "a1d4-"});
+    pos.make(*pos.parse_move("a1c3-"));
+    CHECK(pos.fen() == "1k2/2R1/4/3K b - - 0 1");   // (a demotion restarts the clock)
+    // without pieceDemotion the promoted piece keeps its form
+    auto kept = imported("[keep]\nmaxRank = 4\nmaxFile = d\nking = k\nrook = r\nbishop = b\n"
+                         "promotedPieceType = r:b\npromotionRegionWhite = *1 *2 *3 *4\n"
+                         "promotionRegionBlack = *1 *2 *3 *4\nmandatoryPiecePromotion = true\n"
+                         "castling = false\nstartFen = 1k2/4/4/R2K w - - 0 1\n");
+    CHECK(testing::moves_from(at(kept, "1k2/4/4/+R2K w - - 0 1"), "a1") ==
+          std::set<std::string>{"a1b2", "a1c3", "a1d4"});
+}

@@ -168,7 +168,7 @@ private:
     bool check_unsupported() {
         struct Off { const char* key; const char* what; };
         for (Off o : {Off{"sittuyinPromotion", "Sittuyin promotion"},
-                      {"pieceDemotion", "demotion"}, {"cambodianMoves", "Cambodian moves"},
+                      {"cambodianMoves", "Cambodian moves"},
                       {"petrifyBlastPieces", "petrified blasts"},
                       {"wallOrMove", "a wall instead of a move"},
                       {"shatarMateRule", "Shatar's mating rule"}, {"sittuyinRookDrop", "Sittuyin rook drops"},
@@ -465,7 +465,9 @@ private:
             if (targets.empty()) continue;
             if (en_passant_into_zone(t, zone, black_zone ? *black_zone : mirrored(zone)))
                 props_[id_[t]] += " ep-no-promotion";
+            const std::size_t before = props_[id_[t]].size();
             place_promotion(t, targets, zone, black_zone, pawn_like);
+            if (shogi && m_.flag("pieceDemotion")) demotion(t, targets, props_[id_[t]].substr(before));
         }
         return limits(copy_of);
     }
@@ -506,6 +508,16 @@ private:
             props_[id_[t]] += " promote-black=" + black;
         }
         return true;
+    }
+    // pieceDemotion (Kyoto shogi's flip): the promoted copy of `t` demotes back to `t` as `t`
+    // promotes, in the same zone on the same terms (`promotion`: t's promotion properties).
+    void demotion(const std::string& t, const std::string& targets, std::string promotion) {
+        const std::string from = " promote=" + targets;
+        promotion.replace(promotion.find(from), from.size(), " promote=" + std::string(1, id_[t]));
+        std::string& line = extra_line_[targets.back()];
+        // (demote= also makes the move string's '-', as Fairy-Stockfish writes a demotion)
+        if (line.find(" demote=") == std::string::npos) line += std::string(" demote=") + id_[t];
+        line += promotion;
     }
     bool shogi_target(const std::string& t, std::string& out) {
         auto id = fresh_id();
