@@ -160,3 +160,29 @@ TEST_CASE("moves-per-turn: FEN and key errors are located", "[turns]") {
     REQUIRE(!w.ok());
     CHECK(w.error_text().find("'sometimes'") != std::string::npos);
 }
+
+TEST_CASE("moves-per-turn: rights held through the turn, PGN and a move too many", "[turns]") {
+    auto rules = load("marseillais");
+    auto pos = at(rules, "4k3/8/8/8/3p4/8/4P3/4K1N1 w - - 0 1 2");
+    play(pos, {"e2e4"});   // held for Black (not White's to take), written and read back
+    CHECK(pos.fen() == "4k3/8/8/8/3pP3/8/8/4K1N1 w - e3 0 1 1");
+    CHECK(at(rules, pos.fen()).fen() == pos.fen());
+    CHECK(at(rules, pos.fen()).hash() == pos.hash());
+    auto start = aviary::Position::start(rules);
+    std::vector<aviary::Move> ms;
+    auto game = start;
+    for (const char* s : {"e2e4", "d2d4", "e7e5", "d8h4"}) {
+        auto m = game.parse_move(s);
+        REQUIRE(m.ok());
+        ms.push_back(*m);
+        game.make(*m);
+    }
+    auto pgn = aviary::write_pgn(start, ms, "marseillais");
+    REQUIRE(pgn.ok());
+    CHECK(pgn->find("1. e4 d4 e5 Qh4") != std::string::npos);
+    auto over = game;
+    play(over, {"g1f3", "f1c4"});
+    auto extra = over.parse_move("f3g5");   // White's turn is over
+    REQUIRE(!extra.ok());
+    CHECK(extra.error_text().find("it is Black's turn") != std::string::npos);
+}
