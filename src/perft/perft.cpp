@@ -29,7 +29,7 @@ using Lists = std::deque<MoveList>;
 // (moves-per-turn: perft counts whole turns; a move that leaves its side to move again is
 // part of one).
 int depth_after(const Position& pos, Color mover, int depth) {
-    return pos.side_to_move() == mover ? depth : depth - 1;
+    return detail::state_of(pos).side == mover ? depth : depth - 1;
 }
 
 // `depth` whole turns from `pos`, whose lists start at `lists[level]`.
@@ -78,7 +78,7 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, Lists& l
             before = pos.fen();
             h = pos.hash();
         }
-        const Color mover = pos.side_to_move();
+        const Color mover = detail::state_of(pos).side;
         PositionAccess::make_trusted(pos, m);   // generated a moment before: no check
         if (opt.audit && pos.hash() != pos.compute_hash())
             throw std::logic_error("incremental hash differs after " + before + " + move");
