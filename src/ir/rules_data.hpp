@@ -1,5 +1,6 @@
 // The compiled game, as the move generator reads it. Internal: not installed.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <optional>
@@ -413,6 +414,29 @@ struct GameEnds {
                                     // two passes goes to the side with more pieces on the board
 };
 
+// moves-per-turn (src/rules/moves_per_turn.cpp): how many moves make a turn, and when check is
+// judged within it.
+enum class TurnCheck : std::uint8_t {
+    Each,       // royal safety after every move, check may be given by any move
+    EndsTurn,   // a move that gives check ends the turn (Marseillais)
+    LastOnly,   // only the turn's last move may give check (Italian progressive)
+    AtEnd,      // royal safety only at the end of the mover's turn, against the other side's
+                // whole next turn (Monster)
+};
+struct TurnRule {
+    std::array<std::uint8_t, 2> moves{1, 1};   // [White, Black]: moves in a turn
+    bool progressive = false;                  // turn n (from 1) has n moves
+    TurnCheck check = TurnCheck::Each;
+    bool on() const { return progressive || moves[0] > 1 || moves[1] > 1; }
+    // The moves of the turn `side` plays with `fullmove` (progressive: 1, 2, 3, ...).
+    unsigned length(Color side, std::uint32_t fullmove) const {
+        if (!progressive) return moves[int(side)];
+        const std::uint64_t n = 2ull * (fullmove - 1) + (side == Color::Black) + 1;
+        return unsigned(std::min<std::uint64_t>(n, MaxTurnMoves));
+    }
+    static constexpr unsigned MaxTurnMoves = 60000;   // (the halfmove clock's range)
+};
+
 // Zobrist keys (fixed seed, load/loader.cpp).
 struct HashKeys {
     std::vector<std::uint64_t> piece;    // [cell * size + sq]
@@ -424,6 +448,9 @@ struct HashKeys {
     std::uint64_t side = 0;
     std::array<std::array<std::uint64_t, 16>, 2> checks{};   // [colour][checks left]
     std::array<std::uint64_t, 3> passes{};   // [passes in a row] (pass = yes)
+    std::array<std::uint64_t, 64> turn_left{};   // [moves left in the turn, at most 63]
+                                                 // (0 and 1: none, a one-move turn)
+    std::uint64_t turn_key(unsigned left) const { return turn_left[std::min(left, 63u)]; }
 };
 
 struct RulesetData {
@@ -472,6 +499,7 @@ struct RulesetData {
     // game rules
     RoyaltyRule royalty = RoyaltyRule::Check;
     GameEnds ends;
+    TurnRule turns;                // moves-per-turn
     HandRules hand;
     bool must_capture = false;     // a side that can capture must capture
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked

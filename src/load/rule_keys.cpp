@@ -90,6 +90,40 @@ void value(Loader& L, RulesetData& rd, const KeyRow& row) {
         if (const std::string why = Read(s->setting.value.text, rd); !why.empty()) setting_error(L, s, why);
 }
 
+// `moves-per-turn = N | W B | progressive`, then optionally when check is judged:
+// `check-ends-turn`, `check-last` or `check-at-end` (src/rules/moves_per_turn.cpp).
+std::string read_moves_per_turn(const std::string& value, RulesetData& rd) {
+    std::istringstream in(value);
+    std::vector<std::string> words;
+    for (std::string w; in >> w;) words.push_back(w);
+    detail::TurnRule& t = rd.turns;
+    std::size_t i = 0;
+    auto count = [](const std::string& w) {
+        return w.size() == 1 && w[0] >= '1' && w[0] <= '9' ? w[0] - '0' : 0;
+    };
+    if (i < words.size() && words[i] == "progressive") {
+        t.progressive = true;
+        ++i;
+    } else if (i < words.size() && count(words[i])) {
+        t.moves = {std::uint8_t(count(words[i])), std::uint8_t(count(words[i]))};
+        if (++i < words.size() && count(words[i])) t.moves[1] = std::uint8_t(count(words[i++]));
+    } else {
+        return "moves-per-turn starts with the moves of a turn (1-9), White's and Black's if "
+               "they differ (`2 1`), or `progressive`";
+    }
+    if (i < words.size()) {
+        const std::string& c = words[i++];
+        if (c == "check-ends-turn") t.check = detail::TurnCheck::EndsTurn;
+        else if (c == "check-last") t.check = detail::TurnCheck::LastOnly;
+        else if (c == "check-at-end") t.check = detail::TurnCheck::AtEnd;
+        else return "'" + c + "': after the moves, check-ends-turn, check-last or check-at-end";
+    }
+    if (i < words.size()) return "'" + words[i] + "': moves-per-turn has at most the moves and one check rule";
+    if (t.check == detail::TurnCheck::AtEnd && (t.progressive || t.moves[0] > 2 || t.moves[1] > 2))
+        return "check-at-end looks at most two moves ahead: turns of 1 or 2 moves only";
+    return {};
+}
+
 void read_rebirth(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.rebirth = choice_index(L, row) == 1;
     for (const auto& pt : rd.types)
@@ -515,6 +549,9 @@ const KeyRow kKeys[] = {
     {"pass", "no | yes | stuck", "no",
      nullptr,
      choice<&RulesetData::pass>, nullptr, "Turns and obligations"},
+    {"moves-per-turn", "moves, then a check rule", "1",
+     "Each turn is several moves: {}.",
+     value<read_moves_per_turn>, nullptr, "Turns and obligations"},
     {"promotion-limit", "letters count ...", "—",
      "Promotion limits: {} (a type, or types joined by + counted together, and how many of it a side may have).",
      value<detail::read_promotion_limit>, nullptr, "Turns and obligations"},

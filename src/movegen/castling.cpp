@@ -88,7 +88,8 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
         // (a castling piece that is not royal may castle out of, through and into attack)
         // (under duple-check a king with a royal companion need not mind attacks either)
         const Safety safety = rd.plan.safety;
-        const bool minds = (safety == Safety::Check || safety == Safety::AllRoyals) &&
+        const bool minds = (safety == Safety::Check || safety == Safety::AllRoyals ||
+                            safety == Safety::AtTurnEnd) &&
                            rd.types[type].royal &&
                            !(safety == Safety::AllRoyals && royal_count(rd, st, st.side) > 1);
         if (minds && !king_path_safe(rd, st, k, rd.shape.file_of(m.to), fast)) continue;

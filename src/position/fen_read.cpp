@@ -152,6 +152,8 @@ public:
         if (auto e = en_passant()) return e;
         if (auto e = read_check_counter(rd_, c_, st_)) return e;
         if (auto e = clocks()) return e;
+        if (auto e = turn_left()) return e;
+        if (auto e = ep_victim_found()) return e;
         while (c_.peek() == ' ') ++c_.i;
         if (!c_.done()) return fail(c_.i, "unexpected text after the FEN");
         if (check_) {
@@ -174,6 +176,8 @@ private:
     std::size_t extra_neutral_at_ = std::string_view::npos;   // first relocatable piece too many
     int relocatables_ = 0;
     std::size_t doomed_at_ = 0, side_at_ = 0;
+    int ep_n_ = 0;            // en passant squares read
+    std::size_t ep_at_ = 0;
     std::array<std::array<std::size_t, MaxPieceTypes>, 2> extra_royal_at_{};
 
     Fail board() {
@@ -342,9 +346,43 @@ private:
             if (k < f.size() && f[k] == ',') ++k;
         }
         if (n == 0) return fail(skipped_at, "an en passant square must be empty");
-        st_.ep_victim = ep_victim(n);
+        ep_n_ = n;
+        ep_at_ = at;
+        return std::nullopt;
+    }
+
+    // The en passant victim, once the turn is known: the other side's piece, or in the middle
+    // of a turn of several moves the side to move's own (a move of this turn made the rights).
+    Fail ep_victim_found() {
+        if (ep_n_ == 0) return std::nullopt;
+        const bool mid_turn = st_.turn_left < rd_.turns.length(st_.side, st_.fullmove);
+        st_.ep_victim = ep_victim(ep_n_, mid_turn ? st_.side : opposite(st_.side));
         if (st_.ep_victim == NoSquare)
-            return fail(at, "no piece of the side that just moved stands beyond the en passant square");
+            return fail(ep_at_, "no piece of the side that just moved stands beyond the en passant square");
+        if (mid_turn) {   // (held until the turn ends: rules/moves_per_turn.cpp)
+            st_.held_ep = st_.ep;
+            st_.held_victim = st_.ep_victim;
+            st_.ep.fill(NoSquare);
+            st_.ep_victim = NoSquare;
+        }
+        return std::nullopt;
+    }
+
+    // moves-per-turn: the moves the side to move still makes in this turn (this one included),
+    // a field after the fullmove number; without it, the whole turn.
+    Fail turn_left() {
+        if (!rd_.turns.on()) return std::nullopt;
+        const unsigned whole = rd_.turns.length(st_.side, st_.fullmove);
+        st_.turn_left = std::uint16_t(whole);
+        unsigned v = 0;
+        bool given = false;
+        std::size_t at = 0;
+        if (auto e = number("moves left in the turn", 100000, v, given, at)) return e;
+        if (!given) return std::nullopt;
+        if (v == 0 || v > whole)
+            return fail(at, "the moves left in the turn are 1 to " + std::to_string(whole) +
+                                " (this turn has " + std::to_string(whole) + ")");
+        st_.turn_left = std::uint16_t(v);
         return std::nullopt;
     }
 
@@ -362,8 +400,7 @@ private:
     }
 
     // The victim stands just beyond the farthest square, in the last mover's forward direction.
-    Square ep_victim(int n) const {
-        const Color last = opposite(st_.side);
+    Square ep_victim(int n, Color last) const {
         const int dir = last == Color::White ? 1 : -1;
         Square far = st_.ep[0];
         for (int i = 1; i < n; ++i)

@@ -273,6 +273,9 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     if (!to) return {};
     const std::size_t at = from->second + to->second;
     const Cell c = st.board[from->first];
+    if (rd.turns.on() && c && cell_color(c) == opposite(us))   // (one move too many in a turn)
+        return std::string("it is ") + side + "'s turn (" + std::to_string(st.turn_left) +
+               " move" + (st.turn_left == 1 ? "" : "s") + " left in it): the other side's turn is over";
     if (!c || cell_color(c) != us) return {};
     const PieceType& pt = rd.types[cell_type(c)];
     if (!pt.promo_zone || !pt.promotes(int(us), from->first, to->first)) return {};

@@ -172,7 +172,7 @@ const EvalTables& eval_tables_for(const RulesetData& rd) {
 }
 
 bool null_move_game(const RulesetData& rd) {
-    if (rd.must_capture || rd.neutral.wall >= 0) return false;
+    if (rd.must_capture || rd.neutral.wall >= 0 || rd.turns.on()) return false;
     return !(rd.royal_types.empty() && rd.ends.stalemate != StalemateRule::Draw);
 }
 

@@ -156,6 +156,14 @@ struct Searcher::Impl {
     std::uint64_t nodes = 0, node_limit = 0;
     Deadline deadline;
     int seldepth = 0;
+    // The score of a move for the side that made it (`mover`) from the node after it, searched
+    // with the mover's window (lo, hi): negated when the other side moves there, as it is when
+    // the mover's turn goes on (moves-per-turn).
+    template <class Search>
+    int from_child(Color mover, int lo, int hi, Search&& search) {
+        if (pos->side_to_move() == mover) return search(lo, hi);
+        return -search(-hi, -lo);
+    }
     // null-move pruning: does the game allow it (null_move_game)? was the move into ply p a
     // null move? and, while a null move's cutoff is verified, the plies where the verifying
     // side makes none
@@ -359,8 +367,11 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
         if (!check && best + capture_value(*rd, *et, detail::state_of(*pos), ml[i]) +
                               promotion_gain(*rd, *et, detail::state_of(*pos), ml[i]) + kDeltaMargin <= alpha)
             continue;
+        const Color mover = pos->side_to_move();
         PositionAccess::make_trusted(*pos, ml[i]);
-        const int s = -quiescence(ply + 1, qply + 1, -beta, -alpha);
+        const int s = from_child(mover, alpha, beta, [&](int a, int b) {
+            return quiescence(ply + 1, qply + 1, a, b);
+        });
         pos->unmake();
         if (stopped) return 0;
         if (s > best) {
@@ -492,6 +503,7 @@ int Searcher::Impl::search_moves(int depth, int ply, int alpha, int beta, bool p
             capture_value(*rd, *et, now, m) <= 0 && promotion_gain(*rd, *et, now, m) <= 0;
         const bool may_skip = quiet && prune && i > 0 && best > -MateBound;
         if (may_skip && quiets >= late) continue;
+        const Color now_side = now.side;
         PositionAccess::make_trusted(*pos, m);
         const bool gives_check = pos->in_check();
         if (may_skip && futile && !gives_check) {
@@ -500,16 +512,20 @@ int Searcher::Impl::search_moves(int depth, int ply, int alpha, int beta, bool p
         }
         quiets += quiet;
         int s;
-        if (i == 0) s = -child(gives_check, depth - 1, ply + 1, -beta, -alpha, pv_node);
+        auto below = [&](int d, int lo, int hi, bool pv) {
+            return from_child(now_side, lo, hi, [&](int a, int b) {
+                return child(gives_check, d, ply + 1, a, b, pv);
+            });
+        };
+        if (i == 0) s = below(depth - 1, alpha, beta, pv_node);
         else {
             int r = 0;
             if (quiet && !check && !gives_check && depth >= 3 && i >= 3) {
                 r = lmr_reduction(depth, i) - pv_node - (m == killers[std::size_t(ply)][0]);
                 r = std::clamp(r, 0, depth - 2);
             }
-            s = -child(gives_check, depth - 1 - r, ply + 1, -alpha - 1, -alpha, false);
-            if (!stopped && s > alpha && (r || s < beta))
-                s = -child(gives_check, depth - 1, ply + 1, -beta, -alpha, pv_node);
+            s = below(depth - 1 - r, alpha, alpha + 1, false);
+            if (!stopped && s > alpha && (r || s < beta)) s = below(depth - 1, alpha, beta, pv_node);
         }
         pos->unmake();
         if (stopped) return 0;
@@ -534,12 +550,16 @@ int Searcher::Impl::search_root(std::vector<Move>& root, int depth, int alpha, i
     pv_len[0] = 0;
     int best = -kInfinity;
     for (std::size_t i = 0; i < root.size(); ++i) {
+        const Color mover = pos->side_to_move();
         pos->make(root[i]);
+        auto below = [&](int lo, int hi, bool pv) {
+            return from_child(mover, lo, hi, [&](int a, int b) { return negamax(depth - 1, 1, a, b, pv); });
+        };
         int s;
-        if (i == 0) s = -negamax(depth - 1, 1, -beta, -alpha, true);
+        if (i == 0) s = below(alpha, beta, true);
         else {
-            s = -negamax(depth - 1, 1, -alpha - 1, -alpha, false);
-            if (!stopped && s > alpha && s < beta) s = -negamax(depth - 1, 1, -beta, -alpha, true);
+            s = below(alpha, alpha + 1, false);
+            if (!stopped && s > alpha && s < beta) s = below(alpha, beta, true);
         }
         pos->unmake();
         if (stopped) break;

@@ -105,6 +105,7 @@ struct XboardSession {
     }
     void user_move(const std::string& text);
     void think();
+    void play_engine_move(const Position& root, const Move& m);   // sent, then made
     bool report_end();
     // A multi-leg move entered with the mouse: the lifted piece's square and the squares the
     // user put it on so far (each a cyan-marked first leg), at ply lift_ply, and the last put.
@@ -289,18 +290,29 @@ void XboardSession::think() {
                      send_line(fmt::format("{} {} {} {} {}", in.depth, in.mate ? (in.mate > 0 ? 100000 + *in.mate : -100000 + *in.mate) : in.score,
                                            in.time_ms / 10, in.nodes, pv_text(root, in.pv)));
                  },
-                 [this, started](const Position& root, const SearchResult& r) {
+                 [this, started, l](const Position& root, const SearchResult& r) {
                      if (!r.best || generation.load() != started) return;
-                     const std::string x = to_xboard(root, *r.best);
-                     std::size_t start = 0, comma;
-                     while ((comma = x.find(',', start)) != std::string::npos) {   // one leg per line
-                         send_line("move " + x.substr(start, comma - start + 1));
-                         start = comma + 1;
+                     play_engine_move(root, *r.best);
+                     // a turn of several moves (moves-per-turn): the engine plays it out
+                     while (!report_end() && pos->side_to_move() == engine_side &&
+                            generation.load() == started) {
+                         const Position now = *pos;
+                         const SearchResult more = search.searcher().search(now, l, {});
+                         if (!more.best || generation.load() != started) return;
+                         play_engine_move(now, *more.best);
                      }
-                     send_line("move " + x.substr(start));
-                     pos->make(*r.best);
-                     report_end();
                  });
+}
+
+void XboardSession::play_engine_move(const Position& root, const Move& m) {
+    const std::string x = to_xboard(root, m);
+    std::size_t start = 0, comma;
+    while ((comma = x.find(',', start)) != std::string::npos) {   // one leg per line
+        send_line("move " + x.substr(start, comma - start + 1));
+        start = comma + 1;
+    }
+    send_line("move " + x.substr(start));
+    pos->make(m);
 }
 
 void XboardSession::put(const std::string& square) {
