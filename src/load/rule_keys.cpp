@@ -361,7 +361,7 @@ const KeyRow kKeys[] = {
     {"remove", "piece letters", "—",
      "Without the pieces {} of the game it extends.",
      nullptr, nullptr, "The game and its board"},
-    {"board", "FILESxRANKS", "required",
+    {"board", "FILESxRANKS | FILESxRANKSxLEVELS", "required",
      nullptr,
      nullptr, nullptr, "The game and its board"},
     {"symmetry", "mirror | rotate", "mirror",
