@@ -160,6 +160,7 @@ val variant_info(const std::string& key) {
     o.set("name", d.name);
     o.set("files", d.shape.files);
     o.set("ranks", d.shape.ranks);
+    o.set("levels", d.shape.levels);   // a layered board: ranks counts the rows of all levels
     o.set("startFen", d.start_fen);
     o.set("hands", d.hands);
     o.set("drops", d.drops);
@@ -202,6 +203,7 @@ val diagram_value(const aviary::MoveDiagram& d, const std::string& title) {
     val o = val::object();
     o.set("files", d.shape.files);
     o.set("ranks", d.shape.ranks);
+    o.set("levels", d.shape.levels);   // a layered board: ranks counts the rows of all levels
     o.set("origin", d.origin == aviary::NoSquare ? std::string() : d.shape.name(d.origin));
     o.set("label", d.label);
     o.set("glyph", d.glyph);

@@ -28,9 +28,20 @@ const state = {
 
 // ---- squares ----------------------------------------------------------------------------------
 
+// A layered board (levels > 1) is drawn as its levels stacked in one column, A at the bottom;
+// its squares are named by level letter, file and rank (Aa1).
+const levelRanks = () => state.info.ranks / (state.info.levels || 1);
 const fileName = (f) => String.fromCharCode(97 + f);
-const squareName = (f, r) => fileName(f) + (r + 1);
-const squareXY = (sq) => [sq.charCodeAt(0) - 97, Number(sq.slice(1)) - 1];
+const squareName = (f, r) => ((state.info.levels || 1) > 1
+  ? String.fromCharCode(65 + Math.floor(r / levelRanks())) + fileName(f) + (r % levelRanks() + 1)
+  : fileName(f) + (r + 1));
+const squareXY = (sq) => {
+  if ((state.info.levels || 1) > 1) {
+    const [f, r] = [sq.charCodeAt(1) - 97, Number(sq.slice(2)) - 1];
+    return [f, (sq.charCodeAt(0) - 65) * levelRanks() + r];
+  }
+  return [sq.charCodeAt(0) - 97, Number(sq.slice(1)) - 1];
+};
 
 const glyphCache = new Map();
 function glyph(letter, color) {
@@ -70,7 +81,8 @@ function squareButton(sq) {
 function lastMoveSquares() {
   if (!state.played.length) return new Set();
   const m = state.played[state.played.length - 1];
-  return new Set(m.match(/[a-p](?:1[0-6]|[1-9])/g) || []);
+  const square = (state.info.levels || 1) > 1 ? /[A-P][a-p](?:1[0-6]|[1-9])/g : /[a-p](?:1[0-6]|[1-9])/g;
+  return new Set(m.match(square) || []);
 }
 
 function render() {
@@ -82,7 +94,7 @@ function render() {
       const sq = squareName(f, r);
       const b = squareButton(sq);
       const p = state.board.pieceAt(sq);
-      b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === 0 ? `<span class="coord">${r + 1}</span>` : '');
+      b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === 0 ? `<span class="coord">${squareName(0, r).replace(/[a-p]/, '')}</span>` : '');
       b.classList.toggle('occupied', !!p);
       b.classList.toggle('last', last.has(sq));
       b.classList.toggle('selected', !!state.pick && state.pick.from === sq);

@@ -9,6 +9,7 @@
 
 #include "compile/directions.hpp"
 #include "compile/fast_forms.hpp"
+#include "ir/board_levels.hpp"
 
 #include <algorithm>
 #include <cstdlib>
@@ -407,6 +408,7 @@ struct PieceCompiler {
                                     std::vector<Partial>& cur);
     std::optional<CompileError> first_leg(const dsl::NotationMove& m, const AtomShape& shape,
                                           const LegStep& s);
+    std::optional<CompileError> solid_leg(const AtomShape& shape, const LegStep& s);
     std::optional<CompileError> later_leg(const AtomShape& shape, const LegStep& s,
                                           const std::vector<Partial>& cur);
     std::uint16_t condition_index(const Condition& cond);
@@ -419,6 +421,8 @@ std::optional<CompileError> PieceCompiler::move(const dsl::NotationMove& m) {
     std::string err;
     auto shape = atom_shape(m, err);
     if (!shape) return CompileError{m.atom_offset, err};
+    if (shape->solid && !rd.shape.layered())
+        return CompileError{m.atom_offset, "a 3-D vector (x,y,z) needs a layered board (board = 5x5x5)"};
     Condition cond;
     if (auto e = read_conditions(rd, m, cond)) return e;
     auto expanded = dsl::expand_legs(m, cap);
@@ -482,6 +486,7 @@ std::optional<CompileError> PieceCompiler::leg(const dsl::NotationMove& m, const
 // The first leg: the atom's vectors its absolute directions select.
 std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m, const AtomShape& shape,
                                                      const LegStep& s) {
+    if (shape.solid) return solid_leg(shape, s);
     const auto specs = direction_specs(s.leg.dirs);
     std::string err;
     for (auto [dx, dy] : atom_vectors(shape)) {
@@ -499,6 +504,29 @@ std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m,
         return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
                                                  "' select no move of " + atom};
     }
+    return std::nullopt;
+}
+
+// The one leg of a 3-D vector (x,y,z): its vectors the letters f, b, l, r select (any of them).
+std::optional<CompileError> PieceCompiler::solid_leg(const AtomShape& shape, const LegStep& s) {
+    if (!s.last || !s.leg.flags.empty())
+        return CompileError{s.leg.offset, "a 3-D vector (x,y,z) takes one leg and no flags"};
+    for (dsl::Dir d : s.leg.dirs)
+        if (d != dsl::Dir::Forward && d != dsl::Dir::Backward && d != dsl::Dir::Left &&
+            d != dsl::Dir::Right)
+            return CompileError{s.leg.offset, "a 3-D vector (x,y,z) takes only the directions f b l r"};
+    std::string err;
+    for (auto [dx, packed] : solid_vectors(shape)) {
+        const auto [dy, dz] = unpack_level(packed);
+        bool ok = s.leg.dirs.empty();
+        for (dsl::Dir d : s.leg.dirs) ok = ok || solid_selects(d, dx, dy, dz);
+        Partial p;
+        p.range = shape.range;
+        if (ok && !add_leg(s, p, dx, packed, shape.range, err)) return CompileError{s.leg.offset, err};
+    }
+    if (s.next.empty())
+        return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
+                                              "' select no move of (x,y,z)"};
     return std::nullopt;
 }
 

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "compile/notation_compiler.hpp"
+#include "ir/board_levels.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -129,8 +130,9 @@ void steps_and_rays(RulesetData& rd) {
         auto [dx, dy] = rd.vectors[v];
         for (std::size_t s = 0; s < n; ++s) {
             const int f = rd.shape.file_of(Square(s)), r = rd.shape.rank_of(Square(s));
-            if (const Square t = rd.wrap.step(rd.shape, f, r, dx, dy); t != NoSquare)
-                rd.step[v * n + s] = std::int16_t(t);
+            const Square t = rd.shape.layered() ? level_step(rd.shape, Square(s), dx, dy)
+                                                : rd.wrap.step(rd.shape, f, r, dx, dy);
+            if (t != NoSquare) rd.step[v * n + s] = std::int16_t(t);
         }
     }
     static_assert(MaxSquares <= 256, "ray_pool holds squares as bytes");
@@ -186,7 +188,8 @@ bool visit_reach(const RulesetData& rd, std::uint32_t ni, const std::vector<int>
 void reach_sets(RulesetData& rd) {
     rd.root_reach.assign(rd.nodes.size(), -1);
     rd.reach_pool.clear();
-    if (rd.wrap.any()) {   // (displacements across a seam: no sets, so no pre-test)
+    // (displacements across a seam or between levels: no sets, so no pre-test)
+    if (rd.wrap.any() || rd.shape.layered()) {
         for (PieceType& pt : rd.types) pt.reach = {};
         return;
     }

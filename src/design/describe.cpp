@@ -205,8 +205,11 @@ std::string describe_rules(const Ruleset& rules) {
     std::string out;
     const BoardShape& b = d.shape;
     out += format("{}\n", d.name);
-    out += format("Board: {}x{} (files a-{}, ranks 1-{}). Black's moves {}.\n", b.files, b.ranks,
-               char('a' + b.files - 1), b.ranks,
+    const std::string size = b.layered() ? format("{}x{}x{}", b.files, b.level_ranks(), b.levels)
+                                         : format("{}x{}", b.files, b.ranks);
+    const std::string levels = b.layered() ? format("levels A-{}, ", char('A' + b.levels - 1)) : "";
+    out += format("Board: {} ({}files a-{}, ranks 1-{}). Black's moves {}.\n", size, levels,
+               char('a' + b.files - 1), b.level_ranks(),
                d.rotate ? "are White's turned by 180 degrees (left and right swap)"
                         : "mirror White's (forward becomes backward; left stays left)");
     out += format("Start: {}\n\nPieces:\n", d.start_fen);

@@ -96,7 +96,13 @@ struct Canvas {
                         "\" font-size=\"12\" text-anchor=\"middle\">", char('a' + f), "</text>\n");
         for (int r = 0; r < shape.ranks; ++r)
             body += cat("<text x=\"", kMargin / 2, "\" y=\"", kMargin + (shape.ranks - 1 - r) * kCell + kCell / 2 + 4,
-                        "\" font-size=\"12\" text-anchor=\"middle\">", r + 1, "</text>\n");
+                        "\" font-size=\"12\" text-anchor=\"middle\">", rank_label(r), "</text>\n");
+    }
+
+    // "3", or on a layered board (its levels stacked, A at the bottom) "B3"
+    std::string rank_label(int r) const {
+        if (!shape.layered()) return std::to_string(r + 1);
+        return char('A' + r / shape.level_ranks()) + std::to_string(r % shape.level_ranks() + 1);
     }
 
     void piece(int x, int y, char letter, const std::string& glyph, Color c, bool doomed) {

@@ -22,7 +22,7 @@ enum class Atom : std::uint8_t {
     Knight, Camel, Zebra,                                // oblique leaps (2,1) (3,1) (3,2)
     King, Rook, Bishop, Queen,                           // K = WF; R, B, Q: riders of W, F, K
     Universal,                                           // U: any square of the board
-    Vector,                                              // (x,y)
+    Vector,                                              // (x,y) or (x,y,z)
     Castling,                                            // O<n>[:<gap>]
 };
 
@@ -105,6 +105,8 @@ struct NotationMove {
     std::string atom_text;        // the atom as written ("N", "L", "FX", "(1,4)", "O2:1")
     Extension extension = Extension::None;
     int vx = 0, vy = 0;           // Atom::Vector
+    int vz = 0;                   // (x,y,z): a 3-D leap on a layered board (vz the level step)
+    bool solid = false;           // the vector has three components
     int range = -1;               // -1: not written; 0: unlimited
     int castle_steps = 0;         // O<n>
     int castle_gap = 1;           // O<n>:<gap>

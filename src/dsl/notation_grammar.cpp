@@ -161,6 +161,10 @@ auto const set_vx = [](auto& ctx) {
     builder(ctx).cur.vx = x3::_attr(ctx);
 };
 auto const set_vy = [](auto& ctx) { builder(ctx).cur.vy = x3::_attr(ctx); };
+auto const set_vz = [](auto& ctx) {
+    builder(ctx).cur.solid = true;
+    builder(ctx).cur.vz = x3::_attr(ctx);
+};
 auto const set_castle = [](auto& ctx) {
     builder(ctx).cur.atom = Atom::Castling;
     builder(ctx).cur.castle_steps = int(x3::_attr(ctx));
@@ -200,9 +204,10 @@ x3::symbols<Extension> const extension_letter = extension_symbols();
 x3::symbols<CondKey> const rank_key = rank_key_symbols();
 
 x3::rule<class atom_id> const atom =
-    "a Betza atom (W F D N A H C L Z J G K R B Q U, O<n> or (x,y))";
+    "a Betza atom (W F D N A H C L Z J G K R B Q U, O<n>, (x,y) or (x,y,z))";
 x3::rule<class vec_x_id> const vec_x = "a number";
 x3::rule<class vec_y_id> const vec_y = "a number";
+x3::rule<class vec_z_id> const vec_z = "a number";
 x3::rule<class steps_id> const castle_steps = "the king's step count (O2)";
 x3::rule<class gap_id> const castle_gap = "the partner's distance from the king (O2:1)";
 x3::rule<class rank_hi_id> const rank_hi = "a rank number";
@@ -223,10 +228,11 @@ auto const prefix = x3::raw[*((here >> modifier_letter[add_modifier]) | group)][
 
 auto const vec_x_def = x3::int_[set_vx];
 auto const vec_y_def = x3::int_[set_vy];
+auto const vec_z_def = x3::int_[set_vz];
 auto const castle_steps_def = small_uint[set_castle];
 auto const castle_gap_def = small_uint[set_gap];
 auto const rank_hi_def = small_uint[cond_hi];
-auto const vector_atom = x3::lit('(') >> vec_x > ',' > vec_y > ')';
+auto const vector_atom = x3::lit('(') >> vec_x > ',' > vec_y > -(',' > vec_z) > ')';
 auto const castle_atom = (x3::lit('O') > castle_steps) >> -(':' > castle_gap);
 auto const letter_atom = atom_letter[set_letter] >> -extension_letter[set_extension];
 auto const atom_def = x3::raw[castle_atom | vector_atom | letter_atom][set_atom_text];
@@ -241,7 +247,7 @@ auto const conditions = x3::lit('{') > condition > *(',' > condition) > '}';
 auto const move_def = x3::eps[start_move] >> prefix > atom > -small_uint[set_range] >
                       -conditions > x3::eps[end_move];
 
-BOOST_SPIRIT_DEFINE(atom, vec_x, vec_y, castle_steps, castle_gap, rank_hi, rank_set, condition,
+BOOST_SPIRIT_DEFINE(atom, vec_x, vec_y, vec_z, castle_steps, castle_gap, rank_hi, rank_set, condition,
                     move, group_end)
 
 auto const notation = *(!x3::eoi >> move) > x3::eoi;

@@ -2,6 +2,9 @@
 #include "aviary/loader.hpp"
 
 #include <dirent.h>
+#include <cctype>
+#include <string>
+#include <variant>
 
 #include <atomic>
 #include <set>
@@ -73,20 +76,41 @@ void build_compiled(RulesetData& rd) {
 namespace load {
 namespace {
 
-// `board = FILESxRANKS`, `symmetry = mirror | rotate` and `wrap = none | files | ranks | both`.
+// `board = FILESxRANKS` or `FILESxRANKSxLEVELS` (a layered board): the shape, or an error.
+std::variant<BoardShape, std::string> board_shape(const std::string& text) {
+    int dims[3] = {0, 0, 1};
+    int n = 0;
+    std::size_t i = 0;
+    while (n < 3) {
+        std::size_t used = 0;
+        if (i >= text.size() || !std::isdigit((unsigned char)text[i]) || text.size() - i > 9)
+            return std::string("the board is FILESxRANKS, e.g. 8x8, or FILESxRANKSxLEVELS, e.g. 5x5x5");
+        dims[n++] = std::stoi(text.substr(i), &used);
+        i += used;
+        if (i == text.size()) break;
+        if (text[i] != 'x' && text[i] != 'X') break;
+        ++i;
+    }
+    if (i != text.size() || n < 2)
+        return std::string("the board is FILESxRANKS, e.g. 8x8, or FILESxRANKSxLEVELS, e.g. 5x5x5");
+    const auto [f, r, l] = dims;
+    if (f < 1 || r < 1 || f > MaxFiles || r > MaxRanks)
+        return "boards go from 1x1 to " + std::to_string(MaxFiles) + "x" + std::to_string(MaxRanks) +
+               "; " + text + " is out of range";
+    if (n == 3 && (l < 2 || l > 16 || f * r * l > MaxSquares))
+        return "a layered board has 2 to 16 levels and at most " + std::to_string(MaxSquares) +
+               " squares; " + text + " is out of range";
+    return BoardShape{f, r * l, l};
+}
+
+// `board`, `symmetry = mirror | rotate` and `wrap = none | files | ranks | both`.
 bool read_board(Loader& L, RulesetData& rd) {
     if (const Stmt* s = find_setting(L, "board")) {
-        int f = 0, r = 0;
-        char x = 0;
-        std::stringstream ss(s->setting.value.text);
-        std::string rest;
-        if (!(ss >> f >> x >> r) || (x != 'x' && x != 'X') || (ss >> rest))
-            setting_error(L, s, "the board is FILESxRANKS, e.g. 8x8");
-        else if (f < 1 || r < 1 || f > MaxFiles || r > MaxRanks)
-            setting_error(L, s, "boards go from 1x1 to " + std::to_string(MaxFiles) + "x" +
-                                    std::to_string(MaxRanks) + "; " + s->setting.value.text + " is out of range");
-        else {
-            rd.shape = BoardShape{f, r};
+        auto shape = board_shape(s->setting.value.text);
+        if (auto* e = std::get_if<std::string>(&shape)) {
+            setting_error(L, s, *e);
+        } else {
+            rd.shape = std::get<BoardShape>(shape);
             rd.squares = rd.shape.size();
         }
     } else {
@@ -95,6 +119,8 @@ bool read_board(Loader& L, RulesetData& rd) {
     rd.rotate = key_choice(L, "symmetry") == 1;
     const int wrap = key_choice(L, "wrap");   // (the words in order: none, files, ranks, both)
     rd.wrap = detail::BoardWrap{(wrap & 1) != 0, (wrap & 2) != 0};
+    if (rd.wrap.any() && rd.shape.layered())
+        setting_error(L, find_setting(L, "wrap"), "a layered board does not wrap");
     return L.errors.empty();
 }
 

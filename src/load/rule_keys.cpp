@@ -341,6 +341,13 @@ void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.ends.connect.lines = lines;
 }
 
+// looking-glass = no | yes: only on a layered board.
+// (the component reads the setting from rd.settings: it needs no field of its own)
+void read_looking_glass(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (find_setting(L, row.key) && choice_index(L, row) == 1 && !rd.shape.layered())
+        setting_error(L, find_setting(L, row.key), "looking-glass needs a layered board (board = 8x8x2)");
+}
+
 // `wrap` is read with the board (loader.cpp: the compiler needs it); here, what a wrapped
 // board cannot have: lines longer than the rays' 16 squares (a torus whose files and ranks
 // have a least common multiple above 16), royal-facing and initial-lost-to (they look along a
@@ -398,7 +405,7 @@ const KeyRow kKeys[] = {
     {"remove", "piece letters", "—",
      "Without the pieces {} of the game it extends.",
      nullptr, nullptr, "The game and its board"},
-    {"board", "FILESxRANKS", "required",
+    {"board", "FILESxRANKS | FILESxRANKSxLEVELS", "required",
      nullptr,
      nullptr, nullptr, "The game and its board"},
     {"symmetry", "mirror | rotate", "mirror",
@@ -407,6 +414,9 @@ const KeyRow kKeys[] = {
     {"wrap", "none | files | ranks | both", "none",
      "wrap = {}: a line that leaves the board at one edge comes back at the opposite edge.",
      check_wrap, nullptr, "The game and its board"},
+    {"looking-glass", "no | yes", "no",
+     "looking-glass = {}: with `yes`, a piece that moves passes to the same square of the next level.",
+     read_looking_glass, nullptr, "The game and its board"},
     {"setup", "FEN", "required",
      nullptr,
      nullptr, nullptr, "The game and its board"},

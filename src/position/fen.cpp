@@ -61,7 +61,7 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
             if (st.doomed == s) out += '!';
         }
         if (empty) out += std::to_string(empty);
-        if (r) out += '/';
+        if (r) out += b.layered() && r % b.level_ranks() == 0 ? '|' : '/';
     }
     if (rd.hand.held) {
         out += '[';

@@ -180,25 +180,48 @@ private:
     std::size_t ep_at_ = 0;
     std::array<std::array<std::size_t, MaxPieceTypes>, 2> extra_royal_at_{};
 
+    // The board from its top row down; on a layered board (5x5x5) the highest level first,
+    // its ranks separated by '/' and the levels by '|' (as Jocly writes the rows, top first).
     Fail board() {
         rank_ = b_.ranks - 1;
         file_ = 0;
         while (!c_.done() && c_.peek() != ' ' && c_.peek() != '[') {
             const char ch = c_.peek();
-            Fail e = ch == '/' ? next_rank() : std::isdigit((unsigned char)ch) ? empty_run() : piece();
+            Fail e = ch == '/' || ch == '|' ? next_rank(ch)
+                     : std::isdigit((unsigned char)ch) ? empty_run() : piece();
             if (e) return e;
         }
-        if (rank_ != 0 || file_ != b_.files)
-            return fail(c_.i, "the board needs " + std::to_string(b_.ranks) + " ranks of " +
-                                  std::to_string(b_.files) + " squares");
+        if (rank_ != 0 || file_ != b_.files) {
+            if (!b_.layered())
+                return fail(c_.i, "the board needs " + std::to_string(b_.ranks) + " ranks of " +
+                                      std::to_string(b_.files) + " squares");
+            return fail(c_.i, "the board needs " + std::to_string(b_.levels) +
+                                  " levels separated by '|', each " + std::to_string(b_.level_ranks()) +
+                                  " ranks of " + std::to_string(b_.files) + " squares; level " +
+                                  char('A' + rank_ / b_.level_ranks()) + " is missing or short");
+        }
         return std::nullopt;
     }
 
-    Fail next_rank() {
+    // "rank 3", or on a layered board "rank 3 of level B".
+    std::string rank_text() const {
+        if (!b_.layered()) return "rank " + std::to_string(rank_ + 1);
+        return "rank " + std::to_string(rank_ % b_.level_ranks() + 1) + " of level " +
+               char('A' + rank_ / b_.level_ranks());
+    }
+
+    Fail next_rank(char sep) {
         if (file_ != b_.files)
-            return fail(c_.i, "rank " + std::to_string(rank_ + 1) + " has " + std::to_string(file_) +
+            return fail(c_.i, rank_text() + " has " + std::to_string(file_) +
                                   " squares; the board has " + std::to_string(b_.files) + " files");
         if (rank_ == 0) return fail(c_.i, "too many ranks: the board has " + std::to_string(b_.ranks));
+        const bool level_end = b_.layered() && rank_ % b_.level_ranks() == 0;
+        if (sep == '|' && !level_end)
+            return fail(c_.i, b_.layered() ? "'|' ends a level, but " + rank_text() + " is not its last"
+                                           : std::string("'|' separates the levels of a layered board; this board is flat"));
+        if (sep == '/' && level_end)
+            return fail(c_.i, "level " + std::string(1, char('A' + rank_ / b_.level_ranks())) +
+                                  " ends here: levels are separated by '|'");
         --rank_;
         file_ = 0;
         ++c_.i;
@@ -216,7 +239,7 @@ private:
         if (n == 0) return fail(at, "an empty-square count must be at least 1");
         file_ += n;
         if (file_ > b_.files)
-            return fail(at, "rank " + std::to_string(rank_ + 1) + " is longer than " +
+            return fail(at, rank_text() + " is longer than " +
                                 std::to_string(b_.files) + " files");
         return std::nullopt;
     }
@@ -231,7 +254,7 @@ private:
             return fail(at, "no piece of this game is written '" + std::string(fen_.substr(at, 2)) + "'");
         if (t < 0) return fail(at, std::string("unknown piece letter '") + ch + "' (this game has: " + letters(rd_) + ")");
         if (file_ >= b_.files)
-            return fail(at, "rank " + std::to_string(rank_ + 1) + " is longer than " +
+            return fail(at, rank_text() + " is longer than " +
                                 std::to_string(b_.files) + " files");
         const Square sq = b_.square(file_, rank_);
         if (t == rd_.neutral.relocate && ++relocatables_ > rd_.neutral.copies && extra_neutral_at_ == std::string_view::npos)

@@ -282,6 +282,8 @@ Origin Writer::origin_kind(const std::vector<Parts>& parts, const std::vector<st
         same_rank = same_rank || b_.rank_of(parts[j].from) == b_.rank_of(p.from);
     }
     if (is_shogi(n_)) return others ? Origin::Square : Origin::None;
+    // (on a layered board a file or a rank names squares of every level: the square)
+    if (b_.layered()) return others || (p.letterless && p.capture) ? Origin::Square : Origin::None;
     if (p.letterless && p.capture) return same_file ? Origin::Square : Origin::File;
     // a pawn's promotion by a step aside that takes nothing (sittuyin's) shows where it starts
     if (p.letterless && m.piece && b_.file_of(m.to) != b_.file_of(m.from)) return Origin::Square;

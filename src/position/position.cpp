@@ -426,33 +426,56 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     return fail(0, "illegal move '" + body + "' in " + fen());
 }
 
+namespace {
+
+// One row of the text board: the squares of row `r` from file a, each as " X ".
+std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
+    std::string s;
+    for (int f = 0; f < rd.shape.files; ++f) {
+        const Square q = rd.shape.square(f, r);
+        const Cell c = st.board[q];
+        char ch = '.';
+        if (c) {
+            ch = rd.types[cell_type(c)].letter;
+            if (cell_color(c) == Color::Black) ch = char(std::tolower((unsigned char)ch));
+        }
+        s += ' ';
+        s += ch;
+        s += st.doomed == q ? '!' : ' ';
+    }
+    return s;
+}
+
+std::string file_letters(int files) {
+    std::string s;
+    for (int f = 0; f < files; ++f) s += std::string(" ") + char('a' + f) + ' ';
+    return s;
+}
+
+}  // namespace
+
+// The board as text, rank numbers on the left; a layered board's levels side by side, the
+// lowest (A) on the left, each headed by its letter.
 std::string Position::to_text() const {
     const RulesetData& rd = rules_data(rules_);
     const BoardShape& b = rd.shape;
+    const int lr = b.level_ranks();
+    const std::string gap = "   ";
     std::string s;
-    for (int r = b.ranks - 1; r >= 0; --r) {
+    if (b.layered()) {
+        s += "    ";
+        for (int l = 0; l < b.levels; ++l)
+            s += (l ? gap : "") + std::string(1, char('A' + l)) + std::string(std::size_t(3 * b.files - 1), ' ');
+        s += '\n';
+    }
+    for (int r = lr - 1; r >= 0; --r) {
         std::string num = std::to_string(r + 1);
         s += std::string(3 - num.size(), ' ') + num + " ";
-        for (int f = 0; f < b.files; ++f) {
-            Square q = b.square(f, r);
-            Cell c = st().board[q];
-            char ch = '.';
-            if (c) {
-                ch = rd.types[cell_type(c)].letter;
-                if (cell_color(c) == Color::Black) ch = char(std::tolower((unsigned char)ch));
-            }
-            s += ' ';
-            s += ch;
-            s += st().doomed == q ? '!' : ' ';
-        }
+        for (int l = 0; l < b.levels; ++l) s += (l ? gap : "") + text_row(rd, st(), l * lr + r);
         s += '\n';
     }
     s += "    ";
-    for (int f = 0; f < b.files; ++f) {
-        s += ' ';
-        s += char('a' + f);
-        s += ' ';
-    }
+    for (int l = 0; l < b.levels; ++l) s += (l ? gap : "") + file_letters(b.files);
     s += '\n';
     if (rd.hand.held) {
         for (int c = 0; c < 2; ++c) {
