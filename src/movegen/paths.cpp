@@ -186,6 +186,8 @@ struct Walker {
     std::uint64_t fast_leaps(const PieceType& pt, bool count_all);
     std::uint64_t fast_fly(const RulesetData::Ray& ray, bool count_all);
     std::uint64_t fast_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
+    std::uint64_t fast_hop(const PlainLeg& l, const RulesetData::Ray& ray, int screen,
+                           bool count_all);
     // A guarded fast form: its first-move or rank condition holds and its lame squares are empty.
     bool leg_may_start(const PlainLeg& l) const;
 };
@@ -677,6 +679,7 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
         while (k < ray.len && !st.board[ray.sq[k]]) ++k;
         std::uint64_t n = (l.modes & ModeMove) ? std::uint64_t(k) : 0;
         if (k < ray.len) n += (l.modes & ending_mode_of(st.board[ray.sq[k]])) != 0;
+        if (l.hop_modes && k < ray.len) n += fast_hop(l, ray, k, true);
         return n;
     }
     const std::uint16_t modes = l.modes & live_modes;
@@ -697,7 +700,22 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
             p.victim[p.nv++] = t;
             land<false>(origin, Occ::Empty, ModeMove, EpRights::None, p, origin);
         }
+        if (l.hop_modes) n += fast_hop(l, ray, k, count_all);
         break;
+    }
+    return n;
+}
+
+// A hopping Ride past its screen (ray.sq[screen]); returns the moves counted.
+inline std::uint64_t Walker::fast_hop(const PlainLeg& l, const RulesetData::Ray& ray,
+                                      int screen, bool count_all) {
+    const int end = std::min(ray.len, screen + 1 + int(l.hop_range));
+    std::uint64_t n = 0;
+    for (int k = screen + 1; k < end; ++k) {
+        const Square t = ray.sq[k];
+        const Cell c = st.board[t];
+        n += std::uint64_t(fast_end(t, c, l.hop_modes, EpRights::None, count_all));
+        if (c) break;
     }
     return n;
 }
@@ -936,7 +954,8 @@ std::int64_t count_quiet_targets(const RulesetData& rd, const PositionState& st,
     const std::uint32_t* rays = pt.plain_rays[ci].data() + std::size_t(from) * legs.size();
     for (std::size_t j = 0; j < legs.size(); ++j) {
         const PlainLeg& l = legs[j];
-        if (l.guarded || (l.modes & ~ModeMove) || (l.kind != FastKind::Fly && !l.counts_by_ray))
+        if (l.guarded || (l.modes & ~ModeMove) || l.hop_modes ||
+            (l.kind != FastKind::Fly && !l.counts_by_ray))
             return -1;
         const auto ray = rd.ray_of(rays[j], l.range);
         if (!(l.modes & ModeMove)) continue;
