@@ -107,6 +107,7 @@ struct PlainLeg {
     std::uint16_t hop_modes = 0;   // a Ride that hops: modes past the screen (ModeMove |
                                    // ModeCapture), at most hop_range squares past it
     std::uint8_t hop_range = 0;
+    std::int16_t to_set = -1;      // the piece's region (region=): moves end only inside it
 };
 
 // A set of squares.

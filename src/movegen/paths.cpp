@@ -186,6 +186,11 @@ struct Walker {
     std::uint64_t fast_leaps(const PieceType& pt, bool count_all);
     std::uint64_t fast_fly(const RulesetData::Ray& ray, bool count_all);
     std::uint64_t fast_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
+    // May a move of the fast form end on t (its destination ranks, the piece's region)?
+    bool ends_on(const PlainLeg& l, Square t) const {
+        return (!l.to_ranks || (l.to_ranks >> rd.rel_rank(us, t) & 1)) &&
+               (l.to_set < 0 || rd.square_sets[std::size_t(l.to_set)][int(us)].has(t));
+    }
     std::uint64_t fast_hop(const PlainLeg& l, const RulesetData::Ray& ray, int screen,
                            bool count_all);
     // A guarded fast form: its first-move or rank condition holds and its lame squares are empty.
@@ -687,7 +692,7 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
     for (int k = 0; k < ray.len; ++k) {
         const Square t = ray.sq[k];
         const Cell c = st.board[t];
-        if (l.to_ranks && !(l.to_ranks >> rd.rel_rank(us, t) & 1)) {   // no move ends here
+        if (!ends_on(l, t)) {   // no move ends here
             if (c) break;
             continue;
         }
@@ -714,7 +719,7 @@ inline std::uint64_t Walker::fast_hop(const PlainLeg& l, const RulesetData::Ray&
     for (int k = screen + 1; k < end; ++k) {
         const Square t = ray.sq[k];
         const Cell c = st.board[t];
-        n += std::uint64_t(fast_end(t, c, l.hop_modes, EpRights::None, count_all));
+        if (ends_on(l, t)) n += std::uint64_t(fast_end(t, c, l.hop_modes, EpRights::None, count_all));
         if (c) break;
     }
     return n;
@@ -954,7 +959,7 @@ std::int64_t count_quiet_targets(const RulesetData& rd, const PositionState& st,
     const std::uint32_t* rays = pt.plain_rays[ci].data() + std::size_t(from) * legs.size();
     for (std::size_t j = 0; j < legs.size(); ++j) {
         const PlainLeg& l = legs[j];
-        if (l.guarded || (l.modes & ~ModeMove) || l.hop_modes ||
+        if (l.guarded || (l.modes & ~ModeMove) || l.hop_modes || l.to_set >= 0 ||
             (l.kind != FastKind::Fly && !l.counts_by_ray))
             return -1;
         const auto ray = rd.ray_of(rays[j], l.range);
