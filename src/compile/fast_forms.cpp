@@ -128,7 +128,9 @@ std::optional<PlainLeg> FastForms::form(const Root& r) const {
     else if (l.range == 1 && !l.flags && !l.initial && !l.from_ranks) l.kind = FastKind::Leap;
     else l.kind = FastKind::Ride;
     l.counts_by_ray = l.kind != FastKind::Rifle && !(l.modes & ModeEnPassant) && !l.to_ranks;
-    if (r.hop_modes) {
+    if (r.hop_modes) {   // (its moves past the screen are counted by the loop)
+        l.counts_by_ray = false;
+        l.guarded = true;   // (the fast walk takes it aside before the plain rides' loop)
         l.kind = FastKind::Ride;
         l.hop_modes = r.hop_modes;
         l.hop_range = std::uint8_t(std::min(r.hop_range, 255));

@@ -186,13 +186,13 @@ struct Walker {
     std::uint64_t fast_leaps(const PieceType& pt, bool count_all);
     std::uint64_t fast_fly(const RulesetData::Ray& ray, bool count_all);
     std::uint64_t fast_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
-    // May a move of the fast form end on t (its destination ranks, the piece's region)?
+    // May a move of the fast form end on t (its destination ranks, the piece's region, which
+    // sets every rank: to_ranks alone says whether to ask)?
     bool ends_on(const PlainLeg& l, Square t) const {
-        return (!l.to_ranks || (l.to_ranks >> rd.rel_rank(us, t) & 1)) &&
+        return (l.to_ranks >> rd.rel_rank(us, t) & 1) &&
                (l.to_set < 0 || rd.square_sets[std::size_t(l.to_set)][int(us)].has(t));
     }
-    std::uint64_t fast_hop(const PlainLeg& l, const RulesetData::Ray& ray, int screen,
-                           bool count_all);
+    std::uint64_t fast_hop_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
     // A guarded fast form: its first-move or rank condition holds and its lame squares are empty.
     bool leg_may_start(const PlainLeg& l) const;
 };
@@ -604,6 +604,10 @@ inline void Walker::run_fast() {
         const PlainLeg& l = legs[j];
         if (l.guarded && !leg_may_start(l)) continue;
         const auto ray = rd.ray_of(rays[j], l.range);
+        if (l.hop_modes) {   // (guarded too: the plain rides below test nothing more)
+            counted += fast_hop_ride(l, ray, count_all);
+            continue;
+        }
         switch (l.kind) {
             case FastKind::Fly: counted += fast_fly(ray, count_all); break;
             case FastKind::Leap:
@@ -684,7 +688,6 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
         while (k < ray.len && !st.board[ray.sq[k]]) ++k;
         std::uint64_t n = (l.modes & ModeMove) ? std::uint64_t(k) : 0;
         if (k < ray.len) n += (l.modes & ending_mode_of(st.board[ray.sq[k]])) != 0;
-        if (l.hop_modes && k < ray.len) n += fast_hop(l, ray, k, true);
         return n;
     }
     const std::uint16_t modes = l.modes & live_modes;
@@ -692,7 +695,7 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
     for (int k = 0; k < ray.len; ++k) {
         const Square t = ray.sq[k];
         const Cell c = st.board[t];
-        if (!ends_on(l, t)) {   // no move ends here
+        if (l.to_ranks && !ends_on(l, t)) {   // no move ends here (ranks, region)
             if (c) break;
             continue;
         }
@@ -705,21 +708,32 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
             p.victim[p.nv++] = t;
             land<false>(origin, Occ::Empty, ModeMove, EpRights::None, p, origin);
         }
-        if (l.hop_modes) n += fast_hop(l, ray, k, count_all);
         break;
     }
     return n;
 }
 
-// A hopping Ride past its screen (ray.sq[screen]); returns the moves counted.
-inline std::uint64_t Walker::fast_hop(const PlainLeg& l, const RulesetData::Ray& ray,
-                                      int screen, bool count_all) {
-    const int end = std::min(ray.len, screen + 1 + int(l.hop_range));
+// A hopping Ride: up to its screen (the first piece) and on past it; returns the moves
+// counted. (No e.p. rights: a hop has no flags.)
+[[gnu::noinline]] std::uint64_t Walker::fast_hop_ride(const PlainLeg& l,
+                                                      const RulesetData::Ray& ray,
+                                                      bool count_all) {
+    const std::uint16_t modes = l.modes & live_modes;
     std::uint64_t n = 0;
+    int screen = 0;
+    for (; screen < ray.len; ++screen) {
+        const Square t = ray.sq[screen];
+        const Cell c = st.board[t];
+        if (!l.to_ranks || ends_on(l, t))
+            n += std::uint64_t(fast_end(t, c, modes, EpRights::None, count_all));
+        if (c) break;
+    }
+    const int end = std::min(ray.len, screen + 1 + int(l.hop_range));
     for (int k = screen + 1; k < end; ++k) {
         const Square t = ray.sq[k];
         const Cell c = st.board[t];
-        if (ends_on(l, t)) n += std::uint64_t(fast_end(t, c, l.hop_modes, EpRights::None, count_all));
+        if (!l.to_ranks || ends_on(l, t))
+            n += std::uint64_t(fast_end(t, c, l.hop_modes, EpRights::None, count_all));
         if (c) break;
     }
     return n;
