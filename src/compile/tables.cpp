@@ -224,7 +224,8 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
         pt.leap_index[c][s] = std::uint32_t(pt.leap_to[c].size());
         for (const PlainLeg& l : pt.leaps[c])
             if (Square t = rd.target(l.vec, Square(s));
-                t != NoSquare && (!l.to_ranks || (l.to_ranks >> rd.rel_rank(Color(c), t) & 1))) {
+                t != NoSquare && (!l.to_ranks || (l.to_ranks >> rd.rel_rank(Color(c), t) & 1)) &&
+                (pt.region < 0 || rd.square_sets[std::size_t(pt.region)][c].has(t))) {
                 pt.leap_to[c].push_back({t, l.modes});
                 pt.leap_modes[c] |= l.modes;
             }

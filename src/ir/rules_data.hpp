@@ -84,7 +84,8 @@ enum class FastKind : std::uint8_t {
              // (PieceType::leap_to; a destination rank condition leaves targets out)
     Ride,    // one leg along its ray: moves, captures or takes en passant where it stops, at
              // most lame, granting en passant rights, for a first move only or from some
-             // ranks, ending on some ranks only
+             // ranks, ending on some ranks only; with hop_modes, also on past the first piece
+             // it meets (a screen) along the same ray (pR, gQ)
     Rifle,   // a Ride of one step that also takes on its square and steps back (cabF)
     Fly,     // passes every piece, ends on any empty square of its ray ((mpaf)mF)
 };
@@ -104,6 +105,10 @@ struct PlainLeg {
     bool guarded = false;          // initial, from_ranks or lame: checks before the loop
     bool counts_by_ray = false;    // a Ride whose plain moves are counted from its first
                                    // occupied square (no e.p., no destination ranks)
+    std::uint16_t hop_modes = 0;   // a Ride that hops: modes past the screen (ModeMove |
+                                   // ModeCapture), at most hop_range squares past it
+    std::uint8_t hop_range = 0;
+    std::int16_t to_set = -1;      // the piece's region (region=): moves end only inside it
 };
 
 // A set of squares.

@@ -186,6 +186,13 @@ struct Walker {
     std::uint64_t fast_leaps(const PieceType& pt, bool count_all);
     std::uint64_t fast_fly(const RulesetData::Ray& ray, bool count_all);
     std::uint64_t fast_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
+    // May a move of the fast form end on t (its destination ranks, the piece's region, which
+    // sets every rank: to_ranks alone says whether to ask)?
+    bool ends_on(const PlainLeg& l, Square t) const {
+        return (l.to_ranks >> rd.rel_rank(us, t) & 1) &&
+               (l.to_set < 0 || rd.square_sets[std::size_t(l.to_set)][int(us)].has(t));
+    }
+    std::uint64_t fast_hop_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
     // A guarded fast form: its first-move or rank condition holds and its lame squares are empty.
     bool leg_may_start(const PlainLeg& l) const;
 };
@@ -597,6 +604,10 @@ inline void Walker::run_fast() {
         const PlainLeg& l = legs[j];
         if (l.guarded && !leg_may_start(l)) continue;
         const auto ray = rd.ray_of(rays[j], l.range);
+        if (l.hop_modes) {   // (guarded too: the plain rides below test nothing more)
+            counted += fast_hop_ride(l, ray, count_all);
+            continue;
+        }
         switch (l.kind) {
             case FastKind::Fly: counted += fast_fly(ray, count_all); break;
             case FastKind::Leap:
@@ -684,7 +695,7 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
     for (int k = 0; k < ray.len; ++k) {
         const Square t = ray.sq[k];
         const Cell c = st.board[t];
-        if (l.to_ranks && !(l.to_ranks >> rd.rel_rank(us, t) & 1)) {   // no move ends here
+        if (l.to_ranks && !ends_on(l, t)) {   // no move ends here (ranks, region)
             if (c) break;
             continue;
         }
@@ -698,6 +709,32 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
             land<false>(origin, Occ::Empty, ModeMove, EpRights::None, p, origin);
         }
         break;
+    }
+    return n;
+}
+
+// A hopping Ride: up to its screen (the first piece) and on past it; returns the moves
+// counted. (No e.p. rights: a hop has no flags.)
+[[gnu::noinline]] std::uint64_t Walker::fast_hop_ride(const PlainLeg& l,
+                                                      const RulesetData::Ray& ray,
+                                                      bool count_all) {
+    const std::uint16_t modes = l.modes & live_modes;
+    std::uint64_t n = 0;
+    int screen = 0;
+    for (; screen < ray.len; ++screen) {
+        const Square t = ray.sq[screen];
+        const Cell c = st.board[t];
+        if (!l.to_ranks || ends_on(l, t))
+            n += std::uint64_t(fast_end(t, c, modes, EpRights::None, count_all));
+        if (c) break;
+    }
+    const int end = std::min(ray.len, screen + 1 + int(l.hop_range));
+    for (int k = screen + 1; k < end; ++k) {
+        const Square t = ray.sq[k];
+        const Cell c = st.board[t];
+        if (!l.to_ranks || ends_on(l, t))
+            n += std::uint64_t(fast_end(t, c, l.hop_modes, EpRights::None, count_all));
+        if (c) break;
     }
     return n;
 }
@@ -936,7 +973,8 @@ std::int64_t count_quiet_targets(const RulesetData& rd, const PositionState& st,
     const std::uint32_t* rays = pt.plain_rays[ci].data() + std::size_t(from) * legs.size();
     for (std::size_t j = 0; j < legs.size(); ++j) {
         const PlainLeg& l = legs[j];
-        if (l.guarded || (l.modes & ~ModeMove) || (l.kind != FastKind::Fly && !l.counts_by_ray))
+        if (l.guarded || (l.modes & ~ModeMove) || l.hop_modes || l.to_set >= 0 ||
+            (l.kind != FastKind::Fly && !l.counts_by_ray))
             return -1;
         const auto ray = rd.ray_of(rays[j], l.range);
         if (!(l.modes & ModeMove)) continue;

@@ -42,13 +42,18 @@ void for_each_neighbour(const BoardShape& b, Square at, Each&& each) {
     }
 }
 
-// Is a piece of `us` on one of the squares next to `at`?
+// Is a piece of `us` on one of the squares next to `at`? (asked of every drop: the origin's
+// file and rank worked out once, the first piece of `us` found ends the search)
 inline bool next_to(const RulesetData& rd, const PositionState& st, Square at, Color us) {
-    bool found = false;
-    for_each_neighbour(rd.shape, at, [&](Square s) {
-        found = found || (st.board[s] && cell_color(st.board[s]) == us);
-    });
-    return found;
+    const BoardShape& b = rd.shape;
+    const int f0 = b.file_of(at), r0 = b.rank_of(at);
+    for (int d = 0; d < 8; ++d) {
+        const int f = f0 + kLineDx[d], r = r0 + kLineDy[d];
+        if (!b.contains(f, r)) continue;
+        const Cell c = st.board[b.square(f, r)];
+        if (c && cell_color(c) == us) return true;
+    }
+    return false;
 }
 
 }  // namespace aviary::detail
