@@ -77,3 +77,25 @@ TEST_CASE("glyphs: names are checked, unknown ones are errors with the list", "[
     CHECK(aviary::glyph_svg("rook", 'R', aviary::Color::White).find("<path") != std::string::npos);
     CHECK(aviary::glyph_svg("", 'R', aviary::Color::White).find(">R</text>") != std::string::npos);
 }
+
+TEST_CASE("diagram: a layered board, drawn level by level", "[diagram]") {
+    // Raumschach's unicorn from Cc3 reaches the corners of levels A and E and the squares
+    // b2, d2, b4, d4 of levels B and D (worked by hand: (1,1,1) and (2,2,2) in every direction)
+    auto rules = testing::load("raumschach");
+    const aviary::Square cc3 = *rules.shape().parse("Cc3");
+    int unicorn = -1;
+    for (std::size_t t = 0; t < rules.pieces().size(); ++t)
+        if (rules.pieces()[t].letter == 'U') unicorn = int(t);
+    REQUIRE(unicorn >= 0);
+    auto d = aviary::piece_diagram(rules, unicorn, cc3);
+    INFO(d.error_text());
+    REQUIRE(d.ok());
+    CHECK(marks(*d) == "Aa1* ;Ae1* ;Aa5* ;Ae5* ;Bb2* ;Bd2* ;Bb4* ;Bd4* ;Db2* ;Dd2* ;Db4* ;Dd4* ;"
+                       "Ea1* ;Ee1* ;Ea5* ;Ee5* ;");
+    const std::string text = aviary::diagram_text(*d, "U");
+    CHECK(text.find(" E5  *  .  .  .  *\n") != std::string::npos);
+    CHECK(text.find("\n\n D5") != std::string::npos);   // a blank line between levels
+    // Alice chess's two 8x8 levels: a king on Ae8
+    auto alice = testing::load("alice");
+    CHECK(aviary::piece_diagram(alice, 0, *alice.shape().parse("Ae4")).ok());
+}
