@@ -14,16 +14,20 @@ const run = (...args) => execFileSync(cli, args, { encoding: 'utf8', stdio: ['ig
 const cliPerft = (v, d, fen) => Number(/Nodes searched: (\d+)/.exec(run('perft', v, String(d), ...(fen ? ['--fen', fen] : [])))[1]);
 
 // Square name -> FEN spelling (a letter, +P, Q~; null: empty) from a FEN's board field.
-function fenCells(fen, files, ranks) {
+function fenCells(fen, files, ranks, levels = 1) {
   const out = {};
-  const rows = fen.split(' ')[0].replace(/\[.*\]/, '').split('/');
+  // (a layered board: levels from the highest down, apart by '|'; squares named Aa1 .. Ee5)
+  const rows = fen.split(' ')[0].replace(/\[.*\]/, '').split(/[/|]/);
+  const perLevel = ranks / levels;
+  const name = (f, row) => (levels > 1 ? String.fromCharCode(65 + Math.floor(row / perLevel)) : '') +
+    String.fromCharCode(97 + f) + (row % perLevel + 1);
   rows.forEach((row, i) => {
     let f = 0;
     for (const tok of row.match(/\d+|\+?[^\d!+]~?!?/g)) {
       if (/^\d+$/.test(tok)) {
-        for (let k = 0; k < Number(tok); k++) out[String.fromCharCode(97 + f++) + (ranks - i)] = null;
+        for (let k = 0; k < Number(tok); k++) out[name(f++, ranks - 1 - i)] = null;
       } else {
-        out[String.fromCharCode(97 + f++) + (ranks - i)] = tok.replace('!', '');
+        out[name(f++, ranks - 1 - i)] = tok.replace('!', '');
       }
     }
   });
@@ -78,7 +82,7 @@ describe('every shipped variant', () => {
           assert.equal(text, run('diagram', v, p.letter), `${v} ${p.letter}`);
           assert.ok(d.svg.startsWith('<?xml'));
         }
-        const cells = fenCells(b.fen(), info.files, info.ranks);
+        const cells = fenCells(b.fen(), info.files, info.ranks, info.levels);
         for (const [sq, letter] of Object.entries(cells)) {
           const p = b.pieceAt(sq);
           assert.equal(p ? p.fen ?? p.letter : null, letter, sq);
