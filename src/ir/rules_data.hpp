@@ -520,6 +520,7 @@ struct RulesetData {
         return n < promo_limit[std::size_t(t)];
     }
     bool checks_illegal = false;   // a move may not give check
+    bool looking_glass = false;    // looking-glass = yes (rules/looking_glass.cpp)
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
     BlastRule blast;
     PetrifyRule petrify;

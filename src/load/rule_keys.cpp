@@ -342,9 +342,9 @@ void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
 }
 
 // looking-glass = no | yes: only on a layered board.
-// (the component reads the setting from rd.settings: it needs no field of its own)
 void read_looking_glass(Loader& L, RulesetData& rd, const KeyRow& row) {
-    if (find_setting(L, row.key) && choice_index(L, row) == 1 && !rd.shape.layered())
+    rd.looking_glass = find_setting(L, row.key) && choice_index(L, row) == 1;
+    if (rd.looking_glass && !rd.shape.layered())
         setting_error(L, find_setting(L, row.key), "looking-glass needs a layered board (board = 8x8x2)");
 }
 

@@ -33,11 +33,7 @@ void pass_through(Editor& e, const Move& m, Cell) {
     if (m.partner.present()) go(m.partner.to);
 }
 
-bool in_game(const RulesetData& rd) {
-    for (const auto& [key, value] : rd.settings)
-        if (key == "looking-glass") return value == "yes";
-    return false;
-}
+bool in_game(const RulesetData& rd) { return rd.looking_glass; }
 void install(const RulesetData&, RulePlan& p) {
     p.before_make.push_back(beyond_empty);
     p.on_move.push_back(pass_through);
