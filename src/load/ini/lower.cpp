@@ -513,7 +513,9 @@ private:
     // promotes, in the same zone on the same terms (`promotion`: t's promotion properties).
     void demotion(const std::string& t, const std::string& targets, std::string promotion) {
         const std::string from = " promote=" + targets;
-        promotion.replace(promotion.find(from), from.size(), " promote=" + std::string(1, id_[t]));
+        const std::size_t at = promotion.find(from);
+        if (at == std::string::npos) return;   // (place_promotion always writes it)
+        promotion.replace(at, from.size(), " promote=" + std::string(1, id_[t]));
         std::string& line = extra_line_[targets.back()];
         // (demote= also makes the move string's '-', as Fairy-Stockfish writes a demotion)
         if (line.find(" demote=") == std::string::npos) line += std::string(" demote=") + id_[t];
