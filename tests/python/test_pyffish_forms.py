@@ -103,6 +103,17 @@ def test_fog_fen_hides_what_the_side_to_move_cannot_reach():
     assert ranks[3] == "***p1***" and ranks[0] == "********"
 
 
+def test_fog_fen_of_a_layered_board_keeps_its_levels():
+    # Raumschach: five 5x5 levels; White (on A and B) sees its own men and where they move
+    fog = sf.get_fog_fen(sf.start_fen("raumschach"), "raumschach")
+    levels = fog.split()[0].split("|")
+    assert len(levels) == 5 and all(len(level.split("/")) == 5 for level in levels)
+    assert levels[4].split("/")[4] == "RNKNR"   # White's own men on level A, rank 1, are seen
+    assert levels[0].split("/")[0] == "*****"   # Black's back rank on level E is not
+    assert aviary.get_variant("raumschach").levels == 5
+    assert aviary.get_variant("chess").levels == 1
+
+
 def test_piece_to_partner():
     fen = "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1"
     assert sf.piece_to_partner("crazyhouse", fen, ["e4d5"]) == "p"

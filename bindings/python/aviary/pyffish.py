@@ -524,7 +524,10 @@ def get_fog_fen(fen: str, variant: str, chess960: bool = False) -> str:
             row += (str(empty) if empty else "") + (p.symbol() if sq in seen else "*")
             empty = 0
         rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows) + " " + board.fen().split(" ", 1)[1]
+    # (a layered board's levels apart by '|', the highest first)
+    per_level = ranks // board.variant.levels
+    text = "".join(("" if i == 0 else "|" if i % per_level == 0 else "/") + r for i, r in enumerate(rows))
+    return text + " " + board.fen().split(" ", 1)[1]
 
 
 def piece_to_partner(variant: str, fen: str, moves: List[str], chess960: bool = False) -> str:
