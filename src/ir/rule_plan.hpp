@@ -89,10 +89,8 @@ using TurnEdit = void (*)(Editor&, const Move&, std::uint8_t& keep);
 // end of turn: the side to move has changed; `reset`: the move took or promoted
 using TurnEnd = void (*)(const RulesetData&, PositionState&, const Move&, bool reset);
 // a turn of several moves (moves-per-turn): after a move, before the side to move changes;
-// true when the turn goes on (the same side moves again). `ep`, `ep_victim`: the en passant
-// rights before the move, which the component may keep through the turn
-using TurnGoesOn = bool (*)(const RulesetData&, PositionState&, const Move&,
-                            const std::array<Square, 4>& ep, Square ep_victim);
+// true when the turn goes on (the same side moves again)
+using TurnGoesOn = bool (*)(const RulesetData&, PositionState&, const Move&);
 // game end: the game is over in this position, with this outcome
 using GameEnd = std::optional<Outcome> (*)(const RulesetData&, const PositionState&);
 // a move whose effects the core does not apply (gating): applied whole

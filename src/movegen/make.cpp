@@ -1,6 +1,5 @@
 // What a move does to the position: applied generically from the effects the move carries.
 #include <algorithm>
-#include <array>
 #include <numeric>
 #include <tuple>
 
@@ -46,17 +45,11 @@ void set_ep(const RulesetData& rd, PositionState& st, const Move& m) {
     }
 }
 
-// The en passant rights a move found (a turn of several moves may keep them).
-struct EpBefore {
-    std::array<Square, 4> ep;
-    Square victim;
-};
-
 // The move's end: the castling rights kept, passes, clocks, side to move, then the rules'
 // end-of-turn hooks (`took`: the move took or promoted).
 // A turn of several moves (RulePlan::turn_goes_on) that goes on after this one keeps its side.
 void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint8_t keep,
-              bool reset_clock, bool took, const EpBefore& ep) {
+              bool reset_clock, bool took) {
     const Color us = st.side;
     if (st.castling & ~keep) {
         st.hash ^= rd.z.castle[st.castling & 15];
@@ -69,7 +62,7 @@ void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint
         st.passes = passes;
     }
     st.halfmove = reset_clock ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
-    if (rd.plan.turn_goes_on && rd.plan.turn_goes_on(rd, st, m, ep.ep, ep.victim)) [[unlikely]]
+    if (rd.plan.turn_goes_on && rd.plan.turn_goes_on(rd, st, m)) [[unlikely]]
         return;
     if (us == Color::Black) st.fullmove++;
     st.side = opposite(us);
@@ -83,7 +76,6 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     if (m.flags & (MoveGate | MoveGatePartner)) [[unlikely]] return rd.plan.apply_gated(rd, st, m);
     Editor e{rd, st};
     const Color us = st.side, them = opposite(us);
-    const EpBefore ep_before{st.ep, st.ep_victim};
     for (Square& s : st.ep)
         if (s != NoSquare) {
             st.hash ^= rd.z.ep[s];
@@ -149,8 +141,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
         if (m.flags & MoveMakesEp) set_ep(rd, st, m);
     }
     for (TurnEdit hook : rd.plan.on_turn_edit) hook(e, m, keep);
-    end_turn(rd, st, m, keep, capture || reset, capture || (m.piece && !(m.flags & MoveDrop)),
-             ep_before);
+    end_turn(rd, st, m, keep, capture || reset, capture || (m.piece && !(m.flags & MoveDrop)));
 }
 
 bool pieces_agree(const RulesetData& rd, const PositionState& st) {

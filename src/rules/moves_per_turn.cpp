@@ -62,8 +62,7 @@ void release_ep(const RulesetData& rd, PositionState& st, const Move& m) {
     st.held_victim = NoSquare;
 }
 
-bool goes_on(const RulesetData& rd, PositionState& st, const Move& m,
-             const std::array<Square, 4>&, Square) {
+bool goes_on(const RulesetData& rd, PositionState& st, const Move& m) {
     const Color us = st.side;
     bool more = st.turn_left > 1;
     if (more && rd.turns.check == TurnCheck::EndsTurn && royal_attacked(rd, st, opposite(us)))
