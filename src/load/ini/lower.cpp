@@ -454,36 +454,37 @@ private:
             const bool shogi = m_.promoted.count(t) && id_.count(m_.promoted.at(t));
             if ((!pawn_like && !shogi) || (zone.none() && (!black_zone || black_zone->none()))) continue;
             std::string targets;
+            Squares z = zone;
+            std::optional<Squares> bz = black_zone;
             if (pawn_like && pawns.count(t) != black_pawns.count(t)) {
                 if (shogi) return cannot("promotionPawnTypesBlack", "a one-sided pawn type that also promotes shogi-style");
-                if (!one_sided_promotion(t, pawns.count(t) > 0, zone, black_zone ? *black_zone : mirrored(zone)))
-                    return false;
-                continue;
+                if (!one_sided(pawns.count(t) > 0, z, bz, targets)) return false;
+            } else {
+                if (pawn_like && !pawn_targets(t, copies, copy_of, targets)) return false;
+                if (shogi && !shogi_target(t, targets)) return false;
             }
-            if (pawn_like && !pawn_targets(t, copies, copy_of, targets)) return false;
-            if (shogi && !shogi_target(t, targets)) return false;
             if (targets.empty()) continue;
-            if (en_passant_into_zone(t, zone, black_zone ? *black_zone : mirrored(zone)))
-                props_[id_[t]] += " ep-no-promotion";
+            if (en_passant_into_zone(t, z, bz ? *bz : mirrored(z))) props_[id_[t]] += " ep-no-promotion";
             const std::size_t before = props_[id_[t]].size();
-            place_promotion(t, targets, zone, black_zone, pawn_like);
+            place_promotion(t, targets, z, bz, pawn_like);
             if (shogi && m_.flag("pieceDemotion")) demotion(t, targets, props_[id_[t]].substr(before));
         }
         return limits(copy_of);
     }
-    // A type that promotes for one side only (promotionPawnTypesWhite or ...Black alone): its
-    // zone is that side's, with the other side's part empty, and its targets are that side's.
-    bool one_sided_promotion(const std::string& t, bool white, const Squares& zone, const Squares& black_zone) {
+    // A type that promotes for one side only (promotionPawnTypesWhite or ...Black alone): that
+    // side's targets, and its zone with the other side's part empty.
+    bool one_sided(bool white, Squares& zone, std::optional<Squares>& black_zone, std::string& targets) {
         const TypeSet& to = m_.set(white ? "promotionPieceTypesWhite" : "promotionPieceTypesBlack");
-        std::string targets;
         for (const auto& x : order_) if (to.count(x)) targets += id_[x];
         if (targets.empty()) return true;
         if (!m_.flag("mandatoryPawnPromotion"))
             return cannot("mandatoryPawnPromotion", "optional promotion of a one-sided pawn type");
-        const std::string z = white ? squares_text(zone, ',') + "/" : "/" + squares_text(black_zone, ',');
-        props_[id_[t]] += " promote=" + targets + " zone=" + z;
-        if (en_passant_into_zone(t, white ? zone : Squares{}, white ? Squares{} : black_zone))
-            props_[id_[t]] += " ep-no-promotion";
+        if (white) {
+            black_zone = Squares{};
+        } else {
+            black_zone = black_zone ? *black_zone : mirrored(zone);
+            zone = Squares{};
+        }
         return true;
     }
     bool pawn_targets(const std::string& t, bool copies, std::map<std::string, char>& copy_of, std::string& out) {
