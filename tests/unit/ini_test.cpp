@@ -113,6 +113,11 @@ TEST_CASE("INI: what Aviary cannot express is an error naming the key and its li
     CHECK(first_error("[a:chess]\npromotionPieceTypes = qz\n").find("no piece type has the letter z") !=
           std::string::npos);
     CHECK(first_error("[chess]\n").find("already exists") != std::string::npos);
+    // a hopper's range other than Fairy-Stockfish's 2, or a grasshopper's, has no lowering
+    CHECK(first_error("[a:chess]\ncustomPiece1 = x:pR3\n").find("a hopper with a range (pR3)") !=
+          std::string::npos);
+    CHECK(first_error("[a:chess]\ncustomPiece1 = x:gB2\n").find("a hopper with a range (gB2)") !=
+          std::string::npos);
     // two games: the loader asks for one
     auto two = aviary::load_ruleset("[a:chess]\n[b:chess]\n", "two.ini");
     REQUIRE(!two.ok());

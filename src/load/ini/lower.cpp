@@ -270,7 +270,7 @@ private:
             names_[c] = pretty(t);
             betza_[c] = moves_of(t);
             if (t == "king") props_[c] += " royal";
-            if (!betza_ok(t) || !en_passant(c) || !double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
+            if (!betza_ok(t, c) || !en_passant(c) || !double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
             if (t == "janggiCannon") props_[c] += std::string(" no-hurdle=") + c + " no-capture=" + c;
         }
         if (!castling() || !promotions() || !drops()) return false;
@@ -292,14 +292,29 @@ private:
         if (letterless && letterless != pawn) props_[letterless] += std::string(" san=") + letterless;
     }
 
-    // Betza that Fairy-Stockfish and Aviary read alike: a hopper with a range (pR2) is not,
-    // as Fairy-Stockfish counts the range from the piece's square.
-    bool betza_ok(const std::string& t) {
-        const std::string& b = m_.pieces.at(t).betza;
-        for (std::size_t i = 0; i + 2 < b.size(); ++i)
-            if ((b[i] == 'p' || b[i] == 'g') && std::isupper(static_cast<unsigned char>(b[i + 1])) &&
-                std::isdigit(static_cast<unsigned char>(b[i + 2])))
+    // Betza that Fairy-Stockfish and Aviary read alike. A hopper with a range (pR2) is not:
+    // Fairy-Stockfish counts the range from the piece's square, so pR2 and pB2 hop an adjacent
+    // piece to the square just behind it, which Aviary writes as two legs (pafW, pafF); its
+    // mode letters (m, c) go to the landing leg. Other ranges, and grasshoppers with one, are
+    // refused.
+    bool betza_ok(const std::string& t, char c) {
+        std::string& b = betza_[c];
+        for (std::size_t i = 0; i + 2 < b.size(); ++i) {
+            if ((b[i] != 'p' && b[i] != 'g') || !std::isupper(static_cast<unsigned char>(b[i + 1])) ||
+                !std::isdigit(static_cast<unsigned char>(b[i + 2])))
+                continue;
+            const bool two = b[i + 2] == '2' && (i + 3 == b.size() || !std::isdigit(static_cast<unsigned char>(b[i + 3])));
+            const char atom = b[i + 1];
+            if (b[i] == 'g' || !two || (atom != 'R' && atom != 'B'))
                 return cannot(t, "a hopper with a range (" + b.substr(i, 3) + ")");
+            std::size_t from = i;
+            while (from > 0 && std::islower(static_cast<unsigned char>(b[from - 1]))) --from;
+            std::string dirs, modes;
+            for (std::size_t k = from; k < i; ++k) (b[k] == 'm' || b[k] == 'c' ? modes : dirs) += b[k];
+            const std::string legs = dirs + "pa" + modes + "f" + (atom == 'R' ? "W" : "F");
+            b.replace(from, i + 3 - from, legs);
+            i = from + legs.size() - 1;
+        }
         return true;
     }
     // En passant on the squares of enPassantRegion: everywhere, or (an empty region) nowhere.
