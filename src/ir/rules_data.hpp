@@ -336,6 +336,9 @@ struct CastlingRules {
     // castling-opposite = yes (rules/castling_opposite.cpp): castling on a wing takes the
     // opponent's right on that wing
     bool opposite = false;
+    // castling-wins = RIGHTS (rules/castling_wins.cpp): castling with one of these rights (bits
+    // K Q k q) wins; a side holding none of its listed rights any more loses
+    std::uint8_t wins = 0;
 };
 
 // blast = ZONE (rules/blast.cpp): a capture also removes the capturer and the pieces within

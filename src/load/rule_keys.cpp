@@ -386,6 +386,21 @@ void read_castling_partner(Loader& L, RulesetData& rd, const KeyRow& row) {
                       "castling-partner = innermost with castling-start = any is not supported");
 }
 
+// `castling-wins = RIGHTS` (rules/castling_wins.cpp): FEN castling letters, K Q k q.
+void read_castling_wins(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    const std::string& text = s->setting.value.text;
+    for (char c : text) {
+        const auto at = std::string_view("KQkq").find(c);
+        if (at == std::string_view::npos)
+            return setting_error(L, s, std::string("castling-wins takes the castling letters K, Q, k and q, not '") +
+                                           c + "'");
+        rd.castling.wins |= std::uint8_t(1u << at);
+    }
+    if (rd.castling.partners.empty()) setting_error(L, s, "castling-wins needs castling = LETTERS");
+}
+
 // Gating (issue 16): `gating = yes` (movegen/gating.cpp).
 void read_gating(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.gating = choice_index(L, row) == 1;
@@ -461,6 +476,9 @@ const KeyRow kKeys[] = {
     {"castling-opposite", "no | yes", "no",
      "castling-opposite = {}: with `yes`, castling on a wing takes the opponent's right to castle on that wing.",
      choice<&RulesetData::castling, &detail::CastlingRules::opposite>, nullptr, "Castling and first moves"},
+    {"castling-wins", "castling letters (K Q k q)", "—",
+     "Castling with the right {} wins, and a side that has lost all of its listed rights loses.",
+     read_castling_wins, nullptr, "Castling and first moves"},
     {"initial-rights", "setup | castling-field", "setup",
      "initial-rights = {}: with `castling-field`, the FEN's castling field lists the unmoved first-rank pieces.",
      choice<&RulesetData::initial_in_fen>, nullptr, "Castling and first moves"},

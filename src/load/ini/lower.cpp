@@ -184,8 +184,6 @@ private:
         }
         for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
             if (board_part(m_.region(k)).any()) return cannot(k, "connecting two regions");
-        const std::string& cw = m_.value("castlingWins");
-        if (!cw.empty() && cw != "-") return cannot("castlingWins", "castling as a goal");
         if (m_.files > 16 || m_.ranks > 16) return fail("maxFile", "a board larger than 16x16");
         if (m_.flag("blastOnCapture")) {
             // Fairy-Stockfish's blasts send no blasted piece to a hand (and spare walls: the
@@ -398,7 +396,19 @@ private:
         return true;
     }
 
+    // castlingWins (Castle chess) on a game that castles
     bool castling() {
+        const std::size_t before = key_lines_.size();
+        if (!castling_moves()) return false;
+        const std::string& wins = m_.value("castlingWins");
+        if (wins.empty() || wins == "-") return true;
+        if (wins.find_first_not_of("KQkq") != std::string::npos)
+            return fail("castlingWins", "expected castling letters K, Q, k and q");
+        if (key_lines_.size() == before) return cannot("castlingWins", "castling as a goal without castling");
+        key_lines_.push_back("castling-wins = " + wins);
+        return true;
+    }
+    bool castling_moves() {
         if (!m_.flag("castling")) return true;
         const std::string king = m_.types.at("castlingKingPieceWhite");
         if (king != m_.types.at("castlingKingPieceBlack")) return cannot("castlingKingPieceBlack", "different castling kings");
