@@ -481,6 +481,7 @@ struct RulesetData {
     std::vector<std::uint8_t> ray_pool;        // squares (boards have at most 256)
     std::vector<SquareSet> ray_set;            // [vec * size + sq]: the same squares as a set
     int words = 1;                             // 64-bit words a square set of this board uses
+    std::vector<SquareSet> around;             // per square, the (up to 8) squares next to it
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"
