@@ -207,3 +207,23 @@ TEST_CASE("INI: pieceDemotion, a promoted piece turning back as Kyoto shogi's do
     CHECK(testing::moves_from(at(kept, "1k2/4/4/+R2K w - - 0 1"), "a1") ==
           std::set<std::string>{"a1b2", "a1c3", "a1d4"});
 }
+
+TEST_CASE("INI: pseudo-royal types that no side can ever have more of are royal under check", "[ini]") {
+    const std::string two = "[a:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n"
+                            "extinctionPseudoRoyal = true\nextinctionPieceTypes = k\n"
+                            "extinctionPieceCount = 1\nstartFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1\n";
+    auto got = aviary::import_ini(two, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    const std::string& text = got.variants[0].text;
+    CHECK(text.find("piece K Commoner K royal") != std::string::npos);
+    CHECK(text.find("last-check") == std::string::npos);
+    // both kings are protected: a move that leaves either attacked is illegal
+    auto rules = imported(two);
+    auto pos = at(rules, "3kk3/8/8/8/8/8/8/r2KK2r w - - 0 1");
+    CHECK(testing::moves(pos).empty());   // both kings attacked, none can step off the rank
+    // a third commoner in the setup: the type is pseudo-royal only while two or fewer stand
+    CHECK(first_error("[a:chess]\nking = -\ncommoner = k\nextinctionPseudoRoyal = true\n"
+                      "extinctionPieceTypes = k\nextinctionPieceCount = 1\n"
+                      "startFen = rnbkkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKKNR w - - 0 1\n")
+              .find("a pseudo-royal rule over several types or counts") != std::string::npos);
+}

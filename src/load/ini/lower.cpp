@@ -882,23 +882,38 @@ private:
         else if (m_.flag("flyingGeneral")) key_lines_.push_back("royal-facing = illegal");
         if (m_.flag("dupleCheck")) key_lines_.push_back("duple-check = yes");
         if (!m_.flag("extinctionPseudoRoyal")) return true;
-        const TypeSet& types = m_.set("extinctionPieceTypes");
-        // Fairy-Stockfish: the pieces of the type are pseudo-royal while a side has at most
-        // extinctionPieceCount + 1 of them: 0 is "the last one", a count past the board's
-        // squares is "every one"
+        return pseudo_royal(m_.set("extinctionPieceTypes"));
+    }
+    // Fairy-Stockfish: the pieces of a type are pseudo-royal while a side has at most
+    // extinctionPieceCount + 1 of them. Where no side can ever have more (its setup has no more,
+    // nothing promotes into the type, or the count passes the board's squares), every piece of
+    // every listed type is royal under the ordinary check rule; one type counted down to its
+    // last piece is royal under royalty = last-check.
+    bool pseudo_royal(const TypeSet& types) {
         const auto count = m_.number("extinctionPieceCount");
-        const bool every = count + 1 >= m_.files * m_.ranks;
-        if (types.size() != 1 || types.count("*") || (count != 0 && !every))
+        bool always = !types.count("*");
+        for (const auto& t : types)
+            if (id_.count(t)) always = always && at_most(id_[t], count + 1);
+        if (always) {
+            for (const auto& t : types)
+                if (id_.count(t)) props_[id_[t]] += " royal";
+            return true;
+        }
+        if (types.size() != 1 || types.count("*") || count != 0)
             return cannot("extinctionPseudoRoyal", "a pseudo-royal rule over several types or counts");
-        const std::string& t = *types.begin();
-        if (!id_.count(t)) return true;
-        props_[id_[t]] += " royal";
-        if (every) return true;
-        // one such piece a side that no promotion makes: ordinary check rules
-        bool one = count_in_setup(id_[t], true) <= 1 && count_in_setup(id_[t], false) <= 1;
-        for (const auto& [c, p] : props_)
-            if (p.find("promote=") != std::string::npos && p.find(id_[t], p.find("promote=")) != std::string::npos) one = false;
-        if (!one) key_lines_.push_back("royalty = last-check");
+        const char id = id_.at(*types.begin());
+        props_[id] += " royal";
+        key_lines_.push_back("royalty = last-check");
+        return true;
+    }
+    // Can no side ever have more than n pieces of type `id`?
+    bool at_most(char id, long n) const {
+        if (n >= long(m_.files) * m_.ranks) return true;
+        if (count_in_setup(id, true) > n || count_in_setup(id, false) > n) return false;
+        for (const auto& [c, p] : props_) {
+            const std::size_t at = p.find("promote=");
+            if (at != std::string::npos && p.find(id, at) != std::string::npos) return false;
+        }
         return true;
     }
     // Fairy-Stockfish restarts the halfmove clock on captures, drops, promotions and the moves
