@@ -63,10 +63,25 @@ void make_keys(RulesetData& rd) {
     for (auto& k : rd.z.turn_left) k = splitmix(seed);
     rd.z.turn_left[0] = rd.z.turn_left[1] = 0;
 }
+// remove-facing: where each listed type moves without capturing on an otherwise empty board
+// (RulesetData::facing_steps), the squares a piece blocking it head-on stands on.
+void facing_steps(RulesetData& rd) {
+    if (!rd.remove_facing) return;
+    const std::size_t n = rd.types.size(), size = std::size_t(rd.size());
+    rd.facing_steps.assign(2 * n * size, SquareSet{});
+    MoveList scratch;
+    for (int c = 0; c < 2; ++c)
+        for (std::size_t t = 0; t < n; ++t)
+            if (rd.remove_facing >> t & 1)
+                for (std::size_t s = 0; s < size; ++s)
+                    rd.facing_steps[(c * n + t) * size + s] =
+                        lone_reach(rd, int(t), Color(c), Square(s), scratch).moves;
+}
 }  // namespace
 
 void build_compiled(RulesetData& rd) {
     build_tables(rd);
+    facing_steps(rd);
     make_keys(rd);
     build_plan(rd);
 }

@@ -36,7 +36,9 @@ int depth_after(const Position& pos, Color mover, int depth) {
 std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, Lists& lists,
                      PerftTable* table, std::size_t level) {
     if (depth <= 0) return 1;
-    const bool last_ply = depth == 1 && detail::state_of(pos).turn_left <= 1;
+    // (a move that keeps the side to move, RulePlan::free_moves, leaves the last ply to list)
+    const bool last_ply = depth == 1 && detail::state_of(pos).turn_left <= 1 &&
+                          !detail::rules_data(pos.ruleset()).plan.free_moves;
     if (last_ply && !opt.audit) return pos.count_legal_moves();
     if (opt.cancel && opt.cancel->load(std::memory_order_relaxed)) throw PerftStopped();
     std::uint64_t key = 0;
