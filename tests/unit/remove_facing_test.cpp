@@ -3,6 +3,7 @@
 // the shipped 16x4 ring, counted by hand: which pairs face, the removal as a move of its own
 // (string, SAN, make and unmake), a removal that unshields the king, and perft counting whole
 // turns (every sequence of removals that ends in a legal move).
+#include "aviary/inspect.hpp"
 #include "helpers.hpp"
 
 using testing::at;
@@ -100,4 +101,17 @@ TEST_CASE("remove-facing: two pairs are removed one at a time, in either order",
     CHECK(perft(at(rules, fen), 1, true) == 21);
     // depth 2 agrees with the audit's make, test and unmake of every move
     CHECK(perft(at(rules, fen), 2) == perft(at(rules, fen), 2, true));
+}
+
+TEST_CASE("remove-facing: not with moves-per-turn, and described", "[remove-facing]") {
+    auto r = aviary::load_ruleset("board = 8x8\nmoves-per-turn = 2\nremove-facing = P\n"
+                                  "piece K King K royal\npiece P Pawn fmW\n"
+                                  "setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n",
+                                  "bad.variant");
+    REQUIRE_FALSE(r.ok());
+    CHECK(r.error_text().find("bad.variant:3:") != std::string::npos);
+    CHECK(r.error_text().find("not with moves-per-turn") != std::string::npos);
+    const std::string text = aviary::describe_rules(load("byzantine"));
+    CHECK(text.find("may remove two enemy pieces of PL that block each other head-on") !=
+          std::string::npos);
 }
