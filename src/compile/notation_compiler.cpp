@@ -16,6 +16,8 @@
 #include <map>
 #include <numeric>
 #include <set>
+#include <tuple>
+#include <utility>
 
 namespace aviary::detail {
 namespace {
@@ -399,8 +401,11 @@ struct PieceCompiler {
     Trie trie;
     FastForms forms;              // the fast forms, decided path by path beside the trie
     std::size_t total_paths = 0;  // over all expansions of a move: compile time stays bounded
+    int quarter = 0;              // the frame's quarter turns (orientation), counter-clockwise
 
     std::optional<CompileError> move(const dsl::NotationMove& m);
+    std::optional<CompileError> in_frame(const dsl::NotationMove& m, const AtomShape& shape,
+                                         const Condition& cond);
     std::optional<CompileError> expansion(const dsl::NotationMove& m, const AtomShape& shape,
                                           const Condition& cond, std::vector<dsl::Leg> legs);
     std::optional<CompileError> leg(const dsl::NotationMove& m, const AtomShape& shape,
@@ -425,11 +430,25 @@ std::optional<CompileError> PieceCompiler::move(const dsl::NotationMove& m) {
         return CompileError{m.atom_offset, "a 3-D vector (x,y,z) needs a layered board (board = 5x5x5)"};
     Condition cond;
     if (auto e = read_conditions(rd, m, cond)) return e;
+    if (rd.frames.empty()) return in_frame(m, *shape, cond);
+    for (const RulesetData::Frame& f : rd.frames) {   // (orientation: once per frame)
+        quarter = f.quarter;
+        Condition framed = cond;
+        framed.from_set = f.set;
+        if (auto e = in_frame(m, *shape, framed)) return e;
+    }
+    quarter = 0;
+    return std::nullopt;
+}
+
+// The move in the current frame: its vectors turned by `quarter`, from `cond`'s squares.
+std::optional<CompileError> PieceCompiler::in_frame(const dsl::NotationMove& m,
+                                                    const AtomShape& shape, const Condition& cond) {
     auto expanded = dsl::expand_legs(m, cap);
     if (auto* e = std::get_if<std::string>(&expanded)) return CompileError{m.prefix_offset, *e};
     total_paths = 0;
     for (auto& legs : std::get<0>(expanded))
-        if (auto e = expansion(m, *shape, cond, std::move(legs))) return e;
+        if (auto e = expansion(m, shape, cond, std::move(legs))) return e;
     return std::nullopt;
 }
 
@@ -489,10 +508,12 @@ std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m,
     if (shape.solid) return solid_leg(shape, s);
     const auto specs = direction_specs(s.leg.dirs);
     std::string err;
-    for (auto [dx, dy] : atom_vectors(shape)) {
+    for (auto [ax, ay] : atom_vectors(shape)) {
         bool ok = specs.empty();
-        for (const auto& sp : specs) ok = ok || spec_selects(sp, shape, dx, dy);
+        for (const auto& sp : specs) ok = ok || spec_selects(sp, shape, ax, ay);
         if (!ok) continue;
+        int dx = ax, dy = ay;
+        for (int q = 0; q < quarter; ++q) std::tie(dx, dy) = std::pair(-dy, dx);   // (frame)
         Partial p;
         p.range = shape.range;
         p.compass = compass_of(dx, dy);

@@ -532,6 +532,22 @@ struct RulesetData {
     // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
     // types attacked by an enemy piece of its own type is frozen (Madrasi)
     std::uint32_t paralysis = 0;
+    // remove-facing = TYPES (src/rules/remove_facing.cpp): the side to move may remove two
+    // enemy pieces of these types that block each other, without ending its turn; and where
+    // each such type moves without capturing on an otherwise empty board, per colour and
+    // square (facing_steps[(colour * types + type) * size + square], filled at load)
+    std::uint32_t remove_facing = 0;
+    std::vector<SquareSet> facing_steps;
+    // orientation = DIR:SQUARES ... (read with the board, src/load/loader.cpp): the frames of
+    // the board, each the quarter turns (counter-clockwise, White's view; 0: forward is
+    // forward) that a piece's moves make on the squares of square_sets[set]. With frames,
+    // every piece's moves are compiled once per frame, each from its own squares
+    // (Condition::from_set); none: one frame, no condition.
+    struct Frame {
+        int quarter = 0;
+        std::int16_t set = -1;
+    };
+    std::vector<Frame> frames;
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     int lines = -1;                // the `lines` key's square_sets index (-1: none)

@@ -121,7 +121,7 @@ struct XboardSession {
 // "O-O-O" (gating "e1g1h,h1f1" -> "e1g1h", "e1g1,h1f1h" -> "h1e1h"), "d4d5,d6" (locust: victims,
 // then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
 std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
-    if (m.is_pass()) return "@@@@";
+    if (m.is_pass() && m.victims().empty()) return "@@@@";
     std::string s = p.move_to_string(m);
     if (m.is_castling() && p.ruleset().castling_anywhere()) {   // Chess960 castling (CECP)
         const BoardShape b = p.ruleset().shape();
