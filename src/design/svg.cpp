@@ -176,7 +176,7 @@ std::vector<std::string> position_lines(const Position& pos, const RulesDetails&
         if (held) lines.push_back(cat(info.relocate, " not yet placed: ", held));
     }
     if (pos.doomed_square()) lines.push_back("! doomed: removed after its owner's turn");
-    lines.push_back(std::string(pos.side_to_move() == Color::White ? "White" : "Black") + " to move");
+    lines.push_back(pos.to_move_text());
     return lines;
 }
 
