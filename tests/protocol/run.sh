@@ -102,6 +102,10 @@ check "alice: setup as an 8x16 board" '^setup \([A-Z.]+[a-z.]+\) 8x16\+0_fairy 8
 refute "alice: no piece lines (XBoard's would move between levels)" '^piece ' "$al"
 refute "alice: moves to where the piece ends, a setboard of 16 rows, moves as made" '(Illegal|Error|tellusererror)' "$al"
 check "alice: the engine's knight or pawn move ends on the other level" '^move [a-h]([1-9]|1[0-6])[a-h]([1-9]|1[0-6])$' "$al"
+# XBoard writes a declined optional promotion with '=' (Sjaak II's shogi move d5e3 reached the
+# engine as d5e3=): the silver's step into the zone without promotion.
+out=$(xb 'xboard\nprotover 2\nnew\nvariant shogi\nforce\nsetboard lnsgkgsnl/1r5b1/pppp1pppp/4S4/9/9/PPPPPPPPP/1B5R1/LN1GKGSNL[-] w - - 0 1\nusermove e6e7=\nsetboard lnsgkgsnl/1r5b1/pppp1pppp/4S4/9/9/PPPPPPPPP/1B5R1/LN1GKGSNL[-] w - - 0 1\nusermove e6e7+\nquit\n')
+refute "shogi: e6e7= (no promotion) and e6e7+ are legal" '(Illegal|Error|tellusererror)' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant nosuch\nquit\n')
 check "unknown variant" '^Error \(unknown variant\): nosuch$' "$out"
 

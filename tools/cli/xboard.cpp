@@ -238,7 +238,11 @@ std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
 // "h11f12,f12h11" as a capture on f12 and a return), so its board would no longer be the game's.
 bool xboard_shows(const Move& m) { return !m.is_swap(); }
 
-std::optional<Move> XboardSession::from_xboard(const std::string& text, std::string& why) const {
+std::optional<Move> XboardSession::from_xboard(const std::string& given, std::string& why) const {
+    // XBoard marks a promotion declined where it is optional with '=' (shogi's d5e3=): the
+    // move without its promotion, as Aviary writes it
+    const std::string text = given.size() > 2 && given.back() == '=' ? given.substr(0, given.size() - 1)
+                                                                       : given;
     MoveList ml;
     pos->legal_moves(ml);
     std::string lower = text;
