@@ -119,8 +119,8 @@ struct Canvas {
                         "\" font-size=\"12\" text-anchor=\"middle\">", r + 1, "</text>\n");
         if (shape.layered())
             body += cat("<text x=\"", left + shape.files * kCell / 2, "\" y=\"", top() - 6,
-                        "\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\" class=\"level\">",
-                        "Level ", char('A' + level), "</text>\n");
+                        "\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\"",
+                        " class=\"level\">Level ", char('A' + level), "</text>\n");
     }
 
     void piece(int x, int y, char letter, const std::string& glyph, Color c, bool doomed) {

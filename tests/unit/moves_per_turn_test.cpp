@@ -193,13 +193,15 @@ TEST_CASE("moves-per-turn: the moves left in the turn, as show and play say them
     aviary::Position pos = aviary::Position::start(rules);
     CHECK(pos.moves_left_in_turn() == 2);
     CHECK(pos.to_move_text() == "White to move, 2 moves left in this turn");
-    CHECK(pos.to_text().find("\nWhite to move, 2 moves left in this turn\nFEN: ") != std::string::npos);
+    const std::string line = "\nWhite to move, 2 moves left in this turn\nFEN: ";
+    CHECK(pos.to_text().find(line) != std::string::npos);
     play(pos, {"e2e4"});
     CHECK(pos.moves_left_in_turn() == 1);
     CHECK(pos.to_move_text() == "White to move, 1 move left in this turn");
     play(pos, {"d2d4"});
     CHECK(pos.to_move_text() == "Black to move, 2 moves left in this turn");
-    CHECK(aviary::position_svg(pos).find(">Black to move, 2 moves left in this turn<") != std::string::npos);
+    const std::string svg = aviary::position_svg(pos);
+    CHECK(svg.find(">Black to move, 2 moves left in this turn<") != std::string::npos);
     // Progressive: Black's first turn is two moves, White's second three
     auto prog = load("progressive");
     aviary::Position p2 = aviary::Position::start(prog);

@@ -75,8 +75,8 @@ std::string tall_squares(const std::string& s, const BoardShape& b) {
     if (!b.layered()) return s;
     std::string out;
     for (std::size_t i = 0; i < s.size();) {
-        const auto sq = std::isupper((unsigned char)s[i]) ? b.parse_prefix(std::string_view(s).substr(i))
-                                                          : std::nullopt;
+        const bool level = std::isupper((unsigned char)s[i]);
+        const auto sq = level ? b.parse_prefix(std::string_view(s).substr(i)) : std::nullopt;
         if (!sq) {
             out += s[i++];
             continue;
@@ -241,8 +241,8 @@ bool xboard_shows(const Move& m) { return !m.is_swap(); }
 std::optional<Move> XboardSession::from_xboard(const std::string& given, std::string& why) const {
     // XBoard marks a promotion declined where it is optional with '=' (shogi's d5e3=): the
     // move without its promotion, as Aviary writes it
-    const std::string text = given.size() > 2 && given.back() == '=' ? given.substr(0, given.size() - 1)
-                                                                       : given;
+    const bool declined = given.size() > 2 && given.back() == '=';
+    const std::string text = declined ? given.substr(0, given.size() - 1) : given;
     MoveList ml;
     pos->legal_moves(ml);
     std::string lower = text;
@@ -289,7 +289,8 @@ void XboardSession::send_setup() {
         if (p.royal && king == ".") king = std::string(1, p.letter);
         else if (auto at = slots.find(p.letter); at != std::string::npos && white[at] == '.') white[at] = p.letter;
         else rest.push_back(p.letter);
-        if (xboard_can_read(p.notation) && !rs.shape().layered()) defs.push_back({p.letter, p.notation});
+        if (xboard_can_read(p.notation) && !rs.shape().layered())   // (no levels in XBoard)
+            defs.push_back({p.letter, p.notation});
     }
     for (char c : rest)
         if (auto at = white.find('.'); at != std::string::npos) white[at] = c;
