@@ -128,13 +128,11 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
     }
 }
 
-// The legal moves of `scope` (only those that may be `wanted`, when given) to `sink`, which
-// may stop the walk (it returns false).
+// The legal moves of `scope` to `sink`, which may stop the walk (it returns false).
 template <class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                     bool fast = true, std::uint64_t* bulk = nullptr,
-                    Square* royal_hint = nullptr, GenScope scope = {},
-                    const Move* wanted = nullptr) {
+                    Square* royal_hint = nullptr, GenScope scope = {}) {
     if (game_over(rd, st)) return;
     // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
     const Square hint = royal_hint ? relaxed_load(royal_hint) : NoSquare;
@@ -147,12 +145,6 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
     generate(rd, st, filter, fast, bulk, pseudo, scope);
-    if (wanted) {   // (keeps only what may be `wanted`)
-        std::size_t n = 0;
-        for (const Move& m : pseudo)
-            if (may_be(rd, m, *wanted)) pseudo[n++] = m;
-        pseudo.resize(n);
-    }
     TurnFacts facts = turn_facts(rd, st, !fast);
     if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = check_lines(rd, st);
     const bool early_tests = !rd.plan.early.empty();
@@ -221,17 +213,39 @@ void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint, scope);
 }
 
+// is_legal() for a move found among the pseudo-legal moves (as `p`, before its expansion):
+// the filters before make, then make and the full test (what the fast path would decide).
+bool passes(const RulesetData& rd, const PositionState& st, const Move& p, const Move& m) {
+    const TurnFacts facts = turn_facts(rd, st);
+    if (!kept_before(rd, st, facts, p)) return false;
+    if (rd.plan.untested) return p == m;
+    PositionState after = st;
+    apply_move(rd, after, p);
+    if (!rd.plan.expand) return p == m && legal_made(rd, st, after, p, facts);
+    bool found = false;
+    offer_expanded(rd, st, after, facts, p, [&](const Move& x) { return !(found = x == m); });
+    return found;
+}
+
 bool is_legal(const RulesetData& rd, const PositionState& st, const Move& m, Square* royal_hint) {
     if (*move_unfit(rd, st, m)) return false;
-    const GenScope scope{is_tactical(st, m) ? MovePart::Tactical : MovePart::Quiet, m.from};
     if (!parts_exact(rd)) {
         thread_local MoveList t_all;
         legal_moves(rd, st, t_all, royal_hint);
         return t_all.contains(m);
     }
-    bool found = false;
+    if (game_over(rd, st)) return false;
+    // the pseudo-legal moves of its origin and part only
+    const GenScope scope{is_tactical(st, m) ? MovePart::Tactical : MovePart::Quiet, m.from};
+    thread_local MoveList t_pseudo_of;
+    t_pseudo_of.clear();
+    generate_pseudo(rd, st, t_pseudo_of, true, nullptr, scope);
+    for (const Move& p : t_pseudo_of)
+        if (may_be(rd, p, m)) return passes(rd, st, p, m);
+    if (rd.plan.add.empty()) return false;
+    bool found = false;   // (a move the rules add: a pass)
     for_each_legal(rd, st, [&](const Move& x) { return !(found = x == m); }, true, nullptr,
-                   royal_hint, scope, &m);
+                   royal_hint, scope);
     return found;
 }
 
