@@ -533,9 +533,10 @@ int Searcher::Impl::quiescence(int ply, int qply, int alpha, int beta) {
         best = evaluate_state(*rd, *et, detail::state_of(*pos));
         if (best >= beta || qply >= kMaxQuiescencePly || ply >= MaxSearchPly) return best;
     }
-    // (out of check, the tactical moves alone, unless there are none: is it stalemate?)
+    // (out of check, the tactical moves alone, unless there are none: is it stalemate? Not
+    // in games with drops, where telling means listing the many drops: all moves at once.)
     MoveList& ml = lists[std::size_t(ply)];
-    if (check || !staged) {
+    if (check || !staged || rd->hand.drops) {
         pos->legal_moves(ml);
         if (ml.empty()) return terminal_score(ply);
     } else {
