@@ -74,10 +74,10 @@ TEST_CASE("tactical and quiet moves split the legal moves; is_legal agrees", "[m
             MoveList ml;
             pos.legal_moves(ml);
             if (ml.empty()) break;
-            for (std::size_t i = 0; i < ml.size() && i < 12; ++i)
-                seen.push_back(ml[std::uniform_int_distribution<std::size_t>(0, ml.size() - 1)(rng)]);
+            std::uniform_int_distribution<std::size_t> any(0, ml.size() - 1);
+            for (std::size_t i = 0; i < ml.size() && i < 12; ++i) seen.push_back(ml[any(rng)]);
             if (seen.size() > 120) seen.erase(seen.begin(), seen.begin() + 40);
-            pos.make(ml[std::uniform_int_distribution<std::size_t>(0, ml.size() - 1)(rng)]);
+            pos.make(ml[any(rng)]);
         }
     }
 }
