@@ -145,6 +145,7 @@ struct Searcher::Impl {
     std::vector<int> history = std::vector<int>(kHistorySize, 0);
     std::array<std::array<Move, 2>, MaxSearchPly + 2> killers{};
     std::shared_ptr<const EvalTables> tables;
+    EvalParams params;   // the evaluation's weights (set_eval_params)
 
     // one search
     Position* pos = nullptr;
@@ -831,6 +832,16 @@ void Searcher::clear() {
     impl_->helpers.clear();   // (their history goes with them)
 }
 
+std::optional<std::string> Searcher::set_eval_params(std::string_view text) {
+    if (auto e = parse_eval_params(text, impl_->params)) return e;
+    for (auto& h : impl_->helpers) h->params = impl_->params;
+    return std::nullopt;
+}
+
+std::string Searcher::eval_params() const { return eval_params_text(impl_->params); }
+
+std::string default_eval_params() { return eval_params_text(EvalParams{}); }
+
 void Searcher::resize(std::size_t hash_mb) {
     impl_->table = std::make_shared<TranspositionTable>(hash_mb);
     impl_->helpers.clear();
@@ -841,7 +852,8 @@ void Searcher::resize(std::size_t hash_mb) {
 void Searcher::Impl::begin(Position& p, const SearchLimits& limits, const std::atomic<bool>* stop) {
     pos = &p;
     rd = &detail::rules_data(p.ruleset());
-    if (!tables || tables->id != rd->id) tables = build_eval_tables(*rd);
+    if (!tables || tables->id != rd->id || !(tables->params == params))
+        tables = build_eval_tables(*rd, params);
     et = tables.get();
     stop_request = stop;
     poll = limits.poll ? &limits.poll : nullptr;
@@ -903,6 +915,7 @@ void Searcher::Impl::run_helpers(const Position& start, const std::vector<Move>&
         Impl& h = *helpers[std::size_t(i)];
         h.table = table;
         h.tables = tables;
+        h.params = params;
         running.emplace_back([&h, &start, &root, &stop_helpers, i, max_depth] {
             Position p = start;
             SearchLimits unlimited;
