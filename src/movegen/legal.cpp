@@ -129,7 +129,8 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
 }
 
 // The legal moves of `scope` to `sink`, which may stop the walk (it returns false).
-template <class Sink>
+// `Scoped` false: every move, `scope` ignored (the walk of perft and the full list).
+template <bool Scoped = false, class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                     bool fast = true, std::uint64_t* bulk = nullptr,
                     Square* royal_hint = nullptr, GenScope scope = {}) {
@@ -144,7 +145,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         relaxed_store(royal_hint, filter.royal);
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
-    generate(rd, st, filter, fast, bulk, pseudo, scope);
+    generate(rd, st, filter, fast, bulk, pseudo, Scoped ? scope : GenScope{});
     TurnFacts facts = turn_facts(rd, st, !fast);
     if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = check_lines(rd, st);
     const bool early_tests = !rd.plan.early.empty();
@@ -177,7 +178,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         t_added.clear();
         add(rd, st, facts, t_added);
         for (const Move& m : t_added)
-            if (in_scope(st, m, scope) && !emit(sink, m)) return;
+            if ((!Scoped || in_scope(st, m, scope)) && !emit(sink, m)) return;
     }
 }
 
@@ -210,7 +211,8 @@ void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
         return;
     }
     out.clear();
-    for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint, scope);
+    for_each_legal<true>(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint,
+                         scope);
 }
 
 // is_legal() for a move found among the pseudo-legal moves (as `p`, before its expansion):
@@ -244,8 +246,8 @@ bool is_legal(const RulesetData& rd, const PositionState& st, const Move& m, Squ
         if (may_be(rd, p, m)) return passes(rd, st, p, m);
     if (rd.plan.add.empty()) return false;
     bool found = false;   // (a move the rules add: a pass)
-    for_each_legal(rd, st, [&](const Move& x) { return !(found = x == m); }, true, nullptr,
-                   royal_hint, scope);
+    for_each_legal<true>(rd, st, [&](const Move& x) { return !(found = x == m); }, true,
+                         nullptr, royal_hint, scope);
     return found;
 }
 
@@ -256,8 +258,8 @@ bool any_legal(const RulesetData& rd, const PositionState& st, Square* royal_hin
         return !t_all.empty();
     }
     bool found = false;
-    for_each_legal(rd, st, [&](const Move&) { return !(found = true); }, true, nullptr,
-                   royal_hint, scope);
+    for_each_legal<true>(rd, st, [&](const Move&) { return !(found = true); }, true, nullptr,
+                         royal_hint, scope);
     return found;
 }
 
