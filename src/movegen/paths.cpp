@@ -97,6 +97,7 @@ struct Walker {
     bool doomed = false;             // the mover is doomed: desperado (rifle) captures only
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
     bool dedupe = false;             // drop a move already listed since `first`
+    MovePart part = MovePart::All;   // List: the part of the moves listed
     std::size_t first = 0;           // first move of this piece in out
     const PieceType* piece = nullptr;   // rd.types[type]
     std::uint16_t live_modes = 0xFFFF;  // the modes that can act in st (no e.p. without a victim)
@@ -150,6 +151,10 @@ struct Walker {
     [[gnu::always_inline]] void deliver(const Move& m);
     void promote(const Move& m);
     void push(const Move& m);
+    // (out of line: the generation of every move stays as small as before)
+    [[gnu::noinline]] bool outside_part(const Move& m) const {
+        return is_tactical(st, m) != (part == MovePart::Tactical);
+    }
     // Two paths to the same move are one move; the squares a move passes (its en passant
     // rights) follow from its origin and destination, so a path that grants them and one
     // that does not still make one move, which grants them.
@@ -414,6 +419,7 @@ inline void Walker::promote(const Move& m) {
 }
 
 inline void Walker::push(const Move& m) {
+    if (part != MovePart::All && outside_part(m)) [[unlikely]] return;
     if (sink == Sink::Count && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
         m.victim[1] == NoSquare && m.unload == NoSquare &&
         !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop))) {
@@ -590,7 +596,7 @@ inline void Walker::run() {
     }
 }
 
-inline void Walker::run_fast() {
+[[gnu::always_inline]] inline void Walker::run_fast() {
     const PieceType& pt = *piece;
     // counting every plain move of this piece (none can promote from here)
     // (a piece without a promotion zone has no promo_from squares)
@@ -772,6 +778,7 @@ void borrowed_moves(const Walker& own, std::uint32_t lent, std::size_t first) {
     for (int t = 0; t < int(own.rd.types.size()); ++t) {
         if (!(lent >> t & 1)) continue;
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
+        b.part = own.part;
         b.borrowed = true;
         b.start(own.origin, t, own.doomed);
         b.first = first;
@@ -780,17 +787,20 @@ void borrowed_moves(const Walker& own, std::uint32_t lent, std::size_t first) {
     }
 }
 
-}  // namespace
-
-void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
-                     BulkCount* bulk) {
+// generate_pseudo(); `Scoped` false: every move (the scope's tests compiled out).
+template <bool Scoped>
+void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
+                    BulkCount* bulk, GenScope scope) {
     const Color us = st.side;
     std::shared_ptr<const PowerEnv> env;
     if (rd.powers) env = power_env(rd, st);
     Walker w = Walker::lister(rd, st, us, out, env.get());   // started on each piece below
     w.bulk = bulk;
+    if constexpr (Scoped) w.part = scope.part;
     const bool fast_walk = fast && !env;
+    const bool every = !Scoped || scope.origin == AllOrigins;
     for (int s : squares(st.pieces[int(us)])) {
+        if (!every && Square(s) != scope.origin) continue;
         const int type = cell_type(st.board[s]);
         const bool doomed = st.doomed == Square(s);
         if (env && env->frozen[s]) continue;
@@ -803,12 +813,31 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (quick) w.run_fast();
         else w.run();
         if (env && env->lent[s]) borrowed_moves(w, env->lent[s], w.first);
-        if (!doomed && !pt.castles[int(us)].empty() && st.castling)   // (no rights: no call)
+        if (!doomed && !pt.castles[int(us)].empty() && st.castling) {   // (no rights: no call)
+            const std::size_t first = out.size();
             castling_moves(rd, st, Square(s), type, out, fast);
+            if (Scoped) keep_in_scope(st, out, first, scope);
+        }
     }
-    if (rd.hand.drops && !hand_empty(st.hand[int(us)]))
+    // (a drop neither takes nor promotes)
+    if (rd.hand.drops && !hand_empty(st.hand[int(us)]) && scope.part != MovePart::Tactical &&
+        (every || scope.origin == NoSquare))
         generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
-    if (rd.change_promotion) change_promotions(rd, st, out);   // change_promotion.cpp
+    if (rd.change_promotion && scope.part != MovePart::Quiet) {   // change_promotion.cpp
+        const std::size_t first = out.size();
+        change_promotions(rd, st, out);
+        if (Scoped) keep_in_scope(st, out, first, scope);
+    }
+}
+
+}  // namespace
+
+void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
+                     BulkCount* bulk, GenScope scope) {
+    if (scope.part == MovePart::All && scope.origin == AllOrigins)
+        generate_moves<false>(rd, st, out, fast, bulk, scope);
+    else
+        generate_moves<true>(rd, st, out, fast, nullptr, scope);
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
