@@ -4,7 +4,6 @@
 // shipped game (the staged search stands on these).
 #include <algorithm>
 #include <cstring>
-#include <filesystem>
 #include <random>
 
 #include "helpers.hpp"
@@ -18,14 +17,6 @@ namespace {
 using aviary::Move;
 using aviary::MoveList;
 namespace d = aviary::detail;
-
-std::vector<std::string> shipped() {
-    std::vector<std::string> out;
-    for (const auto& e : std::filesystem::directory_iterator(AVIARY_VARIANTS_DIR))
-        if (e.path().extension() == ".variant") out.push_back(e.path().stem().string());
-    std::sort(out.begin(), out.end());
-    return out;
-}
 
 bool same_moves(MoveList a, std::vector<Move> b) {
     std::vector<Move> x(a.begin(), a.end());
@@ -64,7 +55,7 @@ void check_parts(const aviary::Position& pos, const std::vector<Move>& others) {
 
 TEST_CASE("tactical and quiet moves split the legal moves; is_legal agrees", "[movegen]") {
     std::mt19937 rng(31);
-    for (const auto& v : shipped()) {
+    for (const auto& v : testing::shipped_variants()) {
         INFO(v);
         auto rules = load(v);
         auto pos = aviary::Position::start(rules);
