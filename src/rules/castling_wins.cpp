@@ -14,6 +14,8 @@ int right_of(const RulesetData& rd, const Move& m, Color mover) {
     return 2 * int(mover) + (b.file_of(m.partner.from) > b.file_of(m.from) ? 0 : 1);
 }
 
+// (st.castled is not hashed: the position after such a castling ends the game, and no other
+// line reaches its board and rights, since losing the right ends the game first.)
 void on_turn_edit(Editor& e, const Move& m, std::uint8_t&) {
     e.st.castled = 0;
     if (m.is_castling()) e.st.castled = std::uint8_t(1u << right_of(e.rd, m, e.st.side)) & e.rd.castling.wins;
