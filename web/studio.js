@@ -133,8 +133,10 @@ function render() {
   renderMoves();
   const o = state.board.outcome();
   const side = state.board.turn() ? 'White' : 'Black';
+  const left = state.board.movesLeftInTurn();
+  const turn = left > 0 ? `, ${left} move${left === 1 ? '' : 's'} left in this turn` : '';
   $('outcome').textContent = o.termination === 'none'
-    ? `${side} to move${state.board.isCheck() ? ' (check)' : ''}`
+    ? `${side} to move${turn}${state.board.isCheck() ? ' (check)' : ''}`
     : `${o.termination.replace('-', ' ')}: ${o.winner ? o.winner + ' wins' : 'draw'}`;
 }
 

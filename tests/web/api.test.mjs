@@ -111,6 +111,22 @@ test('checkmate, check and the outcome', () => {
   b.delete();
 });
 
+test('the moves left in a turn of several moves (Marseillais), 0 in chess', () => {
+  const b = new aviary.Board('marseillais');
+  assert.equal(b.movesLeftInTurn(), 2);
+  b.push('e2e4');
+  assert.equal(b.movesLeftInTurn(), 1);
+  assert.equal(b.turn(), true);
+  b.push('d2d4');
+  assert.equal(b.turn(), false);
+  assert.equal(b.movesLeftInTurn(), 2);
+  assert.equal(b.fen().split(' ').at(-1), '2');
+  b.delete();
+  const c = new aviary.Board('chess');
+  assert.equal(c.movesLeftInTurn(), 0);
+  c.delete();
+});
+
 test('hands and drops (Loonybird)', () => {
   const fen = 'abckefg/ppppppp/7/7/7/PPPPPPP/ABCKEFG[Aab] w Qq - 0 1';
   const b = new aviary.Board('loonybird', fen);
