@@ -83,6 +83,16 @@ inline std::uint8_t castle_keep(const RulesetData& rd, const PositionState& st, 
     return rd.castling.any ? castle_keep(st, s) : rd.castling.mask[s];
 }
 
+// The castling right (0 K, 1 Q for White; 2 k, 3 q for Black) of side `c`'s king on `king`
+// with its partner on `partner`: the wing is the side of the king the partner stands on.
+inline int castle_right(const RulesetData& rd, Color c, Square king, Square partner) {
+    return 2 * int(c) + (rd.shape.file_of(partner) > rd.shape.file_of(king) ? 0 : 1);
+}
+// The right a castling move of `mover` uses.
+inline int castle_right(const RulesetData& rd, const Move& m, Color mover) {
+    return castle_right(rd, mover, m.from, m.partner.from);
+}
+
 // Applies `m` (made by the side to move) to `st`, hash included.
 void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
 // A cheap structural check of a move before apply_move (not legality): every square on the

@@ -3,22 +3,18 @@
 // or the partner was taken) loses (Castle chess; Fairy-Stockfish's castlingWins). The side to
 // move's loss is judged after the other side's: a capture that ends both sides' rights wins.
 #include "movegen/editor.hpp"
+#include "movegen/movegen.hpp"
 #include "rules/component.hpp"
 
 namespace aviary::detail {
 namespace {
 
-// The castling right a castling move uses: its wing is the side of the king its partner is on.
-int right_of(const RulesetData& rd, const Move& m, Color mover) {
-    const BoardShape& b = rd.shape;
-    return 2 * int(mover) + (b.file_of(m.partner.from) > b.file_of(m.from) ? 0 : 1);
-}
-
 // (st.castled is not hashed: the position after such a castling ends the game, and no other
 // line reaches its board and rights, since losing the right ends the game first.)
 void on_turn_edit(Editor& e, const Move& m, std::uint8_t&) {
     e.st.castled = 0;
-    if (m.is_castling()) e.st.castled = std::uint8_t(1u << right_of(e.rd, m, e.st.side)) & e.rd.castling.wins;
+    if (m.is_castling())
+        e.st.castled = std::uint8_t(1u << castle_right(e.rd, m, e.st.side)) & e.rd.castling.wins;
 }
 
 // Has c lost every one of its listed rights?
