@@ -94,6 +94,13 @@ check "raumschach: setup as a 5x25 board" '^setup \([A-Z.]+[a-z.]+\) 5x25\+0_fai
 refute "raumschach: moves by level (Ab2Ab3) and by row (b24b23 is Eb4Eb3)" '(Illegal|Error)' "$out"
 check "raumschach: lift d19 (Dd4) marks d18 and d14 (Dd3, Cd4)" '^highlight (5/){7}3Y1/(5/){3}3Y1/(5/){12}5$' "$out"
 check "raumschach: the engine's move by row" '^move [a-e]([1-9]|1[0-9]|2[0-5])[a-e]([1-9]|1[0-9]|2[0-5])$' "$out"
+check "raumschach: thinking lines in the tall board's squares" '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ [a-e][0-9]+[a-e][0-9]+' "$out"
+refute "raumschach: no level names in thinking lines" '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ .*[A-E][a-e][0-9]' "$out"
+# A 10-rank board's ranks count from 0 in XBoard: the thinking lines' moves too (grand's knight
+# from b2 is b1 there), so the last line's first move is the engine's move.
+out=$( (printf 'xboard\nprotover 2\nnew\nvariant grand\nsd 2\ngo\n'; sleep 3; printf 'quit\n') | timeout 60 "$aviary" xboard 2>&1)
+pv=$(grep -E '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ ' <<<"$out" | tail -1 | cut -d' ' -f5)
+check "grand: the thinking line's first move is the move played, ranks from 0" "^move $pv\$" "$out"
 # Alice chess: a piece passes to the other level after its move, and the engine's move says
 # where it ends (Ag1Af3 is g1f11: XBoard's board follows the game), a capture in two legs
 # (Be4xBd5, then on to Ad5: e12d13,d13d5); the move as made on its level (Be2Be3) is read too.

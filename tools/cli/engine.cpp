@@ -190,17 +190,6 @@ Result<Move> parse_engine_move(const Position& pos, const std::string& text) {
     return alt ? alt : m;
 }
 
-std::string pv_text(const Position& start, const std::vector<Move>& pv) {
-    Position pos = start;
-    std::string out;
-    for (const Move& m : pv) {
-        if (!out.empty()) out += ' ';
-        out += pos.move_to_string(m);
-        pos.make(m);
-    }
-    return out;
-}
-
 std::string one_line(const std::vector<Diagnostic>& ds) {
     if (ds.empty()) return "error";
     const Diagnostic& d = ds.front();

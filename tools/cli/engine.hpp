@@ -90,8 +90,6 @@ private:
 // from the mover's square).
 Result<Move> parse_engine_move(const Position& pos, const std::string& text);
 
-// The moves of `pv` as strings, separated by spaces (each in the position it is played in).
-std::string pv_text(const Position& pos, const std::vector<Move>& pv);
 
 // The first line of a diagnostic without "file:line:column: error: " noise for one-line
 // protocol replies.

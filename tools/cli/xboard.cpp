@@ -149,6 +149,7 @@ struct XboardSession {
 
     int ranks() const { return pos->ruleset().shape().ranks; }
     std::string to_xboard(const Position& p, const Move& m) const;
+    std::string xboard_pv(const Position& start, const std::vector<Move>& pv) const;
     std::optional<Move> from_xboard(const std::string& text, std::string& why) const;
     void send_setup();
     bool set_variant(const std::string& name);
@@ -232,6 +233,18 @@ std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
             b.name(*passed) + promotion;
     }
     return shift_ranks(tall_squares(s, p.ruleset().shape()), p.ruleset().shape().ranks, -1);
+}
+
+// A principal variation in XBoard's move strings, as its engine-output window reads them (a
+// 10-rank board's ranks from 0, a layered board's squares on its tall board).
+std::string XboardSession::xboard_pv(const Position& start, const std::vector<Move>& pv) const {
+    Position p = start;
+    std::string out;
+    for (const Move& m : pv) {
+        out += (out.empty() ? "" : " ") + to_xboard(p, m);
+        p.make(m);
+    }
+    return out;
 }
 
 // Whether XBoard (4.9) shows the move as it is: it has no form for a swap (it reads Aviary's
@@ -376,10 +389,10 @@ void XboardSession::think() {
     const bool posting = post;
     const unsigned started = generation.load();
     search.start(*pos, l,
-                 [root = *pos, posting](const SearchInfo& in) {
+                 [this, root = *pos, posting](const SearchInfo& in) {
                      if (!posting) return;
                      send_line(fmt::format("{} {} {} {} {}", in.depth, in.mate ? (in.mate > 0 ? 100000 + *in.mate : -100000 + *in.mate) : in.score,
-                                           in.time_ms / 10, in.nodes, pv_text(root, in.pv)));
+                                           in.time_ms / 10, in.nodes, xboard_pv(root, in.pv)));
                  },
                  [this, started, l](const Position& root, const SearchResult& r) {
                      if (!r.best || generation.load() != started) return;
