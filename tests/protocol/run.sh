@@ -110,6 +110,11 @@ check "alice: setup as a 16x8 board" '^setup \([A-Z.]+[a-z.]+\) 16x8\+0_fairy rn
 refute "alice: no piece lines (XBoard's would move between levels)" '^piece ' "$al"
 refute "alice: moves to where the piece ends, a setboard of 16 files, moves as made" '(Illegal|Error|tellusererror)' "$al"
 check "alice: the engine's move ends on the other level" '^move ([a-h][1-8][i-p][1-8]|[i-p][1-8][a-h][1-8])$' "$al"
+# Alice chess's castling passes king and rook to the other level, which XBoard would castle on
+# the level they leave: refused with the reason (the engine never plays it), a king's step is not.
+out=$(xb 'xboard\nprotover 2\nnew\nvariant alice\nforce\nsetboard r3k2r8/16/16/16/16/16/16/R3K2R8 w KQkq - 0 1\nusermove e1g1\nusermove e1f1\nquit\n')
+check "alice: a castling is refused in XBoard" '^Illegal move \(a castling to another level, which XBoard cannot show\): e1g1$' "$out"
+refute "alice: a king's step is read" 'Illegal move.*e1f1' "$out"
 # XBoard writes a declined optional promotion with '=' (Sjaak II's shogi move d5e3 reached the
 # engine as d5e3=): the silver's step into the zone without promotion.
 out=$(xb 'xboard\nprotover 2\nnew\nvariant shogi\nforce\nsetboard lnsgkgsnl/1r5b1/pppp1pppp/4S4/9/9/PPPPPPPPP/1B5R1/LN1GKGSNL[-] w - - 0 1\nusermove e6e7=\nsetboard lnsgkgsnl/1r5b1/pppp1pppp/4S4/9/9/PPPPPPPPP/1B5R1/LN1GKGSNL[-] w - - 0 1\nusermove e6e7+\nquit\n')

@@ -196,8 +196,17 @@ std::string XboardSession::xboard_pv(const Position& start, const std::vector<Mo
 }
 
 // Whether XBoard (4.9) shows the move as it is: it has no form for a swap (it reads Aviary's
-// "h11f12,f12h11" as a capture on f12 and a return), so its board would no longer be the game's.
-bool xboard_shows(const Move& m) { return !m.is_swap(); }
+// "h11f12,f12h11" as a capture on f12 and a return), nor for a castling whose king and partner
+// pass on to another level (Alice chess: it would castle them on the level they left), so its
+// board would no longer be the game's.
+bool xboard_shows(const Position& p, const Move& m) {
+    if (m.is_swap()) return false;
+    if (!m.is_castling() || !p.ruleset().shape().layered()) return true;
+    Position after = p;
+    after.make(m);
+    const auto king = after.piece_at(m.to), partner = after.piece_at(m.partner.to);
+    return king && partner && king->color == p.side_to_move() && partner->color == p.side_to_move();
+}
 
 std::optional<Move> XboardSession::from_xboard(const std::string& given, std::string& why) const {
     // XBoard marks a promotion declined where it is optional with '=' (shogi's d5e3=): the
@@ -211,14 +220,15 @@ std::optional<Move> XboardSession::from_xboard(const std::string& given, std::st
     for (const Move& m : ml) {
         std::string x = to_xboard(*pos, m);
         for (char& c : x) c = char(std::tolower((unsigned char)c));
-        if (x == lower && xboard_shows(m)) return m;
+        if (x == lower && xboard_shows(*pos, m)) return m;
     }
     // Aviary's move strings (on a layered board also with the level's squares, Aa2Aa3); in
     // Chess960 games also castling as king takes rook (e1h1)
     auto m = parse_uci_move(*pos, board().aviary_squares(shift_ranks(text, board().ranks(), +1)),
                             pos->ruleset().castling_anywhere());
-    if (m && xboard_shows(*m)) return *m;
-    why = m ? "a swap, which XBoard cannot show"
+    if (m && xboard_shows(*pos, *m)) return *m;
+    why = m ? (m->is_swap() ? "a swap, which XBoard cannot show"
+                            : "a castling to another level, which XBoard cannot show")
             : m.errors().empty() ? "illegal" : m.errors().front().message;
     return std::nullopt;
 }
@@ -230,7 +240,7 @@ std::vector<Move> xboard_moves(const Position& pos) {
     pos.legal_moves(ml);
     std::vector<Move> shown;
     for (const Move& m : ml)
-        if (xboard_shows(m)) shown.push_back(m);
+        if (xboard_shows(pos, m)) shown.push_back(m);
     return shown.size() == ml.size() ? std::vector<Move>{} : shown;
 }
 
