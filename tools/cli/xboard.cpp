@@ -10,8 +10,8 @@
 // from 0 on boards of exactly 10 ranks, multi-leg moves (locust, rifle) are legs separated by
 // commas ("d4d5,d5d6"), castling is the king's move (O-O, O-O-O in Chess960 games). XBoard
 // has no form for a swap (a Displacer's move): the engine plays none, and refuses one entered.
-// A layered board is a flat board of its levels side by side (XBoard has no 3-D boards): Alice's
-// Ba1 is i1 in the protocol (xboard_board.cpp); moves by level (Aa2Aa3) are read too.
+// A layered board is a tall board of its levels stacked (XBoard has no 3-D boards): Alice's
+// Ba1 is a9 in the protocol; moves by level (Aa2Aa3) are read too.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -24,7 +24,6 @@
 #include "engine.hpp"
 #include "uci_moves.hpp"
 #include "protocol_io.hpp"
-#include "xboard_board.hpp"
 
 namespace aviary::cli {
 
@@ -69,6 +68,60 @@ std::string shift_ranks(const std::string& s, int ranks, int delta) {
     return out;
 }
 
+// A layered board in XBoard, which has no 3-D boards: one tall board of its levels stacked, A
+// at the bottom (the rows Aviary numbers them by), so Alice chess's Ba1 is XBoard's a9 and
+// Raumschach's Ea5 is e25. The squares of a move or a FEN's board, both ways.
+std::string tall_squares(const std::string& s, const BoardShape& b) {
+    if (!b.layered()) return s;
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        const bool level = std::isupper((unsigned char)s[i]);
+        const auto sq = level ? b.parse_prefix(std::string_view(s).substr(i)) : std::nullopt;
+        if (!sq) {
+            out += s[i++];
+            continue;
+        }
+        out += char('a' + b.file_of(sq->first)) + std::to_string(b.rank_of(sq->first) + 1);
+        i += std::size_t(sq->second);
+    }
+    return out;
+}
+std::string level_squares(const std::string& s, const BoardShape& b) {
+    if (!b.layered()) return s;
+    const BoardShape tall{b.files, b.ranks, 1};
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        const bool starts = i == 0 || !std::isalpha((unsigned char)s[i - 1]) || s[i - 1] == '@';
+        const auto sq = starts ? tall.parse_prefix(std::string_view(s).substr(i)) : std::nullopt;
+        if (!sq) {
+            out += s[i++];
+            continue;
+        }
+        out += b.name(sq->first);
+        i += std::size_t(sq->second);
+    }
+    return out;
+}
+// A FEN as XBoard's, and back: the board's levels as its rows (`|` as `/`), the squares of the
+// fields after it (en passant) by their rows.
+std::string tall_fen(const std::string& fen, const BoardShape& b) {
+    if (!b.layered()) return fen;
+    const std::size_t end = std::min(fen.find(' '), fen.size());
+    std::string board = fen.substr(0, end);
+    std::replace(board.begin(), board.end(), '|', '/');
+    return board + tall_squares(fen.substr(end), b);
+}
+std::string level_fen(const std::string& fen, const BoardShape& b) {
+    if (!b.layered()) return fen;
+    const std::size_t end = std::min(fen.find(' '), fen.size());
+    std::string board = fen.substr(0, end);
+    int rows = 1;
+    if (board.find('|') == std::string::npos)
+        for (char& c : board)
+            if (c == '/' && rows++ % b.level_ranks() == 0) c = '|';
+    return board + level_squares(fen.substr(end), b);
+}
+
 // Can XBoard 4.9's Betza reader take this notation as it stands?
 bool xboard_can_read(const std::string& notation) {
     if (notation.empty() || notation == "-") return false;
@@ -94,7 +147,7 @@ struct XboardSession {
     int depth_limit = 0, move_seconds = 0, moves_per_session = 0;
     int base_ms = 0, inc_ms = 0, own_cs = -1, opp_cs = -1;
 
-    XboardBoard board() const { return XboardBoard(pos->ruleset().shape()); }
+    int ranks() const { return pos->ruleset().shape().ranks; }
     std::string to_xboard(const Position& p, const Move& m) const;
     std::string xboard_pv(const Position& start, const std::vector<Move>& pv) const;
     std::optional<Move> from_xboard(const std::string& text, std::string& why) const;
@@ -179,12 +232,11 @@ std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
         s = b.name(m.from) + (p.piece_at(m.to) ? b.name(m.to) + "," + b.name(m.to) : "") +
             b.name(*passed) + promotion;
     }
-    const XboardBoard x(p.ruleset().shape());
-    return shift_ranks(x.squares(s), x.ranks(), -1);
+    return shift_ranks(tall_squares(s, p.ruleset().shape()), p.ruleset().shape().ranks, -1);
 }
 
 // A principal variation in XBoard's move strings, as its engine-output window reads them (a
-// 10-rank board's ranks from 0, a layered board's squares on its levels side by side).
+// 10-rank board's ranks from 0, a layered board's squares on its tall board).
 std::string XboardSession::xboard_pv(const Position& start, const std::vector<Move>& pv) const {
     Position p = start;
     std::string out;
@@ -224,7 +276,8 @@ std::optional<Move> XboardSession::from_xboard(const std::string& given, std::st
     }
     // Aviary's move strings (on a layered board also with the level's squares, Aa2Aa3); in
     // Chess960 games also castling as king takes rook (e1h1)
-    auto m = parse_uci_move(*pos, board().aviary_squares(shift_ranks(text, board().ranks(), +1)),
+    const BoardShape b = pos->ruleset().shape();
+    auto m = parse_uci_move(*pos, level_squares(shift_ranks(text, ranks(), +1), b),
                             pos->ruleset().castling_anywhere());
     if (m && xboard_shows(*pos, *m)) return *m;
     why = m ? (m->is_swap() ? "a swap, which XBoard cannot show"
@@ -267,10 +320,9 @@ void XboardSession::send_setup() {
     for (char c : white) black += c == '.' ? '.' : char(std::tolower((unsigned char)c));
     const BoardShape b = rs.shape();
     const int holdings = rs.has_hands() ? int(pieces.size()) : 0;
-    const XboardBoard x(b);
     send_line(fmt::format("setup ({}{}{}{}) {}x{}+{}_fairy {}", white, king, black,
-                          std::string(1, char(std::tolower((unsigned char)king[0]))), x.files(), x.ranks(),
-                          holdings, x.fen(pos->fen())));
+                          std::string(1, char(std::tolower((unsigned char)king[0]))), b.files, b.ranks,
+                          holdings, tall_fen(pos->fen(), b)));
     for (const auto& [letter, notation] : defs) send_line(fmt::format("piece {}& {}", letter, notation));
 }
 
@@ -379,7 +431,7 @@ void XboardSession::play_engine_move(const Position& root, const Move& m) {
 
 void XboardSession::put(const std::string& square) {
     const BoardShape b = pos->ruleset().shape();
-    if (auto sq = b.parse(board().aviary_squares(shift_ranks(square, board().ranks(), +1)))) last_put = *sq;
+    if (auto sq = b.parse(level_squares(shift_ranks(square, b.ranks, +1), b))) last_put = *sq;
     else last_put.reset();
 }
 
@@ -420,8 +472,7 @@ std::vector<char> lift_marks(const Position& pos, const std::vector<Square>& pat
 // put on: then the marks are where that move goes on (For the Birds' peck c3b5,b5c3: c3).
 void XboardSession::lift(const std::string& square) {
     const BoardShape b = pos->ruleset().shape();
-    const XboardBoard x(b);
-    auto sq = b.parse(x.aviary_squares(shift_ranks(square, x.ranks(), +1)));
+    auto sq = b.parse(level_squares(shift_ranks(square, b.ranks, +1), b));
     if (!sq) return;
     std::vector<char> mark;
     if (!lift_path.empty() && lift_ply == pos->ply() && last_put == *sq) {
@@ -434,10 +485,10 @@ void XboardSession::lift(const std::string& square) {
     }
     lift_ply = pos->ply();
     std::string fen;
-    for (int r = x.ranks() - 1; r >= 0; --r) {
+    for (int r = b.ranks - 1; r >= 0; --r) {
         int empty = 0;
-        for (int f = 0; f < x.files(); ++f) {
-            const char c = mark[x.square(f, r)];
+        for (int f = 0; f < b.files; ++f) {
+            const char c = mark[b.square(f, r)];
             if (!c) { ++empty; continue; }
             if (empty) fen += std::to_string(empty);
             empty = 0;
@@ -525,7 +576,7 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
         std::string fen = line.substr(fen_at);
         if (const std::size_t dash = fen.find("[-]"); dash != std::string::npos)
             fen.erase(dash + 1, 1);   // XBoard writes empty holdings [-]
-        auto p = Position::from_fen(pos->ruleset(), board().aviary_fen(fen));
+        auto p = Position::from_fen(pos->ruleset(), level_fen(fen, pos->ruleset().shape()));
         if (!p) return send_line("tellusererror Illegal position: " + echo_text(one_line(p.errors())));
         pos = *p;
     } else if (c == "undo" || c == "remove") {
