@@ -95,6 +95,18 @@ function buildBoard() {
     }
   }
   state.focus = squareName(0, 0);
+  $('board-note').textContent = wrapNote();
+  $('board-note').hidden = !$('board-note').textContent;
+}
+
+// A wrapped board (wrap=) is drawn flat; the note under it says which edges are joined.
+function wrapNote() {
+  const { files, ranks, wrapFiles, wrapRanks } = state.info;
+  const last = fileName(files - 1);
+  const joined = [wrapFiles && `the a- and ${last}-files`, wrapRanks && `ranks 1 and ${ranks}`]
+    .filter(Boolean).join(', and ');
+  return joined ? `A board that wraps round: ${joined} are adjacent, and a line that leaves one ` +
+    'edge comes back at the other.' : '';
 }
 
 function squareButton(sq) {

@@ -86,6 +86,11 @@ public:
     Notation notation() const;
     // two-boards: one board of a two-board game (bughouse), its hands filled by the partner.
     bool two_boards() const;
+    // wrap=: a line that leaves the board at one edge comes back at the opposite edge; files:
+    // the first and last files are adjacent (a cylinder, or a ring board), ranks: the first and
+    // last ranks (both: a torus).
+    bool wraps_files() const;
+    bool wraps_ranks() const;
     // A number unique to this compiled game in the process (copies of a Ruleset share it):
     // tells whether two positions or moves belong to the same rules.
     std::uint64_t id() const;

@@ -69,6 +69,8 @@ bool Ruleset::has_hands() const { return data_->hand.held; }
 bool Ruleset::castling_anywhere() const { return data_->castling.any; }
 Notation Ruleset::notation() const { return data_->notation; }
 bool Ruleset::two_boards() const { return data_->two_boards; }
+bool Ruleset::wraps_files() const { return data_->wrap.files; }
+bool Ruleset::wraps_ranks() const { return data_->wrap.ranks; }
 bool Ruleset::captures_to_hand() const {
     for (const auto& t : data_->types)
         if (t.to_hand) return true;

@@ -114,6 +114,12 @@ def test_fog_fen_of_a_layered_board_keeps_its_levels():
     assert aviary.get_variant("chess").levels == 1
 
 
+def test_variant_says_which_edges_a_wrapped_board_joins():
+    circular, chess = aviary.get_variant("circular"), aviary.get_variant("chess")
+    assert (circular.wrap_files, circular.wrap_ranks) == (True, False)
+    assert (chess.wrap_files, chess.wrap_ranks) == (False, False)
+
+
 def test_piece_to_partner():
     fen = "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1"
     assert sf.piece_to_partner("crazyhouse", fen, ["e4d5"]) == "p"

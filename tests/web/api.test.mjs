@@ -171,6 +171,14 @@ test('loadVariant: a shipped key is not replaced (issue 30)', () => {
   assert.equal(aviary.variantInfo('chess').name, 'Orthodox chess');
 });
 
+test('variantInfo: which edges a wrapped board joins', () => {
+  const pick = (k) => { const i = aviary.variantInfo(k); return [i.wrapFiles, i.wrapRanks]; };
+  assert.deepEqual(pick('circular'), [true, false]);
+  assert.deepEqual(pick('chess'), [false, false]);
+  aviary.loadVariant('board = 5x5\nwrap = both\npiece K King K royal\nsetup = k4/5/5/5/2K2 w - - 0 1\n', 'torus-test');
+  assert.deepEqual(pick('torus-test'), [true, true]);
+});
+
 test('errors are exceptions with file, line and column', () => {
   assert.throws(() => aviary.loadVariant('board = 8x8\npiece K King Kq royal\n', 'bad', 'my.variant'),
     (e) => e.name === 'AviaryError' && e.file === 'my.variant' && e.line === 2 && e.column === 16 && /Betza atom/.test(e.message));

@@ -207,6 +207,15 @@ try {
     assert.equal(await page.$eval('#perft-progress', (e) => e.value === e.max), true);
   });
 
+  await step('circular: a note under the ring board says its a- and p-files join; none for chess', async () => {
+    await selectVariant('circular');
+    assert.equal(await page.$eval('#board-note', (e) => e.hidden), false);
+    assert.match(await page.$eval('#board-note', (e) => e.textContent), /the a- and p-files are adjacent/);
+    await selectVariant('chess');
+    assert.equal(await page.$eval('#board-note', (e) => e.hidden), true);
+    checks++;
+  });
+
   await step('raumschach: the levels side by side, named, A to E from left to right; a click on level B', async () => {
     await selectVariant('raumschach');
     assert.match(await page.$eval('#game-name', (e) => e.textContent), /5×5×5/);
