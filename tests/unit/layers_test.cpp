@@ -68,6 +68,24 @@ TEST_CASE("layers: f on a 3-D atom goes forward or up, never back or down", "[la
           Set{"Bc3Bc4", "Bc3Cc3", "Bc3Bb4", "Bc3Bd4", "Bc3Cb3", "Bc3Cd3", "Bc3Cc4"});
 }
 
+TEST_CASE("layers: =(x,y,z) is the one vector written, Black's mirrored", "[layers]") {
+    // forward and up, forward and down: not sideways, straight up, or back
+    auto pos = at(cube("c=(0,1,1)c=(0,1,-1)"), "4k/5/5/5/5|5/5/5/5/5|5/1xxx1/1x1x1/5/5|"
+                                                "5/1x1x1/1xXx1/5/5|5/1xxx1/1x1x1/5/K4 w - - 0 1");
+    CHECK(moves_from(pos, "Bc3") == Set{"Bc3Cc4", "Bc3Ac4"});
+    // Black's forward is down the ranks and its up is down the levels (symmetry = mirror)
+    auto black = at(cube("=(1,1,1)"),
+                    "4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2x2/5/5|5/5/5/5/K4 b - - 0 1");
+    CHECK(moves_from(black, "Bc3") == Set{"Bc3Ad2"});
+    auto white = at(cube("=(1,1,1)"),
+                    "4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2X2/5/5|5/5/5/5/K4 w - - 0 1");
+    CHECK(moves_from(white, "Bc3") == Set{"Bc3Cd4"});
+    // a rider: up the levels only, blocked as any rider
+    auto up = at(cube("=(0,0,1)0"),
+                 "4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/X4/5/1K3 w - - 0 1");
+    CHECK(moves_from(up, "Aa3") == Set{"Aa3Ba3", "Aa3Ca3", "Aa3Da3", "Aa3Ea3"});
+}
+
 TEST_CASE("layers: FENs separate levels with '|', highest first", "[layers]") {
     auto rules = load("raumschach");
     auto start = aviary::Position::start(rules);
@@ -118,6 +136,16 @@ TEST_CASE("layers: bad boards and 3-D vectors are located errors", "[layers]") {
                     "setup = 4k/5/5/5/5|5/5/5/5/K4 w - - 0 1\n");
     REQUIRE_FALSE(legs.ok());
     CHECK(legs.error_text().find("takes one leg") != std::string::npos);
+    // an exact vector is its own direction: direction letters on it are an error, located
+    auto dirs = bad("board = 5x5x2\npiece K King K royal\npiece P Pawn fmWfc=(0,1,1)\n"
+                    "setup = 4k/5/5/5/5|5/5/5/5/K4 w - - 0 1\n");
+    REQUIRE_FALSE(dirs.ok());
+    CHECK(dirs.error_text().find("bad.variant:3:17") != std::string::npos);
+    CHECK(dirs.error_text().find("takes no directions") != std::string::npos);
+    auto unclosed = bad("board = 5x5x2\npiece K King K royal\npiece P Pawn c=(0,1,1\n"
+                        "setup = 4k/5/5/5/5|5/5/5/5/K4 w - - 0 1\n");
+    REQUIRE_FALSE(unclosed.ok());
+    CHECK(unclosed.error_text().find("bad.variant:3:22") != std::string::npos);
 }
 
 TEST_CASE("layers: raumschach's start, checks across levels", "[layers]") {
