@@ -161,3 +161,54 @@ TEST_CASE("layers: raumschach's start, checks across levels", "[layers]") {
     CHECK(moves_from(mate, "Ee5").count("Ee5Dd4") == 0);   // on the unicorn's line
     CHECK(moves_from(mate, "Ee5").count("Ee5Ed5") == 1);
 }
+
+TEST_CASE("layers: 3D chess's start, pawns and king between levels, castling", "[layers]") {
+    auto rules = load("3dchess");
+    auto start = aviary::Position::start(rules);
+    // 49 moves, as Jocly counts; by hand: 12 pawn moves a level (a1, f1 and b2-e2 each one or
+    // two steps), each of the four knights 3 (Ab1: Aa3, Ac3 and Bb3), and the king's castling
+    // with the rook beside it (king to Bb1, rook to Bc1); every other piece is boxed in
+    CHECK(moves_from(start, "Aa1") == Set{"Aa1Aa2", "Aa1Aa3"});
+    CHECK(moves_from(start, "Ab1") == Set{"Ab1Aa3", "Ab1Ac3", "Ab1Bb3"});
+    CHECK(moves_from(start, "Bc1") == Set{"Bc1Bb1,Bb1Bc1"});
+    CHECK(testing::count(start) == 49);
+
+    // a pawn on Bb7 promotes on the last rank of every level: forward to Bb8, taking on Ba8
+    // and Bc8 in its level, Cb8 and Ab8 one level up or down (five squares, four choices each);
+    // not sideways up (Ca7), nor straight up (Cb7)
+    auto promo = at(rules, "1n4/6/6/6/6/6/6/5k|n1n3/1P4/6/6/6/6/6/6|1n4/6/6/6/6/6/6/5K w - - 0 1");
+    CHECK(moves_from(promo, "Bb7").size() == 20);
+    CHECK(moves_from(promo, "Bb7").count("Bb7Cb8q") == 1);
+    CHECK(moves_from(promo, "Bb7").count("Bb7Ab8n") == 1);
+
+    // en passant by a level capture: Black's double step Bb7-Bb5 skips Bb6, and White's pawn on
+    // Ab5 takes there one rank forward and one level up, removing the pawn on Bb5
+    auto ep = at(rules, "6/6/6/6/6/6/6/6|2k3/1p4/6/6/6/6/6/2K3|6/6/6/1P4/6/6/6/6 b - - 0 1");
+    testing::play(ep, {"Bb7Bb5"});
+    CHECK(moves_from(ep, "Ab5") == Set{"Ab5Ab6", "Ab5Bb6"});
+    testing::play(ep, {"Ab5Bb6"});
+    CHECK(ep.fen() == "6/6/6/6/6/6/6/6|2k3/6/1P4/6/6/6/6/2K3|6/6/6/6/6/6/6/6 b - - 0 2");
+
+    // the king steps in its level and takes only between levels: straight up or one step
+    // orthogonally on the way (Cc4, Cc3), not through a corner (Cd3), nor onto an empty square
+    // (Cb4); Bc3 is attacked by the pawn on Cc4 (one rank forward for Black and one level down)
+    auto king = at(rules, "6/6/6/6/2p3/2pp2/6/6|5k/6/6/6/2K3/6/6/6|6/6/6/6/6/6/6/6 w - - 0 1");
+    CHECK(moves_from(king, "Bc4") == Set{"Bc4Bb3", "Bc4Bb4", "Bc4Bb5", "Bc4Bc5", "Bc4Bd3",
+                                         "Bc4Bd4", "Bc4Bd5", "Bc4Cc4", "Bc4Cc3"});
+
+    // a pawn's double step is for its first move: Ba1-Ba2 spends it (as Jocly plays it); read
+    // from a FEN, which has no history, a pawn on a rank where the setup has pawns has it
+    auto history = aviary::Position::start(rules);
+    testing::play(history, {"Ba1Ba2", "Bb7Bb6"});
+    CHECK(moves_from(history, "Ba2") == Set{"Ba2Ba3"});
+    CHECK(moves_from(at(rules, history.fen()), "Ba2") == Set{"Ba2Ba3", "Ba2Ba4"});
+
+    // castling towards e (the queen gone): the king steps to Bd1, the rook lands on Bc1
+    auto castle = at(rules, "6/6/6/6/6/6/6/6|2k3/6/6/6/6/6/6/1RK1R1|6/6/6/6/6/6/6/6 w KQ - 0 1");
+    CHECK(moves_from(castle, "Bc1").count("Bc1Bd1,Be1Bc1") == 1);
+    CHECK(moves_from(castle, "Bc1").count("Bc1Bb1,Bb1Bc1") == 1);
+    // nor onto an attacked square: a black rook on Bd8 guards Bd1
+    auto guarded = at(rules, "6/6/6/6/6/6/6/6|2kr2/6/6/6/6/6/6/1RK1R1|6/6/6/6/6/6/6/6 w KQ - 0 1");
+    CHECK(moves_from(guarded, "Bc1").count("Bc1Bd1,Be1Bc1") == 0);
+    CHECK(moves_from(guarded, "Bc1").count("Bc1Bb1,Bb1Bc1") == 1);
+}
