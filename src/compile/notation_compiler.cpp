@@ -505,11 +505,14 @@ std::optional<CompileError> PieceCompiler::leg(const dsl::NotationMove& m, const
 // The first leg: the atom's vectors its absolute directions select.
 std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m, const AtomShape& shape,
                                                      const LegStep& s) {
+    if (shape.exact && !s.leg.dirs.empty())
+        return CompileError{s.leg.offset, "an exact vector =(x,y) or =(x,y,z) takes no directions: "
+                                          "it is one direction, as written"};
     if (shape.solid) return solid_leg(shape, s);
     const auto specs = direction_specs(s.leg.dirs);
     std::string err;
     for (auto [ax, ay] : atom_vectors(shape)) {
-        bool ok = specs.empty();
+        bool ok = shape.exact ? ax == shape.ex && ay == shape.ey : specs.empty();
         for (const auto& sp : specs) ok = ok || spec_selects(sp, shape, ax, ay);
         if (!ok) continue;
         int dx = ax, dy = ay;
@@ -528,7 +531,8 @@ std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m,
     return std::nullopt;
 }
 
-// The one leg of a 3-D vector (x,y,z): its vectors the letters f, b, l, r select (any of them).
+// The one leg of a 3-D vector (x,y,z): its vectors the letters f, b, l, r select (any of them),
+// or, exact (=(x,y,z)), the one vector written.
 std::optional<CompileError> PieceCompiler::solid_leg(const AtomShape& shape, const LegStep& s) {
     if (!s.last || !s.leg.flags.empty())
         return CompileError{s.leg.offset, "a 3-D vector (x,y,z) takes one leg and no flags"};
@@ -539,7 +543,8 @@ std::optional<CompileError> PieceCompiler::solid_leg(const AtomShape& shape, con
     std::string err;
     for (auto [dx, packed] : solid_vectors(shape)) {
         const auto [dy, dz] = unpack_level(packed);
-        bool ok = s.leg.dirs.empty();
+        bool ok = shape.exact ? dx == shape.ex && dy == shape.ey && dz == shape.ez
+                              : s.leg.dirs.empty();
         for (dsl::Dir d : s.leg.dirs) ok = ok || solid_selects(d, dx, dy, dz);
         Partial p;
         p.range = shape.range;

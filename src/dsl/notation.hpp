@@ -107,6 +107,7 @@ struct NotationMove {
     int vx = 0, vy = 0;           // Atom::Vector
     int vz = 0;                   // (x,y,z): a 3-D leap on a layered board (vz the level step)
     bool solid = false;           // the vector has three components
+    bool exact = false;           // =(x,y) / =(x,y,z): that one vector as written, not its turns
     int range = -1;               // -1: not written; 0: unlimited
     int castle_steps = 0;         // O<n>
     int castle_gap = 1;           // O<n>:<gap>

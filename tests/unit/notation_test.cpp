@@ -50,6 +50,16 @@ TEST_CASE("extended atoms: vectors and X/Y suffixes", "[notation]") {
           targets("NN", "8/8/8/8/8/8/8/X7 w - - 0 1", "a1"));
 }
 
+TEST_CASE("=(x,y): the one vector as written, Black's mirrored", "[notation]") {
+    CHECK(targets("=(1,2)", kD4, "d4") == S({"e6"}));
+    CHECK(targets("=(-2,-1)", kD4, "d4") == S({"b3"}));
+    CHECK(targets("=(0,1)0", kD4, "d4") == targets("fR", kD4, "d4"));
+    CHECK(targets("=(1,2)", "8/8/8/8/3x4/8/8/8 b - - 0 1", "d4") == S({"e2"}));
+    // a first leg like any other: the next leg turns from it
+    CHECK(targets("maf=(0,1)", kD4, "d4") == S({"d6"}));
+    CHECK(targets("mas=(0,1)", kD4, "d4") == S({"c5", "e5"}));
+}
+
 TEST_CASE("absolute directions", "[notation]") {
     CHECK(targets("fW", kD4, "d4") == S({"d5"}));
     CHECK(targets("sW", kD4, "d4") == S({"c4", "e4"}));
