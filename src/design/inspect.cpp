@@ -275,6 +275,10 @@ std::vector<std::string> explain_notation(const std::string& notation) {
                               : ", only while a friendly piece guards it";
                 continue;
             }
+            if (!c.squares.empty()) {
+                s += ", only from " + c.squares;
+                continue;
+            }
             std::string r = c.lo == c.hi ? "rank " + std::to_string(c.lo)
                                          : "ranks " + std::to_string(c.lo) + "-" + std::to_string(c.hi);
             if (c.key == dsl::CondKey::To) s += c.negate ? ", never onto " + r : ", only onto " + r;
