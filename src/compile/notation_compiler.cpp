@@ -382,6 +382,27 @@ struct Partial {
     int range = 1;
 };
 
+// w on a leg after a: it starts only where the leg before cannot go straight on, turned 90
+// degrees. Its lame squares hold, for the walk, the step it may not take (the leg before's)
+// and the other 90-degree turn (which decides whether this one is taken).
+bool rebound(ConcreteLeg& leg, const Partial& p, std::string& err) {
+    if (p.legs.empty()) {
+        err = "w turns a later leg at a wall: write it after a (fawsB)";
+        return false;
+    }
+    const ConcreteLeg& before = p.legs.back();
+    const int dot = before.dx * leg.dx + before.dy * leg.dy;
+    const bool unit = std::max(std::abs(leg.dx), std::abs(leg.dy)) == 1 &&
+                      std::max(std::abs(before.dx), std::abs(before.dy)) == 1;
+    if (dot != 0 || !unit || before.universal) {
+        err = "w needs a 90-degree turn (l, r or s) of a W or F step (fawsR, fawsB)";
+        return false;
+    }
+    leg.flags |= LegRebound;
+    leg.block = {{before.dx, before.dy}, {-leg.dx, -leg.dy}};
+    return true;
+}
+
 // One leg of the move being resolved: its modifiers, place and modes.
 struct LegStep {
     const dsl::Leg& leg;
@@ -401,6 +422,7 @@ bool add_leg(const LegStep& s, Partial p, int dx, int dy, int range, std::string
         switch (f) {
             case dsl::Flag::Lame: if (!lame(leg, err)) return false; break;
             case dsl::Flag::Jump: if (!jumping(leg, err)) return false; break;
+            case dsl::Flag::Rebound: if (!rebound(leg, p, err)) return false; break;
             case dsl::Flag::Initial: case dsl::Flag::Cylinder: break;   // (whole move; refused)
         }
     }

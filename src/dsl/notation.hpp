@@ -59,7 +59,7 @@ enum class Mode : std::uint8_t {
     Royal,       // k
 };
 // Flags: properties of the leg's way or of the whole move.
-enum class Flag : std::uint8_t { Lame, Jump, Initial, Cylinder };   // n j i o
+enum class Flag : std::uint8_t { Lame, Jump, Initial, Cylinder, Rebound };   // n j i o w
 struct Again {                                                       // a: the next leg starts
     bool operator==(const Again&) const = default;
 };

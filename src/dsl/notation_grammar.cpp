@@ -63,7 +63,7 @@ const ModifierRow kModifiers[] = {
     {'e', Mode::EnPassant}, {'p', Mode::Hop},      {'g', Mode::HopToggle},  {'y', Mode::MoveToggle},
     {'t', Mode::Tame},     {'u', Mode::Unload},    {'x', Mode::Induce},     {'o', Flag::Cylinder},
     {'k', Mode::Royal},    {'n', Flag::Lame},      {'j', Flag::Jump},       {'i', Flag::Initial},
-    {'a', Again{}},
+    {'w', Flag::Rebound},  {'a', Again{}},
 };
 
 x3::symbols<Atom> atom_symbols() {
