@@ -9,6 +9,7 @@
 
 #include "compile/directions.hpp"
 #include "compile/fast_forms.hpp"
+#include "compile/regions.hpp"
 #include "ir/board_levels.hpp"
 
 #include <algorithm>
@@ -208,11 +209,29 @@ std::optional<CompileError> compile_castling(const RulesetData& rd, PieceType& p
     return std::nullopt;
 }
 
+// {from:b1+a6}: the move starts only from these squares (White's; Black's by symmetry).
+std::optional<CompileError> square_condition(RulesetData& rd, const dsl::NotationCond& c,
+                                             Condition& cond) {
+    if (c.key != dsl::CondKey::From)
+        return CompileError{c.offset, "to: takes ranks; squares are for from: ({from:b1+a6})"};
+    std::string list = c.squares;
+    std::replace(list.begin(), list.end(), '+', ',');
+    std::vector<Square> sq;
+    if (auto e = parse_square_list(rd.shape, list, sq))
+        return CompileError{c.offset + 5 + e->offset, e->message};
+    cond.from_set = std::int16_t(add_square_set(rd, sq, true));
+    return std::nullopt;
+}
+
 // The move's condition suffix ({to:..}, {from:..}, {if:attacked}, {if:!attacked},
 // {if:guarded}, {if:!guarded}).
-std::optional<CompileError> read_conditions(const RulesetData& rd, const dsl::NotationMove& m,
+std::optional<CompileError> read_conditions(RulesetData& rd, const dsl::NotationMove& m,
                                             Condition& cond) {
     for (const auto& c : m.conds) {
+        if (!c.squares.empty()) {
+            if (auto e = square_condition(rd, c, cond)) return e;
+            continue;
+        }
         switch (c.key) {
             case dsl::CondKey::To: cond.to_ranks = rank_mask(rd, c); break;
             case dsl::CondKey::From: cond.from_ranks = rank_mask(rd, c); break;
@@ -363,6 +382,27 @@ struct Partial {
     int range = 1;
 };
 
+// w on a leg after a: it starts only where the leg before cannot go straight on, turned 90
+// degrees. Its lame squares hold, for the walk, the step it may not take (the leg before's)
+// and the other 90-degree turn (which decides whether this one is taken).
+bool rebound(ConcreteLeg& leg, const Partial& p, std::string& err) {
+    if (p.legs.empty()) {
+        err = "w turns a later leg at a wall: write it after a (fawsB)";
+        return false;
+    }
+    const ConcreteLeg& before = p.legs.back();
+    const int dot = before.dx * leg.dx + before.dy * leg.dy;
+    const bool unit = std::max(std::abs(leg.dx), std::abs(leg.dy)) == 1 &&
+                      std::max(std::abs(before.dx), std::abs(before.dy)) == 1;
+    if (dot != 0 || !unit || before.universal) {
+        err = "w needs a 90-degree turn (l, r or s) of a W or F step (fawsR, fawsB)";
+        return false;
+    }
+    leg.flags |= LegRebound;
+    leg.block = {{before.dx, before.dy}, {-leg.dx, -leg.dy}};
+    return true;
+}
+
 // One leg of the move being resolved: its modifiers, place and modes.
 struct LegStep {
     const dsl::Leg& leg;
@@ -382,6 +422,7 @@ bool add_leg(const LegStep& s, Partial p, int dx, int dy, int range, std::string
         switch (f) {
             case dsl::Flag::Lame: if (!lame(leg, err)) return false; break;
             case dsl::Flag::Jump: if (!jumping(leg, err)) return false; break;
+            case dsl::Flag::Rebound: if (!rebound(leg, p, err)) return false; break;
             case dsl::Flag::Initial: case dsl::Flag::Cylinder: break;   // (whole move; refused)
         }
     }
@@ -391,6 +432,17 @@ bool add_leg(const LegStep& s, Partial p, int dx, int dy, int range, std::string
     if (s.modes.toggle) p.range = p.range == 1 ? 0 : 1;
     s.next.push_back(std::move(p));
     return true;
+}
+
+// The squares of two square sets together (a frame's squares and a move's {from:SQUARES}).
+std::int16_t both_sets(RulesetData& rd, int a, int b) {
+    std::vector<Square> white, black;
+    for (int s = 0; s < rd.size(); ++s)
+        for (int c = 0; c < 2; ++c)
+            if (rd.square_sets[std::size_t(a)][c].has(Square(s)) &&
+                rd.square_sets[std::size_t(b)][c].has(Square(s)))
+                (c == 0 ? white : black).push_back(Square(s));
+    return std::int16_t(add_square_set(rd, white, black));
 }
 
 // Compiles one piece's moves: the state shared by the steps below.
@@ -434,7 +486,7 @@ std::optional<CompileError> PieceCompiler::move(const dsl::NotationMove& m) {
     for (const RulesetData::Frame& f : rd.frames) {   // (orientation: once per frame)
         quarter = f.quarter;
         Condition framed = cond;
-        framed.from_set = f.set;
+        framed.from_set = cond.from_set < 0 ? f.set : both_sets(rd, f.set, cond.from_set);
         if (auto e = in_frame(m, *shape, framed)) return e;
     }
     quarter = 0;

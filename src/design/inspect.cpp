@@ -278,11 +278,17 @@ std::vector<std::string> explain_notation(const std::string& notation) {
         if (any(dsl::Flag::Initial)) s += ", only as the piece's first move";
         if (any(dsl::Flag::Lame)) s += ", lame (the way must be empty)";
         if (any(dsl::Flag::Jump)) s += ", jumping (the way must be occupied)";
+        if (any(dsl::Flag::Rebound))
+            s += ", turning only where a wall stops the leg before (a rebound)";
         for (const auto& c : m.conds) {
             if (c.key == dsl::CondKey::IfAttacked) { s += ", only while attacked"; continue; }
             if (c.key == dsl::CondKey::IfGuarded) {
                 s += c.negate ? ", only while no friendly piece guards it"
                               : ", only while a friendly piece guards it";
+                continue;
+            }
+            if (!c.squares.empty()) {
+                s += ", only from " + c.squares;
                 continue;
             }
             std::string r = c.lo == c.hi ? "rank " + std::to_string(c.lo)

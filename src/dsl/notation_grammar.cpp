@@ -65,7 +65,7 @@ const ModifierRow kModifiers[] = {
     {'e', Mode::EnPassant}, {'p', Mode::Hop},      {'g', Mode::HopToggle},  {'y', Mode::MoveToggle},
     {'t', Mode::Tame},     {'u', Mode::Unload},    {'x', Mode::Induce},     {'o', Flag::Cylinder},
     {'k', Mode::Royal},    {'n', Flag::Lame},      {'j', Flag::Jump},       {'i', Flag::Initial},
-    {'a', Again{}},
+    {'w', Flag::Rebound},  {'a', Again{}},
 };
 
 x3::symbols<Atom> atom_symbols() {
@@ -192,6 +192,10 @@ auto const cond_lo = [](auto& ctx) {
     builder(ctx).cond.lo = builder(ctx).cond.hi = int(x3::_attr(ctx));
 };
 auto const cond_hi = [](auto& ctx) { builder(ctx).cond.hi = int(x3::_attr(ctx)); };
+auto const cond_squares = [](auto& ctx) {
+    auto r = x3::_attr(ctx);
+    builder(ctx).cond.squares.assign(r.begin(), r.end());
+};
 auto const end_cond = [](auto& ctx) {
     auto& b = builder(ctx);
     b.cur.conds.push_back(b.cond);
@@ -215,8 +219,10 @@ x3::rule<class vec_z_id> const vec_z = "a number";
 x3::rule<class steps_id> const castle_steps = "the king's step count (O2)";
 x3::rule<class gap_id> const castle_gap = "the partner's distance from the king (O2:1)";
 x3::rule<class rank_hi_id> const rank_hi = "a rank number";
-x3::rule<class rank_id> const rank_set = "a rank number or range such as 8 or 2-7";
-x3::rule<class cond_id> const condition = "a condition (to:RANKS, from:RANKS, if:attacked, if:!attacked, if:guarded or if:!guarded)";
+x3::rule<class rank_id> const rank_set =
+    "a rank number or range such as 8 or 2-7 (from: also squares such as b1+a6)";
+x3::rule<class cond_id> const condition = "a condition (to:RANKS, from:RANKS, from:SQUARES, "
+                                          "if:attacked, if:!attacked, if:guarded or if:!guarded)";
 x3::rule<class move_id> const move = "a Betza move";
 x3::rule<class group_end_id> const group_end = "')' to close the repetition group";
 
@@ -245,7 +251,11 @@ auto const atom_def =
     x3::raw[castle_atom | (x3::lit('=')[set_exact] > exact_vector) | vector_atom | letter_atom]
            [set_atom_text];
 
-auto const rank_set_def = -x3::lit('!')[cond_neg] >> small_uint[cond_lo] >> -('-' > rank_hi);
+x3::rule<class square_id> const square_name = "a square such as b1";
+auto const square_name_def = x3::char_("a-p") >> small_uint;
+auto const square_set = x3::raw[square_name >> *('+' > square_name)][cond_squares];
+auto const rank_set_def =
+    square_set | (-x3::lit('!')[cond_neg] >> small_uint[cond_lo] >> -('-' > rank_hi));
 auto const condition_def =
     (x3::raw[rank_key[start_rank_cond]][mark_cond] > ':' > rank_set)[end_cond] |
     (x3::raw[x3::lit("if")[start_if_cond]][mark_cond] > ':' > -x3::lit('!')[cond_neg] >
@@ -256,7 +266,7 @@ auto const move_def = x3::eps[start_move] >> prefix > atom > -small_uint[set_ran
                       -conditions > x3::eps[end_move];
 
 BOOST_SPIRIT_DEFINE(atom, exact_vector, vec_x, vec_y, vec_z, castle_steps, castle_gap, rank_hi,
-                    rank_set, condition, move, group_end)
+                    rank_set, square_name, condition, move, group_end)
 
 auto const notation = *(!x3::eoi >> move) > x3::eoi;
 

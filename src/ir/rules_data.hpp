@@ -36,6 +36,8 @@ enum LegFlag : std::uint8_t {
     LegEpRights = 8,    // n on a step/slide: squares passed become en passant targets
     LegUniversal = 16,  // U: every other square of the board
     LegSlide = 32,      // part of a sliding path (braked by `brake` auras; set by the compiler)
+    LegRebound = 64,    // w: starts only where the leg before meets a wall (block[0]: its
+                        // step; block[1]: the other 90-degree turn)
 };
 
 // Conditions of a whole move ({from:..}, {to:..}, {if:attacked}, i).

@@ -163,6 +163,9 @@ struct Walker {
 
     void finish(const LegNode& n, Square t, Occ o, const Path& p, Square leg_start);
     bool leg_blocked(const LegNode& n, Square start) const;
+    bool open(int vec, Square s) const;
+    bool rebounds(const LegNode& n, Square start) const;
+    bool turns_forward(int vec, Square s) const;
     void walk(std::uint32_t ni, Square start, const Path& p);
     bool slide_braked(Square s, const Path& p) const;
     void relay(const LegNode& n, Square t, Occ o, const Path& p);
@@ -476,6 +479,7 @@ inline void Walker::walk(std::uint32_t ni, Square start, const Path& p) {
         return;
     }
     if ((n.flags & (LegLame | LegMustJump)) && leg_blocked(n, start)) return;
+    if ((n.flags & LegRebound) && !rebounds(n, start)) return;
     Square t = start;
     // Brake auras: a sliding path that has begun may not step on from its start or from
     // a square inside an enemy zone (sources taken on the path do not count).
@@ -496,6 +500,35 @@ inline void Walker::walk(std::uint32_t ni, Square start, const Path& p) {
         if (has_kids) relay(n, t, o, sp);
         if (hit || o != Occ::Empty) return;
     }
+}
+
+// Can a step of `vec` from s go on: a square there that is no wall (a neutral piece)?
+inline bool Walker::open(int vec, Square s) const {
+    const Square t = rd.target(vec, s);
+    return t != NoSquare && occ(t) != Occ::Wall;
+}
+
+// A rebound leg (w) turns at `start` when the leg before cannot go straight on from there and
+// this turn goes where the other 90-degree turn cannot; where both can, a diagonal turns to
+// the side that is forward on that square, and an orthogonal one does not turn.
+inline bool Walker::rebounds(const LegNode& n, Square start) const {
+    if (open(n.block[0], start) || !open(n.vec, start)) return false;
+    if (!open(n.block[1], start)) return true;
+    const auto [dx, dy] = rd.vectors[std::size_t(n.vec)];
+    return dx != 0 && dy != 0 && turns_forward(n.vec, start);
+}
+
+// Does `vec` point forward (more than sideways) for a piece of ours standing on s: forward as
+// the colour's, turned by the orientation of s?
+inline bool Walker::turns_forward(int vec, Square s) const {
+    int fx = 0, fy = 1;
+    for (const RulesetData::Frame& f : rd.frames)
+        if (in_set(f.set, s))
+            for (int q = 0; q < f.quarter; ++q) std::tie(fx, fy) = std::pair(-fy, fx);
+    if (us == Color::Black)
+        std::tie(fx, fy) = rd.rotate ? std::pair(-fx, -fy) : std::pair(fx, -fy);
+    const auto [dx, dy] = rd.vectors[std::size_t(vec)];
+    return dx * fx + dy * fy > 0;
 }
 
 inline bool Walker::slide_braked(Square s, const Path& p) const {

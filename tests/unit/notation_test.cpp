@@ -162,10 +162,10 @@ TEST_CASE("bad notation is an error with a column", "[notation]") {
         REQUIRE_FALSE(r.ok());
         return r.errors().front();
     };
-    auto e = bad("mRw");
+    auto e = bad("mRM");
     CHECK(e.where.line == 2);
     CHECK(e.where.column == 15);
-    CHECK(e.message.find("unknown notation letter 'w'") != std::string::npos);
+    CHECK(e.message.find("unknown notation letter 'M'") != std::string::npos);
     CHECK(bad("fm").message.find("expected a Betza atom") != std::string::npos);
     CHECK(bad("(0,0)").message.find("(0,0)") != std::string::npos);
     CHECK(bad("aflN").message.find("45-degree") != std::string::npos);

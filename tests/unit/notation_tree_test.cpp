@@ -128,9 +128,9 @@ TEST_CASE("=(x,y,z) is one exact vector, signs as written", "[notation-tree]") {
 }
 
 TEST_CASE("parse errors name the column", "[notation-tree]") {
-    auto e = error("mRwN");
+    auto e = error("mRMN");
     CHECK(e.offset == 2);
-    CHECK(e.message.find("unknown notation letter 'w'") == 0);
+    CHECK(e.message.find("unknown notation letter 'M'") == 0);
     e = error("O2:3:4");
     CHECK(e.offset == 4);
     e = error("W{");
