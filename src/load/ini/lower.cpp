@@ -553,6 +553,7 @@ private:
         const std::string& to = m_.promoted.at(t);
         std::string props = std::string("fen=+") + id_[t] + " san=" + id_[to];   // SAN: its promoted type
         if (m_.flag("capturesToHand")) props += std::string(" demote=") + id_[t];
+        props += region_of(id_[to]);   // (Fairy-Stockfish's mobility region is its type's)
         add_extra(*id, "Promoted " + lower_case(names_[id_[t]]), betza_[id_[to]], props);
         promoted_into_[to] += *id;
         out += *id;
