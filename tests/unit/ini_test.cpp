@@ -271,3 +271,18 @@ TEST_CASE("INI: pseudo-royal promotions Aviary cannot count are errors", "[ini]"
     CHECK(first_error("[a:chess]\npromotedPieceType = n:k\ncastlingDroppedPiece = true\n")
               .find("promotion into a type that castlingKingPiece counts") != std::string::npos);
 }
+
+TEST_CASE("INI: a type no hand can hold needs no drop ranks, even where none is left", "[ini]") {
+    // the immobile type has no square to be dropped on (immobilityIllegal), but only knights
+    // promoted into it stand on the board, and a capture gives back a knight
+    const std::string ini = "[a:crazyhouse]\nimmobile = c\nimmobilityIllegal = true\n"
+                            "promotedPieceType = n:c\nmandatoryPiecePromotion = true\n";
+    auto got = aviary::import_ini(ini, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("piece C Immobile -\n") != std::string::npos);
+    CHECK(got.variants[0].text.find("piece G \"Promoted knight\" - fen=+N san=C demote=N") != std::string::npos);
+    // one in the setup's hand could be dropped nowhere
+    CHECK(first_error("[a:crazyhouse]\nimmobile = c\nimmobilityIllegal = true\n"
+                      "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[C] w KQkq - 0 1\n")
+              .find("a piece in hand that may be dropped nowhere") != std::string::npos);
+}

@@ -675,6 +675,16 @@ private:
         if (m_.flag("shogiPawnDropMateIllegal") && id_.count("shogiPawn")) props_[id_["shogiPawn"]] += " drop-mate=loses";
         return true;
     }
+    // Can a piece of type `t` ever stand in a hand? Only one the setup has (board or hand), or
+    // one a pawn promotes to as itself, where captures fill hands: a piece promoted into `t`
+    // is otherwise a copy of its own type, which a capture demotes.
+    bool reaches_hand(const std::string& t) const {
+        if (count_in_setup(id_.at(t), true) || count_in_setup(id_.at(t), false)) return true;
+        const bool copies = m_.flag("capturesToHand") && !m_.flag("dropLoop");
+        const bool pawn_made = std::any_of(order_.begin(), order_.end(),
+                                           [&](const std::string& s) { return pawn_becomes(s, t); });
+        return m_.flag("capturesToHand") && pawn_made && (!copies || t == "king");
+    }
     // drop= for piece `t`: the ranks (each side's counted from its side) its rank bans and the
     // drop region leave, when they leave less than every rank.
     bool drop_ranks(const std::string& t) {
@@ -699,6 +709,7 @@ private:
                 if (!banned[side].count(r) &&
                     (!drop_sides_ || (side ? drop_sides_->second : drop_sides_->first).count(r)))
                     keep.push_back(r);
+            if (keep.empty() && !reaches_hand(t)) return true;   // (never in hand: no drop=)
             if (keep.empty()) return cannot("pieceDrops", "a piece in hand that may be dropped nowhere");
             if (!contiguous(keep)) return cannot("immobilityIllegal", "drops on ranks that are not one run");
             const std::string part = range_text(keep);
