@@ -286,3 +286,19 @@ TEST_CASE("INI: a type no hand can hold needs no drop ranks, even where none is 
                       "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[C] w KQkq - 0 1\n")
               .find("a piece in hand that may be dropped nowhere") != std::string::npos);
 }
+
+TEST_CASE("INI: a rule against checks needs Fairy-Stockfish's king type to check", "[ini]") {
+    // Fairy-Stockfish sees checks to its king type only: atomic's pseudo-royal commoner is none
+    auto got = aviary::import_ini("[a:atomic]\npieceDrops = true\ndropChecks = false\nchecking = false\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("drop-checks") == std::string::npos);
+    CHECK(got.variants[0].text.find("giving-check") == std::string::npos);
+    got = aviary::import_ini("[a:crazyhouse]\ndropChecks = false\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("drop-checks = no") != std::string::npos);
+    // a king beside a pseudo-royal type: Aviary's rule would guard both
+    CHECK(first_error("[a:chess]\ncommoner = c\nextinctionValue = loss\nextinctionPseudoRoyal = true\n"
+                      "extinctionPieceTypes = c\nchecking = false\n")
+              .find("checking = false: Aviary cannot express a rule against checks beside pseudo-royal pieces") !=
+          std::string::npos);
+}

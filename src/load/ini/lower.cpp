@@ -657,7 +657,7 @@ private:
     }
     bool drop_rules() {
         if (m_.flag("capturesToHand")) key_lines_.push_back("captures-to-hand = all");
-        if (!m_.flag("dropChecks")) key_lines_.push_back("drop-checks = no");
+        if (!m_.flag("dropChecks") && !no_check_key("dropChecks", "drop-checks = no")) return false;
         if (m_.flag("dropPromoted")) key_lines_.push_back("drop-promoted = yes");
         if (m_.flag("mustDrop")) {
             const std::string& t = m_.types.at("mustDropType");
@@ -903,8 +903,19 @@ private:
         }
         return true;
     }
+    // A rule against giving check (`line`, from the INI `key`): Fairy-Stockfish sees a check only
+    // to a king (the king type), never to a pseudo-royal piece, so without a king the rule does
+    // nothing, and beside pseudo-royal pieces (Aviary's royal too) it has no Aviary form.
+    bool no_check_key(const std::string& key, const std::string& line) {
+        if (!m_.pieces.count("king")) return true;
+        if (m_.flag("extinctionPseudoRoyal"))
+            for (const auto& t : m_.set("extinctionPieceTypes"))
+                if (t != "king") return cannot(key, "a rule against checks beside pseudo-royal pieces");
+        key_lines_.push_back(line);
+        return true;
+    }
     bool royalty() {
-        if (!m_.flag("checking")) key_lines_.push_back("giving-check = illegal");
+        if (!m_.flag("checking") && !no_check_key("checking", "giving-check = illegal")) return false;
         if (m_.flag("makpongRule")) key_lines_.push_back("royal-in-check = takes-checker");
         if (m_.flag("bikjangRule")) key_lines_.push_back("royal-facing = bikjang");
         else if (m_.flag("flyingGeneral")) key_lines_.push_back("royal-facing = illegal");
