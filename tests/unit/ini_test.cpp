@@ -302,3 +302,10 @@ TEST_CASE("INI: a rule against checks needs Fairy-Stockfish's king type to check
               .find("checking = false: Aviary cannot express a rule against checks beside pseudo-royal pieces") !=
           std::string::npos);
 }
+
+TEST_CASE("INI: blasts beside hands", "[ini]") {
+    auto got = aviary::import_ini("[a:atomic]\npieceDrops = true\ncapturesToHand = true\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("blast = K") != std::string::npos);
+    CHECK(got.variants[0].text.find("captures-to-hand = all") != std::string::npos);
+}

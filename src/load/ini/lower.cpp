@@ -186,11 +186,6 @@ private:
         for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
             if (board_part(m_.region(k)).any()) return cannot(k, "connecting two regions");
         if (m_.files > 16 || m_.ranks > 16) return fail("maxFile", "a board larger than 16x16");
-        if (m_.flag("blastOnCapture")) {
-            // Fairy-Stockfish's blasts send no blasted piece to a hand (and spare walls: the
-            // wall type is blast-immune)
-            if (m_.flag("capturesToHand")) return cannot("capturesToHand", "hands beside blasts");
-        }
         return counted_promotions();
     }
     // A Fairy-Stockfish piece promoted shogi-style becomes its promoted type, counted as such;
