@@ -101,7 +101,7 @@ TEST_CASE("duple-check: two royal kings are in check only when both are attacked
     }
 }
 
-TEST_CASE("last-check: only a side's last royal king minds attacks on its castling path", "[catalogue]") {
+TEST_CASE("last-check: only the last royal king minds attacks on its castling path", "[catalogue]") {
     auto rules = from_text("board = 8x8\npiece K King KisO2 royal\npiece R Rook R\ncastling = R\n"
                            "royalty = last-check\nsetup = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n");
     // the rook on f2 attacks f1, which the king passes castling short

@@ -379,8 +379,8 @@ TEST_CASE("blast: a capture explodes the capturer and its neighbours", "[blast]"
     }
     SECTION("with hands, each exploded piece goes to the hand of the side that did not own it") {
         auto zh = testing::from_text("board = 8x8\npiece K King K royal\npiece Q Queen Q\n"
-                                     "piece B Bishop B\npiece P Pawn fmWfcF\nblast = K\nblast-spares = P\n"
-                                     "drops = anywhere\ncaptures-to-hand = all\n"
+                                     "piece B Bishop B\npiece P Pawn fmWfcF\nblast = K\n"
+                                     "blast-spares = P\ndrops = anywhere\ncaptures-to-hand = all\n"
                                      "setup = 4k3/8/8/8/8/8/8/4K3[] w - - 0 1\n");
         // the queen takes a pawn: the pawn is White's, the queen and the bishop beside go to Black
         auto pos = at(zh, "4k3/8/8/8/pQ6/BP6/8/4K3[] w - - 0 1");

@@ -234,8 +234,9 @@ TEST_CASE("INI: a pseudo-royal type counts the pieces promoted into it", "[ini]"
     const std::string crown = "[a]\nmaxRank = 6\nmaxFile = f\nrook = r\ncustomPiece1 = k:WF\n"
                               "customPiece2 = d:Q\nstartFen = r1k2r/6/6/6/6/R1K2R w - - 0 1\n"
                               "promotionRegionWhite = *6\npromotionRegionBlack = *1\n"
-                              "promotedPieceType = k:d\nextinctionValue = loss\nextinctionPieceTypes = kd\n"
-                              "extinctionPseudoRoyal = true\nflagPiece = d\nflagRegionWhite = a1\nflagRegionBlack = a1\n";
+                              "promotedPieceType = k:d\nextinctionValue = loss\n"
+                              "extinctionPieceTypes = kd\nextinctionPseudoRoyal = true\nflagPiece = d\n"
+                              "flagRegionWhite = a1\nflagRegionBlack = a1\n";
     auto got = aviary::import_ini(crown, "t.ini");
     REQUIRE(got.variants.size() == 1);
     const std::string& text = got.variants[0].text;

@@ -200,8 +200,10 @@ private:
         for (const auto& [from, to] : m_.promoted) {
             if (!m_.pieces.count(from) || !m_.pieces.count(to)) continue;
             struct Uses { const char* key; bool used; };
-            for (Uses u : {Uses{"extinctionPieceTypes", !royal_only && m_.set("extinctionPieceTypes").count(to) > 0},
-                           {"castlingKingPiece", rights_back && m_.types.at("castlingKingPieceWhite") == to},
+            const bool king = m_.types.at("castlingKingPieceWhite") == to;
+            for (Uses u : {Uses{"extinctionPieceTypes",
+                                !royal_only && m_.set("extinctionPieceTypes").count(to) > 0},
+                           {"castlingKingPiece", rights_back && king},
                            {"mutuallyImmuneTypes", m_.set("mutuallyImmuneTypes").count(to) > 0},
                            {"blastImmuneTypes", m_.set("blastImmuneTypes").count(to) > 0}})
                 if (u.used) return cannot("promotedPieceType", std::string("promotion into a type that ") + u.key + " counts");
@@ -608,7 +610,7 @@ private:
             auto it = m_.promotion_limit.find(t);
             if (it == m_.promotion_limit.end() || it->second == 0) continue;
             std::string group(1, id_[t]);
-            for (char c : promoted_into(t)) group += std::string("+") + c;   // promoted copies count too
+            for (char c : promoted_into(t)) group += std::string("+") + c;   // copies count too
             text += (text.empty() ? "" : " ") + group + " " + std::to_string(it->second);
         }
         if (!text.empty()) key_lines_.push_back("promotion-limit = " + text);
@@ -677,7 +679,7 @@ private:
         if (count_in_setup(id_.at(t), true) || count_in_setup(id_.at(t), false)) return true;
         const bool copies = m_.flag("capturesToHand") && !m_.flag("dropLoop");
         const bool pawn_made = std::any_of(order_.begin(), order_.end(),
-                                           [&](const std::string& s) { return pawn_becomes(s, t); });
+                                           [&](const auto& s) { return pawn_becomes(s, t); });
         return m_.flag("capturesToHand") && pawn_made && (!copies || t == "king");
     }
     // drop= for piece `t`: the ranks (each side's counted from its side) its rank bans and the
@@ -905,12 +907,14 @@ private:
         if (!m_.pieces.count("king")) return true;
         if (m_.flag("extinctionPseudoRoyal"))
             for (const auto& t : m_.set("extinctionPieceTypes"))
-                if (t != "king") return cannot(key, "a rule against checks beside pseudo-royal pieces");
+                if (t != "king")
+                    return cannot(key, "a rule against checks beside pseudo-royal pieces");
         key_lines_.push_back(line);
         return true;
     }
     bool royalty() {
-        if (!m_.flag("checking") && !no_check_key("checking", "giving-check = illegal")) return false;
+        if (!m_.flag("checking") && !no_check_key("checking", "giving-check = illegal"))
+            return false;
         if (m_.flag("makpongRule")) key_lines_.push_back("royal-in-check = takes-checker");
         if (m_.flag("bikjangRule")) key_lines_.push_back("royal-facing = bikjang");
         else if (m_.flag("flyingGeneral")) key_lines_.push_back("royal-facing = illegal");
@@ -932,7 +936,8 @@ private:
         if (!always && (types.size() != 1 || types.count("*") || count != 0))
             return cannot("extinctionPseudoRoyal", "a pseudo-royal rule over several types or counts");
         if (!always && (m_.flag("capturesToHand") || m_.flag("pieceDrops")))
-            return cannot("extinctionPseudoRoyal", "a pseudo-royal type counted down to its last piece in a drop game");
+            return cannot("extinctionPseudoRoyal",
+                          "a pseudo-royal type counted down to its last piece in a drop game");
         for (const auto& t : types) {
             if (!id_.count(t)) continue;
             if (t != "king") props_[id_[t]] += " royal";   // (the king is royal already)
@@ -951,7 +956,8 @@ private:
             piece = piece || (m_.promoted.count(s) && m_.promoted.at(s) == t);
         }
         if (pawn && piece)
-            return cannot("promotedPieceType", "promotion into a pseudo-royal type both as a pawn and as a piece");
+            return cannot("promotedPieceType",
+                          "promotion into a pseudo-royal type both as a pawn and as a piece");
         if (piece) key_lines_.push_back("last-check-count = before");
         return true;
     }
@@ -978,7 +984,8 @@ private:
         for (bool grew = true; grew;) {
             grew = false;
             for (const auto& s : order_)
-                if (!out.count(s) && std::any_of(out.begin(), out.end(), [&](const auto& x) { return becomes(s, x); }))
+                if (!out.count(s) && std::any_of(out.begin(), out.end(),
+                                                 [&](const auto& x) { return becomes(s, x); }))
                     grew = out.insert(s).second;
         }
         return out;
@@ -990,7 +997,8 @@ private:
     }
     bool pawn_becomes(const std::string& s, const std::string& x) const {
         for (const std::string side : {kWhite, kBlack})
-            if (m_.set("promotionPawnTypes" + side).count(s) && m_.set("promotionPieceTypes" + side).count(x))
+            if (m_.set("promotionPawnTypes" + side).count(s) &&
+                m_.set("promotionPieceTypes" + side).count(x))
                 return true;
         return false;
     }
