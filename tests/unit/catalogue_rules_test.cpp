@@ -101,6 +101,19 @@ TEST_CASE("duple-check: two royal kings are in check only when both are attacked
     }
 }
 
+TEST_CASE("last-check: only the last royal king minds attacks on its castling path", "[catalogue]") {
+    auto rules = from_text("board = 8x8\npiece K King KisO2 royal\npiece R Rook R\ncastling = R\n"
+                           "royalty = last-check\nsetup = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n");
+    // the rook on f2 attacks f1, which the king passes castling short
+    auto lone = moves_from(at(rules, "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1"), "e1");
+    CHECK(lone.count("e1g1,h1f1") == 0);
+    CHECK(lone.count("e1c1,a1d1") == 1);
+    // with a second king, the first may castle through attack (and be left attacked)
+    auto two = moves_from(at(rules, "4k3/8/8/8/7K/8/5r2/R3K2R w KQ - 0 1"), "e1");
+    CHECK(two.count("e1g1,h1f1") == 1);
+    CHECK(two.count("e1c1,a1d1") == 1);
+}
+
 TEST_CASE("initial rights in the FEN's castling field, lost to an aiming rook", "[catalogue]") {
     auto rules = from_text("board = 8x8\npiece K King KifsmN{if:!attacked} royal\n"
                            "piece M Met FifmD\npiece R Rook R\npiece P Pawn fmW\n"

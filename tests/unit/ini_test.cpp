@@ -227,3 +227,86 @@ TEST_CASE("INI: pseudo-royal types that no side can ever have more of are royal 
                       "startFen = rnbkkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKKNR w - - 0 1\n")
               .find("a pseudo-royal rule over several types or counts") != std::string::npos);
 }
+
+TEST_CASE("INI: a pseudo-royal type counts the pieces promoted into it", "[ini]") {
+    // the king promotes into a second pseudo-royal type, which is also the flag piece: no side
+    // ever has two of either, so both and the promoted king are royal, and the flag counts it
+    const std::string crown = "[a]\nmaxRank = 6\nmaxFile = f\nrook = r\ncustomPiece1 = k:WF\n"
+                              "customPiece2 = d:Q\nstartFen = r1k2r/6/6/6/6/R1K2R w - - 0 1\n"
+                              "promotionRegionWhite = *6\npromotionRegionBlack = *1\n"
+                              "promotedPieceType = k:d\nextinctionValue = loss\n"
+                              "extinctionPieceTypes = kd\nextinctionPseudoRoyal = true\nflagPiece = d\n"
+                              "flagRegionWhite = a1\nflagRegionBlack = a1\n";
+    auto got = aviary::import_ini(crown, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    const std::string& text = got.variants[0].text;
+    CHECK(text.find("piece A \"Promoted custom piece 1\" Q fen=+K san=D royal") != std::string::npos);
+    CHECK(text.find("goal = DA a1") != std::string::npos);
+    CHECK(text.find("last-check") == std::string::npos);
+    auto rules = imported(crown);
+    // the promoted king may not be left attacked (a2-a5, f6)
+    CHECK(testing::moves_from(at(rules, "r5/6/6/6/6/+K5 w - - 0 1"), "a1") ==
+          std::set<std::string>{"a1a6", "a1b1", "a1c1", "a1d1", "a1e1", "a1f1", "a1b2", "a1c3", "a1d4", "a1e5"});
+    // a piece of each type promoted into it: more than one, so royal only while the last one
+    const std::string many = "[a:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n"
+                             "extinctionPseudoRoyal = true\nextinctionPieceTypes = k\npromotionPieceTypes = -\n"
+                             "promotedPieceType = q:k r:k b:k n:k p:k\nmandatoryPiecePromotion = true\n";
+    got = aviary::import_ini(many, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("royalty = last-check\nlast-check-count = before") != std::string::npos);
+    CHECK(got.variants[0].text.find("piece F \"Promoted queen\" K fen=+Q san=K royal") != std::string::npos);
+}
+
+TEST_CASE("INI: pseudo-royal promotions Aviary cannot count are errors", "[ini]") {
+    const std::string base = "[a:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n"
+                             "extinctionPieceTypes = k\npromotedPieceType = n:k\n";
+    // extinction, not pseudo-royal: Aviary's extinction counts one type, not its promoted copies
+    CHECK(first_error(base).find("promotion into a type that extinctionPieceTypes counts") != std::string::npos);
+    // counted down to the last one in a drop game: Fairy-Stockfish's second one may go to a hand
+    CHECK(first_error(base + "extinctionPseudoRoyal = true\npieceDrops = true\ncapturesToHand = true\n")
+              .find("a pseudo-royal type counted down to its last piece in a drop game") != std::string::npos);
+    // a pawn's promotion counts after the move, a piece's before: not both in one game
+    CHECK(first_error(base + "extinctionPseudoRoyal = true\npromotionPieceTypes = qk\n")
+              .find("promotion into a pseudo-royal type both as a pawn and as a piece") != std::string::npos);
+    // a drop may give castling rights back to a promoted castling king
+    CHECK(first_error("[a:chess]\npromotedPieceType = n:k\ncastlingDroppedPiece = true\n")
+              .find("promotion into a type that castlingKingPiece counts") != std::string::npos);
+}
+
+TEST_CASE("INI: a type no hand can hold needs no drop ranks, even where none is left", "[ini]") {
+    // the immobile type has no square to be dropped on (immobilityIllegal), but only knights
+    // promoted into it stand on the board, and a capture gives back a knight
+    const std::string ini = "[a:crazyhouse]\nimmobile = c\nimmobilityIllegal = true\n"
+                            "promotedPieceType = n:c\nmandatoryPiecePromotion = true\n";
+    auto got = aviary::import_ini(ini, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("piece C Immobile -\n") != std::string::npos);
+    CHECK(got.variants[0].text.find("piece G \"Promoted knight\" - fen=+N san=C demote=N") != std::string::npos);
+    // one in the setup's hand could be dropped nowhere
+    CHECK(first_error("[a:crazyhouse]\nimmobile = c\nimmobilityIllegal = true\n"
+                      "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[C] w KQkq - 0 1\n")
+              .find("a piece in hand that may be dropped nowhere") != std::string::npos);
+}
+
+TEST_CASE("INI: a rule against checks needs Fairy-Stockfish's king type to check", "[ini]") {
+    // Fairy-Stockfish sees checks to its king type only: atomic's pseudo-royal commoner is none
+    auto got = aviary::import_ini("[a:atomic]\npieceDrops = true\ndropChecks = false\nchecking = false\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("drop-checks") == std::string::npos);
+    CHECK(got.variants[0].text.find("giving-check") == std::string::npos);
+    got = aviary::import_ini("[a:crazyhouse]\ndropChecks = false\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("drop-checks = no") != std::string::npos);
+    // a king beside a pseudo-royal type: Aviary's rule would guard both
+    CHECK(first_error("[a:chess]\ncommoner = c\nextinctionValue = loss\nextinctionPseudoRoyal = true\n"
+                      "extinctionPieceTypes = c\nchecking = false\n")
+              .find("checking = false: Aviary cannot express a rule against checks beside pseudo-royal pieces") !=
+          std::string::npos);
+}
+
+TEST_CASE("INI: blasts beside hands", "[ini]") {
+    auto got = aviary::import_ini("[a:atomic]\npieceDrops = true\ncapturesToHand = true\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("blast = K") != std::string::npos);
+    CHECK(got.variants[0].text.find("captures-to-hand = all") != std::string::npos);
+}
