@@ -54,6 +54,7 @@ struct PieceInfo {
     std::string promotion_letters;     // the choices (List and Captured)
     std::vector<int> promotion_ranks;  // 1-based, from the owner's side
     std::vector<int> optional_ranks;   // promotion may be declined there
+    std::vector<Square> promotion_squares;   // White's (zone=), whole ranks or listed squares
     std::vector<std::pair<int, int>> freeze_zone, brake_zone;   // (dx, dy) around the piece
     std::string fen;          // how FENs write it (White's): the letter, or fen= (`+P`, `Q~`)
     std::vector<Square> region;        // region=: White's squares it stays on; empty: all

@@ -116,7 +116,13 @@ std::string describe_piece(const RulesDetails& d, const PieceInfo& p) {
                          : p.promotion == PromotionKind::Captured
                              ? "one of " + letters(p.promotion_letters) + " (only a type its side has lost)"
                              : "one of " + letters(p.promotion_letters);
-        out += format("      promotes on rank(s) {} to {}{}\n", ranks_text(p.promotion_ranks), to,
+        // a zone of whole ranks by its ranks, else by its squares (Rollerball's e6 e7)
+        const bool whole = p.promotion_squares.empty() ||
+                           p.promotion_squares.size() == p.promotion_ranks.size() * std::size_t(d.shape.files);
+        out += format("      promotes on {} to {}{}\n",
+                   whole ? "rank(s) " + ranks_text(p.promotion_ranks)
+                         : "square(s) " + square_names(d.shape, p.promotion_squares),
+                   to,
                    p.optional_ranks.empty() ? "" : "; optional on rank(s) " + ranks_text(p.optional_ranks));
     }
     if (p.to_hand && d.hands) out += format("      when captured, changes sides and goes to the captor's hand\n");

@@ -42,6 +42,8 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
     if (t.promo_source != PromotionKind::None) {
         p.promotion_ranks = detail::rank_numbers(t.promo_zone, rd.shape.ranks);
         p.optional_ranks = detail::rank_numbers(t.promo_optional, rd.shape.ranks);
+        for (int s = 0; s < rd.shape.size(); ++s)
+            if (t.promo_at[0].has(Square(s))) p.promotion_squares.push_back(Square(s));
     }
     if (t.region >= 0) {
         p.region = detail::white_squares(rd, t.region);
