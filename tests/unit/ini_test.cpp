@@ -94,6 +94,25 @@ TEST_CASE("INI: a child's keys change what it inherits", "[ini]") {
     CHECK(from_e5 == testing::S({"e5d6", "e5e6", "e5e6+"}));
 }
 
+TEST_CASE("INI: pawns with no promotionPieceTypes", "[ini]") {
+    // A section without a parent has none: a mandatory promotion to nothing closes the last
+    // rank to the pawn, which still attacks it; with optional promotion the pawn enters as itself
+    const std::string game = "[p]\npawn = p\nrook = r\nking = k\ncastling = false\n"
+                             "startFen = 4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\n";
+    auto must = imported(game);
+    auto w = at(must, "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    for (const auto& m : testing::moves(w)) CHECK(m.rfind("b7", 0) != 0);
+    CHECK(testing::moves(at(must, "3k4/1P6/8/8/8/8/8/4K3 b - - 0 1")).count("d8c8") == 0);
+    auto may = imported(game + "mandatoryPawnPromotion = false\n");
+    const auto free = testing::moves(at(may, "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1"));
+    CHECK((free.count("b7b8") == 1 && free.count("b7a8") == 1));
+    // one side's types empty: that side's pawns stay out of the zone, the other's promote
+    auto sided = imported("[s:chess]\npromotionPieceTypesWhite = -\n");
+    for (const auto& m : testing::moves(at(sided, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")))
+        CHECK(m.rfind("b7", 0) != 0);
+    CHECK(testing::moves(at(sided, "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1")).count("b2b1q") == 1);
+}
+
 TEST_CASE("INI: what Aviary cannot express is an error naming the key and its line", "[ini]") {
     CHECK(first_error("[a:chess]\nwallOrMove = true\n").find("t.ini:2:1: error: wallOrMove = true: Aviary cannot express") !=
           std::string::npos);

@@ -461,9 +461,15 @@ private:
         if (keep.empty() || !contiguous(keep)) return "";
         return range_text(keep);
     }
+    // (a mandatory pawn promotion with no promotionPieceTypes still counts: it closes the zone
+    // to the pawn, written promote=-)
     bool promotes(const std::string& t) const {
-        return (m_.set("promotionPawnTypesWhite").count(t) && !m_.set("promotionPieceTypesWhite").empty()) ||
-               (m_.set("promotionPawnTypesBlack").count(t) && !m_.set("promotionPieceTypesBlack").empty()) ||
+        const bool must = m_.flag("mandatoryPawnPromotion");
+        const auto side = [&](const std::string& s) {
+            return m_.set("promotionPawnTypes" + s).count(t) &&
+                   (must || !m_.set("promotionPieceTypes" + s).empty());
+        };
+        return side(kWhite) || side(kBlack) ||
                (m_.promoted.count(t) && id_.count(m_.promoted.at(t)));
     }
     bool promotions() {
@@ -490,7 +496,9 @@ private:
                 if (pawn_like && !pawn_targets(t, copies, targets)) return false;
                 if (shogi && !shogi_target(t, targets)) return false;
             }
-            if (targets.empty()) continue;
+            if (targets.empty() && !(pawn_like && m_.flag("mandatoryPawnPromotion"))) continue;
+            // Fairy-Stockfish's mandatory promotion to nothing: no move into the zone
+            if (targets.empty()) targets = "-";
             if (en_passant_into_zone(t, z, bz ? *bz : mirrored(z))) props_[id_[t]] += " ep-no-promotion";
             const std::size_t before = props_[id_[t]].size();
             place_promotion(t, targets, z, bz, pawn_like);
@@ -503,9 +511,9 @@ private:
     bool one_sided(bool white, Squares& zone, std::optional<Squares>& black_zone, std::string& targets) {
         const TypeSet& to = m_.set(white ? "promotionPieceTypesWhite" : "promotionPieceTypesBlack");
         for (const auto& x : order_) if (to.count(x)) targets += id_[x];
-        if (targets.empty()) return true;
-        if (!m_.flag("mandatoryPawnPromotion"))
-            return cannot("mandatoryPawnPromotion", "optional promotion of a one-sided pawn type");
+        if (!m_.flag("mandatoryPawnPromotion"))   // (no type: no promotion)
+            return targets.empty() ||
+                   cannot("mandatoryPawnPromotion", "optional promotion of a one-sided pawn type");
         if (white) {
             black_zone = Squares{};
         } else {
@@ -532,6 +540,7 @@ private:
         if (w != b) {
             std::string black;
             for (const auto& x : order_) if (b.count(x)) black += copies && x != "king" ? copy_of_.count(x) ? copy_of_[x] : '?' : id_[x];
+            if (black.empty()) black = "-";   // (Black promotes to nothing)
             if (black.find('?') != std::string::npos) return cannot("promotionPieceTypesBlack", "Black-only promotion types in a drop game");
             props_[id_[t]] += " promote-black=" + black;
         }
