@@ -151,3 +151,9 @@ def test_castling_written_king_takes_rook_when_the_kings_move_is_another_move():
     assert "f1h1" in moves and moves.count("f1g1") == 1
     after = sf.get_fen("fischerandom", "4k3/8/8/8/8/8/8/5K1R w H - 0 1", ["f1h1"])
     assert after.split()[0] == "4k3/8/8/8/8/8/8/5RK1"
+
+
+def test_castling_on_a_layered_board_takes_the_kings_form():
+    # 3D chess: the king steps from Bc1 to Bb1 and the rook lands on c1: the king's move
+    moves = sf.legal_moves("3dchess", sf.start_fen("3dchess"), [])
+    assert "Bc1Bb1" in moves and not any("," in m for m in moves)
