@@ -156,6 +156,10 @@ void finish_promotion(const PromoArgs& a, const ZoneSquares& zone_squares) {
     const std::size_t letter_at = a.L.pieces[a.t].piece.letter.offset;
     if (pt.promo_source == PromotionKind::None && !props.empty() && has_prop(props, "promote-black"))
         a.L.error(a.src, letter_at, "promote-black= needs promote=");
+    for (auto [k, v] : props)
+        if (pt.promo_source == PromotionKind::None && (k->text == "zone" || k->text == "optional"))
+            a.L.error(a.src, k->offset, k->text + "= needs promote= (promote=- for a piece that "
+                                        "must promote and has no type to promote to)");
     if (pt.promo_source != PromotionKind::None && !pt.promo_zone && !zone_squares.sided &&
         zone_squares.white.empty())
         pt.promo_zone = 1u << (a.rd.shape.ranks - 1);
