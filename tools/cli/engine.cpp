@@ -190,6 +190,17 @@ Result<Move> parse_engine_move(const Position& pos, const std::string& text) {
     return alt ? alt : m;
 }
 
+std::string pv_text(const Position& start, const std::vector<Move>& pv,
+                    const std::function<std::string(const Position&, const Move&)>& write) {
+    Position pos = start;
+    std::string out;
+    for (const Move& m : pv) {
+        out += (out.empty() ? "" : " ") + write(pos, m);
+        pos.make(m);
+    }
+    return out;
+}
+
 std::string one_line(const std::vector<Diagnostic>& ds) {
     if (ds.empty()) return "error";
     const Diagnostic& d = ds.front();

@@ -238,13 +238,7 @@ std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
 // A principal variation in XBoard's move strings, as its engine-output window reads them (a
 // 10-rank board's ranks from 0, a layered board's squares on its tall board).
 std::string XboardSession::xboard_pv(const Position& start, const std::vector<Move>& pv) const {
-    Position p = start;
-    std::string out;
-    for (const Move& m : pv) {
-        out += (out.empty() ? "" : " ") + to_xboard(p, m);
-        p.make(m);
-    }
-    return out;
+    return pv_text(start, pv, [this](const Position& p, const Move& m) { return to_xboard(p, m); });
 }
 
 // Whether XBoard (4.9) shows the move as it is: it has no form for a swap (it reads Aviary's
