@@ -569,6 +569,9 @@ struct RulesetData {
     std::vector<std::pair<std::string, std::string>> settings;
     bool powers = false;           // poison, borrow(-from), freeze, brake or paralysis
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};
+    // [colour][type]: the setup's pieces on the board and in hand (promote=captured: counts
+    // those; a setup made by drops starts with them in hand)
+    std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> setup_total{};
     std::array<std::array<std::uint32_t, MaxPieceTypes>, 2> setup_ranks{};  // relative ranks
     std::array<std::array<SquareSet, MaxPieceTypes>, 2> setup_squares{};   // [colour][type]
     // rebirth = setup (src/rules/rebirth.cpp): a piece taken is reborn on its setup square

@@ -412,7 +412,7 @@ inline void Walker::promote(const Move& m) {
             break;
         case PromotionKind::Captured:
             for (int c : pt.promo_choices[int(us)])
-                if (st.count[int(us)][c] < rd.initial_count[int(us)][c]) as(c);
+                if (st.count[int(us)][c] + st.hand[int(us)][c] < rd.setup_total[int(us)][c]) as(c);
             break;
         case PromotionKind::OpponentHand:
             for (std::size_t c = 0; c < rd.types.size(); ++c)
