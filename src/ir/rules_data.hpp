@@ -387,6 +387,11 @@ enum class DropTo : std::uint8_t { Empty, Enclosing, NextToOwn, Stacked, FromEdg
 // every one next to it after a move, or after a drop next to a piece of its own (Joined:
 // Quadwrangle).
 enum class FlipRule : std::uint8_t { None, Enclosed, Adjacent, Joined };
+// drop-copy: each drop also puts the same piece from the other side's hand on the square that
+// turning the board (Rotate) or flipping it (Mirror) maps to, and the dropper keeps the turn
+// while its hand holds pieces: a setup one side chooses and the other copies
+// (src/rules/drop_copy.cpp).
+enum class DropCopy : std::uint8_t { None, Rotate, Mirror };
 
 // Hands and drops (movegen/drops.cpp, compile/hand_rules.cpp, compile/hand_keys.cpp; the
 // setup phases: movegen/drop_colours.cpp, rules/castling_drops.cpp).
@@ -405,6 +410,7 @@ struct HandRules {
     DropTo drop_to = DropTo::Empty; // drop-to: where else a drop must go (src/rules/drop_to.cpp)
     int drop_start = -1;            // drop-start: square_sets index, drops only there while
                                     // one of them is empty (-1: none)
+    DropCopy copy = DropCopy::None; // drop-copy: the other side copies each drop
 };
 
 // How games end besides mate (rules/: extinction, goals, check_limit, counting; game_end.cpp).
