@@ -230,7 +230,8 @@ const EvalTables& eval_tables_for(const RulesetData& rd) {
 }
 
 bool null_move_game(const RulesetData& rd) {
-    if (rd.must_capture || rd.neutral.wall >= 0 || rd.turns.on()) return false;
+    if (rd.must_capture || rd.neutral.wall >= 0 || rd.turns.on() || rd.plan.turn_goes_on)
+        return false;   // (a rule may keep the turn: the null move would break the turn)
     return !(rd.royal_types.empty() && rd.ends.stalemate != StalemateRule::Draw);
 }
 
