@@ -1,5 +1,6 @@
 // The move generator's internal interface.
 #pragma once
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -26,6 +27,18 @@ enum class MovePart : std::uint8_t {
     Quiet,      // the others
 };
 inline constexpr Square AllOrigins = Square(NoSquare - 1);
+
+// Does a side hold no piece in hand (its counts read as words)?
+inline bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand) {
+    static_assert(MaxPieceTypes % 8 == 0);
+    std::uint64_t any = 0;
+    for (std::size_t i = 0; i < MaxPieceTypes; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, hand.data() + i, 8);
+        any |= w;
+    }
+    return !any;
+}
 struct GenScope {
     MovePart part = MovePart::All;
     Square origin = AllOrigins;

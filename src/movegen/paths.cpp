@@ -794,18 +794,6 @@ inline bool Walker::leg_may_start(const PlainLeg& l) const {
 
 namespace {
 
-// Does a side hold no piece in hand (its counts read as words)?
-bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand) {
-    static_assert(MaxPieceTypes % 8 == 0);
-    std::uint64_t any = 0;
-    for (std::size_t i = 0; i < MaxPieceTypes; i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, hand.data() + i, 8);
-        any |= w;
-    }
-    return !any;
-}
-
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
 void borrowed_moves(const Walker& own, std::uint32_t lent, std::size_t first) {
     for (int t = 0; t < int(own.rd.types.size()); ++t) {

@@ -7,6 +7,7 @@
 // setup is one turn of single drops, each its own move (perft counts each). The copy is part
 // of the drop's make: SAN and protocols show the drop alone.
 #include "movegen/editor.hpp"
+#include "movegen/movegen.hpp"
 #include "rules/component.hpp"
 
 namespace aviary::detail {
@@ -27,14 +28,8 @@ void copy_drop(Editor& e, const Move& m, Cell) {
     e.unmoved(at, t, them);
 }
 
-bool holds_pieces(const RulesetData& rd, const PositionState& st, Color side) {
-    for (std::size_t t = 0; t < rd.types.size(); ++t)
-        if (st.hand[int(side)][t]) return true;
-    return false;
-}
-
-bool goes_on(const RulesetData& rd, PositionState& st, const Move& m) {
-    return (m.flags & MoveDrop) && holds_pieces(rd, st, st.side);
+bool goes_on(const RulesetData&, PositionState& st, const Move& m) {
+    return (m.flags & MoveDrop) && !hand_empty(st.hand[int(st.side)]);
 }
 
 bool in_game(const RulesetData& rd) { return rd.hand.copy != DropCopy::None; }
