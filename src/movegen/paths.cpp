@@ -106,7 +106,7 @@ struct Walker {
     std::array<std::uint16_t, 4> other_by_bits{};    // [cell & 3]: the other usable modes
 
     struct Path {
-        Square victim[2] = {NoSquare, NoSquare};
+        Square victim[MaxVictims] = {NoSquare, NoSquare, NoSquare, NoSquare};
         int nv = 0;
         Square slide_start = NoSquare;   // braked slides: where the sliding path began
     };
@@ -266,8 +266,7 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
     Move m;
     m.from = origin;
     m.to = t;
-    m.victim[0] = p.victim[0];
-    m.victim[1] = p.victim[1];
+    for (int k = 0; k < p.nv; ++k) m.victim[k] = p.victim[k];   // (most paths take none)
     switch (o) {
         case Occ::Empty:
             if (t == origin && p.nv == 0) return;   // a null move does nothing
@@ -278,7 +277,7 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
                 offer<Screen>(m);
                 m.flags = 0;
             }
-            if ((f & ModeEnPassant) && !borrowed && p.nv < 2 && ep_target(t)) {
+            if ((f & ModeEnPassant) && !borrowed && p.nv < MaxVictims && ep_target(t)) {
                 m.flags = MoveEnPassant;
                 m.victim[p.nv] = st.ep_victim;
                 offer<Screen>(m);
@@ -350,17 +349,21 @@ inline void Walker::offer(const Move& m) {
 
 inline bool Walker::takes_target(const Move& m) const {
     if (m.flags & MoveEnPassant) return false;
-    return (m.to == target && m.to != m.from && m.unload == NoSquare) ||
-           m.victim[0] == target || m.victim[1] == target;
+    if (m.to == target && m.to != m.from && m.unload == NoSquare) return true;
+    for (Square v : m.victims())
+        if (v == target) return true;
+    return false;
 }
 
 // Does the move take a poisonous enemy (and its mover die)?
 inline bool Walker::poisoned(const Move& m) const {
     if (m.to == m.from) return false;   // (a rifle capture is safe)
-    for (Square v : {m.victim[0], m.victim[1], m.unload == NoSquare ? m.to : NoSquare})
-        if (v != NoSquare && st.board[v] && cell_color(st.board[v]) != us && env->poisonous[v])
-            return true;
-    return false;
+    auto poisonous = [&](Square v) {
+        return v != NoSquare && st.board[v] && cell_color(st.board[v]) != us && env->poisonous[v];
+    };
+    for (Square v : m.victims())
+        if (poisonous(v)) return true;
+    return poisonous(m.unload == NoSquare ? m.to : NoSquare);
 }
 
 inline void Walker::deliver(const Move& m) {
@@ -415,7 +418,7 @@ inline void Walker::promote(const Move& m) {
 
 inline void Walker::push(const Move& m) {
     if (sink == Sink::Count && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
-        m.victim[1] == NoSquare && m.unload == NoSquare &&
+        m.unload == NoSquare &&
         !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop))) {
         ++bulk->n;
         return;
@@ -503,13 +506,13 @@ inline void Walker::relay(const LegNode& n, Square t, Occ o, const Path& p) {
     switch (o) {
         case Occ::Empty: go = r & ModeMove; break;
         case Occ::Enemy:
-            if ((r & ModeCapture) && q.nv < 2 && !capture_barred(t)) {
+            if ((r & ModeCapture) && q.nv < MaxVictims && !capture_barred(t)) {
                 q.victim[q.nv++] = t;
                 go = true;
             } else go = r & ModeHop;
             break;
         case Occ::Friend:
-            if ((r & ModeDestroy) && q.nv < 2) {
+            if ((r & ModeDestroy) && q.nv < MaxVictims) {
                 q.victim[q.nv++] = t;
                 go = true;
             } else go = r & (ModeHop | ModeHopFriend);
