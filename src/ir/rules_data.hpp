@@ -207,6 +207,16 @@ struct PieceType {
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
     std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
     std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
+    // custodian=ZONE (src/rules/custodian.cpp): vectors v; a move of it that lands on t takes
+    // an enemy piece on t+v when a piece of its own stands on t+2v
+    std::vector<std::int16_t> custodian;
+    // coordinator=X (src/rules/coordinator.cpp): the partner type (-1: none); a move of it that
+    // lands on t takes the enemy pieces where t's file and rank cross each partner's rank and file
+    int coordinator = -1;
+    // withdrawer (src/rules/withdrawer.cpp): a move of it along a line takes the enemy piece
+    // next to its origin on the other side, the one it steps directly away from
+    bool withdrawer = false;
+    bool takes_aside = false;     // custodian=, coordinator= or withdrawer (one test in the walk)
     // anti-royal (src/rules/anti_royal.cpp): its side's move must leave it attacked by an
     // enemy piece that is not royal; it cannot be taken, nor take a royal piece
     bool anti_royal = false;

@@ -1,6 +1,7 @@
 // Regions (src/compile/regions.cpp): the `lines` key and the piece properties region=, lines=,
-// no-hurdle=, no-capture=, uncapturable, anti-royal, borrow-from= and borrow-to=, read in this
-// order (a piece's line moves are confined by its region too).
+// no-hurdle=, no-capture=, uncapturable, anti-royal, borrow-from=, borrow-to=, custodian=,
+// coordinator= and withdrawer, read in this order (a piece's line moves are confined by its
+// region too).
 #include "compile/regions.hpp"
 #include "load/loader_state.hpp"
 
@@ -54,6 +55,12 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
         if (!value.empty()) return detail::RegionError{0, "anti-royal takes no value"};
         return detail::make_anti_royal(rd, t);
     }
+    if (key == "custodian") return detail::make_custodian(rd, t, value);
+    if (key == "coordinator") return detail::make_coordinator(rd, t, value);
+    if (key == "withdrawer") {
+        if (!value.empty()) return detail::RegionError{0, "withdrawer takes no value"};
+        return detail::make_withdrawer(rd, t);
+    }
     if (key == "no-hurdle" || key == "no-capture") return detail::read_barred_types(rd, t, key, value);
     if (lines < 0) return detail::RegionError{0, "lines= needs a 'lines = SQUARES' line"};
     return detail::add_line_moves(rd, t, value, lines);
@@ -65,13 +72,15 @@ void read_regions(Loader& L, RulesetData& rd) {
     const int lines = read_lines(L, rd);
     rd.lines = lines;
     for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable",
-                            "anti-royal", "borrow-from", "borrow-to"})
+                            "anti-royal", "borrow-from", "borrow-to", "custodian",
+                            "coordinator", "withdrawer"})
         for (std::size_t t = 0; t < L.region_props.size(); ++t)
             for (auto [k, v] : L.region_props[t]) {
                 if (k->text != key) continue;
                 if (auto e = read_region_prop(rd, int(t), k->text, v->text, lines))
                     L.error(L.pieces[t].src, v->text.empty() ? k->offset : v->offset + e->offset,
-                            k->text + (k->text == "uncapturable" || k->text == "anti-royal"
+                            k->text + (k->text == "uncapturable" || k->text == "anti-royal" ||
+                                               k->text == "withdrawer"
                                            ? ": " : "=: ") + e->message);
             }
 }

@@ -172,6 +172,14 @@ struct Walker {
         return !ranks || (ranks >> rd.rel_rank(us, t) & 1);
     }
     bool hurdle_barred(Square s) const;
+    // the pieces a move landing on t takes off its path (custodian=, coordinator=, withdrawer)
+    [[gnu::noinline]] void take_aside(Move& m, Square t);
+    // custodian=: the enemy pieces a move landing on t encloses, added to its victims
+    void enclose(Move& m, Square t);
+    // coordinator=: the enemy pieces on the crossings of t with each partner, added likewise
+    void coordinate(Move& m, Square t);
+    // withdrawer: the enemy piece a move along a line steps directly away from, added likewise
+    void withdraw(Move& m, Square t);
     void run();   // every root by the general walk
     // ---- the fast walk over the compiler's fast forms ----
 
@@ -267,6 +275,8 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
     m.from = origin;
     m.to = t;
     for (int k = 0; k < p.nv; ++k) m.victim[k] = p.victim[k];   // (most paths take none)
+    if constexpr (Screen)
+        if (piece->takes_aside) [[unlikely]] take_aside(m, t);
     switch (o) {
         case Occ::Empty:
             if (t == origin && p.nv == 0) return;   // a null move does nothing
@@ -544,6 +554,59 @@ inline bool Walker::capture_barred(Square s) const {   // no-capture=: never tak
 inline bool Walker::hurdle_barred(Square s) const {
     const std::uint32_t barred = piece->no_hurdle;
     return barred && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+}
+
+// (load refuses custodian= with multi-leg or en passant moves: the slots after the path's
+// victims are free, and its zone has at most MaxVictims squares)
+void Walker::enclose(Move& m, Square t) {
+    int n = 0;
+    while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
+    for (std::int16_t v : piece->custodian) {
+        const Square s1 = rd.target(v, t);
+        if (s1 == NoSquare || occ(s1) != Occ::Enemy || capture_barred(s1)) continue;
+        const Square s2 = rd.target(v, s1);
+        if (s2 != NoSquare && occ(s2) == Occ::Friend && n < MaxVictims) m.victim[n++] = s1;
+    }
+}
+
+void Walker::take_aside(Move& m, Square t) {
+    enclose(m, t);
+    coordinate(m, t);
+    withdraw(m, t);
+}
+
+void Walker::withdraw(Move& m, Square t) {
+    if (!piece->withdrawer) return;
+    const BoardShape& b = rd.shape;
+    const int dx = b.file_of(t) - b.file_of(origin), dy = b.rank_of(t) - b.rank_of(origin);
+    if ((!dx && !dy) || (dx && dy && std::abs(dx) != std::abs(dy))) return;   // (not a line)
+    const int f = b.file_of(origin) - (dx > 0) + (dx < 0);
+    const int r = b.rank_of(origin) - (dy > 0) + (dy < 0);
+    if (!b.contains(f, r)) return;
+    const Square s = b.square(f, r);
+    if (occ(s) != Occ::Enemy || capture_barred(s)) return;
+    int n = 0;
+    while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
+    if (n < MaxVictims) m.victim[n] = s;
+}
+
+void Walker::coordinate(Move& m, Square t) {
+    if (piece->coordinator < 0) return;
+    int n = 0;
+    while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
+    const BoardShape& b = rd.shape;
+    const Cell partner = make_cell(piece->coordinator, us);
+    auto take = [&](Square s) {
+        if (s == t || occ(s) != Occ::Enemy || capture_barred(s) || n >= MaxVictims) return;
+        for (int k = 0; k < n; ++k)
+            if (m.victim[k] == s) return;
+        m.victim[n++] = s;
+    };
+    for (int s : squares(st.pieces[int(us)])) {
+        if (st.board[s] != partner || Square(s) == origin || Square(s) == vacant) continue;
+        take(b.square(b.file_of(t), b.rank_of(Square(s))));
+        take(b.square(b.file_of(Square(s)), b.rank_of(t)));
+    }
 }
 
 inline bool Walker::root_allowed(std::uint32_t ni) const {
