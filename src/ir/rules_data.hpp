@@ -204,6 +204,7 @@ struct PieceType {
     std::uint32_t borrow_to = 0;  // borrow-to=: relative ranks its borrowed moves end on (0: any)
     std::string glyph;            // glyph= name for pictures ("" : the letter)
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
+    std::uint32_t freeze_types = 0;   // freeze-types=: only enemies of these types (0: all)
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
     std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
     std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)

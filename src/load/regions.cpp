@@ -1,7 +1,7 @@
 // Regions (src/compile/regions.cpp): the `lines` key and the piece properties region=, lines=,
 // no-hurdle=, no-capture=, uncapturable, anti-royal, borrow-from=, borrow-to=, custodian=,
-// coordinator= and withdrawer, read in this order (a piece's line moves are confined by its
-// region too).
+// coordinator=, withdrawer and freeze-types=, read in this order (a piece's line moves are
+// confined by its region too).
 #include "compile/regions.hpp"
 #include "load/loader_state.hpp"
 
@@ -38,6 +38,23 @@ std::optional<detail::RegionError> read_borrow_from(RulesetData& rd, int t,
     return std::nullopt;
 }
 
+// freeze-types=LETTERS: the piece's freeze= zone freezes enemy pieces of these types only.
+std::optional<detail::RegionError> read_freeze_types(RulesetData& rd, int t,
+                                                     const std::string& value) {
+    detail::PieceType& pt = rd.types[std::size_t(t)];
+    if (pt.freeze_zone.empty())
+        return detail::RegionError{0, "needs freeze= (the zone whose pieces it freezes)"};
+    if (value.empty()) return detail::RegionError{0, "lists piece letters (e.g. freeze-types=I)"};
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        const int of = rd.type_by_letter(value[i]);
+        if (of < 0)
+            return detail::RegionError{i, std::string("no piece has the letter '") + value[i] +
+                                              "'"};
+        pt.freeze_types |= 1u << of;
+    }
+    return std::nullopt;
+}
+
 std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, const std::string& key,
                                                    const std::string& value, int lines) {
     if (key == "region") return detail::confine_piece(rd, t, value);
@@ -55,6 +72,7 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
         if (!value.empty()) return detail::RegionError{0, "anti-royal takes no value"};
         return detail::make_anti_royal(rd, t);
     }
+    if (key == "freeze-types") return read_freeze_types(rd, t, value);
     if (key == "custodian") return detail::make_custodian(rd, t, value);
     if (key == "coordinator") return detail::make_coordinator(rd, t, value);
     if (key == "withdrawer") {
@@ -73,7 +91,7 @@ void read_regions(Loader& L, RulesetData& rd) {
     rd.lines = lines;
     for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable",
                             "anti-royal", "borrow-from", "borrow-to", "custodian",
-                            "coordinator", "withdrawer"})
+                            "coordinator", "withdrawer", "freeze-types"})
         for (std::size_t t = 0; t < L.region_props.size(); ++t)
             for (auto [k, v] : L.region_props[t]) {
                 if (k->text != key) continue;
