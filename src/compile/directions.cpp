@@ -63,6 +63,12 @@ std::optional<AtomShape> base_shape(const dsl::NotationMove& m, std::string& err
 std::optional<AtomShape> atom_shape(const dsl::NotationMove& m, std::string& err) {
     auto s = base_shape(m, err);
     if (!s) return s;
+    if (m.exact) {
+        s->exact = true;
+        s->ex = m.vx;
+        s->ey = m.vy;
+        s->ez = m.vz;
+    }
     const dsl::AtomInfo& info = dsl::atom_info(m.atom);
     if (m.extension != dsl::Extension::None) {
         if (info.kind != dsl::AtomKind::Leap || info.range != 1) {

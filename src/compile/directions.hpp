@@ -18,6 +18,8 @@ struct AtomShape {
     int range = 1;           // steps; 0 = unlimited
     bool solid = false;      // (x,y,z): a 3-D leap, a <= b <= c its components' sizes
     int c = 0;
+    bool exact = false;      // =(x,y) / =(x,y,z): only the vector (ex, ey, ez) as written
+    int ex = 0, ey = 0, ez = 0;
 };
 
 // Compass index 0..7 clockwise from forward: 0 N, 1 NE, 2 E, 3 SE, 4 S, 5 SW, 6 W, 7 NW.

@@ -28,7 +28,8 @@ int steps(const ConcreteLeg& l, int cap) { return l.range == 0 ? cap : std::min(
 bool one_leg(const ConcreteLeg& a, const Condition& cond) {
     return !(a.flags & ~(LegLame | LegEpRights)) &&
            !(a.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant)) && !cond.if_attacked &&
-           !cond.if_safe && !cond.if_guarded && !cond.if_unguarded;
+           !cond.if_safe && !cond.if_guarded && !cond.if_unguarded && cond.from_set < 0 &&
+           cond.to_set < 0;
 }
 
 bool rifle(const ConcreteLeg& a, const ConcreteLeg& b, int cap) {

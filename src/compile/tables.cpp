@@ -259,7 +259,21 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
 
 }  // namespace
 
+// rd.around: the squares next to each square, the 8 ways on the flat board (a layered board as
+// its one tall board; no wrap).
+void neighbours(RulesetData& rd) {
+    const BoardShape& b = rd.shape;
+    rd.around.assign(std::size_t(rd.size()), SquareSet{});
+    for (int s = 0; s < rd.size(); ++s)
+        for (int dx = -1; dx <= 1; ++dx)
+            for (int dy = -1; dy <= 1; ++dy) {
+                const int f = b.file_of(Square(s)) + dx, r = b.rank_of(Square(s)) + dy;
+                if ((dx || dy) && b.contains(f, r)) rd.around[std::size_t(s)].set(b.square(f, r));
+            }
+}
+
 void build_tables(RulesetData& rd) {
+    neighbours(rd);
     attack_rays(rd);   // (interns the reversed vectors before the step tables are built)
     ep_rays(rd);
     ranks_and_royals(rd);

@@ -28,6 +28,7 @@ struct PositionState {
     Square ep_victim = NoSquare;   // the piece an en passant capture removes
     Square doomed = NoSquare;      // a pecked piece of the side to move
     std::uint8_t castling = 0;     // bit i: castling right i of the ruleset
+    std::uint8_t castled = 0;      // castling-wins: the right the last move castled with (bit)
     // Castling right i's king and partner squares (set from the FEN; NoSquare without it).
     std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
     std::array<Square, 4> castle_partner{NoSquare, NoSquare, NoSquare, NoSquare};

@@ -125,6 +125,8 @@ struct RulePlan {
     std::uint8_t clock = ResetPromoterMove | ResetPromotion;   // ClockReset bits
     std::vector<TurnEnd> on_turn_end;
     TurnGoesOn turn_goes_on = nullptr;
+    bool free_moves = false;       // some move keeps the side to move whatever its turn's
+                                   // moves left say (remove-facing): perft lists the last ply
     std::vector<GameEnd> game_end;
     ApplyMove apply_gated = nullptr;
     std::vector<const char*> components;   // the names of the components in the plan

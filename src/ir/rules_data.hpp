@@ -36,6 +36,8 @@ enum LegFlag : std::uint8_t {
     LegEpRights = 8,    // n on a step/slide: squares passed become en passant targets
     LegUniversal = 16,  // U: every other square of the board
     LegSlide = 32,      // part of a sliding path (braked by `brake` auras; set by the compiler)
+    LegRebound = 64,    // w: starts only where the leg before meets a wall (block[0]: its
+                        // step; block[1]: the other 90-degree turn)
 };
 
 // Conditions of a whole move ({from:..}, {to:..}, {if:attacked}, i).
@@ -347,6 +349,9 @@ struct CastlingRules {
     // castling-opposite = yes (rules/castling_opposite.cpp): castling on a wing takes the
     // opponent's right on that wing
     bool opposite = false;
+    // castling-wins = RIGHTS (rules/castling_wins.cpp): castling with one of these rights (bits
+    // K Q k q) wins; a side holding none of its listed rights any more loses
+    std::uint8_t wins = 0;
 };
 
 // blast = ZONE (rules/blast.cpp): a capture also removes the capturer and the pieces within
@@ -489,6 +494,7 @@ struct RulesetData {
     std::vector<std::uint8_t> ray_pool;        // squares (boards have at most 256)
     std::vector<SquareSet> ray_set;            // [vec * size + sq]: the same squares as a set
     int words = 1;                             // 64-bit words a square set of this board uses
+    std::vector<SquareSet> around;             // per square, the (up to 8) squares next to it
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"
@@ -539,6 +545,22 @@ struct RulesetData {
     // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
     // types attacked by an enemy piece of its own type is frozen (Madrasi)
     std::uint32_t paralysis = 0;
+    // remove-facing = TYPES (src/rules/remove_facing.cpp): the side to move may remove two
+    // enemy pieces of these types that block each other, without ending its turn; and where
+    // each such type moves without capturing on an otherwise empty board, per colour and
+    // square (facing_steps[(colour * types + type) * size + square], filled at load)
+    std::uint32_t remove_facing = 0;
+    std::vector<SquareSet> facing_steps;
+    // orientation = DIR:SQUARES ... (read with the board, src/load/loader.cpp): the frames of
+    // the board, each the quarter turns (counter-clockwise, White's view; 0: forward is
+    // forward) that a piece's moves make on the squares of square_sets[set]. With frames,
+    // every piece's moves are compiled once per frame, each from its own squares
+    // (Condition::from_set); none: one frame, no condition.
+    struct Frame {
+        int quarter = 0;
+        std::int16_t set = -1;
+    };
+    std::vector<Frame> frames;
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     int lines = -1;                // the `lines` key's square_sets index (-1: none)

@@ -90,6 +90,14 @@ void value(Loader& L, RulesetData& rd, const KeyRow& row) {
         if (const std::string why = Read(s->setting.value.text, rd); !why.empty()) setting_error(L, s, why);
 }
 
+// `remove-facing = LETTERS` (src/rules/remove_facing.cpp): its removals keep the turn, which
+// a turn of several moves counts its own way.
+void read_remove_facing(Loader& L, RulesetData& rd, const KeyRow& row) {
+    letter_bits<&RulesetData::remove_facing>(L, rd, row);
+    const Stmt* s = find_setting(L, row.key);
+    if (s && find_setting(L, "moves-per-turn")) setting_error(L, s, "not with moves-per-turn");
+}
+
 // `moves-per-turn = N | W B | progressive`, then optionally when check is judged:
 // `check-ends-turn`, `check-last` or `check-at-end` (src/rules/moves_per_turn.cpp).
 std::string read_moves_per_turn(const std::string& value, RulesetData& rd) {
@@ -386,6 +394,21 @@ void read_castling_partner(Loader& L, RulesetData& rd, const KeyRow& row) {
                       "castling-partner = innermost with castling-start = any is not supported");
 }
 
+// `castling-wins = RIGHTS` (rules/castling_wins.cpp): FEN castling letters, K Q k q.
+void read_castling_wins(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    const std::string& text = s->setting.value.text;
+    for (char c : text) {
+        const auto at = std::string_view("KQkq").find(c);
+        if (at == std::string_view::npos)
+            return setting_error(L, s, std::string("castling-wins takes the castling letters K, Q, k and q, not '") +
+                                           c + "'");
+        rd.castling.wins |= std::uint8_t(1u << at);
+    }
+    if (rd.castling.partners.empty()) setting_error(L, s, "castling-wins needs castling = LETTERS");
+}
+
 // Gating (issue 16): `gating = yes` (movegen/gating.cpp).
 void read_gating(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.gating = choice_index(L, row) == 1;
@@ -414,6 +437,9 @@ const KeyRow kKeys[] = {
     {"wrap", "none | files | ranks | both", "none",
      "wrap = {}: a line that leaves the board at one edge comes back at the opposite edge.",
      check_wrap, nullptr, "The game and its board"},
+    {"orientation", "direction:squares ...", "—",
+     "orientation = {}: on these squares a piece's forward points that way (f, l, b, r from White's side), and all its moves turn with it.",
+     nullptr, nullptr, "The game and its board"},
     {"looking-glass", "no | yes", "no",
      "looking-glass = {}: with `yes`, a piece that moves passes to the same square of the next level.",
      read_looking_glass, nullptr, "The game and its board"},
@@ -461,6 +487,9 @@ const KeyRow kKeys[] = {
     {"castling-opposite", "no | yes", "no",
      "castling-opposite = {}: with `yes`, castling on a wing takes the opponent's right to castle on that wing.",
      choice<&RulesetData::castling, &detail::CastlingRules::opposite>, nullptr, "Castling and first moves"},
+    {"castling-wins", "castling letters (K Q k q)", "—",
+     "Castling with the right {} wins, and a side that has lost all of its listed rights loses.",
+     read_castling_wins, nullptr, "Castling and first moves"},
     {"initial-rights", "setup | castling-field", "setup",
      "initial-rights = {}: with `castling-field`, the FEN's castling field lists the unmoved first-rank pieces.",
      choice<&RulesetData::initial_in_fen>, nullptr, "Castling and first moves"},
@@ -559,6 +588,9 @@ const KeyRow kKeys[] = {
     {"pass", "no | yes | stuck", "no",
      nullptr,
      choice<&RulesetData::pass>, nullptr, "Turns and obligations"},
+    {"remove-facing", "piece letters", "—",
+     "The side to move may remove two enemy pieces of {} that block each other head-on, without spending its turn.",
+     read_remove_facing, nullptr, "Turns and obligations"},
     {"moves-per-turn", "moves, then a check rule", "1",
      "Each turn is several moves: {}.",
      value<read_moves_per_turn>, nullptr, "Turns and obligations"},

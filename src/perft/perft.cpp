@@ -32,11 +32,14 @@ int depth_after(const Position& pos, Color mover, int depth) {
     return detail::state_of(pos).side == mover ? depth : depth - 1;
 }
 
-// `depth` whole turns from `pos`, whose lists start at `lists[level]`.
+// `depth` whole turns from `pos`, whose lists start at `lists[level]`. `FreeMoves`: some move
+// keeps the side to move whatever its turn's moves left say (RulePlan::free_moves), so the
+// last ply is listed, not counted (a template argument: the other games pay no test for it).
+template <bool FreeMoves>
 std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, Lists& lists,
                      PerftTable* table, std::size_t level) {
     if (depth <= 0) return 1;
-    const bool last_ply = depth == 1 && detail::state_of(pos).turn_left <= 1;
+    const bool last_ply = !FreeMoves && depth == 1 && detail::state_of(pos).turn_left <= 1;
     if (last_ply && !opt.audit) return pos.count_legal_moves();
     if (opt.cancel && opt.cancel->load(std::memory_order_relaxed)) throw PerftStopped();
     std::uint64_t key = 0;
@@ -84,13 +87,21 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, Lists& l
             throw std::logic_error("incremental hash differs after " + before + " + move");
         if (opt.audit && !detail::pieces_agree(detail::rules_data(pos.ruleset()), detail::state_of(pos)))
             throw std::logic_error("piece sets disagree with the board after " + before + " + move");
-        n += search(pos, depth_after(pos, mover, depth), opt, lists, table, level + 1);
+        n += search<FreeMoves>(pos, depth_after(pos, mover, depth), opt, lists, table, level + 1);
         pos.unmake();
         if (opt.audit && (pos.fen() != before || pos.hash() != h))
             throw std::logic_error("unmake did not restore " + before);
     }
     if (table) table->store(key, n);
     return n;
+}
+
+// search<> for the game of `pos`.
+std::uint64_t search_turns(Position& pos, int depth, const PerftOptions& opt, Lists& lists,
+                           PerftTable* table, std::size_t level) {
+    return detail::rules_data(pos.ruleset()).plan.free_moves
+               ? search<true>(pos, depth, opt, lists, table, level)
+               : search<false>(pos, depth, opt, lists, table, level);
 }
 
 std::unique_ptr<PerftTable> make_table(const PerftOptions& opt) {
@@ -131,7 +142,7 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide_with(Position& p
             const Color mover = p.side_to_move();
             p.make(root[i]);
             out[i] = {p.ply() ? pos.move_to_string(root[i]) : "",
-                      search(p, depth_after(p, mover, depth), opt, lists, table, 0)};
+                      search_turns(p, depth_after(p, mover, depth), opt, lists, table, 0)};
             p.unmake();
             if (opt.on_root_move) {
                 std::lock_guard<std::mutex> hold(progress_lock);
@@ -149,7 +160,7 @@ std::uint64_t perft_with(Position& pos, int depth, const PerftOptions& opt, Perf
         Lists lists(std::size_t(depth) + 1);
         const std::size_t ply = pos.ply();
         try {
-            return search(pos, depth, opt, lists, opt.audit ? nullptr : table, 0);
+            return search_turns(pos, depth, opt, lists, opt.audit ? nullptr : table, 0);
         } catch (...) {   // (an audit failure deep in the tree: give `pos` back as it was)
             while (pos.ply() > ply) pos.unmake();
             throw;

@@ -232,9 +232,10 @@ Parts Writer::parts(const Move& m, const std::set<std::pair<Square, Square>>& pr
         p.castle_long = "/" + b_.name(m.to) + b_.name(m.partner.to);
         return p;
     }
-    if (m.is_pass()) {   // PGN's null move
+    if (m.is_pass()) {   // PGN's null move; with the pieces it removes (remove-facing)
         p.pass = true;
         p.head = "--";
+        for (Square v : m.victims()) p.head += "x" + square(v);
         return p;
     }
     if (m.is_drop()) {

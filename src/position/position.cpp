@@ -56,6 +56,15 @@ std::optional<Square> Position::doomed_square() const {
 }
 int Position::checks_to_give(Color c) const { return c == Color::Neutral ? 0 : st().checks_left[int(c)]; }
 int Position::halfmove_clock() const { return st().halfmove; }
+int Position::moves_left_in_turn() const {
+    return rules_data(rules_).turns.on() ? int(st().turn_left) : 0;
+}
+std::string Position::to_move_text() const {
+    std::string s = std::string(st().side == Color::White ? "White" : "Black") + " to move";
+    if (const int left = moves_left_in_turn())
+        s += ", " + std::to_string(left) + (left == 1 ? " move" : " moves") + " left in this turn";
+    return s;
+}
 int Position::fullmove_number() const { return int(st().fullmove); }
 std::uint64_t Position::hash() const { return st().hash; }
 
@@ -485,7 +494,7 @@ std::string Position::to_text() const {
             s += '\n';
         }
     }
-    s += std::string(st().side == Color::White ? "White" : "Black") + " to move\n";
+    s += to_move_text() + "\n";
     s += "FEN: " + fen() + "\n";
     return s;
 }

@@ -2,6 +2,7 @@
 // wing (Fairy-Stockfish's oppositeCastling): after White castles towards the h-file, Black may
 // castle only towards the a-file. A wing is the side of the king its partner stands on.
 #include "movegen/editor.hpp"
+#include "movegen/movegen.hpp"
 #include "rules/component.hpp"
 
 namespace aviary::detail {
@@ -9,10 +10,7 @@ namespace {
 
 void on_turn_edit(Editor& e, const Move& m, std::uint8_t& keep) {
     if (!m.is_castling()) return;
-    const BoardShape& b = e.rd.shape;
-    const bool high = b.file_of(m.partner.from) > b.file_of(m.from);   // right 0 K / 2 k
-    const int right = 2 * int(opposite(e.st.side)) + (high ? 0 : 1);
-    keep &= std::uint8_t(~(1u << right));
+    keep &= std::uint8_t(~(1u << castle_right(e.rd, m, opposite(e.st.side))));
 }
 bool in_game(const RulesetData& rd) { return rd.castling.opposite; }
 void install(const RulesetData&, RulePlan& p) { p.on_turn_edit.push_back(on_turn_edit); }

@@ -33,27 +33,10 @@ int for_each_enclosed(const RulesetData& rd, const PositionState& st, Square at,
     return total;
 }
 
-// Calls each(square) for the squares next to `at` (the eight around it, inside the board).
-template <class Each>
-void for_each_neighbour(const BoardShape& b, Square at, Each&& each) {
-    for (int d = 0; d < 8; ++d) {
-        const int f = b.file_of(at) + kLineDx[d], r = b.rank_of(at) + kLineDy[d];
-        if (b.contains(f, r)) each(b.square(f, r));
-    }
-}
-
-// Is a piece of `us` on one of the squares next to `at`? (asked of every drop: the origin's
-// file and rank worked out once, the first piece of `us` found ends the search)
+// Is a piece of `us` on one of the squares next to `at`? (asked of every drop: a test of the
+// compiled neighbour set, rd.around, against the side's pieces)
 inline bool next_to(const RulesetData& rd, const PositionState& st, Square at, Color us) {
-    const BoardShape& b = rd.shape;
-    const int f0 = b.file_of(at), r0 = b.rank_of(at);
-    for (int d = 0; d < 8; ++d) {
-        const int f = f0 + kLineDx[d], r = r0 + kLineDy[d];
-        if (!b.contains(f, r)) continue;
-        const Cell c = st.board[b.square(f, r)];
-        if (c && cell_color(c) == us) return true;
-    }
-    return false;
+    return rd.around[std::size_t(at)].meets(st.pieces[int(us)], rd.words);
 }
 
 }  // namespace aviary::detail

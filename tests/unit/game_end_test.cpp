@@ -377,6 +377,17 @@ TEST_CASE("blast: a capture explodes the capturer and its neighbours", "[blast]"
         CHECK(win.outcome().termination == aviary::Termination::Extinction);
         CHECK(win.outcome().winner == aviary::Color::White);
     }
+    SECTION("with hands, each exploded piece goes to the hand of the side that did not own it") {
+        auto zh = testing::from_text("board = 8x8\npiece K King K royal\npiece Q Queen Q\n"
+                                     "piece B Bishop B\npiece P Pawn fmWfcF\nblast = K\n"
+                                     "blast-spares = P\ndrops = anywhere\ncaptures-to-hand = all\n"
+                                     "setup = 4k3/8/8/8/8/8/8/4K3[] w - - 0 1\n");
+        // the queen takes a pawn: the pawn is White's, the queen and the bishop beside go to Black
+        auto pos = at(zh, "4k3/8/8/8/pQ6/BP6/8/4K3[] w - - 0 1");
+        play(pos, "b4a4");
+        CHECK(pos.fen() == "4k3/8/8/8/8/1P6/8/4K3[Pqb] b - - 0 1");
+        CHECK(pos.hash() == pos.compute_hash());
+    }
     SECTION("kings side by side cannot be taken") {
         auto pos = at(rules, "8/8/8/3kK3/8/8/8/7r w - - 0 1");
         CHECK_FALSE(pos.in_check());

@@ -94,6 +94,25 @@ TEST_CASE("INI: a child's keys change what it inherits", "[ini]") {
     CHECK(from_e5 == testing::S({"e5d6", "e5e6", "e5e6+"}));
 }
 
+TEST_CASE("INI: pawns with no promotionPieceTypes", "[ini]") {
+    // A section without a parent has none: a mandatory promotion to nothing closes the last
+    // rank to the pawn, which still attacks it; with optional promotion the pawn enters as itself
+    const std::string game = "[p]\npawn = p\nrook = r\nking = k\ncastling = false\n"
+                             "startFen = 4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\n";
+    auto must = imported(game);
+    auto w = at(must, "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    for (const auto& m : testing::moves(w)) CHECK(m.rfind("b7", 0) != 0);
+    CHECK(testing::moves(at(must, "3k4/1P6/8/8/8/8/8/4K3 b - - 0 1")).count("d8c8") == 0);
+    auto may = imported(game + "mandatoryPawnPromotion = false\n");
+    const auto free = testing::moves(at(may, "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1"));
+    CHECK((free.count("b7b8") == 1 && free.count("b7a8") == 1));
+    // one side's types empty: that side's pawns stay out of the zone, the other's promote
+    auto sided = imported("[s:chess]\npromotionPieceTypesWhite = -\n");
+    for (const auto& m : testing::moves(at(sided, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")))
+        CHECK(m.rfind("b7", 0) != 0);
+    CHECK(testing::moves(at(sided, "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1")).count("b2b1q") == 1);
+}
+
 TEST_CASE("INI: what Aviary cannot express is an error naming the key and its line", "[ini]") {
     CHECK(first_error("[a:chess]\nwallOrMove = true\n").find("t.ini:2:1: error: wallOrMove = true: Aviary cannot express") !=
           std::string::npos);
@@ -113,6 +132,11 @@ TEST_CASE("INI: what Aviary cannot express is an error naming the key and its li
     CHECK(first_error("[a:chess]\npromotionPieceTypes = qz\n").find("no piece type has the letter z") !=
           std::string::npos);
     CHECK(first_error("[chess]\n").find("already exists") != std::string::npos);
+    // a hopper's range other than Fairy-Stockfish's 2, or a grasshopper's, has no lowering
+    CHECK(first_error("[a:chess]\ncustomPiece1 = x:pR3\n").find("a hopper with a range (pR3)") !=
+          std::string::npos);
+    CHECK(first_error("[a:chess]\ncustomPiece1 = x:gB2\n").find("a hopper with a range (gB2)") !=
+          std::string::npos);
     // two games: the loader asks for one
     auto two = aviary::load_ruleset("[a:chess]\n[b:chess]\n", "two.ini");
     REQUIRE(!two.ok());
@@ -201,4 +225,107 @@ TEST_CASE("INI: pieceDemotion, a promoted piece turning back as Kyoto shogi's do
                          "castling = false\nstartFen = 1k2/4/4/R2K w - - 0 1\n");
     CHECK(testing::moves_from(at(kept, "1k2/4/4/+R2K w - - 0 1"), "a1") ==
           std::set<std::string>{"a1b2", "a1c3", "a1d4"});
+}
+
+TEST_CASE("INI: pseudo-royal types that no side can ever have more of are royal under check", "[ini]") {
+    const std::string two = "[a:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n"
+                            "extinctionPseudoRoyal = true\nextinctionPieceTypes = k\n"
+                            "extinctionPieceCount = 1\nstartFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1\n";
+    auto got = aviary::import_ini(two, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    const std::string& text = got.variants[0].text;
+    CHECK(text.find("piece K Commoner K royal") != std::string::npos);
+    CHECK(text.find("last-check") == std::string::npos);
+    // both kings are protected: a move that leaves either attacked is illegal
+    auto rules = imported(two);
+    auto pos = at(rules, "3kk3/8/8/8/8/8/8/r2KK2r w - - 0 1");
+    CHECK(testing::moves(pos).empty());   // both kings attacked, none can step off the rank
+    // a third commoner in the setup: the type is pseudo-royal only while two or fewer stand
+    CHECK(first_error("[a:chess]\nking = -\ncommoner = k\nextinctionPseudoRoyal = true\n"
+                      "extinctionPieceTypes = k\nextinctionPieceCount = 1\n"
+                      "startFen = rnbkkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKKNR w - - 0 1\n")
+              .find("a pseudo-royal rule over several types or counts") != std::string::npos);
+}
+
+TEST_CASE("INI: a pseudo-royal type counts the pieces promoted into it", "[ini]") {
+    // the king promotes into a second pseudo-royal type, which is also the flag piece: no side
+    // ever has two of either, so both and the promoted king are royal, and the flag counts it
+    const std::string crown = "[a]\nmaxRank = 6\nmaxFile = f\nrook = r\ncustomPiece1 = k:WF\n"
+                              "customPiece2 = d:Q\nstartFen = r1k2r/6/6/6/6/R1K2R w - - 0 1\n"
+                              "promotionRegionWhite = *6\npromotionRegionBlack = *1\n"
+                              "promotedPieceType = k:d\nextinctionValue = loss\n"
+                              "extinctionPieceTypes = kd\nextinctionPseudoRoyal = true\nflagPiece = d\n"
+                              "flagRegionWhite = a1\nflagRegionBlack = a1\n";
+    auto got = aviary::import_ini(crown, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    const std::string& text = got.variants[0].text;
+    CHECK(text.find("piece A \"Promoted custom piece 1\" Q fen=+K san=D royal") != std::string::npos);
+    CHECK(text.find("goal = DA a1") != std::string::npos);
+    CHECK(text.find("last-check") == std::string::npos);
+    auto rules = imported(crown);
+    // the promoted king may not be left attacked (a2-a5, f6)
+    CHECK(testing::moves_from(at(rules, "r5/6/6/6/6/+K5 w - - 0 1"), "a1") ==
+          std::set<std::string>{"a1a6", "a1b1", "a1c1", "a1d1", "a1e1", "a1f1", "a1b2", "a1c3", "a1d4", "a1e5"});
+    // a piece of each type promoted into it: more than one, so royal only while the last one
+    const std::string many = "[a:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n"
+                             "extinctionPseudoRoyal = true\nextinctionPieceTypes = k\npromotionPieceTypes = -\n"
+                             "promotedPieceType = q:k r:k b:k n:k p:k\nmandatoryPiecePromotion = true\n";
+    got = aviary::import_ini(many, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("royalty = last-check\nlast-check-count = before") != std::string::npos);
+    CHECK(got.variants[0].text.find("piece F \"Promoted queen\" K fen=+Q san=K royal") != std::string::npos);
+}
+
+TEST_CASE("INI: pseudo-royal promotions Aviary cannot count are errors", "[ini]") {
+    const std::string base = "[a:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n"
+                             "extinctionPieceTypes = k\npromotedPieceType = n:k\n";
+    // extinction, not pseudo-royal: Aviary's extinction counts one type, not its promoted copies
+    CHECK(first_error(base).find("promotion into a type that extinctionPieceTypes counts") != std::string::npos);
+    // counted down to the last one in a drop game: Fairy-Stockfish's second one may go to a hand
+    CHECK(first_error(base + "extinctionPseudoRoyal = true\npieceDrops = true\ncapturesToHand = true\n")
+              .find("a pseudo-royal type counted down to its last piece in a drop game") != std::string::npos);
+    // a pawn's promotion counts after the move, a piece's before: not both in one game
+    CHECK(first_error(base + "extinctionPseudoRoyal = true\npromotionPieceTypes = qk\n")
+              .find("promotion into a pseudo-royal type both as a pawn and as a piece") != std::string::npos);
+    // a drop may give castling rights back to a promoted castling king
+    CHECK(first_error("[a:chess]\npromotedPieceType = n:k\ncastlingDroppedPiece = true\n")
+              .find("promotion into a type that castlingKingPiece counts") != std::string::npos);
+}
+
+TEST_CASE("INI: a type no hand can hold needs no drop ranks, even where none is left", "[ini]") {
+    // the immobile type has no square to be dropped on (immobilityIllegal), but only knights
+    // promoted into it stand on the board, and a capture gives back a knight
+    const std::string ini = "[a:crazyhouse]\nimmobile = c\nimmobilityIllegal = true\n"
+                            "promotedPieceType = n:c\nmandatoryPiecePromotion = true\n";
+    auto got = aviary::import_ini(ini, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("piece C Immobile -\n") != std::string::npos);
+    CHECK(got.variants[0].text.find("piece G \"Promoted knight\" - fen=+N san=C demote=N") != std::string::npos);
+    // one in the setup's hand could be dropped nowhere
+    CHECK(first_error("[a:crazyhouse]\nimmobile = c\nimmobilityIllegal = true\n"
+                      "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[C] w KQkq - 0 1\n")
+              .find("a piece in hand that may be dropped nowhere") != std::string::npos);
+}
+
+TEST_CASE("INI: a rule against checks needs Fairy-Stockfish's king type to check", "[ini]") {
+    // Fairy-Stockfish sees checks to its king type only: atomic's pseudo-royal commoner is none
+    auto got = aviary::import_ini("[a:atomic]\npieceDrops = true\ndropChecks = false\nchecking = false\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("drop-checks") == std::string::npos);
+    CHECK(got.variants[0].text.find("giving-check") == std::string::npos);
+    got = aviary::import_ini("[a:crazyhouse]\ndropChecks = false\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("drop-checks = no") != std::string::npos);
+    // a king beside a pseudo-royal type: Aviary's rule would guard both
+    CHECK(first_error("[a:chess]\ncommoner = c\nextinctionValue = loss\nextinctionPseudoRoyal = true\n"
+                      "extinctionPieceTypes = c\nchecking = false\n")
+              .find("checking = false: Aviary cannot express a rule against checks beside pseudo-royal pieces") !=
+          std::string::npos);
+}
+
+TEST_CASE("INI: blasts beside hands", "[ini]") {
+    auto got = aviary::import_ini("[a:atomic]\npieceDrops = true\ncapturesToHand = true\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("blast = K") != std::string::npos);
+    CHECK(got.variants[0].text.find("captures-to-hand = all") != std::string::npos);
 }

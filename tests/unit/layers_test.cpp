@@ -68,6 +68,24 @@ TEST_CASE("layers: f on a 3-D atom goes forward or up, never back or down", "[la
           Set{"Bc3Bc4", "Bc3Cc3", "Bc3Bb4", "Bc3Bd4", "Bc3Cb3", "Bc3Cd3", "Bc3Cc4"});
 }
 
+TEST_CASE("layers: =(x,y,z) is the one vector written, Black's mirrored", "[layers]") {
+    // forward and up, forward and down: not sideways, straight up, or back
+    auto pos = at(cube("c=(0,1,1)c=(0,1,-1)"), "4k/5/5/5/5|5/5/5/5/5|5/1xxx1/1x1x1/5/5|"
+                                                "5/1x1x1/1xXx1/5/5|5/1xxx1/1x1x1/5/K4 w - - 0 1");
+    CHECK(moves_from(pos, "Bc3") == Set{"Bc3Cc4", "Bc3Ac4"});
+    // Black's forward is down the ranks and its up is down the levels (symmetry = mirror)
+    auto black = at(cube("=(1,1,1)"),
+                    "4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2x2/5/5|5/5/5/5/K4 b - - 0 1");
+    CHECK(moves_from(black, "Bc3") == Set{"Bc3Ad2"});
+    auto white = at(cube("=(1,1,1)"),
+                    "4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/2X2/5/5|5/5/5/5/K4 w - - 0 1");
+    CHECK(moves_from(white, "Bc3") == Set{"Bc3Cd4"});
+    // a rider: up the levels only, blocked as any rider
+    auto up = at(cube("=(0,0,1)0"),
+                 "4k/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/5/5/5|5/5/X4/5/1K3 w - - 0 1");
+    CHECK(moves_from(up, "Aa3") == Set{"Aa3Ba3", "Aa3Ca3", "Aa3Da3", "Aa3Ea3"});
+}
+
 TEST_CASE("layers: FENs separate levels with '|', highest first", "[layers]") {
     auto rules = load("raumschach");
     auto start = aviary::Position::start(rules);
@@ -118,6 +136,16 @@ TEST_CASE("layers: bad boards and 3-D vectors are located errors", "[layers]") {
                     "setup = 4k/5/5/5/5|5/5/5/5/K4 w - - 0 1\n");
     REQUIRE_FALSE(legs.ok());
     CHECK(legs.error_text().find("takes one leg") != std::string::npos);
+    // an exact vector is its own direction: direction letters on it are an error, located
+    auto dirs = bad("board = 5x5x2\npiece K King K royal\npiece P Pawn fmWfc=(0,1,1)\n"
+                    "setup = 4k/5/5/5/5|5/5/5/5/K4 w - - 0 1\n");
+    REQUIRE_FALSE(dirs.ok());
+    CHECK(dirs.error_text().find("bad.variant:3:17") != std::string::npos);
+    CHECK(dirs.error_text().find("takes no directions") != std::string::npos);
+    auto unclosed = bad("board = 5x5x2\npiece K King K royal\npiece P Pawn c=(0,1,1\n"
+                        "setup = 4k/5/5/5/5|5/5/5/5/K4 w - - 0 1\n");
+    REQUIRE_FALSE(unclosed.ok());
+    CHECK(unclosed.error_text().find("bad.variant:3:22") != std::string::npos);
 }
 
 TEST_CASE("layers: raumschach's start, checks across levels", "[layers]") {
@@ -132,4 +160,55 @@ TEST_CASE("layers: raumschach's start, checks across levels", "[layers]") {
     // the black king on Ee5 is checked by the unicorn on Aa1 along the long diagonal
     CHECK(moves_from(mate, "Ee5").count("Ee5Dd4") == 0);   // on the unicorn's line
     CHECK(moves_from(mate, "Ee5").count("Ee5Ed5") == 1);
+}
+
+TEST_CASE("layers: 3D chess's start, pawns and king between levels, castling", "[layers]") {
+    auto rules = load("3dchess");
+    auto start = aviary::Position::start(rules);
+    // 49 moves, as Jocly counts; by hand: 12 pawn moves a level (a1, f1 and b2-e2 each one or
+    // two steps), each of the four knights 3 (Ab1: Aa3, Ac3 and Bb3), and the king's castling
+    // with the rook beside it (king to Bb1, rook to Bc1); every other piece is boxed in
+    CHECK(moves_from(start, "Aa1") == Set{"Aa1Aa2", "Aa1Aa3"});
+    CHECK(moves_from(start, "Ab1") == Set{"Ab1Aa3", "Ab1Ac3", "Ab1Bb3"});
+    CHECK(moves_from(start, "Bc1") == Set{"Bc1Bb1,Bb1Bc1"});
+    CHECK(testing::count(start) == 49);
+
+    // a pawn on Bb7 promotes on the last rank of every level: forward to Bb8, taking on Ba8
+    // and Bc8 in its level, Cb8 and Ab8 one level up or down (five squares, four choices each);
+    // not sideways up (Ca7), nor straight up (Cb7)
+    auto promo = at(rules, "1n4/6/6/6/6/6/6/5k|n1n3/1P4/6/6/6/6/6/6|1n4/6/6/6/6/6/6/5K w - - 0 1");
+    CHECK(moves_from(promo, "Bb7").size() == 20);
+    CHECK(moves_from(promo, "Bb7").count("Bb7Cb8q") == 1);
+    CHECK(moves_from(promo, "Bb7").count("Bb7Ab8n") == 1);
+
+    // en passant by a level capture: Black's double step Bb7-Bb5 skips Bb6, and White's pawn on
+    // Ab5 takes there one rank forward and one level up, removing the pawn on Bb5
+    auto ep = at(rules, "6/6/6/6/6/6/6/6|2k3/1p4/6/6/6/6/6/2K3|6/6/6/1P4/6/6/6/6 b - - 0 1");
+    testing::play(ep, {"Bb7Bb5"});
+    CHECK(moves_from(ep, "Ab5") == Set{"Ab5Ab6", "Ab5Bb6"});
+    testing::play(ep, {"Ab5Bb6"});
+    CHECK(ep.fen() == "6/6/6/6/6/6/6/6|2k3/6/1P4/6/6/6/6/2K3|6/6/6/6/6/6/6/6 b - - 0 2");
+
+    // the king steps in its level and takes only between levels: straight up or one step
+    // orthogonally on the way (Cc4, Cc3), not through a corner (Cd3), nor onto an empty square
+    // (Cb4); Bc3 is attacked by the pawn on Cc4 (one rank forward for Black and one level down)
+    auto king = at(rules, "6/6/6/6/2p3/2pp2/6/6|5k/6/6/6/2K3/6/6/6|6/6/6/6/6/6/6/6 w - - 0 1");
+    CHECK(moves_from(king, "Bc4") == Set{"Bc4Bb3", "Bc4Bb4", "Bc4Bb5", "Bc4Bc5", "Bc4Bd3",
+                                         "Bc4Bd4", "Bc4Bd5", "Bc4Cc4", "Bc4Cc3"});
+
+    // a pawn's double step is for its first move: Ba1-Ba2 spends it (as Jocly plays it); read
+    // from a FEN, which has no history, a pawn on a rank where the setup has pawns has it
+    auto history = aviary::Position::start(rules);
+    testing::play(history, {"Ba1Ba2", "Bb7Bb6"});
+    CHECK(moves_from(history, "Ba2") == Set{"Ba2Ba3"});
+    CHECK(moves_from(at(rules, history.fen()), "Ba2") == Set{"Ba2Ba3", "Ba2Ba4"});
+
+    // castling towards e (the queen gone): the king steps to Bd1, the rook lands on Bc1
+    auto castle = at(rules, "6/6/6/6/6/6/6/6|2k3/6/6/6/6/6/6/1RK1R1|6/6/6/6/6/6/6/6 w KQ - 0 1");
+    CHECK(moves_from(castle, "Bc1").count("Bc1Bd1,Be1Bc1") == 1);
+    CHECK(moves_from(castle, "Bc1").count("Bc1Bb1,Bb1Bc1") == 1);
+    // nor onto an attacked square: a black rook on Bd8 guards Bd1
+    auto guarded = at(rules, "6/6/6/6/6/6/6/6|2kr2/6/6/6/6/6/6/1RK1R1|6/6/6/6/6/6/6/6 w KQ - 0 1");
+    CHECK(moves_from(guarded, "Bc1").count("Bc1Bd1,Be1Bc1") == 0);
+    CHECK(moves_from(guarded, "Bc1").count("Bc1Bb1,Bb1Bc1") == 1);
 }

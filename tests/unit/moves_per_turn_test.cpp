@@ -186,3 +186,31 @@ TEST_CASE("moves-per-turn: rights held through the turn, PGN and a move too many
     REQUIRE(!extra.ok());
     CHECK(extra.error_text().find("it is Black's turn") != std::string::npos);
 }
+
+TEST_CASE("moves-per-turn: the moves left in the turn, as show and play say them", "[turns]") {
+    // Marseillais: two moves a turn (the FEN's last field); chess has no such count
+    auto rules = load("marseillais");
+    aviary::Position pos = aviary::Position::start(rules);
+    CHECK(pos.moves_left_in_turn() == 2);
+    CHECK(pos.to_move_text() == "White to move, 2 moves left in this turn");
+    const std::string line = "\nWhite to move, 2 moves left in this turn\nFEN: ";
+    CHECK(pos.to_text().find(line) != std::string::npos);
+    play(pos, {"e2e4"});
+    CHECK(pos.moves_left_in_turn() == 1);
+    CHECK(pos.to_move_text() == "White to move, 1 move left in this turn");
+    play(pos, {"d2d4"});
+    CHECK(pos.to_move_text() == "Black to move, 2 moves left in this turn");
+    const std::string svg = aviary::position_svg(pos);
+    CHECK(svg.find(">Black to move, 2 moves left in this turn<") != std::string::npos);
+    // Progressive: Black's first turn is two moves, White's second three
+    auto prog = load("progressive");
+    aviary::Position p2 = aviary::Position::start(prog);
+    CHECK(p2.to_move_text() == "White to move, 1 move left in this turn");
+    play(p2, {"e2e4", "e7e5"});
+    CHECK(p2.to_move_text() == "Black to move, 1 move left in this turn");
+    play(p2, {"d7d5"});
+    CHECK(p2.to_move_text() == "White to move, 3 moves left in this turn");
+    auto chess = load("chess");
+    CHECK(aviary::Position::start(chess).moves_left_in_turn() == 0);
+    CHECK(aviary::Position::start(chess).to_move_text() == "White to move");
+}

@@ -39,14 +39,6 @@ const std::map<std::string, Case> kDeep = {
     {"friendly", {"", 3}},
 };
 
-std::vector<std::string> shipped() {
-    std::vector<std::string> out;
-    for (const auto& e : std::filesystem::directory_iterator(AVIARY_VARIANTS_DIR))
-        if (e.path().extension() == ".variant") out.push_back(e.path().stem().string());
-    std::sort(out.begin(), out.end());
-    return out;
-}
-
 void check_split(const aviary::Position& root, int depth, int plies, const aviary::PerftOptions& opt = {}) {
     INFO("depth " << depth << " split " << plies << " from " << root.fen());
     auto pos = root;
@@ -66,7 +58,7 @@ void check_split(const aviary::Position& root, int depth, int plies, const aviar
 }
 
 void check_all(const std::map<std::string, Case>& special, int depth) {
-    for (const auto& name : shipped()) {
+    for (const auto& name : testing::shipped_variants()) {
         INFO(name);
         auto rules = testing::load(name);
         auto it = special.find(name);

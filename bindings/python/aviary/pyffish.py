@@ -157,7 +157,7 @@ def _variant(variant: str, chess960: bool) -> str:
     return name
 
 
-_CASTLING = re.compile(r"([a-z][0-9]+)([a-z][0-9]+)([a-z]*),([a-z][0-9]+)([a-z][0-9]+)([a-z]*)")
+_CASTLING = re.compile(r"([A-Z]?[a-z][0-9]+)([A-Z]?[a-z][0-9]+)([a-z]*),([A-Z]?[a-z][0-9]+)([A-Z]?[a-z][0-9]+)([a-z]*)")
 
 
 def _castle_form(board: _aviary.Board, text: str, king_takes_rook: bool = False) -> str:
