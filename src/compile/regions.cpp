@@ -214,6 +214,21 @@ std::optional<RegionError> make_custodian(RulesetData& rd, int type, const std::
     return takes_aside(rd, pt);
 }
 
+std::optional<RegionError> make_chameleon(RulesetData& rd, int type) {
+    PieceType& pt = rd.types[std::size_t(type)];
+    if (!pt.custodian.empty() || pt.coordinator >= 0 || pt.withdrawer)
+        return RegionError{0, "not with custodian=, coordinator= or withdrawer (it takes by the "
+                              "rules of its victims' types)"};
+    for (std::uint32_t r : pt.roots[0])
+        if (rd.nodes[r].final_modes & ModeEnPassant)
+            return RegionError{0, "not for a piece that takes en passant"};
+    pt.chameleon = true;
+    pt.takes_aside = true;
+    pt.complex_capture = true;   // (the fast paths and the attack rays know nothing of it)
+    walk_generally(pt);
+    return std::nullopt;
+}
+
 std::optional<RegionError> make_uncapturable(RulesetData& rd, int type) {
     if (rd.types[std::size_t(type)].royal)
         return RegionError{0, "a royal piece cannot be uncapturable (it would still be in check)"};

@@ -62,6 +62,9 @@ std::optional<RegionError> make_coordinator(RulesetData& rd, int type, const std
 // withdrawer: the piece's every move along a line takes the enemy piece it steps directly away
 // from (src/rules/withdrawer.cpp); the walk adds it.
 std::optional<RegionError> make_withdrawer(RulesetData& rd, int type);
+// chameleon: the piece takes each enemy piece only the way that piece's type takes
+// (src/rules/chameleon.cpp); the walk checks each capture and adds the rules' victims.
+std::optional<RegionError> make_chameleon(RulesetData& rd, int type);
 // uncapturable: no piece takes a piece of `type` (every type's no_capture gets it); not a
 // royal type.
 std::optional<RegionError> make_uncapturable(RulesetData& rd, int type);

@@ -219,7 +219,10 @@ struct PieceType {
     // withdrawer (src/rules/withdrawer.cpp): a move of it along a line takes the enemy piece
     // next to its origin on the other side, the one it steps directly away from
     bool withdrawer = false;
-    bool takes_aside = false;     // custodian=, coordinator= or withdrawer (one test in the walk)
+    // chameleon (src/rules/chameleon.cpp): it takes an enemy piece only as that piece's type
+    // takes (with a move of that type's from its square, by that type's rules); never a chameleon
+    bool chameleon = false;
+    bool takes_aside = false;     // custodian=, coordinator=, withdrawer or chameleon (one test)
     // anti-royal (src/rules/anti_royal.cpp): its side's move must leave it attacked by an
     // enemy piece that is not royal; it cannot be taken, nor take a royal piece
     bool anti_royal = false;

@@ -119,6 +119,7 @@ const PropRow kPieceProps[] = {
     {"coordinator", "after each of its moves, takes the enemy pieces on the two squares where its file and rank cross the rank and file of each friendly {}", prop_region},
     {"freeze-types", "its freeze= zone freezes only enemy {}", prop_region},
     {"withdrawer", "each of its moves along a line takes the enemy piece it steps directly away from", prop_region},
+    {"chameleon", "takes an enemy piece only the way that piece's type takes (with a move of that type, by that type's rules), never a chameleon", prop_region},
     {"custodian", "after each of its moves, takes every enemy piece it encloses with a piece of its own ({}: the enemy next to where it lands, its own piece just beyond)", prop_region},
     {"borrow-from", "also moves and captures as each friendly {} that could move or take onto its square", prop_region},
     {"borrow-to", "its borrowed moves end only on rank(s) {}", prop_region},

@@ -1,12 +1,18 @@
 // Regions (src/compile/regions.cpp): the `lines` key and the piece properties region=, lines=,
 // no-hurdle=, no-capture=, uncapturable, anti-royal, borrow-from=, borrow-to=, custodian=,
-// coordinator=, withdrawer and freeze-types=, read in this order (a piece's line moves are
-// confined by its region too).
+// coordinator=, withdrawer, chameleon and freeze-types=, read in this order (a piece's line
+// moves are confined by its region too; a chameleon's other properties are known by then).
 #include "compile/regions.hpp"
 #include "load/loader_state.hpp"
 
 namespace aviary::load {
 namespace {
+
+// The properties that take no value (their errors read "withdrawer: ...", not "withdrawer=: ...").
+bool no_value(const std::string& key) {
+    return key == "uncapturable" || key == "anti-royal" || key == "withdrawer" ||
+           key == "chameleon";
+}
 
 // The `lines = SQUARES` set's index, or -1 without the key.
 int read_lines(Loader& L, RulesetData& rd) {
@@ -77,6 +83,10 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
         return detail::make_anti_royal(rd, t);
     }
     if (key == "freeze-types") return read_freeze_types(rd, t, value);
+    if (key == "chameleon") {
+        if (!value.empty()) return detail::RegionError{0, "chameleon takes no value"};
+        return detail::make_chameleon(rd, t);
+    }
     if (key == "custodian") return detail::make_custodian(rd, t, value);
     if (key == "coordinator") return detail::make_coordinator(rd, t, value);
     if (key == "withdrawer") {
@@ -95,15 +105,13 @@ void read_regions(Loader& L, RulesetData& rd) {
     rd.lines = lines;
     for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable",
                             "anti-royal", "borrow-from", "borrow-to", "custodian",
-                            "coordinator", "withdrawer", "freeze-types"})
+                            "coordinator", "withdrawer", "chameleon", "freeze-types"})
         for (std::size_t t = 0; t < L.region_props.size(); ++t)
             for (auto [k, v] : L.region_props[t]) {
                 if (k->text != key) continue;
                 if (auto e = read_region_prop(rd, int(t), k->text, v->text, lines))
                     L.error(L.pieces[t].src, v->text.empty() ? k->offset : v->offset + e->offset,
-                            k->text + (k->text == "uncapturable" || k->text == "anti-royal" ||
-                                               k->text == "withdrawer"
-                                           ? ": " : "=: ") + e->message);
+                            k->text + (no_value(k->text) ? ": " : "=: ") + e->message);
             }
 }
 

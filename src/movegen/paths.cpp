@@ -91,6 +91,7 @@ struct Walker {
     bool prefilter = true;           // Attack: skip roots that can never reach the target
     Square vacant = NoSquare;        // Attack: a square that counts as empty
     bool guard_query = false;        // Attack: a guard of a piece; {if:guarded} counts as met
+    bool own_moves = false;          // List: the type's own moves, nothing taken off its path
     // the piece walked
     Square origin = NoSquare;
     int type = 0;
@@ -180,14 +181,27 @@ struct Walker {
         return !ranks || (ranks >> rd.rel_rank(us, t) & 1);
     }
     bool hurdle_barred(Square s) const;
-    // the pieces a move landing on t takes off its path (custodian=, coordinator=, withdrawer)
-    [[gnu::noinline]] void take_aside(Move& m, Square t);
-    // custodian=: the enemy pieces a move landing on t encloses, added to its victims
-    void enclose(Move& m, Square t);
-    // coordinator=: the enemy pieces on the crossings of t with each partner, added likewise
-    void coordinate(Move& m, Square t);
-    // withdrawer: the enemy piece a move along a line steps directly away from, added likewise
-    void withdraw(Move& m, Square t);
+    // the pieces a move landing on t (occupied as o) takes off its path (custodian=,
+    // coordinator=, withdrawer; a chameleon's copies); false: a chameleon may not make it
+    [[gnu::noinline]] bool take_aside(Move& m, Square t, Occ o);
+    // The rules of `as` (a type): the pieces they take, of type `only` (-1: any), added to m's
+    // victims. custodian=: the enemy pieces a move landing on t encloses
+    void enclose(Move& m, Square t, const PieceType& as, int only);
+    // coordinator=: the enemy pieces on the crossings of t with each partner
+    void coordinate(Move& m, Square t, const PieceType& as, int only);
+    // withdrawer: the enemy piece a move along a line steps directly away from
+    void withdraw(Move& m, Square t, const PieceType& as, int only);
+    bool of_type(Square s, int only) const {
+        return only < 0 || (st.board[s] && cell_type(st.board[s]) == only);
+    }
+    // chameleon: may it take m's victims (on t too when o is an enemy), each as a piece of
+    // the victim's type on the origin would take it? Then the pieces the rules of each enemy
+    // type that takes off its path would take, of that type, when that type could move so
+    bool copies_captures(const Move& m, Occ o) const;
+    void take_as_victims(Move& m, Square t);
+    // Would a piece of type `as` on the origin have the move m among its own moves (taking
+    // nothing off its path)?
+    bool moves_as(int as, const Move& m) const;
     void run();   // every root by the general walk
     // ---- the fast walk over the compiler's fast forms ----
 
@@ -284,7 +298,8 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
     m.to = t;
     for (int k = 0; k < p.nv; ++k) m.victim[k] = p.victim[k];   // (most paths take none)
     if constexpr (Screen)
-        if (piece->takes_aside) [[unlikely]] take_aside(m, t);
+        if (piece->takes_aside) [[unlikely]]
+            if (!take_aside(m, t, o)) return;
     switch (o) {
         case Occ::Empty:
             if (t == origin && p.nv == 0) return;   // a null move does nothing
@@ -596,26 +611,35 @@ inline bool Walker::hurdle_barred(Square s) const {
 }
 
 // (load refuses custodian= with multi-leg or en passant moves: the slots after the path's
-// victims are free, and its zone has at most MaxVictims squares)
-void Walker::enclose(Move& m, Square t) {
+// victims are free, and its zone has at most MaxVictims squares; a chameleon's moves that take
+// more than MaxVictims pieces keep the first ones found)
+void Walker::enclose(Move& m, Square t, const PieceType& as, int only) {
     int n = 0;
     while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
-    for (std::int16_t v : piece->custodian) {
+    for (std::int16_t v : as.custodian) {
         const Square s1 = rd.target(v, t);
-        if (s1 == NoSquare || occ(s1) != Occ::Enemy || capture_barred(s1)) continue;
+        if (s1 == NoSquare || occ(s1) != Occ::Enemy || capture_barred(s1) || !of_type(s1, only))
+            continue;
         const Square s2 = rd.target(v, s1);
         if (s2 != NoSquare && occ(s2) == Occ::Friend && n < MaxVictims) m.victim[n++] = s1;
     }
 }
 
-void Walker::take_aside(Move& m, Square t) {
-    enclose(m, t);
-    coordinate(m, t);
-    withdraw(m, t);
+bool Walker::take_aside(Move& m, Square t, Occ o) {
+    if (own_moves) return true;
+    if (piece->chameleon) {
+        if ((m.victim[0] != NoSquare || o == Occ::Enemy) && !copies_captures(m, o)) return false;
+        take_as_victims(m, t);
+        return true;
+    }
+    enclose(m, t, *piece, -1);
+    coordinate(m, t, *piece, -1);
+    withdraw(m, t, *piece, -1);
+    return true;
 }
 
-void Walker::withdraw(Move& m, Square t) {
-    if (!piece->withdrawer) return;
+void Walker::withdraw(Move& m, Square t, const PieceType& as, int only) {
+    if (!as.withdrawer) return;
     const BoardShape& b = rd.shape;
     const int dx = b.file_of(t) - b.file_of(origin), dy = b.rank_of(t) - b.rank_of(origin);
     if ((!dx && !dy) || (dx && dy && std::abs(dx) != std::abs(dy))) return;   // (not a line)
@@ -623,20 +647,22 @@ void Walker::withdraw(Move& m, Square t) {
     const int r = b.rank_of(origin) - (dy > 0) + (dy < 0);
     if (!b.contains(f, r)) return;
     const Square s = b.square(f, r);
-    if (occ(s) != Occ::Enemy || capture_barred(s)) return;
+    if (occ(s) != Occ::Enemy || capture_barred(s) || !of_type(s, only)) return;
     int n = 0;
     while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
     if (n < MaxVictims) m.victim[n] = s;
 }
 
-void Walker::coordinate(Move& m, Square t) {
-    if (piece->coordinator < 0) return;
+void Walker::coordinate(Move& m, Square t, const PieceType& as, int only) {
+    if (as.coordinator < 0) return;
     int n = 0;
     while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
     const BoardShape& b = rd.shape;
-    const Cell partner = make_cell(piece->coordinator, us);
+    const Cell partner = make_cell(as.coordinator, us);
     auto take = [&](Square s) {
-        if (s == t || occ(s) != Occ::Enemy || capture_barred(s) || n >= MaxVictims) return;
+        if (s == t || occ(s) != Occ::Enemy || capture_barred(s) || !of_type(s, only) ||
+            n >= MaxVictims)
+            return;
         for (int k = 0; k < n; ++k)
             if (m.victim[k] == s) return;
         m.victim[n++] = s;
@@ -645,6 +671,51 @@ void Walker::coordinate(Move& m, Square t) {
         if (st.board[s] != partner || Square(s) == origin || Square(s) == vacant) continue;
         take(b.square(b.file_of(t), b.rank_of(Square(s))));
         take(b.square(b.file_of(Square(s)), b.rank_of(t)));
+    }
+}
+
+bool Walker::moves_as(int as, const Move& m) const {
+    MoveList ml;
+    Walker w = Walker::lister(rd, st, us, ml, env);
+    w.vacant = vacant;
+    w.own_moves = true;
+    w.start(origin, as, false);
+    w.run();
+    Move plain = m;
+    plain.flags = 0;
+    for (const Move& q : ml) {
+        Move p = q;
+        p.flags = 0;
+        if (p == plain) return true;
+    }
+    return false;
+}
+
+bool Walker::copies_captures(const Move& m, Occ o) const {
+    auto copies = [&](Square v) {
+        const Cell c = st.board[v];
+        if (!c || v == vacant) return true;   // (an attack query's phantom piece: any type)
+        const int as = cell_type(c);
+        return !rd.types[std::size_t(as)].chameleon && moves_as(as, m);
+    };
+    for (Square v : m.victims())
+        if (!copies(v)) return false;
+    return o != Occ::Enemy || copies(m.to);
+}
+
+void Walker::take_as_victims(Move& m, Square t) {
+    const int them = 1 - int(us);
+    Move plain;
+    plain.from = origin;
+    plain.to = t;
+    for (std::size_t as = 0; as < rd.types.size(); ++as) {
+        const PieceType& pt = rd.types[as];
+        if (!pt.takes_aside || pt.chameleon || !st.count[them][as]) continue;
+        Move q = m;
+        enclose(q, t, pt, int(as));
+        coordinate(q, t, pt, int(as));
+        withdraw(q, t, pt, int(as));
+        if (q != m && moves_as(int(as), plain)) m = q;
     }
 }
 
