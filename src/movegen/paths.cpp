@@ -184,13 +184,13 @@ struct Walker {
     // the pieces a move landing on t (occupied as o) takes off its path (custodian=,
     // coordinator=, withdrawer; a chameleon's copies); false: a chameleon may not make it
     [[gnu::noinline]] bool take_aside(Move& m, Square t, Occ o);
-    // The rules of `as` (a type): the pieces they take, of type `only` (-1: any), added to m's
-    // victims. custodian=: the enemy pieces a move landing on t encloses
-    void enclose(Move& m, Square t, const PieceType& as, int only);
+    // The off-path rules `as` (a type's): the pieces they take, of type `only` (-1: any), added
+    // to m's victims. custodian=: the enemy pieces a move landing on t encloses
+    void enclose(Move& m, Square t, const OffPathRules& as, int only);
     // coordinator=: the enemy pieces on the crossings of t with each partner
-    void coordinate(Move& m, Square t, const PieceType& as, int only);
+    void coordinate(Move& m, Square t, const OffPathRules& as, int only);
     // withdrawer: the enemy piece a move along a line steps directly away from
-    void withdraw(Move& m, Square t, const PieceType& as, int only);
+    void withdraw(Move& m, Square t, const OffPathRules& as, int only);
     bool of_type(Square s, int only) const {
         return only < 0 || (st.board[s] && cell_type(st.board[s]) == only);
     }
@@ -296,7 +296,7 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
     Move m;
     m.from = origin;
     m.to = t;
-    for (int k = 0; k < p.nv; ++k) m.victim[k] = p.victim[k];   // (most paths take none)
+    std::memcpy(m.victim, p.victim, sizeof m.victim);   // (unused slots hold NoSquare)
     if constexpr (Screen)
         if (piece->takes_aside) [[unlikely]]
             if (!take_aside(m, t, o)) return;
@@ -613,7 +613,7 @@ inline bool Walker::hurdle_barred(Square s) const {
 // (load refuses custodian= with multi-leg or en passant moves: the slots after the path's
 // victims are free, and its zone has at most MaxVictims squares; a chameleon's moves that take
 // more than MaxVictims pieces keep the first ones found)
-void Walker::enclose(Move& m, Square t, const PieceType& as, int only) {
+void Walker::enclose(Move& m, Square t, const OffPathRules& as, int only) {
     int n = 0;
     while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
     for (std::int16_t v : as.custodian) {
@@ -627,18 +627,19 @@ void Walker::enclose(Move& m, Square t, const PieceType& as, int only) {
 
 bool Walker::take_aside(Move& m, Square t, Occ o) {
     if (own_moves) return true;
-    if (piece->chameleon) {
+    const OffPathRules& own = rd.off_path_of(type);
+    if (own.chameleon) {
         if ((m.victim[0] != NoSquare || o == Occ::Enemy) && !copies_captures(m, o)) return false;
         take_as_victims(m, t);
         return true;
     }
-    enclose(m, t, *piece, -1);
-    coordinate(m, t, *piece, -1);
-    withdraw(m, t, *piece, -1);
+    enclose(m, t, own, -1);
+    coordinate(m, t, own, -1);
+    withdraw(m, t, own, -1);
     return true;
 }
 
-void Walker::withdraw(Move& m, Square t, const PieceType& as, int only) {
+void Walker::withdraw(Move& m, Square t, const OffPathRules& as, int only) {
     if (!as.withdrawer) return;
     const BoardShape& b = rd.shape;
     const int dx = b.file_of(t) - b.file_of(origin), dy = b.rank_of(t) - b.rank_of(origin);
@@ -653,7 +654,7 @@ void Walker::withdraw(Move& m, Square t, const PieceType& as, int only) {
     if (n < MaxVictims) m.victim[n] = s;
 }
 
-void Walker::coordinate(Move& m, Square t, const PieceType& as, int only) {
+void Walker::coordinate(Move& m, Square t, const OffPathRules& as, int only) {
     if (as.coordinator < 0) return;
     int n = 0;
     while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
@@ -696,7 +697,7 @@ bool Walker::copies_captures(const Move& m, Occ o) const {
         const Cell c = st.board[v];
         if (!c || v == vacant) return true;   // (an attack query's phantom piece: any type)
         const int as = cell_type(c);
-        return !rd.types[std::size_t(as)].chameleon && moves_as(as, m);
+        return !rd.off_path_of(as).chameleon && moves_as(as, m);
     };
     for (Square v : m.victims())
         if (!copies(v)) return false;
@@ -709,12 +710,12 @@ void Walker::take_as_victims(Move& m, Square t) {
     plain.from = origin;
     plain.to = t;
     for (std::size_t as = 0; as < rd.types.size(); ++as) {
-        const PieceType& pt = rd.types[as];
-        if (!pt.takes_aside || pt.chameleon || !st.count[them][as]) continue;
+        const OffPathRules& op = rd.off_path_of(int(as));
+        if (!rd.types[as].takes_aside || op.chameleon || !st.count[them][as]) continue;
         Move q = m;
-        enclose(q, t, pt, int(as));
-        coordinate(q, t, pt, int(as));
-        withdraw(q, t, pt, int(as));
+        enclose(q, t, op, int(as));
+        coordinate(q, t, op, int(as));
+        withdraw(q, t, op, int(as));
         if (q != m && moves_as(int(as), plain)) m = q;
     }
 }

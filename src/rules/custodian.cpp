@@ -11,8 +11,8 @@
 namespace aviary::detail {
 namespace {
 bool in_game(const RulesetData& rd) {
-    return std::any_of(rd.types.begin(), rd.types.end(),
-                       [](const PieceType& t) { return !t.custodian.empty(); });
+    return std::any_of(rd.off_path.begin(), rd.off_path.end(),
+                       [](const OffPathRules& t) { return !t.custodian.empty(); });
 }
 void install(const RulesetData&, RulePlan&) {}
 }  // namespace
