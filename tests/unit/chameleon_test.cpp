@@ -1,7 +1,8 @@
 // chameleon: a piece that takes each enemy piece the way that piece takes (Ultima's chameleon),
 // tried among Ultima's pieces as variants/ultima.variant writes them (K king, P pincer,
-// Q withdrawer, N long leaper, R coordinator, M immobilizer, B chameleon). Hand-worked positions, one capture kind each,
-// with the kinds it must not copy; then the immobilizer's freezes, the chameleon's mutual one.
+// Q withdrawer, N long leaper, R coordinator, M immobilizer, B chameleon). Hand-worked
+// positions, one capture kind each, with the kinds it must not copy; then the immobilizer's
+// freezes and the chameleon's mutual one.
 // Move strings name the victims: a4d5,d4 is a4-d4 taking d5.
 #include "helpers.hpp"
 
