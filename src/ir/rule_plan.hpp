@@ -69,8 +69,8 @@ using Expand = void (*)(const RulesetData&, const PositionState& before, const P
 using Count = std::uint64_t (*)(const RulesetData&, const PositionState&);
 // The pieces a move took off the board (not those a capture effect removes), where they stood.
 struct Captured {
-    std::array<Square, 3> at{};
-    std::array<Cell, 3> cell{};
+    std::array<Square, MaxVictims + 1> at{};
+    std::array<Cell, MaxVictims + 1> cell{};
     int n = 0;
     void add(Square s, Cell c) {
         at[std::size_t(n)] = s;

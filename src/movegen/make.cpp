@@ -110,8 +110,8 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             e.remove(s);
             e.taken(v, us);
         };
-        for (Square v : m.victim)
-            if (v != NoSquare) take(v);
+        if (m.victim[0] != NoSquare)   // (most moves take nothing besides `to`)
+            for (Square v : m.victims()) take(v);
         e.remove(m.from);
         keep &= castle_keep(rd, st, m.from);
         if (m.flags & MoveCastle) {

@@ -116,7 +116,8 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
     // (NoSquare + 1 wraps to 0: one comparison per square, no branches)
     const int n = rd.size();
     auto off = [n](Square s) { return int(Square(s + 1)) > n; };
-    if (off(m.from) | off(m.to) | off(m.victim[0]) | off(m.victim[1]) | off(m.unload) |
+    if (off(m.from) | off(m.to) | off(m.victim[0]) | off(m.victim[1]) | off(m.victim[2]) |
+        off(m.victim[3]) | off(m.unload) |
         off(m.partner.from) | off(m.partner.to) | off(m.neutral.from) | off(m.neutral.to))
         return "a square off the board";
     if (m.to == NoSquare) return "no destination square";

@@ -59,8 +59,9 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, Lists& l
         MoveList ref;
         detail::legal_moves_reference(detail::rules_data(pos.ruleset()), detail::state_of(pos), ref);
         auto key = [](const Move& m) {
-            return std::tuple(m.from, m.to, m.victim[0], m.victim[1], m.unload, m.partner.from,
-                              m.partner.to, m.neutral.from, m.neutral.to, m.flags, m.piece);
+            return std::tuple(m.from, m.to, m.victim[0], m.victim[1], m.victim[2], m.victim[3],
+                              m.unload, m.partner.from, m.partner.to, m.neutral.from,
+                              m.neutral.to, m.flags, m.piece);
         };
         auto sorted = [&](const MoveList& l) {
             std::vector<Move> v(l.begin(), l.end());
