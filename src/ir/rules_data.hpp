@@ -566,6 +566,7 @@ struct RulesetData {
     bool checks_illegal = false;   // a move may not give check
     bool looking_glass = false;    // looking-glass = yes (rules/looking_glass.cpp)
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
+    bool royal_passes_safe = false;    // royal-through-check = illegal (rules/royal_through_check.cpp)
     BlastRule blast;
     PetrifyRule petrify;
     std::uint32_t mutual_immune = 0;   // types that cannot take one another

@@ -253,3 +253,27 @@ TEST_CASE("{if:guarded}: diagrams draw the moves as made while guarded, and say 
     CHECK(ranks->mark(*b.parse("c2")) == "* ");
     CHECK(ranks->mark(*b.parse("c5")) == "o ");   // (rank 5: the capture keeps {to:2-4})
 }
+
+// royal-through-check = illegal (Caissa Britannia, variants/caissa-britannia.variant): the
+// royal queen e1 may not cross a square the black rook c6 (c-file, sixth rank) or the black
+// queen a10 (a-file, tenth rank, the a10-j1 diagonal) attacks: b1 is beyond c1, b4 beyond c3,
+// e7 to e9 beyond e6. The squares short of those and off their lines stay hers.
+TEST_CASE("royal-through-check: a royal queen may not slide over an attacked square",
+          "[royal-through-check]") {
+    auto rules = load("caissa-britannia");
+    const std::string fen = "q9/10/10/10/2r7/10/10/10/10/4Q5 w - - 0 1";
+    auto pos = at(rules, fen);
+    using testing::S;
+    CHECK(testing::moves_from(pos, "e1") ==
+          S({"e1d1", "e1f1", "e1g1", "e1h1", "e1i1", "e1e2", "e1e3", "e1e4", "e1e5", "e1d2",
+             "e1f2", "e1g3", "e1h4", "e1i5"}));
+    // the same position with the rule off: b1, b4 and e7-e9 are hers again
+    auto free = aviary::load_ruleset("extends = caissa-britannia\nroyal-through-check = allowed\n",
+                                     "free.variant", aviary::folder_resolver({AVIARY_VARIANTS_DIR}));
+    REQUIRE(free.ok());
+    auto other = at(*free, fen);
+    CHECK(testing::moves_from(other, "e1") ==
+          S({"e1d1", "e1f1", "e1g1", "e1h1", "e1i1", "e1e2", "e1e3", "e1e4", "e1e5", "e1d2",
+             "e1f2", "e1g3", "e1h4", "e1i5", "e1b1", "e1b4", "e1e7", "e1e8", "e1e9"}));
+    audit(pos, 2);
+}

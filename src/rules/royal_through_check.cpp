@@ -1,0 +1,39 @@
+// royal-through-check = illegal: a royal piece may not pass over a square the enemy attacks,
+// as a castling king may not (Caissa Britannia's sliding royal queen). The squares are those
+// strictly between the start and the end of a straight move (a rank, file or diagonal), judged
+// in the position before the move, where the royal piece still stands on its start. A filter
+// before make that acts on the royal types' moves only, so the fast path keeps it.
+#include <cstdlib>
+
+#include "movegen/movegen.hpp"
+#include "rules/component.hpp"
+
+namespace aviary::detail {
+namespace {
+bool in_game(const RulesetData& rd) { return rd.royal_passes_safe; }
+bool passes_safely(const RulesetData& rd, const PositionState& st, const TurnFacts& f,
+                   const Move& m) {
+    if (m.flags & (MoveDrop | MoveCastle) || !rd.types[cell_type(st.board[m.from])].royal)
+        return true;
+    const auto& b = rd.shape;
+    const int dx = b.file_of(m.to) - b.file_of(m.from), dy = b.rank_of(m.to) - b.rank_of(m.from);
+    if (dx && dy && std::abs(dx) != std::abs(dy)) return true;   // not a straight line
+    const int n = std::max(std::abs(dx), std::abs(dy));
+    const int step = (dx > 0) - (dx < 0) + ((dy > 0) - (dy < 0)) * b.files;
+    const Color them = opposite(st.side);
+    for (int i = 1; i < n; ++i)
+        if (attacked(rd, st, Square(m.from + i * step), them, nullptr, f.walks_only)) return false;
+    return true;
+}
+void install(const RulesetData& rd, RulePlan& p) {
+    p.before_make.push_back(passes_safely);
+    ++p.typed_filters;   // (only the royal pieces' moves)
+    for (int t : rd.royal_types) p.filtered_movers |= 1u << t;
+}
+}  // namespace
+
+extern const Component royal_through_check_rule = {
+    "royal-through-check", "a royal piece may not pass over an attacked square",
+    FastPath::Keeps, Counting::Counts, 4, in_game, install};
+
+}  // namespace aviary::detail
