@@ -14,7 +14,9 @@
 
 namespace aviary {
 
-inline constexpr int MaxPieceTypes = 32;
+// Piece types a game may have: Tenjiku Shogi needs about 70 with its promoted forms. The
+// arrays of a position's state sized by it are copied on every move: keep it near that need.
+inline constexpr int MaxPieceTypes = 80;
 // The halfmove clock's largest value: a FEN above it is an error; playing on keeps it there.
 inline constexpr unsigned MaxHalfmoveClock = 65535;
 

@@ -10,10 +10,48 @@
 namespace aviary {
 
 // A board cell: 0 = empty, else (type << 2) | colour code (1 White, 2 Black, 3 Neutral).
-using Cell = std::uint8_t;
+// Sixteen bits: MaxPieceTypes (more than 64) needs more than the six type bits a byte leaves.
+using Cell = std::uint16_t;
 inline constexpr Cell make_cell(int type, Color c) { return Cell((type << 2) | (int(c) + 1)); }
 inline constexpr int cell_type(Cell c) { return c >> 2; }
 inline constexpr Color cell_color(Cell c) { return Color((c & 3) - 1); }
+
+// A set of piece types (bit t: type t). No conversion from an integer, so that a 32-bit mask
+// written as `1u << t` does not compile.
+struct TypeMask {
+    static constexpr int Words = (MaxPieceTypes + 63) / 64;
+    std::array<std::uint64_t, Words> w{};
+
+    static constexpr TypeMask of(int t) { TypeMask m; m.set(t); return m; }
+    static constexpr TypeMask all() {
+        TypeMask m;
+        for (auto& x : m.w) x = ~std::uint64_t(0);
+        return m;
+    }
+    constexpr bool has(int t) const { return (w[std::size_t(t) >> 6] >> (t & 63)) & 1; }
+    constexpr void set(int t) { w[std::size_t(t) >> 6] |= std::uint64_t(1) << (t & 63); }
+    constexpr bool any() const {
+        for (auto x : w) if (x) return true;
+        return false;
+    }
+    constexpr bool none() const { return !any(); }
+    constexpr explicit operator bool() const { return any(); }
+    constexpr TypeMask& operator|=(const TypeMask& o) {
+        for (std::size_t i = 0; i < w.size(); ++i) w[i] |= o.w[i];
+        return *this;
+    }
+    constexpr TypeMask& operator&=(const TypeMask& o) {
+        for (std::size_t i = 0; i < w.size(); ++i) w[i] &= o.w[i];
+        return *this;
+    }
+    friend constexpr TypeMask operator|(TypeMask a, const TypeMask& b) { return a |= b; }
+    friend constexpr TypeMask operator&(TypeMask a, const TypeMask& b) { return a &= b; }
+    friend constexpr TypeMask operator~(TypeMask a) {
+        for (auto& x : a.w) x = ~x;
+        return a;
+    }
+    friend constexpr bool operator==(const TypeMask&, const TypeMask&) = default;
+};
 
 // Everything a move can change. Copied whole onto the history stack by make().
 struct PositionState {

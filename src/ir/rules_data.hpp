@@ -193,14 +193,14 @@ struct PieceType {
     // powers (src/movegen/powers.cpp)
     bool poison = false;          // its capturer dies too (except by a rifle capture)
     bool borrow = false;          // also moves as every friendly piece guarding it
-    std::uint32_t borrow_from = 0;  // borrow-from=: moves as the friendly pieces of these types
+    TypeMask borrow_from;     // borrow-from=: moves as the friendly pieces of these types
                                     // that could move or take onto its square (no chains)
     std::uint32_t borrow_to = 0;  // borrow-to=: relative ranks its borrowed moves end on (0: any)
     std::string glyph;            // glyph= name for pictures ("" : the letter)
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
-    std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
-    std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
+    TypeMask no_hurdle;      // no-hurdle=: types its hops may not use as the hurdle
+    TypeMask no_capture;    // no-capture=: types it never takes (not royal ones)
     // anti-royal (src/rules/anti_royal.cpp): its side's move must leave it attacked by an
     // enemy piece that is not royal; it cannot be taken, nor take a royal piece
     bool anti_royal = false;
@@ -305,7 +305,7 @@ struct ConnectRule {
     int in_row = 0;                // connect: pieces in a row (0: none)
     int square = 0;                // connect-square: the side of the square (0: none)
     std::uint8_t lines = LineRanks | LineFiles | LineDiagonals;   // connect-lines
-    std::uint32_t types = ~0u;     // connect-types (all by default)
+    TypeMask types = TypeMask::all();   // connect-types (all by default)
     SideResult result = SideResult::Win;   // for the side that connects
 };
 
@@ -332,12 +332,12 @@ struct CastlingRules {
 // square) and `immune` (never removed).
 struct BlastRule {
     std::vector<std::int16_t> zone;
-    std::uint32_t spares = 0, immune = 0;   // type masks
+    TypeMask spares, immune;
 };
 
 // petrify = LETTERS (rules/petrify.cpp): capturers of these types turn into `into` where they took.
 struct PetrifyRule {
-    std::uint32_t types = 0;
+    TypeMask types;
     int into = -1;   // a neutral type (a wall)
 };
 
@@ -378,13 +378,13 @@ struct HandRules {
     bool held = false;              // the game has hands: the FEN carries [hand]
     bool drops = false;             // drops = anywhere | ranks
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
-    std::uint32_t setup_types = 0;  // types the setup's hands hold (they may be in a hand)
-    std::uint32_t fen_types = 0;    // fen-hands: types a FEN's hand may hold besides those
-    std::uint32_t must_drop = 0;    // must-drop: types that, while in hand, must be dropped
+    TypeMask setup_types;     // types the setup's hands hold (they may be in a hand)
+    TypeMask fen_types;      // fen-hands: types a FEN's hand may hold besides those
+    TypeMask must_drop;      // must-drop: types that, while in hand, must be dropped
     bool drop_promoted = false;     // drop-promoted = yes: a +X type may be dropped from an X in hand
-    std::uint32_t drop_colours = 0; // drop-colours: types whose drops keep both square colours
+    TypeMask drop_colours;   // drop-colours: types whose drops keep both square colours
     bool castling_drops = false;    // castling-drops: a drop onto a castling square gives rights
-    std::uint32_t free = 0;         // free-drops: types dropped from an unlimited supply
+    TypeMask free;           // free-drops: types dropped from an unlimited supply
                                     // (one always in hand, put back after each drop)
     DropTo drop_to = DropTo::Empty; // drop-to: where else a drop must go (src/rules/drop_to.cpp)
     int drop_start = -1;            // drop-start: square_sets index, drops only there while
@@ -447,7 +447,7 @@ struct RulesetData {
     std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
     std::vector<int> royal_types;                   // types with the royal property
-    std::uint32_t anti_royal_types = 0;             // types with the anti-royal property
+    TypeMask anti_royal_types;                // types with the anti-royal property
     std::array<std::vector<EpRay>, 2> ep_rays;      // by capturing colour
     // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
     std::vector<std::int32_t> root_reach;
@@ -458,7 +458,7 @@ struct RulesetData {
     bool initial_in_fen = false;
     // initial-lost-to: a move of these types that aims at an enemy royal piece (its moves would
     // reach it on an empty board) takes that piece's initial moves (movegen/initial_loss.cpp)
-    std::uint32_t aim_takes_initial = 0;
+    TypeMask aim_takes_initial;
     // gating = yes: a piece in hand may enter on the first-rank square a piece leaves on its
     // first move (castling: the king's or the partner's square). The right is the square's
     // virginity (an unmoved piece there), read and written by file in the FEN's castling field
@@ -471,24 +471,24 @@ struct RulesetData {
     bool must_capture = false;     // a side that can capture must capture
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
     std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
-    std::array<std::uint32_t, MaxPieceTypes> promo_limit_of{};   // the types counted for t's limit
+    std::array<TypeMask, MaxPieceTypes> promo_limit_of{};   // the types counted for t's limit
     // A promotion to type t is within its promotion-limit (the types counted together).
     template <class State>
     bool promotion_allowed(const State& st, int side, int t) const {
         if (!promo_limit[std::size_t(t)]) return true;
         int n = 0;
         for (int c = 0; c < MaxPieceTypes; ++c)
-            if (promo_limit_of[std::size_t(t)] >> c & 1u) n += st.count[side][std::size_t(c)];
+            if (promo_limit_of[std::size_t(t)].has(c)) n += st.count[side][std::size_t(c)];
         return n < promo_limit[std::size_t(t)];
     }
     bool checks_illegal = false;   // a move may not give check
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
     BlastRule blast;
     PetrifyRule petrify;
-    std::uint32_t mutual_immune = 0;   // types that cannot take one another
+    TypeMask mutual_immune;     // types that cannot take one another
     // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
     // types attacked by an enemy piece of its own type is frozen (Madrasi)
-    std::uint32_t paralysis = 0;
+    TypeMask paralysis;
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     int lines = -1;                // the `lines` key's square_sets index (-1: none)

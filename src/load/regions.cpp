@@ -32,7 +32,7 @@ std::optional<detail::RegionError> read_borrow_from(RulesetData& rd, int t,
         if (from < 0)
             return detail::RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
         if (from == t) return detail::RegionError{i, "a piece cannot borrow from its own type"};
-        pt.borrow_from |= 1u << from;
+        pt.borrow_from.set(from);
     }
     return std::nullopt;
 }

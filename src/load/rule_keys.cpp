@@ -80,7 +80,7 @@ void number(Loader& L, RulesetData& rd, const KeyRow& row) {
 template <auto... Path>
 void letter_bits(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
-        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) field<Path...>(rd) |= 1u << t;
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) field<Path...>(rd).set(t);
 }
 // A key whose value a compile-layer reader takes: the reader's message ("" when fine) is the
 // key's error.
@@ -228,7 +228,7 @@ void read_blast(Loader& L, RulesetData& rd, const KeyRow& row) {
     for (const char* k : {"blast-spares", "blast-immune"})
         if (const Stmt* o = find_setting(L, k))
             for (int t : letters_at(L, o, rd, 0, o->setting.value.text))
-                (std::string(k) == "blast-spares" ? rd.blast.spares : rd.blast.immune) |= 1u << t;
+                (std::string(k) == "blast-spares" ? rd.blast.spares : rd.blast.immune).set(t);
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const std::string err = detail::parse_zone(rd, s->setting.value.text, rd.blast.zone);
@@ -240,7 +240,7 @@ void read_petrify(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const Stmt* into = find_setting(L, "petrify-into");
-    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify.types |= 1u << t;
+    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify.types.set(t);
     const std::string v = into ? into->setting.value.text : "";
     const int wall = v.size() == 1 ? rd.type_by_letter(v[0]) : -1;
     if (wall < 0 || !rd.types[std::size_t(wall)].neutral)
@@ -284,8 +284,8 @@ void read_drop_start(Loader& L, RulesetData& rd, const KeyRow& row) {
 void read_connect_types(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
-    rd.ends.connect.types = 0;
-    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.ends.connect.types |= 1u << t;
+    rd.ends.connect.types = TypeMask{};
+    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.ends.connect.types.set(t);
 }
 
 // `connect-lines = ranks files diagonals` (any of them, at least one).
@@ -327,7 +327,7 @@ void check_wrap(Loader& L, RulesetData& rd, const KeyRow& row) {
 void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
         for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
-            rd.mutual_immune |= 1u << t;
+            rd.mutual_immune.set(t);
             if (rd.types[std::size_t(t)].royal)
                 setting_error(L, s, "mutual-immunity cannot list a royal piece (it would still give check)");
         }

@@ -9,10 +9,10 @@ namespace aviary {
 
 namespace {
 
-std::string letters_of(const detail::RulesetData& rd, std::uint32_t types) {
+std::string letters_of(const detail::RulesetData& rd, const TypeMask& types) {
     std::string out;
-    for (std::size_t t = 0; t < rd.types.size() && t < 32; ++t)
-        if (types >> t & 1) out += rd.types[t].letter;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (types.has(int(t))) out += rd.types[t].letter;
     return out;
 }
 

@@ -85,7 +85,7 @@ void record_setup(RulesetData& rd, const PositionState& st) {
     for (int c = 0; c < 2; ++c)
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
             rd.initial_count[c][t] = st.count[c][t];
-            if (st.hand[c][t]) rd.hand.setup_types |= 1u << t;   // a starting hand (not from captures)
+            if (st.hand[c][t]) rd.hand.setup_types.set(t);   // a starting hand (not from captures)
         }
     for (int s = 0; s < rd.size(); ++s) {
         const Cell cl = st.board[s];

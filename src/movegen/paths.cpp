@@ -527,13 +527,13 @@ inline bool Walker::in_set(int set, Square s) const {
 }
 
 inline bool Walker::capture_barred(Square s) const {   // no-capture=: never takes these types
-    const std::uint32_t barred = piece->no_capture;
-    return barred && s != target && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+    const TypeMask& barred = piece->no_capture;
+    return barred && s != target && st.board[s] && barred.has(cell_type(st.board[s]));
 }
 
 inline bool Walker::hurdle_barred(Square s) const {
-    const std::uint32_t barred = piece->no_hurdle;
-    return barred && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+    const TypeMask& barred = piece->no_hurdle;
+    return barred && st.board[s] && barred.has(cell_type(st.board[s]));
 }
 
 inline bool Walker::root_allowed(std::uint32_t ni) const {
@@ -718,11 +718,11 @@ inline bool Walker::leg_may_start(const PlainLeg& l) const {
 
 namespace {
 
-// Does a side hold no piece in hand (its counts read as words)?
-bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand) {
+// Does a side hold no piece in hand (its counts read as words, up to the game's `types`)?
+bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand, std::size_t types) {
     static_assert(MaxPieceTypes % 8 == 0);
     std::uint64_t any = 0;
-    for (std::size_t i = 0; i < MaxPieceTypes; i += 8) {
+    for (std::size_t i = 0; i < types; i += 8) {
         std::uint64_t w;
         std::memcpy(&w, hand.data() + i, 8);
         any |= w;
@@ -731,9 +731,9 @@ bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand) {
 }
 
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
-void borrowed_moves(const Walker& own, std::uint32_t lent, std::size_t first) {
+void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
     for (int t = 0; t < int(own.rd.types.size()); ++t) {
-        if (!(lent >> t & 1)) continue;
+        if (!lent.has(t)) continue;
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
         b.borrowed = true;
         b.start(own.origin, t, own.doomed);
@@ -769,7 +769,7 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (!doomed && !pt.castles[int(us)].empty() && st.castling)   // (no rights: no call)
             castling_moves(rd, st, Square(s), type, out, fast);
     }
-    if (rd.hand.drops && !hand_empty(st.hand[int(us)]))
+    if (rd.hand.drops && !hand_empty(st.hand[int(us)], rd.types.size()))
         generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
     if (rd.change_promotion) change_promotions(rd, st, out);   // change_promotion.cpp
 }
@@ -815,7 +815,7 @@ bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square
         int type = cell_type(c);
         if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false, walks_only)) return true;
         for (int t = 0; env->lent[s] && t < int(rd.types.size()); ++t)
-            if ((env->lent[s] >> t & 1) &&
+            if ((env->lent[s].has(t)) &&
                 walk_hits(rd, st, by, Square(s), t, sq, env.get(), true, walks_only))
                 return true;
     }

@@ -256,7 +256,7 @@ private:
 
     Fail hand() {
         for (std::size_t t = 0; t < rd_.types.size(); ++t)   // free-drops: one always in hand
-            if (rd_.hand.free >> t & 1) st_.hand[0][t] = st_.hand[1][t] = 1;
+            if (rd_.hand.free.has(t)) st_.hand[0][t] = st_.hand[1][t] = 1;
         if (c_.peek() != '[')
             return rd_.hand.held ? fail(c_.i, "this game has hands: write them after the board, e.g. [] when empty")
                              : std::nullopt;
@@ -268,7 +268,7 @@ private:
             const int t = type_of_letter(rd_, ch, colour);
             if (t < 0 || colour == Color::Neutral)
                 return fail(c_.i, std::string("unknown piece letter '") + ch + "' in the hand");
-            if (check_ && !rd_.types[t].to_hand && !((rd_.hand.setup_types | rd_.hand.fen_types) >> t & 1))
+            if (check_ && !rd_.types[t].to_hand && !(rd_.hand.setup_types | rd_.hand.fen_types).has(t))
                 return fail(c_.i, std::string("'") + ch + "' (" + rd_.types[t].name +
                                       ") can never be in a hand in this game");
             // (127: Othello on 10x10 starts with 96; the hash keys repeat every 64, which no two
