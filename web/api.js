@@ -152,6 +152,9 @@
     fen() { return UTF8ToString(this._g.fenAddress()); }
     turn() { return this._g.turn(); }        // true: White to move (as ffish.js)
     isCheck() { return this._g.isCheck(); }
+    // moves-per-turn games: the moves the side to move still makes in this turn, this one
+    // included (the FEN's last field); 0 in games of one move a turn
+    movesLeftInTurn() { return this._g.movesLeftInTurn(); }
     outcome() {   // {termination: 'none'|'checkmate'|..., winner}
       const code = this._g.outcomeCode();
       if (!terminations) terminations = Module['_terminationNames']();

@@ -160,6 +160,9 @@ val variant_info(const std::string& key) {
     o.set("name", d.name);
     o.set("files", d.shape.files);
     o.set("ranks", d.shape.ranks);
+    o.set("levels", d.shape.levels);   // a layered board: ranks counts the rows of all levels
+    o.set("wrapFiles", rs->wraps_files());   // wrap=: the first and last files adjacent
+    o.set("wrapRanks", rs->wraps_ranks());
     o.set("startFen", d.start_fen);
     o.set("hands", d.hands);
     o.set("drops", d.drops);
@@ -202,6 +205,7 @@ val diagram_value(const aviary::MoveDiagram& d, const std::string& title) {
     val o = val::object();
     o.set("files", d.shape.files);
     o.set("ranks", d.shape.ranks);
+    o.set("levels", d.shape.levels);   // a layered board: ranks counts the rows of all levels
     o.set("origin", d.origin == aviary::NoSquare ? std::string() : d.shape.name(d.origin));
     o.set("label", d.label);
     o.set("glyph", d.glyph);
@@ -399,6 +403,7 @@ public:
     }
     bool turn() const { return pos_->side_to_move() == aviary::Color::White; }
     bool is_check() const { return pos_->in_check(); }
+    int moves_left_in_turn() const { return pos_->moves_left_in_turn(); }
     double perft(int depth) {
         if (depth < 0) return -1;
         return double(aviary::perft(*pos_, depth));
@@ -823,6 +828,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("fenAddress", &Game::fen_address)
         .function("turn", &Game::turn)
         .function("isCheck", &Game::is_check)
+        .function("movesLeftInTurn", &Game::moves_left_in_turn)
         .function("perft", &Game::perft)
         .function("legalIdsAddress", &Game::legal_ids_address)
         .function("namesFrom", &Game::names_from)

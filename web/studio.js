@@ -28,9 +28,26 @@ const state = {
 
 // ---- squares ----------------------------------------------------------------------------------
 
+// A layered board (levels > 1) is drawn as its levels side by side, A on the left, each named
+// above it; its squares are named by level letter, file and rank (Aa1). (f, r) is a square's
+// file and its row counted over all levels stacked (r = level * levelRanks + rank), as the
+// engine numbers them.
+const levels = () => state.info.levels || 1;
+const levelRanks = () => state.info.ranks / levels();
 const fileName = (f) => String.fromCharCode(97 + f);
-const squareName = (f, r) => fileName(f) + (r + 1);
-const squareXY = (sq) => [sq.charCodeAt(0) - 97, Number(sq.slice(1)) - 1];
+const squareName = (f, r) => (levels() > 1
+  ? String.fromCharCode(65 + Math.floor(r / levelRanks())) + fileName(f) + (r % levelRanks() + 1)
+  : fileName(f) + (r + 1));
+const squareXY = (sq) => {
+  if (levels() > 1) {
+    const [f, r] = [sq.charCodeAt(1) - 97, Number(sq.slice(2)) - 1];
+    return [f, (sq.charCodeAt(0) - 65) * levelRanks() + r];
+  }
+  return [sq.charCodeAt(0) - 97, Number(sq.slice(1)) - 1];
+};
+// Where a square is drawn: its column over the levels side by side and its row in its level.
+const screenXY = (f, r) => [Math.floor(r / levelRanks()) * state.info.files + f, r % levelRanks()];
+const fromScreen = (x, y) => [x % state.info.files, Math.floor(x / state.info.files) * levelRanks() + y];
 
 const glyphCache = new Map();
 function glyph(letter, color) {
@@ -43,24 +60,53 @@ function glyph(letter, color) {
 
 // ---- the board --------------------------------------------------------------------------------
 
+// The board's grid: each level's files, a narrow gap column between levels, and on a layered
+// board a first row of level names.
 function buildBoard() {
-  const { files, ranks } = state.info;
+  const { files } = state.info;
   const board = $('board');
-  board.style.gridTemplateColumns = `repeat(${files}, 1fr)`;
+  const layered = levels() > 1;
+  board.classList.toggle('layered', layered);
+  document.querySelector('main').classList.toggle('layered', layered);
+  board.style.gridTemplateColumns = Array(levels()).fill(`repeat(${files}, 1fr)`).join(' 0.4fr ');
   board.replaceChildren();
-  for (let r = ranks - 1; r >= 0; r--) {
-    for (let f = 0; f < files; f++) {
+  for (let l = 0; layered && l < levels(); l++) {
+    const label = document.createElement('div');
+    label.className = 'level-label';
+    label.dataset.level = String.fromCharCode(65 + l);
+    label.textContent = `Level ${label.dataset.level}`;
+    label.style.gridRow = '1';
+    label.style.gridColumn = `${l * (files + 1) + 1} / span ${files}`;
+    board.append(label);
+  }
+  for (let y = levelRanks() - 1; y >= 0; y--) {
+    for (let x = 0; x < files * levels(); x++) {
+      const [f, r] = fromScreen(x, y);
       const sq = squareName(f, r);
       const b = document.createElement('button');
       b.type = 'button';
       b.className = 'sq' + ((f + r) % 2 === 1 ? ' light' : '');
       b.dataset.square = sq;
       b.tabIndex = -1;
+      b.style.gridRow = String(levelRanks() - y + (layered ? 1 : 0));
+      b.style.gridColumn = String(Math.floor(x / files) * (files + 1) + f + 1);
       b.addEventListener('click', () => clickSquare(sq));
       board.append(b);
     }
   }
   state.focus = squareName(0, 0);
+  $('board-note').textContent = wrapNote();
+  $('board-note').hidden = !$('board-note').textContent;
+}
+
+// A wrapped board (wrap=) is drawn flat; the note under it says which edges are joined.
+function wrapNote() {
+  const { files, ranks, wrapFiles, wrapRanks } = state.info;
+  const last = fileName(files - 1);
+  const joined = [wrapFiles && `the a- and ${last}-files`, wrapRanks && `ranks 1 and ${ranks}`]
+    .filter(Boolean).join(', and ');
+  return joined ? `A board that wraps round: ${joined} are adjacent, and a line that leaves one ` +
+    'edge comes back at the other.' : '';
 }
 
 function squareButton(sq) {
@@ -70,7 +116,8 @@ function squareButton(sq) {
 function lastMoveSquares() {
   if (!state.played.length) return new Set();
   const m = state.played[state.played.length - 1];
-  return new Set(m.match(/[a-p](?:1[0-6]|[1-9])/g) || []);
+  const square = levels() > 1 ? /[A-P][a-p](?:1[0-6]|[1-9])/g : /[a-p](?:1[0-6]|[1-9])/g;
+  return new Set(m.match(square) || []);
 }
 
 function render() {
@@ -82,7 +129,7 @@ function render() {
       const sq = squareName(f, r);
       const b = squareButton(sq);
       const p = state.board.pieceAt(sq);
-      b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === 0 ? `<span class="coord">${r + 1}</span>` : '');
+      b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === 0 ? `<span class="coord">${squareName(0, r).replace(/[a-p]/, '')}</span>` : '');
       b.classList.toggle('occupied', !!p);
       b.classList.toggle('last', last.has(sq));
       b.classList.toggle('selected', !!state.pick && state.pick.from === sq);
@@ -98,8 +145,10 @@ function render() {
   renderMoves();
   const o = state.board.outcome();
   const side = state.board.turn() ? 'White' : 'Black';
+  const left = state.board.movesLeftInTurn();
+  const turn = left > 0 ? `, ${left} move${left === 1 ? '' : 's'} left in this turn` : '';
   $('outcome').textContent = o.termination === 'none'
-    ? `${side} to move${state.board.isCheck() ? ' (check)' : ''}`
+    ? `${side} to move${turn}${state.board.isCheck() ? ' (check)' : ''}`
     : `${o.termination.replace('-', ' ')}: ${o.winner ? o.winner + ' wins' : 'draw'}`;
 }
 
@@ -275,11 +324,11 @@ function onBoardKey(e) {
   const moves = { ArrowUp: [0, 1], ArrowDown: [0, -1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
   if (!moves[e.key]) return;
   e.preventDefault();
-  const [f, r] = squareXY(state.focus);
-  const nf = Math.min(state.info.files - 1, Math.max(0, f + moves[e.key][0]));
-  const nr = Math.min(state.info.ranks - 1, Math.max(0, r + moves[e.key][1]));
-  state.focus = squareName(nf, nr);
-  for (const b of $('board').children) b.tabIndex = b.dataset.square === state.focus ? 0 : -1;
+  const [x, y] = screenXY(...squareXY(state.focus));   // left and right cross to the next level
+  const nx = Math.min(state.info.files * levels() - 1, Math.max(0, x + moves[e.key][0]));
+  const ny = Math.min(levelRanks() - 1, Math.max(0, y + moves[e.key][1]));
+  state.focus = squareName(...fromScreen(nx, ny));
+  for (const b of $('board').querySelectorAll('.sq')) b.tabIndex = b.dataset.square === state.focus ? 0 : -1;
   squareButton(state.focus).focus();
 }
 
@@ -303,7 +352,8 @@ function useVariant(key) {
   state.key = key;
   state.info = state.aviary.variantInfo(key);
   glyphCache.clear();
-  $('game-name').textContent = `${state.info.name} (${state.info.files}×${state.info.ranks})`;
+  const size = [state.info.files, levelRanks()].concat(levels() > 1 ? [levels()] : []);
+  $('game-name').textContent = `${state.info.name} (${size.join('×')})`;
   buildBoard();
   newBoard();
   if (!state.info.pieces.some((p) => p.letter === state.piece)) state.piece = state.info.pieces[0].letter;

@@ -144,7 +144,14 @@ void bind_variant(py::module_& m) {
                                "The game's display name (the file's `name =`).")
         .def_property_readonly("start_fen", [](const Variant& v) { return v.rules.start_fen(); })
         .def_property_readonly("files", [](const Variant& v) { return v.rules.shape().files; })
-        .def_property_readonly("ranks", [](const Variant& v) { return v.rules.shape().ranks; })
+        .def_property_readonly("ranks", [](const Variant& v) { return v.rules.shape().ranks; },
+                               "Rows of the board (of all its levels, on a layered board).")
+        .def_property_readonly("levels", [](const Variant& v) { return v.rules.shape().levels; },
+                               "Levels of a layered board (board = 5x5x5); 1 for a flat board.")
+        .def_property_readonly("wrap_files", [](const Variant& v) { return v.rules.wraps_files(); },
+                               "The first and last files are adjacent (wrap = files or both: a cylinder or ring board).")
+        .def_property_readonly("wrap_ranks", [](const Variant& v) { return v.rules.wraps_ranks(); },
+                               "The first and last ranks are adjacent (wrap = ranks or both).")
         .def_property_readonly("has_hands", [](const Variant& v) { return v.rules.has_hands(); })
         .def_property_readonly("two_boards", [](const Variant& v) { return v.rules.two_boards(); },
                                "One board of a two-board game (bughouse; the file's `two-boards`).")

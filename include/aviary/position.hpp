@@ -85,6 +85,12 @@ public:
     // Check counting: how many more checks side `c` must give to win (0 in other games).
     int checks_to_give(Color c) const;
     int halfmove_clock() const;
+    // In a game whose turn is several moves (moves-per-turn), the moves the side to move still
+    // makes in this turn, this one included (the FEN's last field); 0 in other games.
+    int moves_left_in_turn() const;
+    // "White to move", and in a game of several moves a turn ", 2 moves left in this turn"
+    // (the words of `aviary show` and `aviary play`).
+    std::string to_move_text() const;
     int fullmove_number() const;
     // The incremental Zobrist hash (board, side, hands, rights, e.p. squares, doomed piece).
     std::uint64_t hash() const;

@@ -54,6 +54,7 @@ struct PieceInfo {
     std::string promotion_letters;     // the choices (List and Captured)
     std::vector<int> promotion_ranks;  // 1-based, from the owner's side
     std::vector<int> optional_ranks;   // promotion may be declined there
+    std::vector<Square> promotion_squares;   // White's (zone=), whole ranks or listed squares
     std::vector<std::pair<int, int>> freeze_zone, brake_zone;   // (dx, dy) around the piece
     std::string fen;          // how FENs write it (White's): the letter, or fen= (`+P`, `Q~`)
     std::vector<Square> region;        // region=: White's squares it stays on; empty: all
@@ -86,6 +87,11 @@ public:
     Notation notation() const;
     // two-boards: one board of a two-board game (bughouse), its hands filled by the partner.
     bool two_boards() const;
+    // wrap=: a line that leaves the board at one edge comes back at the opposite edge; files:
+    // the first and last files are adjacent (a cylinder, or a ring board), ranks: the first and
+    // last ranks (both: a torus).
+    bool wraps_files() const;
+    bool wraps_ranks() const;
     // A number unique to this compiled game in the process (copies of a Ruleset share it):
     // tells whether two positions or moves belong to the same rules.
     std::uint64_t id() const;

@@ -9,6 +9,8 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "aviary/move.hpp"
@@ -86,6 +88,10 @@ int evaluate(const Position& pos);
 // locust or rifle capture, a peck)?
 bool is_capture(const Position& pos, const Move& m);
 
+// The evaluation's default weights as "name=value ..." (every name Searcher::set_eval_params
+// reads).
+std::string default_eval_params();
+
 class Searcher {
 public:
     // `hash_mb`: the transposition table's size in MiB (at least 1).
@@ -105,6 +111,11 @@ public:
     void stop();
     // Forgets the table and the move-ordering history (a new game).
     void clear();
+    // Sets the evaluation's weights from text "name=value ..." (names as in
+    // default_eval_params(); those not named keep their value). An error naming the offending
+    // word, nothing changed then. (README: Tuning the evaluation.)
+    std::optional<std::string> set_eval_params(std::string_view text);
+    std::string eval_params() const;
     void resize(std::size_t hash_mb);
 
 private:

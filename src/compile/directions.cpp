@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "ir/board_levels.hpp"
+
 namespace aviary::detail {
 
 using dsl::Dir;
@@ -18,6 +20,20 @@ void set_leap(AtomShape& s, int a, int b) {
     s.cls = a == 0 ? AtomClass::Orth : a == b ? AtomClass::Diag : AtomClass::Oblique;
 }
 
+// (x,y,z): its components' sizes in order.
+std::optional<AtomShape> solid_shape(const dsl::NotationMove& m, std::string& err) {
+    int v[3] = {std::abs(m.vx), std::abs(m.vy), std::abs(m.vz)};
+    std::sort(v, v + 3);
+    if (v[2] == 0) { err = "the vector (0,0,0) is not a move"; return {}; }
+    if (v[2] > 15) { err = "a vector component is larger than the biggest board (16x16)"; return {}; }
+    AtomShape s;
+    s.solid = true;
+    s.a = v[0];
+    s.b = v[1];
+    s.c = v[2];
+    return s;
+}
+
 // The atom's class, leap and default range, before any extension and written range.
 std::optional<AtomShape> base_shape(const dsl::NotationMove& m, std::string& err) {
     const dsl::AtomInfo& info = dsl::atom_info(m.atom);
@@ -28,6 +44,7 @@ std::optional<AtomShape> base_shape(const dsl::NotationMove& m, std::string& err
         case dsl::AtomKind::King: s.cls = AtomClass::King; s.a = info.a; s.b = info.b; return s;
         case dsl::AtomKind::Universal: s.cls = AtomClass::Universal; return s;
         case dsl::AtomKind::Vector:
+            if (m.solid) return solid_shape(m, err);
             if (m.vx == 0 && m.vy == 0) { err = "the vector (0,0) is not a move"; return {}; }
             if (std::abs(m.vx) > 15 || std::abs(m.vy) > 15) {
                 err = "a vector component is larger than the biggest board (16x16)";
@@ -46,6 +63,12 @@ std::optional<AtomShape> base_shape(const dsl::NotationMove& m, std::string& err
 std::optional<AtomShape> atom_shape(const dsl::NotationMove& m, std::string& err) {
     auto s = base_shape(m, err);
     if (!s) return s;
+    if (m.exact) {
+        s->exact = true;
+        s->ex = m.vx;
+        s->ey = m.vy;
+        s->ez = m.vz;
+    }
     const dsl::AtomInfo& info = dsl::atom_info(m.atom);
     if (m.extension != dsl::Extension::None) {
         if (info.kind != dsl::AtomKind::Leap || info.range != 1) {
@@ -76,6 +99,30 @@ std::vector<std::pair<int, int>> atom_vectors(const AtomShape& s) {
             }
     }
     return {out.begin(), out.end()};
+}
+
+std::vector<std::pair<int, int>> solid_vectors(const AtomShape& s) {
+    std::set<std::pair<int, int>> out;
+    int v[3] = {s.a, s.b, s.c};
+    do {
+        for (int sx : {-1, 1})
+            for (int sy : {-1, 1})
+                for (int sz : {-1, 1})
+                    out.insert({sx * v[0], pack_level(sy * v[1], sz * v[2])});
+    } while (std::next_permutation(v, v + 3));
+    return {out.begin(), out.end()};
+}
+
+bool solid_selects(Dir d, int dx, int dy, int dz) {
+    switch (d) {
+        case Dir::Forward: return dy >= 0 && dz >= 0 && (dy || dz);
+        case Dir::Backward: return dy <= 0 && dz <= 0 && (dy || dz);
+        case Dir::Right: return dx > 0;
+        case Dir::Left: return dx < 0;
+        case Dir::Vertical: case Dir::Sideways: case Dir::Half: case Dir::Zig: case Dir::Zag:
+            return false;
+    }
+    return false;
 }
 
 namespace {

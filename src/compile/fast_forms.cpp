@@ -19,6 +19,8 @@ enum class PathShape : std::uint8_t {
     OneLeg,    // one leg that moves, captures or takes e.p. where it stops
     Rifle,     // one step that captures and comes straight back (cabF)
     FlyStep,   // k unit steps along one vector passing anything, ending on an empty square
+    Hop,       // an unlimited ride to the first piece, passed over, then on along the same
+               // vector to move or capture (pR, gQ)
 };
 
 int steps(const ConcreteLeg& l, int cap) { return l.range == 0 ? cap : std::min(l.range, cap); }
@@ -26,13 +28,21 @@ int steps(const ConcreteLeg& l, int cap) { return l.range == 0 ? cap : std::min(
 bool one_leg(const ConcreteLeg& a, const Condition& cond) {
     return !(a.flags & ~(LegLame | LegEpRights)) &&
            !(a.final_modes & ~(ModeMove | ModeCapture | ModeEnPassant)) && !cond.if_attacked &&
-           !cond.if_safe && !cond.if_guarded && !cond.if_unguarded;
+           !cond.if_safe && !cond.if_guarded && !cond.if_unguarded && cond.from_set < 0 &&
+           cond.to_set < 0;
 }
 
 bool rifle(const ConcreteLeg& a, const ConcreteLeg& b, int cap) {
     return steps(a, cap) == 1 && a.relay == ModeCapture && a.flags == 0 && !b.universal &&
            b.dx == -a.dx && b.dy == -a.dy && steps(b, cap) == 1 && b.flags == 0 &&
            (b.final_modes & ModeMove);
+}
+
+bool hop(const ConcreteLeg& a, const ConcreteLeg& b) {
+    return !a.universal && !b.universal && a.range == 0 && a.relay == ModeHop &&
+           !(a.flags & ~LegSlide) && !(b.flags & ~LegSlide) && a.block.empty() &&
+           b.block.empty() && b.dx == a.dx && b.dy == a.dy && b.final_modes &&
+           !(b.final_modes & ~(ModeMove | ModeCapture));
 }
 
 bool fly_step(const std::vector<ConcreteLeg>& legs, int cap) {
@@ -51,6 +61,7 @@ PathShape shape_of(const std::vector<ConcreteLeg>& legs, const Condition& cond, 
     if (legs.size() == 1) return one_leg(legs[0], cond) ? PathShape::OneLeg : PathShape::General;
     if (!(cond == Condition{})) return PathShape::General;
     if (legs.size() == 2 && rifle(legs[0], legs[1], cap)) return PathShape::Rifle;
+    if (legs.size() == 2 && hop(legs[0], legs[1])) return PathShape::Hop;
     return fly_step(legs, cap) ? PathShape::FlyStep : PathShape::General;
 }
 
@@ -81,12 +92,21 @@ void FastForms::add(std::size_t root, const std::vector<ConcreteLeg>& legs,
             break;
         case PathShape::Rifle: r.rifle = true; break;
         case PathShape::FlyStep: r.fly_steps.push_back(int(legs.size())); break;
+        case PathShape::Hop:
+            // (one hop range per root: another makes the root general)
+            if (r.hop_modes && r.hop_range != steps(legs[1], cap_)) r.general = true;
+            r.hop_modes |= legs[1].final_modes;
+            r.hop_range = steps(legs[1], cap_);
+            break;
     }
 }
 
 std::optional<PlainLeg> FastForms::form(const Root& r) const {
     if (r.general) return std::nullopt;
     PlainLeg l;
+    if (r.hop_modes && (!r.fly_steps.empty() || r.rifle || !(r.cond == Condition{}) ||
+                        r.first.range != 0 || (r.first.flags & ~LegSlide)))
+        return std::nullopt;
     if (!r.fly_steps.empty()) {
         const auto range = fly_range(r.fly_steps);
         if (!range || r.rifle || !r.ones || r.modes != ModeMove || r.first.flags ||
@@ -109,6 +129,13 @@ std::optional<PlainLeg> FastForms::form(const Root& r) const {
     else if (l.range == 1 && !l.flags && !l.initial && !l.from_ranks) l.kind = FastKind::Leap;
     else l.kind = FastKind::Ride;
     l.counts_by_ray = l.kind != FastKind::Rifle && !(l.modes & ModeEnPassant) && !l.to_ranks;
+    if (r.hop_modes) {   // (its moves past the screen are counted by the loop)
+        l.counts_by_ray = false;
+        l.guarded = true;   // (the fast walk takes it aside before the plain rides' loop)
+        l.kind = FastKind::Ride;
+        l.hop_modes = r.hop_modes;
+        l.hop_range = std::uint8_t(std::min(r.hop_range, 255));
+    }
     return l;
 }
 
@@ -142,7 +169,8 @@ bool forms_overlap(const RulesetData& rd, const std::vector<PlainLeg>& legs) {
         auto [dx, dy] = rd.vectors[l.vec];
         const int cap = std::min<int>(l.range, w.longest_line(rd.shape));
         const int n = w.line_steps(rd.shape, dx, dy, cap);
-        for (int k = 1; l.modes && k <= n; ++k) {
+        for (int k = 1; k <= n; ++k) {   // (a hop's squares past the screen: the ride's too)
+            if (!l.modes && !(l.hop_modes && k > 1)) continue;
             const auto [x, y] = w.canonical(rd.shape, dx * k, dy * k);
             if (!seen.insert({false, x, y}).second) return true;
         }
@@ -163,7 +191,7 @@ void FastForms::emit(RulesetData& rd, PieceType& pt) const {
         std::vector<PlainLeg> all;
         for (std::size_t i = 0; i < roots_.size(); ++i) {
             const auto f = form(roots_[i]);
-            if (!f) {
+            if (!f || (f->hop_modes && rd.wrap.any())) {   // (a hop may come round: the walk)
                 pt.other_roots[c].push_back(pt.roots[c].at(i));
                 continue;
             }

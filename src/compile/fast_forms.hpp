@@ -40,6 +40,8 @@ private:
         bool ones = false;              // some one-leg path
         bool rifle = false;             // some capture-and-return path
         std::vector<int> fly_steps;     // lengths of the flying paths (legs)
+        std::uint16_t hop_modes = 0;    // of the hopping paths' last legs
+        int hop_range = 0;              // their steps past the screen
     };
     int cap_;
     std::vector<Root> roots_;

@@ -81,7 +81,8 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
         PieceType& pt = rd.types[t];
         if (pt.promote_changing) {   // its moves never promote: the squares go to the change
-            if (pt.promo_source != PromotionKind::List)
+            if (pt.promo_source != PromotionKind::List ||
+                (pt.promo_choices[0].empty() && pt.promo_choices[1].empty()))
                 errors.push_back({int(t), "promote-by=change needs promote= with piece letters"});
             pt.change_at = pt.promo_at;
             pt.promo_at = {};

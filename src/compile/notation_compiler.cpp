@@ -9,12 +9,16 @@
 
 #include "compile/directions.hpp"
 #include "compile/fast_forms.hpp"
+#include "compile/regions.hpp"
+#include "ir/board_levels.hpp"
 
 #include <algorithm>
 #include <cstdlib>
 #include <map>
 #include <numeric>
 #include <set>
+#include <tuple>
+#include <utility>
 
 namespace aviary::detail {
 namespace {
@@ -205,11 +209,29 @@ std::optional<CompileError> compile_castling(const RulesetData& rd, PieceType& p
     return std::nullopt;
 }
 
+// {from:b1+a6}: the move starts only from these squares (White's; Black's by symmetry).
+std::optional<CompileError> square_condition(RulesetData& rd, const dsl::NotationCond& c,
+                                             Condition& cond) {
+    if (c.key != dsl::CondKey::From)
+        return CompileError{c.offset, "to: takes ranks; squares are for from: ({from:b1+a6})"};
+    std::string list = c.squares;
+    std::replace(list.begin(), list.end(), '+', ',');
+    std::vector<Square> sq;
+    if (auto e = parse_square_list(rd.shape, list, sq))
+        return CompileError{c.offset + 5 + e->offset, e->message};
+    cond.from_set = std::int16_t(add_square_set(rd, sq, true));
+    return std::nullopt;
+}
+
 // The move's condition suffix ({to:..}, {from:..}, {if:attacked}, {if:!attacked},
 // {if:guarded}, {if:!guarded}).
-std::optional<CompileError> read_conditions(const RulesetData& rd, const dsl::NotationMove& m,
+std::optional<CompileError> read_conditions(RulesetData& rd, const dsl::NotationMove& m,
                                             Condition& cond) {
     for (const auto& c : m.conds) {
+        if (!c.squares.empty()) {
+            if (auto e = square_condition(rd, c, cond)) return e;
+            continue;
+        }
         switch (c.key) {
             case dsl::CondKey::To: cond.to_ranks = rank_mask(rd, c); break;
             case dsl::CondKey::From: cond.from_ranks = rank_mask(rd, c); break;
@@ -360,6 +382,27 @@ struct Partial {
     int range = 1;
 };
 
+// w on a leg after a: it starts only where the leg before cannot go straight on, turned 90
+// degrees. Its lame squares hold, for the walk, the step it may not take (the leg before's)
+// and the other 90-degree turn (which decides whether this one is taken).
+bool rebound(ConcreteLeg& leg, const Partial& p, std::string& err) {
+    if (p.legs.empty()) {
+        err = "w turns a later leg at a wall: write it after a (fawsB)";
+        return false;
+    }
+    const ConcreteLeg& before = p.legs.back();
+    const int dot = before.dx * leg.dx + before.dy * leg.dy;
+    const bool unit = std::max(std::abs(leg.dx), std::abs(leg.dy)) == 1 &&
+                      std::max(std::abs(before.dx), std::abs(before.dy)) == 1;
+    if (dot != 0 || !unit || before.universal) {
+        err = "w needs a 90-degree turn (l, r or s) of a W or F step (fawsR, fawsB)";
+        return false;
+    }
+    leg.flags |= LegRebound;
+    leg.block = {{before.dx, before.dy}, {-leg.dx, -leg.dy}};
+    return true;
+}
+
 // One leg of the move being resolved: its modifiers, place and modes.
 struct LegStep {
     const dsl::Leg& leg;
@@ -379,6 +422,7 @@ bool add_leg(const LegStep& s, Partial p, int dx, int dy, int range, std::string
         switch (f) {
             case dsl::Flag::Lame: if (!lame(leg, err)) return false; break;
             case dsl::Flag::Jump: if (!jumping(leg, err)) return false; break;
+            case dsl::Flag::Rebound: if (!rebound(leg, p, err)) return false; break;
             case dsl::Flag::Initial: case dsl::Flag::Cylinder: break;   // (whole move; refused)
         }
     }
@@ -390,6 +434,17 @@ bool add_leg(const LegStep& s, Partial p, int dx, int dy, int range, std::string
     return true;
 }
 
+// The squares of two square sets together (a frame's squares and a move's {from:SQUARES}).
+std::int16_t both_sets(RulesetData& rd, int a, int b) {
+    std::vector<Square> white, black;
+    for (int s = 0; s < rd.size(); ++s)
+        for (int c = 0; c < 2; ++c)
+            if (rd.square_sets[std::size_t(a)][c].has(Square(s)) &&
+                rd.square_sets[std::size_t(b)][c].has(Square(s)))
+                (c == 0 ? white : black).push_back(Square(s));
+    return std::int16_t(add_square_set(rd, white, black));
+}
+
 // Compiles one piece's moves: the state shared by the steps below.
 struct PieceCompiler {
     RulesetData& rd;
@@ -398,8 +453,11 @@ struct PieceCompiler {
     Trie trie;
     FastForms forms;              // the fast forms, decided path by path beside the trie
     std::size_t total_paths = 0;  // over all expansions of a move: compile time stays bounded
+    int quarter = 0;              // the frame's quarter turns (orientation), counter-clockwise
 
     std::optional<CompileError> move(const dsl::NotationMove& m);
+    std::optional<CompileError> in_frame(const dsl::NotationMove& m, const AtomShape& shape,
+                                         const Condition& cond);
     std::optional<CompileError> expansion(const dsl::NotationMove& m, const AtomShape& shape,
                                           const Condition& cond, std::vector<dsl::Leg> legs);
     std::optional<CompileError> leg(const dsl::NotationMove& m, const AtomShape& shape,
@@ -407,6 +465,7 @@ struct PieceCompiler {
                                     std::vector<Partial>& cur);
     std::optional<CompileError> first_leg(const dsl::NotationMove& m, const AtomShape& shape,
                                           const LegStep& s);
+    std::optional<CompileError> solid_leg(const AtomShape& shape, const LegStep& s);
     std::optional<CompileError> later_leg(const AtomShape& shape, const LegStep& s,
                                           const std::vector<Partial>& cur);
     std::uint16_t condition_index(const Condition& cond);
@@ -419,13 +478,29 @@ std::optional<CompileError> PieceCompiler::move(const dsl::NotationMove& m) {
     std::string err;
     auto shape = atom_shape(m, err);
     if (!shape) return CompileError{m.atom_offset, err};
+    if (shape->solid && !rd.shape.layered())
+        return CompileError{m.atom_offset, "a 3-D vector (x,y,z) needs a layered board (board = 5x5x5)"};
     Condition cond;
     if (auto e = read_conditions(rd, m, cond)) return e;
+    if (rd.frames.empty()) return in_frame(m, *shape, cond);
+    for (const RulesetData::Frame& f : rd.frames) {   // (orientation: once per frame)
+        quarter = f.quarter;
+        Condition framed = cond;
+        framed.from_set = cond.from_set < 0 ? f.set : both_sets(rd, f.set, cond.from_set);
+        if (auto e = in_frame(m, *shape, framed)) return e;
+    }
+    quarter = 0;
+    return std::nullopt;
+}
+
+// The move in the current frame: its vectors turned by `quarter`, from `cond`'s squares.
+std::optional<CompileError> PieceCompiler::in_frame(const dsl::NotationMove& m,
+                                                    const AtomShape& shape, const Condition& cond) {
     auto expanded = dsl::expand_legs(m, cap);
     if (auto* e = std::get_if<std::string>(&expanded)) return CompileError{m.prefix_offset, *e};
     total_paths = 0;
     for (auto& legs : std::get<0>(expanded))
-        if (auto e = expansion(m, *shape, cond, std::move(legs))) return e;
+        if (auto e = expansion(m, shape, cond, std::move(legs))) return e;
     return std::nullopt;
 }
 
@@ -482,12 +557,18 @@ std::optional<CompileError> PieceCompiler::leg(const dsl::NotationMove& m, const
 // The first leg: the atom's vectors its absolute directions select.
 std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m, const AtomShape& shape,
                                                      const LegStep& s) {
+    if (shape.exact && !s.leg.dirs.empty())
+        return CompileError{s.leg.offset, "an exact vector =(x,y) or =(x,y,z) takes no directions: "
+                                          "it is one direction, as written"};
+    if (shape.solid) return solid_leg(shape, s);
     const auto specs = direction_specs(s.leg.dirs);
     std::string err;
-    for (auto [dx, dy] : atom_vectors(shape)) {
-        bool ok = specs.empty();
-        for (const auto& sp : specs) ok = ok || spec_selects(sp, shape, dx, dy);
+    for (auto [ax, ay] : atom_vectors(shape)) {
+        bool ok = shape.exact ? ax == shape.ex && ay == shape.ey : specs.empty();
+        for (const auto& sp : specs) ok = ok || spec_selects(sp, shape, ax, ay);
         if (!ok) continue;
+        int dx = ax, dy = ay;
+        for (int q = 0; q < quarter; ++q) std::tie(dx, dy) = std::pair(-dy, dx);   // (frame)
         Partial p;
         p.range = shape.range;
         p.compass = compass_of(dx, dy);
@@ -499,6 +580,31 @@ std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m,
         return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
                                                  "' select no move of " + atom};
     }
+    return std::nullopt;
+}
+
+// The one leg of a 3-D vector (x,y,z): its vectors the letters f, b, l, r select (any of them),
+// or, exact (=(x,y,z)), the one vector written.
+std::optional<CompileError> PieceCompiler::solid_leg(const AtomShape& shape, const LegStep& s) {
+    if (!s.last || !s.leg.flags.empty())
+        return CompileError{s.leg.offset, "a 3-D vector (x,y,z) takes one leg and no flags"};
+    for (dsl::Dir d : s.leg.dirs)
+        if (d != dsl::Dir::Forward && d != dsl::Dir::Backward && d != dsl::Dir::Left &&
+            d != dsl::Dir::Right)
+            return CompileError{s.leg.offset, "a 3-D vector (x,y,z) takes only the directions f b l r"};
+    std::string err;
+    for (auto [dx, packed] : solid_vectors(shape)) {
+        const auto [dy, dz] = unpack_level(packed);
+        bool ok = shape.exact ? dx == shape.ex && dy == shape.ey && dz == shape.ez
+                              : s.leg.dirs.empty();
+        for (dsl::Dir d : s.leg.dirs) ok = ok || solid_selects(d, dx, dy, dz);
+        Partial p;
+        p.range = shape.range;
+        if (ok && !add_leg(s, p, dx, packed, shape.range, err)) return CompileError{s.leg.offset, err};
+    }
+    if (s.next.empty())
+        return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
+                                              "' select no move of (x,y,z)"};
     return std::nullopt;
 }
 

@@ -108,7 +108,15 @@ std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::s
     for (int c = 0; c < 2; ++c)
         edit_conditions(rd, pt.roots[c], [&](Condition& k) { k.to_set = std::int16_t(set); });
     pt.complex_capture = true;   // the attack test walks it (the fast rays know no regions)
-    walk_generally(pt);
+    bool rifle = false;   // (a rifle shot ends back home, wherever it took: the walk knows that)
+    for (int c = 0; c < 2; ++c)   // (the leap tables leave out the squares outside it)
+        for (PlainLeg& l : pt.plain[c]) {
+            l.to_set = std::int16_t(set);
+            l.to_ranks = ~std::uint32_t(0);   // (any rank: ends_on() then asks the region too)
+            l.counts_by_ray = false;
+            rifle = rifle || l.kind == FastKind::Rifle;
+        }
+    if (rifle) walk_generally(pt);
     return std::nullopt;
 }
 

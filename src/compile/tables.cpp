@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "compile/notation_compiler.hpp"
+#include "ir/board_levels.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -103,7 +104,7 @@ void ep_rays(RulesetData& rd) {
 void ranks_and_royals(RulesetData& rd) {
     rd.royal_types.clear();
     rd.anti_royal_types = TypeMask{};
-    rd.powers = rd.paralysis .any();
+    rd.powers = rd.paralysis.any();
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
         const PieceType& pt = rd.types[t];
         if (pt.royal) rd.royal_types.push_back(int(t));
@@ -129,8 +130,9 @@ void steps_and_rays(RulesetData& rd) {
         auto [dx, dy] = rd.vectors[v];
         for (std::size_t s = 0; s < n; ++s) {
             const int f = rd.shape.file_of(Square(s)), r = rd.shape.rank_of(Square(s));
-            if (const Square t = rd.wrap.step(rd.shape, f, r, dx, dy); t != NoSquare)
-                rd.step[v * n + s] = std::int16_t(t);
+            const Square t = rd.shape.layered() ? level_step(rd.shape, Square(s), dx, dy)
+                                                : rd.wrap.step(rd.shape, f, r, dx, dy);
+            if (t != NoSquare) rd.step[v * n + s] = std::int16_t(t);
         }
     }
     static_assert(MaxSquares <= 256, "ray_pool holds squares as bytes");
@@ -186,7 +188,8 @@ bool visit_reach(const RulesetData& rd, std::uint32_t ni, const std::vector<int>
 void reach_sets(RulesetData& rd) {
     rd.root_reach.assign(rd.nodes.size(), -1);
     rd.reach_pool.clear();
-    if (rd.wrap.any()) {   // (displacements across a seam: no sets, so no pre-test)
+    // (displacements across a seam or between levels: no sets, so no pre-test)
+    if (rd.wrap.any() || rd.shape.layered()) {
         for (PieceType& pt : rd.types) pt.reach = {};
         return;
     }
@@ -221,7 +224,8 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
         pt.leap_index[c][s] = std::uint32_t(pt.leap_to[c].size());
         for (const PlainLeg& l : pt.leaps[c])
             if (Square t = rd.target(l.vec, Square(s));
-                t != NoSquare && (!l.to_ranks || (l.to_ranks >> rd.rel_rank(Color(c), t) & 1))) {
+                t != NoSquare && (!l.to_ranks || (l.to_ranks >> rd.rel_rank(Color(c), t) & 1)) &&
+                (pt.region < 0 || rd.square_sets[std::size_t(pt.region)][c].has(t))) {
                 pt.leap_to[c].push_back({t, l.modes});
                 pt.leap_modes[c] |= l.modes;
             }
@@ -251,7 +255,21 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
 
 }  // namespace
 
+// rd.around: the squares next to each square, the 8 ways on the flat board (a layered board as
+// its one tall board; no wrap).
+void neighbours(RulesetData& rd) {
+    const BoardShape& b = rd.shape;
+    rd.around.assign(std::size_t(rd.size()), SquareSet{});
+    for (int s = 0; s < rd.size(); ++s)
+        for (int dx = -1; dx <= 1; ++dx)
+            for (int dy = -1; dy <= 1; ++dy) {
+                const int f = b.file_of(Square(s)) + dx, r = b.rank_of(Square(s)) + dy;
+                if ((dx || dy) && b.contains(f, r)) rd.around[std::size_t(s)].set(b.square(f, r));
+            }
+}
+
 void build_tables(RulesetData& rd) {
+    neighbours(rd);
     attack_rays(rd);   // (interns the reversed vectors before the step tables are built)
     ep_rays(rd);
     ranks_and_royals(rd);

@@ -11,6 +11,7 @@ namespace aviary::design {
 
 struct Board {
     int files = 0, ranks = 0;
+    int levels = 1;                   // a layered board's rows: '|' between levels
     std::vector<std::string> cells;   // [rank_from_top * files + file], "" empty
     std::string hand;                 // with the brackets, or ""
 
@@ -23,13 +24,14 @@ struct Board {
 inline bool expand(const std::string& field, const BoardShape& shape, Board& out) {
     out.files = shape.files;
     out.ranks = shape.ranks;
+    out.levels = shape.levels;
     out.cells.assign(std::size_t(shape.size()), "");
     std::size_t i = 0;
     int r = 0, f = 0;
     while (i < field.size()) {
         char c = field[i];
         if (c == '[') { out.hand = field.substr(i); break; }
-        if (c == '/') { ++r; f = 0; ++i; continue; }
+        if (c == '/' || c == '|') { ++r; f = 0; ++i; continue; }
         if (std::isdigit((unsigned char)c)) {
             int n = 0;
             while (i < field.size() && std::isdigit((unsigned char)field[i])) n = n * 10 + (field[i++] - '0');
@@ -49,7 +51,7 @@ inline bool expand(const std::string& field, const BoardShape& shape, Board& out
 inline std::string compress(const Board& b) {
     std::string s;
     for (int r = 0; r < b.ranks; ++r) {
-        if (r) s += '/';
+        if (r) s += r % (b.ranks / b.levels) == 0 ? '|' : '/';
         int empty = 0;
         for (int f = 0; f < b.files; ++f) {
             const std::string& t = b.cells[std::size_t(r * b.files + f)];
@@ -69,6 +71,7 @@ inline std::string place(const BoardShape& shape, const std::vector<std::pair<Sq
     Board b;
     b.files = shape.files;
     b.ranks = shape.ranks;
+    b.levels = shape.levels;
     b.cells.assign(std::size_t(shape.size()), "");
     for (const auto& [sq, t] : pieces) b.at(shape, sq) = t;
     b.hand = hand;

@@ -115,9 +115,20 @@ std::string describe_piece(const RulesDetails& d, const PieceInfo& p) {
         std::string to = p.promotion == PromotionKind::OpponentHand ? "a piece from the opponent's hand"
                          : p.promotion == PromotionKind::Captured
                              ? "one of " + letters(p.promotion_letters) + " (only a type its side has lost)"
-                             : "one of " + letters(p.promotion_letters);
-        out += format("      promotes on rank(s) {} to {}{}\n", ranks_text(p.promotion_ranks), to,
-                   p.optional_ranks.empty() ? "" : "; optional on rank(s) " + ranks_text(p.optional_ranks));
+                         : p.promotion_letters.empty() ? ""
+                                                       : "one of " + letters(p.promotion_letters);
+        // a zone of whole ranks by its ranks, else by its squares (Rollerball's e6 e7)
+        const bool whole = p.promotion_squares.empty() ||
+                           p.promotion_squares.size() == p.promotion_ranks.size() * std::size_t(d.shape.files);
+        const std::string zone = whole ? "rank(s) " + ranks_text(p.promotion_ranks)
+                                       : "square(s) " + square_names(d.shape, p.promotion_squares);
+        const std::string optional =
+            p.optional_ranks.empty() ? "" : "; optional on rank(s) " + ranks_text(p.optional_ranks);
+        if (to.empty())   // (promote=-)
+            out += format("      must promote on {} and has no type to promote to: it may "
+                          "not end a move there{}\n", zone, optional);
+        else
+            out += format("      promotes on {} to {}{}\n", zone, to, optional);
     }
     if (p.to_hand && d.hands) out += format("      when captured, changes sides and goes to the captor's hand\n");
     for (const auto& n : p.properties)
@@ -205,8 +216,11 @@ std::string describe_rules(const Ruleset& rules) {
     std::string out;
     const BoardShape& b = d.shape;
     out += format("{}\n", d.name);
-    out += format("Board: {}x{} (files a-{}, ranks 1-{}). Black's moves {}.\n", b.files, b.ranks,
-               char('a' + b.files - 1), b.ranks,
+    const std::string size = b.layered() ? format("{}x{}x{}", b.files, b.level_ranks(), b.levels)
+                                         : format("{}x{}", b.files, b.ranks);
+    const std::string levels = b.layered() ? format("levels A-{}, ", char('A' + b.levels - 1)) : "";
+    out += format("Board: {} ({}files a-{}, ranks 1-{}). Black's moves {}.\n", size, levels,
+               char('a' + b.files - 1), b.level_ranks(),
                d.rotate ? "are White's turned by 180 degrees (left and right swap)"
                         : "mirror White's (forward becomes backward; left stays left)");
     out += format("Start: {}\n\nPieces:\n", d.start_fen);

@@ -343,8 +343,12 @@ std::optional<MoveDiagram> drop_diagram(const Ruleset& rules, int type) {
 
 std::string diagram_text(const MoveDiagram& d, const std::string& title) {
     std::string s = title + "\n";
+    const int per_level = d.shape.level_ranks();
     for (int r = d.shape.ranks - 1; r >= 0; --r) {
-        std::string num = std::to_string(r + 1);
+        // a layered board's rows by level and rank (E5 .. A1), a blank line between levels
+        std::string num = std::to_string(r % per_level + 1);
+        if (d.shape.layered()) num = char('A' + r / per_level) + num;
+        if (d.shape.layered() && r != d.shape.ranks - 1 && r % per_level == per_level - 1) s += '\n';
         s += std::string(3 - num.size(), ' ') + num + " ";
         for (int f = 0; f < d.shape.files; ++f) {
             Square q = d.shape.square(f, r);

@@ -66,6 +66,16 @@ using dsl::Mode;
 // How far the atom of `m` goes: 1 a single step or leap, 0 unlimited, n at most n times.
 int atom_range(const dsl::NotationMove& m) { return m.range < 0 ? dsl::atom_info(m.atom).range : m.range; }
 
+// A vector atom in words: (x,y) or (x,y,z) in every order and sign, or exactly as written
+// (x files to the right, y ranks forward, z levels up, from White's side).
+std::string vector_words(const dsl::NotationMove& m) {
+    std::string v = "(" + std::to_string(m.vx) + "," + std::to_string(m.vy) +
+                    (m.solid ? "," + std::to_string(m.vz) : std::string()) + ")";
+    if (!m.exact) return "a " + v + " leap";
+    return "exactly the leap " + v + (m.solid ? " in (file, rank, level) steps from White's side"
+                                                : " in (file, rank) steps from White's side");
+}
+
 // The atom's name in words, as a single step or leap (`step`: W F K R B Q, which a range
 // turns into a slide).
 std::string leap_words(const dsl::NotationMove& m, bool& step) {
@@ -78,7 +88,7 @@ std::string leap_words(const dsl::NotationMove& m, bool& step) {
         step = info.b == 1;
         if (step) return info.a == 0 ? "one step orthogonally" : "one step diagonally";
         return leap(info.b, info.a);
-    case dsl::AtomKind::Vector: return leap(m.vx, m.vy);
+    case dsl::AtomKind::Vector: return vector_words(m);
     case dsl::AtomKind::Universal: case dsl::AtomKind::Castling: break;
     }
     return "atom " + m.atom_text;
@@ -268,11 +278,17 @@ std::vector<std::string> explain_notation(const std::string& notation) {
         if (any(dsl::Flag::Initial)) s += ", only as the piece's first move";
         if (any(dsl::Flag::Lame)) s += ", lame (the way must be empty)";
         if (any(dsl::Flag::Jump)) s += ", jumping (the way must be occupied)";
+        if (any(dsl::Flag::Rebound))
+            s += ", turning only where a wall stops the leg before (a rebound)";
         for (const auto& c : m.conds) {
             if (c.key == dsl::CondKey::IfAttacked) { s += ", only while attacked"; continue; }
             if (c.key == dsl::CondKey::IfGuarded) {
                 s += c.negate ? ", only while no friendly piece guards it"
                               : ", only while a friendly piece guards it";
+                continue;
+            }
+            if (!c.squares.empty()) {
+                s += ", only from " + c.squares;
                 continue;
             }
             std::string r = c.lo == c.hi ? "rank " + std::to_string(c.lo)

@@ -69,18 +69,31 @@ std::string mark_svg(int x, int y, char m) {
     }
 }
 
+// A layered board's levels stand side by side, A on the left, kLevelGap apart, each with its
+// name above it; a flat board is one level.
+constexpr int kLevelGap = 24;
+constexpr int kLevelLabel = 18;
+
 struct Canvas {
     BoardShape shape;
     int extra_height = 0;
     int min_width = 0;
     std::string body;
 
-    int width() const { return std::max(min_width, 2 * kMargin + shape.files * kCell); }
-    int board_bottom() const { return kMargin + shape.ranks * kCell; }
+    int rows() const { return shape.level_ranks(); }
+    int top() const { return kMargin + (shape.layered() ? kLevelLabel : 0); }
+    int level_left(int level) const { return kMargin + level * (shape.files * kCell + kLevelGap); }
+    int board_width() const { return level_left(shape.levels) - kLevelGap - kMargin; }
+    int width() const { return std::max(min_width, 2 * kMargin + board_width()); }
+    int board_bottom() const { return top() + rows() * kCell; }
     int height() const { return board_bottom() + kMargin + extra_height; }
     // Centre of a square (White at the bottom).
-    int cx(Square s) const { return kMargin + shape.file_of(s) * kCell + kCell / 2; }
-    int cy(Square s) const { return kMargin + (shape.ranks - 1 - shape.rank_of(s)) * kCell + kCell / 2; }
+    int cx(Square s) const {
+        return level_left(shape.level_of(s)) + shape.file_of(s) * kCell + kCell / 2;
+    }
+    int cy(Square s) const {
+        return top() + (rows() - 1 - shape.rank_in_level(s)) * kCell + kCell / 2;
+    }
 
     void board(const std::vector<Square>& highlight = {}) {
         for (int s = 0; s < shape.size(); ++s) {
@@ -91,12 +104,23 @@ struct Canvas {
             body += cat("<rect x=\"", cx(Square(s)) - kCell / 2, "\" y=\"", cy(Square(s)) - kCell / 2, "\" width=\"",
                         kCell, "\" height=\"", kCell, "\" fill=\"", fill, "\"/>\n");
         }
+        for (int level = 0; level < shape.levels; ++level) coordinates(level);
+    }
+
+    // The file letters under a level, its rank numbers on its left, its name above it.
+    void coordinates(int level) {
+        const int left = level_left(level);
         for (int f = 0; f < shape.files; ++f)
-            body += cat("<text x=\"", kMargin + f * kCell + kCell / 2, "\" y=\"", board_bottom() + 16,
+            body += cat("<text x=\"", left + f * kCell + kCell / 2, "\" y=\"", board_bottom() + 16,
                         "\" font-size=\"12\" text-anchor=\"middle\">", char('a' + f), "</text>\n");
-        for (int r = 0; r < shape.ranks; ++r)
-            body += cat("<text x=\"", kMargin / 2, "\" y=\"", kMargin + (shape.ranks - 1 - r) * kCell + kCell / 2 + 4,
+        for (int r = 0; r < rows(); ++r)
+            body += cat("<text x=\"", left - kMargin / 2, "\" y=\"",
+                        top() + (rows() - 1 - r) * kCell + kCell / 2 + 4,
                         "\" font-size=\"12\" text-anchor=\"middle\">", r + 1, "</text>\n");
+        if (shape.layered())
+            body += cat("<text x=\"", left + shape.files * kCell / 2, "\" y=\"", top() - 6,
+                        "\" font-size=\"13\" font-weight=\"bold\" text-anchor=\"middle\"",
+                        " class=\"level\">Level ", char('A' + level), "</text>\n");
     }
 
     void piece(int x, int y, char letter, const std::string& glyph, Color c, bool doomed) {
@@ -152,7 +176,7 @@ std::vector<std::string> position_lines(const Position& pos, const RulesDetails&
         if (held) lines.push_back(cat(info.relocate, " not yet placed: ", held));
     }
     if (pos.doomed_square()) lines.push_back("! doomed: removed after its owner's turn");
-    lines.push_back(std::string(pos.side_to_move() == Color::White ? "White" : "Black") + " to move");
+    lines.push_back(pos.to_move_text());
     return lines;
 }
 

@@ -22,7 +22,7 @@ enum class Atom : std::uint8_t {
     Knight, Camel, Zebra,                                // oblique leaps (2,1) (3,1) (3,2)
     King, Rook, Bishop, Queen,                           // K = WF; R, B, Q: riders of W, F, K
     Universal,                                           // U: any square of the board
-    Vector,                                              // (x,y)
+    Vector,                                              // (x,y) or (x,y,z)
     Castling,                                            // O<n>[:<gap>]
 };
 
@@ -59,7 +59,7 @@ enum class Mode : std::uint8_t {
     Royal,       // k
 };
 // Flags: properties of the leg's way or of the whole move.
-enum class Flag : std::uint8_t { Lame, Jump, Initial, Cylinder };   // n j i o
+enum class Flag : std::uint8_t { Lame, Jump, Initial, Cylinder, Rebound };   // n j i o w
 struct Again {                                                       // a: the next leg starts
     bool operator==(const Again&) const = default;
 };
@@ -88,12 +88,13 @@ struct Leg {
 
 enum class CondKey : std::uint8_t { To, From, IfAttacked, IfGuarded };
 
-// A condition suffix item: {to:!8}, {from:3}, {from:2-3}, {if:attacked}, {if:!attacked},
-// {if:guarded}, {if:!guarded}.
+// A condition suffix item: {to:!8}, {from:3}, {from:2-3}, {from:b1+a6}, {if:attacked},
+// {if:!attacked}, {if:guarded}, {if:!guarded}.
 struct NotationCond {
     CondKey key = CondKey::To;
     bool negate = false;
     int lo = 0, hi = 0;       // ranks (1-based, from the mover's side)
+    std::string squares;      // {from:b1+a6}: White's origin squares, joined by '+' (no ranks)
     std::size_t offset = 0;
 };
 
@@ -105,6 +106,9 @@ struct NotationMove {
     std::string atom_text;        // the atom as written ("N", "L", "FX", "(1,4)", "O2:1")
     Extension extension = Extension::None;
     int vx = 0, vy = 0;           // Atom::Vector
+    int vz = 0;                   // (x,y,z): a 3-D leap on a layered board (vz the level step)
+    bool solid = false;           // the vector has three components
+    bool exact = false;           // =(x,y) / =(x,y,z): that one vector as written, not its turns
     int range = -1;               // -1: not written; 0: unlimited
     int castle_steps = 0;         // O<n>
     int castle_gap = 1;           // O<n>:<gap>

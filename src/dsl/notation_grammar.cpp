@@ -1,10 +1,12 @@
 // The Spirit X3 grammar of XBetza (see notation.md, section 1), plus Aviary's extensions:
-// vector atoms (x,y), castling landing O<n>:<gap>, and condition suffixes {to:!8}.
+// vector atoms (x,y), (x,y,z) and the exact =(x,y,z), castling landing O<n>:<gap>, and
+// condition suffixes {to:!8}.
 //
 //   notation  = { move } ;
 //   move      = prefix , atom , [ range ] , [ "{" , cond , { "," , cond } , "}" ] ;
 //   prefix    = { modifier | "(" , modifier , { modifier } , ")" } ;
-//   atom      = letter , [ "X" | "Y" ] | "(" , int , "," , int , ")" | "O" , int , [ ":" , int ] ;
+//   atom      = letter , [ "X" | "Y" ] | [ "=" ] , vector | "O" , int , [ ":" , int ] ;
+//   vector    = "(" , int , "," , int , [ "," , int ] , ")" ;
 //   cond      = ( "to" | "from" ) , ":" , [ "!" ] , int , [ "-" , int ] | "if" , ":" , [ "!" ] , ( "attacked" | "guarded" ) ;
 //
 // The tables below are the only place that says which letter means what: the parser's
@@ -63,7 +65,7 @@ const ModifierRow kModifiers[] = {
     {'e', Mode::EnPassant}, {'p', Mode::Hop},      {'g', Mode::HopToggle},  {'y', Mode::MoveToggle},
     {'t', Mode::Tame},     {'u', Mode::Unload},    {'x', Mode::Induce},     {'o', Flag::Cylinder},
     {'k', Mode::Royal},    {'n', Flag::Lame},      {'j', Flag::Jump},       {'i', Flag::Initial},
-    {'a', Again{}},
+    {'w', Flag::Rebound},  {'a', Again{}},
 };
 
 x3::symbols<Atom> atom_symbols() {
@@ -93,7 +95,7 @@ bool known_letter(char c) {
         if (r.letter == c) return true;
     for (const AtomRow& r : kAtoms)
         if (r.letter == c) return true;
-    return c == 'O' || c == '(';
+    return c == 'O' || c == '(' || c == '=';
 }
 
 std::string modifier_letters() {
@@ -161,6 +163,11 @@ auto const set_vx = [](auto& ctx) {
     builder(ctx).cur.vx = x3::_attr(ctx);
 };
 auto const set_vy = [](auto& ctx) { builder(ctx).cur.vy = x3::_attr(ctx); };
+auto const set_vz = [](auto& ctx) {
+    builder(ctx).cur.solid = true;
+    builder(ctx).cur.vz = x3::_attr(ctx);
+};
+auto const set_exact = [](auto& ctx) { builder(ctx).cur.exact = true; };
 auto const set_castle = [](auto& ctx) {
     builder(ctx).cur.atom = Atom::Castling;
     builder(ctx).cur.castle_steps = int(x3::_attr(ctx));
@@ -185,6 +192,10 @@ auto const cond_lo = [](auto& ctx) {
     builder(ctx).cond.lo = builder(ctx).cond.hi = int(x3::_attr(ctx));
 };
 auto const cond_hi = [](auto& ctx) { builder(ctx).cond.hi = int(x3::_attr(ctx)); };
+auto const cond_squares = [](auto& ctx) {
+    auto r = x3::_attr(ctx);
+    builder(ctx).cond.squares.assign(r.begin(), r.end());
+};
 auto const end_cond = [](auto& ctx) {
     auto& b = builder(ctx);
     b.cur.conds.push_back(b.cond);
@@ -200,14 +211,18 @@ x3::symbols<Extension> const extension_letter = extension_symbols();
 x3::symbols<CondKey> const rank_key = rank_key_symbols();
 
 x3::rule<class atom_id> const atom =
-    "a Betza atom (W F D N A H C L Z J G K R B Q U, O<n> or (x,y))";
+    "a Betza atom (W F D N A H C L Z J G K R B Q U, O<n>, (x,y), (x,y,z) or =(x,y,z))";
+x3::rule<class exact_id> const exact_vector = "a vector (x,y) or (x,y,z) after '='";
 x3::rule<class vec_x_id> const vec_x = "a number";
 x3::rule<class vec_y_id> const vec_y = "a number";
+x3::rule<class vec_z_id> const vec_z = "a number";
 x3::rule<class steps_id> const castle_steps = "the king's step count (O2)";
 x3::rule<class gap_id> const castle_gap = "the partner's distance from the king (O2:1)";
 x3::rule<class rank_hi_id> const rank_hi = "a rank number";
-x3::rule<class rank_id> const rank_set = "a rank number or range such as 8 or 2-7";
-x3::rule<class cond_id> const condition = "a condition (to:RANKS, from:RANKS, if:attacked, if:!attacked, if:guarded or if:!guarded)";
+x3::rule<class rank_id> const rank_set =
+    "a rank number or range such as 8 or 2-7 (from: also squares such as b1+a6)";
+x3::rule<class cond_id> const condition = "a condition (to:RANKS, from:RANKS, from:SQUARES, "
+                                          "if:attacked, if:!attacked, if:guarded or if:!guarded)";
 x3::rule<class move_id> const move = "a Betza move";
 x3::rule<class group_end_id> const group_end = "')' to close the repetition group";
 
@@ -223,15 +238,24 @@ auto const prefix = x3::raw[*((here >> modifier_letter[add_modifier]) | group)][
 
 auto const vec_x_def = x3::int_[set_vx];
 auto const vec_y_def = x3::int_[set_vy];
+auto const vec_z_def = x3::int_[set_vz];
 auto const castle_steps_def = small_uint[set_castle];
 auto const castle_gap_def = small_uint[set_gap];
 auto const rank_hi_def = small_uint[cond_hi];
-auto const vector_atom = x3::lit('(') >> vec_x > ',' > vec_y > ')';
+auto const vector_atom = x3::lit('(') >> vec_x > ',' > vec_y > -(',' > vec_z) > ')';
+// (=(0,1,-1): the one vector, signs and order as written; '=' commits to a vector)
+auto const exact_vector_def = x3::lit('(') > vec_x > ',' > vec_y > -(',' > vec_z) > ')';
 auto const castle_atom = (x3::lit('O') > castle_steps) >> -(':' > castle_gap);
 auto const letter_atom = atom_letter[set_letter] >> -extension_letter[set_extension];
-auto const atom_def = x3::raw[castle_atom | vector_atom | letter_atom][set_atom_text];
+auto const atom_def =
+    x3::raw[castle_atom | (x3::lit('=')[set_exact] > exact_vector) | vector_atom | letter_atom]
+           [set_atom_text];
 
-auto const rank_set_def = -x3::lit('!')[cond_neg] >> small_uint[cond_lo] >> -('-' > rank_hi);
+x3::rule<class square_id> const square_name = "a square such as b1";
+auto const square_name_def = x3::char_("a-p") >> small_uint;
+auto const square_set = x3::raw[square_name >> *('+' > square_name)][cond_squares];
+auto const rank_set_def =
+    square_set | (-x3::lit('!')[cond_neg] >> small_uint[cond_lo] >> -('-' > rank_hi));
 auto const condition_def =
     (x3::raw[rank_key[start_rank_cond]][mark_cond] > ':' > rank_set)[end_cond] |
     (x3::raw[x3::lit("if")[start_if_cond]][mark_cond] > ':' > -x3::lit('!')[cond_neg] >
@@ -241,8 +265,8 @@ auto const conditions = x3::lit('{') > condition > *(',' > condition) > '}';
 auto const move_def = x3::eps[start_move] >> prefix > atom > -small_uint[set_range] >
                       -conditions > x3::eps[end_move];
 
-BOOST_SPIRIT_DEFINE(atom, vec_x, vec_y, castle_steps, castle_gap, rank_hi, rank_set, condition,
-                    move, group_end)
+BOOST_SPIRIT_DEFINE(atom, exact_vector, vec_x, vec_y, vec_z, castle_steps, castle_gap, rank_hi,
+                    rank_set, square_name, condition, move, group_end)
 
 auto const notation = *(!x3::eoi >> move) > x3::eoi;
 

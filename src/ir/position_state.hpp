@@ -66,11 +66,18 @@ struct PositionState {
     Square ep_victim = NoSquare;   // the piece an en passant capture removes
     Square doomed = NoSquare;      // a pecked piece of the side to move
     std::uint8_t castling = 0;     // bit i: castling right i of the ruleset
+    std::uint8_t castled = 0;      // castling-wins: the right the last move castled with (bit)
     // Castling right i's king and partner squares (set from the FEN; NoSquare without it).
     std::array<Square, 4> castle_king{NoSquare, NoSquare, NoSquare, NoSquare};
     std::array<Square, 4> castle_partner{NoSquare, NoSquare, NoSquare, NoSquare};
     std::array<std::uint8_t, 2> checks_left{};   // check counting: checks each side must still give
     std::uint8_t passes = 0;       // passes in a row just made (pass = yes), at most 2
+    // moves-per-turn: the moves the side to move still makes in this turn, this one included;
+    // the en passant rights an earlier move of the turn made, held (out of the move
+    // generator's sight: they are the other side's) until the turn ends (rules/moves_per_turn)
+    std::uint16_t turn_left = 1;
+    std::array<Square, 4> held_ep{NoSquare, NoSquare, NoSquare, NoSquare};
+    Square held_victim = NoSquare;
     Color side = Color::White;
     std::uint16_t halfmove = 0;
     std::uint32_t fullmove = 1;

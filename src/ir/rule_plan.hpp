@@ -35,6 +35,8 @@ enum class Safety : std::uint8_t {
     Check,       // no royal piece of the mover may be left attacked
     AllRoyals,   // the mover may not leave every royal piece attacked (duple check)
     LastRoyal,   // only the last royal piece is protected from check (royalty = last-check)
+    AtTurnEnd,   // as Check, judged only once the mover's turn of several moves ends, and then
+                 // against the other side's whole next turn (moves-per-turn: Monster)
 };
 
 // What a component does to the fast legality path (pins and evasions instead of make + test,
@@ -86,6 +88,9 @@ using MoveEffect = void (*)(Editor&, const Move&, Cell mover);
 using TurnEdit = void (*)(Editor&, const Move&, std::uint8_t& keep);
 // end of turn: the side to move has changed; `reset`: the move took or promoted
 using TurnEnd = void (*)(const RulesetData&, PositionState&, const Move&, bool reset);
+// a turn of several moves (moves-per-turn): after a move, before the side to move changes;
+// true when the turn goes on (the same side moves again)
+using TurnGoesOn = bool (*)(const RulesetData&, PositionState&, const Move&);
 // game end: the game is over in this position, with this outcome
 using GameEnd = std::optional<Outcome> (*)(const RulesetData&, const PositionState&);
 // a move whose effects the core does not apply (gating): applied whole
@@ -119,6 +124,9 @@ struct RulePlan {
     bool rifle_spares = false;     // a rifle capture leaves its victims standing (doomed)
     std::uint8_t clock = ResetPromoterMove | ResetPromotion;   // ClockReset bits
     std::vector<TurnEnd> on_turn_end;
+    TurnGoesOn turn_goes_on = nullptr;
+    bool free_moves = false;       // some move keeps the side to move whatever its turn's
+                                   // moves left say (remove-facing): perft lists the last ply
     std::vector<GameEnd> game_end;
     ApplyMove apply_gated = nullptr;
     std::vector<const char*> components;   // the names of the components in the plan

@@ -1,5 +1,6 @@
 // The compiled game, as the move generator reads it. Internal: not installed.
 #pragma once
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <optional>
@@ -35,6 +36,8 @@ enum LegFlag : std::uint8_t {
     LegEpRights = 8,    // n on a step/slide: squares passed become en passant targets
     LegUniversal = 16,  // U: every other square of the board
     LegSlide = 32,      // part of a sliding path (braked by `brake` auras; set by the compiler)
+    LegRebound = 64,    // w: starts only where the leg before meets a wall (block[0]: its
+                        // step; block[1]: the other 90-degree turn)
 };
 
 // Conditions of a whole move ({from:..}, {to:..}, {if:attacked}, i).
@@ -83,7 +86,8 @@ enum class FastKind : std::uint8_t {
              // (PieceType::leap_to; a destination rank condition leaves targets out)
     Ride,    // one leg along its ray: moves, captures or takes en passant where it stops, at
              // most lame, granting en passant rights, for a first move only or from some
-             // ranks, ending on some ranks only
+             // ranks, ending on some ranks only; with hop_modes, also on past the first piece
+             // it meets (a screen) along the same ray (pR, gQ)
     Rifle,   // a Ride of one step that also takes on its square and steps back (cabF)
     Fly,     // passes every piece, ends on any empty square of its ray ((mpaf)mF)
 };
@@ -103,6 +107,10 @@ struct PlainLeg {
     bool guarded = false;          // initial, from_ranks or lame: checks before the loop
     bool counts_by_ray = false;    // a Ride whose plain moves are counted from its first
                                    // occupied square (no e.p., no destination ranks)
+    std::uint16_t hop_modes = 0;   // a Ride that hops: modes past the screen (ModeMove |
+                                   // ModeCapture), at most hop_range squares past it
+    std::uint8_t hop_range = 0;
+    std::int16_t to_set = -1;      // the piece's region (region=): moves end only inside it
 };
 
 // A set of squares.
@@ -292,6 +300,7 @@ struct GoalRule {
     std::vector<int> types;        // a piece of these types on one of the squares wins
     std::array<SquareSet, 2> squares;   // per colour (absolute squares)
     int count = 1;                 // goal-count: this many such pieces on the squares at once
+    bool filled = false;           // goal-filled: or one, when every goal square is taken
     bool reply = false;            // White first: Black may still reach a goal, for a draw
     bool hold = false;             // wins only if still there at its owner's next turn
     bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
@@ -304,6 +313,7 @@ enum ConnectLine : std::uint8_t { LineRanks = 1, LineFiles = 2, LineDiagonals = 
 struct ConnectRule {
     int in_row = 0;                // connect: pieces in a row (0: none)
     int square = 0;                // connect-square: the side of the square (0: none)
+    int line = 0;                  // connect-line: pieces on one line, apart or not (0: none)
     std::uint8_t lines = LineRanks | LineFiles | LineDiagonals;   // connect-lines
     TypeMask types = TypeMask::all();   // connect-types (all by default)
     SideResult result = SideResult::Win;   // for the side that connects
@@ -325,6 +335,12 @@ struct CastlingRules {
     std::array<int, 4> king_to{-1, -1, -1, -1}, partner_to{-1, -1, -1, -1};
     // castling-partner = innermost: on each side the partner nearest the king, not the outermost
     bool innermost = false;
+    // castling-opposite = yes (rules/castling_opposite.cpp): castling on a wing takes the
+    // opponent's right on that wing
+    bool opposite = false;
+    // castling-wins = RIGHTS (rules/castling_wins.cpp): castling with one of these rights (bits
+    // K Q k q) wins; a side holding none of its listed rights any more loses
+    std::uint8_t wins = 0;
 };
 
 // blast = ZONE (rules/blast.cpp): a capture also removes the capturer and the pieces within
@@ -408,6 +424,29 @@ struct GameEnds {
                                     // two passes goes to the side with more pieces on the board
 };
 
+// moves-per-turn (src/rules/moves_per_turn.cpp): how many moves make a turn, and when check is
+// judged within it.
+enum class TurnCheck : std::uint8_t {
+    Each,       // royal safety after every move, check may be given by any move
+    EndsTurn,   // a move that gives check ends the turn (Marseillais)
+    LastOnly,   // only the turn's last move may give check (Italian progressive)
+    AtEnd,      // royal safety only at the end of the mover's turn, against the other side's
+                // whole next turn (Monster)
+};
+struct TurnRule {
+    std::array<std::uint8_t, 2> moves{1, 1};   // [White, Black]: moves in a turn
+    bool progressive = false;                  // turn n (from 1) has n moves
+    TurnCheck check = TurnCheck::Each;
+    bool on() const { return progressive || moves[0] > 1 || moves[1] > 1; }
+    // The moves of the turn `side` plays with `fullmove` (progressive: 1, 2, 3, ...).
+    unsigned length(Color side, std::uint32_t fullmove) const {
+        if (!progressive) return moves[int(side)];
+        const std::uint64_t n = 2ull * (fullmove - 1) + (side == Color::Black) + 1;
+        return unsigned(std::min<std::uint64_t>(n, MaxTurnMoves));
+    }
+    static constexpr unsigned MaxTurnMoves = 60000;   // (the halfmove clock's range)
+};
+
 // Zobrist keys (fixed seed, load/loader.cpp).
 struct HashKeys {
     std::vector<std::uint64_t> piece;    // [cell * size + sq]
@@ -419,6 +458,9 @@ struct HashKeys {
     std::uint64_t side = 0;
     std::array<std::array<std::uint64_t, 16>, 2> checks{};   // [colour][checks left]
     std::array<std::uint64_t, 3> passes{};   // [passes in a row] (pass = yes)
+    std::array<std::uint64_t, 64> turn_left{};   // [moves left in the turn, at most 63]
+                                                 // (0 and 1: none, a one-move turn)
+    std::uint64_t turn_key(unsigned left) const { return turn_left[std::min(left, 63u)]; }
 };
 
 struct RulesetData {
@@ -441,6 +483,7 @@ struct RulesetData {
     std::vector<std::uint8_t> ray_pool;        // squares (boards have at most 256)
     std::vector<SquareSet> ray_set;            // [vec * size + sq]: the same squares as a set
     int words = 1;                             // 64-bit words a square set of this board uses
+    std::vector<SquareSet> around;             // per square, the (up to 8) squares next to it
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"
@@ -467,6 +510,7 @@ struct RulesetData {
     // game rules
     RoyaltyRule royalty = RoyaltyRule::Check;
     GameEnds ends;
+    TurnRule turns;                // moves-per-turn
     HandRules hand;
     bool must_capture = false;     // a side that can capture must capture
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
@@ -482,6 +526,7 @@ struct RulesetData {
         return n < promo_limit[std::size_t(t)];
     }
     bool checks_illegal = false;   // a move may not give check
+    bool looking_glass = false;    // looking-glass = yes (rules/looking_glass.cpp)
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
     BlastRule blast;
     PetrifyRule petrify;
@@ -489,6 +534,22 @@ struct RulesetData {
     // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
     // types attacked by an enemy piece of its own type is frozen (Madrasi)
     TypeMask paralysis;
+    // remove-facing = TYPES (src/rules/remove_facing.cpp): the side to move may remove two
+    // enemy pieces of these types that block each other, without ending its turn; and where
+    // each such type moves without capturing on an otherwise empty board, per colour and
+    // square (facing_steps[(colour * types + type) * size + square], filled at load)
+    TypeMask remove_facing;
+    std::vector<SquareSet> facing_steps;
+    // orientation = DIR:SQUARES ... (read with the board, src/load/loader.cpp): the frames of
+    // the board, each the quarter turns (counter-clockwise, White's view; 0: forward is
+    // forward) that a piece's moves make on the squares of square_sets[set]. With frames,
+    // every piece's moves are compiled once per frame, each from its own squares
+    // (Condition::from_set); none: one frame, no condition.
+    struct Frame {
+        int quarter = 0;
+        std::int16_t set = -1;
+    };
+    std::vector<Frame> frames;
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     int lines = -1;                // the `lines` key's square_sets index (-1: none)

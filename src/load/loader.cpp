@@ -2,8 +2,14 @@
 #include "aviary/loader.hpp"
 
 #include <dirent.h>
+#include <cctype>
+#include <string>
+#include <string_view>
+#include <variant>
 
+#include <algorithm>
 #include <atomic>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -12,6 +18,7 @@
 #include "aviary/ini.hpp"
 
 #include "compile/notation_compiler.hpp"
+#include "compile/regions.hpp"
 #include "load/piece_ruleset.hpp"
 #include "ir/access.hpp"
 #include "load/loader_state.hpp"
@@ -57,11 +64,28 @@ void make_keys(RulesetData& rd) {
         for (auto& k : side) k = splitmix(seed);
     for (auto& k : rd.z.passes) k = splitmix(seed);
     rd.z.passes[0] = 0;
+    for (auto& k : rd.z.turn_left) k = splitmix(seed);
+    rd.z.turn_left[0] = rd.z.turn_left[1] = 0;
+}
+// remove-facing: where each listed type moves without capturing on an otherwise empty board
+// (RulesetData::facing_steps), the squares a piece blocking it head-on stands on.
+void facing_steps(RulesetData& rd) {
+    if (!rd.remove_facing.any()) return;
+    const std::size_t n = rd.types.size(), size = std::size_t(rd.size());
+    rd.facing_steps.assign(2 * n * size, SquareSet{});
+    MoveList scratch;
+    for (int c = 0; c < 2; ++c)
+        for (std::size_t t = 0; t < n; ++t)
+            if (rd.remove_facing.has(int(t)))
+                for (std::size_t s = 0; s < size; ++s)
+                    rd.facing_steps[(c * n + t) * size + s] =
+                        lone_reach(rd, int(t), Color(c), Square(s), scratch).moves;
 }
 }  // namespace
 
 void build_compiled(RulesetData& rd) {
     build_tables(rd);
+    facing_steps(rd);
     make_keys(rd);
     build_plan(rd);
 }
@@ -71,20 +95,74 @@ void build_compiled(RulesetData& rd) {
 namespace load {
 namespace {
 
-// `board = FILESxRANKS`, `symmetry = mirror | rotate` and `wrap = none | files | ranks | both`.
+// `board = FILESxRANKS` or `FILESxRANKSxLEVELS` (a layered board): the shape, or an error.
+std::variant<BoardShape, std::string> board_shape(const std::string& text) {
+    int dims[3] = {0, 0, 1};
+    int n = 0;
+    std::size_t i = 0;
+    while (n < 3) {
+        std::size_t used = 0;
+        if (i >= text.size() || !std::isdigit((unsigned char)text[i]) || text.size() - i > 9)
+            return std::string("the board is FILESxRANKS, e.g. 8x8, or FILESxRANKSxLEVELS, e.g. 5x5x5");
+        dims[n++] = std::stoi(text.substr(i), &used);
+        i += used;
+        if (i == text.size()) break;
+        if (text[i] != 'x' && text[i] != 'X') break;
+        ++i;
+    }
+    if (i != text.size() || n < 2)
+        return std::string("the board is FILESxRANKS, e.g. 8x8, or FILESxRANKSxLEVELS, e.g. 5x5x5");
+    const auto [f, r, l] = dims;
+    if (f < 1 || r < 1 || f > MaxFiles || r > MaxRanks)
+        return "boards go from 1x1 to " + std::to_string(MaxFiles) + "x" + std::to_string(MaxRanks) +
+               "; " + text + " is out of range";
+    if (n == 3 && (l < 2 || l > 16 || f * r * l > MaxSquares))
+        return "a layered board has 2 to 16 levels and at most " + std::to_string(MaxSquares) +
+               " squares; " + text + " is out of range";
+    return BoardShape{f, r * l, l};
+}
+
+// `orientation = DIR:SQUARES ...`: the frames of the board (RulesetData::frames). DIR is where
+// a piece's forward points on those squares, from White's side: `f` (forward), `l`, `b` or
+// `r`; squares as `a1,b2` or rectangles `b1-g1`. Unlisted squares keep forward; Black's
+// squares and moves follow by symmetry. A square listed twice is an error.
+std::optional<std::string> read_frames(RulesetData& rd, const std::string& value) {
+    if (rd.shape.layered()) return "a layered board has no orientation";
+    std::vector<int> quarter(std::size_t(rd.size()), -1);
+    std::istringstream in(value);
+    for (std::string group; in >> group;) {
+        const std::size_t d = group.size() > 2 && group[1] == ':'
+                                  ? std::string_view("flbr").find(group[0])
+                                  : std::string::npos;
+        if (d == std::string::npos)
+            return "'" + group + "' is not DIRECTION:SQUARES (f, l, b or r, then squares: l:b1-g1)";
+        std::vector<Square> sq;
+        if (auto e = detail::parse_square_list(rd.shape, group.substr(2), sq))
+            return "'" + group + "': " + e->message;
+        for (Square s : sq) {
+            if (quarter[s] >= 0)
+                return "'" + group + "': the square " + rd.shape.name(s) + " is listed twice";
+            quarter[s] = int(d);
+        }
+    }
+    for (int q = 0; q < 4; ++q) {
+        std::vector<Square> white;
+        for (int s = 0; s < rd.size(); ++s)
+            if (std::max(quarter[std::size_t(s)], 0) == q) white.push_back(Square(s));
+        if (!white.empty())
+            rd.frames.push_back({q, std::int16_t(detail::add_square_set(rd, white, true))});
+    }
+    return std::nullopt;
+}
+
+// `board`, `symmetry = mirror | rotate` and `wrap = none | files | ranks | both`.
 bool read_board(Loader& L, RulesetData& rd) {
     if (const Stmt* s = find_setting(L, "board")) {
-        int f = 0, r = 0;
-        char x = 0;
-        std::stringstream ss(s->setting.value.text);
-        std::string rest;
-        if (!(ss >> f >> x >> r) || (x != 'x' && x != 'X') || (ss >> rest))
-            setting_error(L, s, "the board is FILESxRANKS, e.g. 8x8");
-        else if (f < 1 || r < 1 || f > MaxFiles || r > MaxRanks)
-            setting_error(L, s, "boards go from 1x1 to " + std::to_string(MaxFiles) + "x" +
-                                    std::to_string(MaxRanks) + "; " + s->setting.value.text + " is out of range");
-        else {
-            rd.shape = BoardShape{f, r};
+        auto shape = board_shape(s->setting.value.text);
+        if (auto* e = std::get_if<std::string>(&shape)) {
+            setting_error(L, s, *e);
+        } else {
+            rd.shape = std::get<BoardShape>(shape);
             rd.squares = rd.shape.size();
         }
     } else {
@@ -93,6 +171,10 @@ bool read_board(Loader& L, RulesetData& rd) {
     rd.rotate = key_choice(L, "symmetry") == 1;
     const int wrap = key_choice(L, "wrap");   // (the words in order: none, files, ranks, both)
     rd.wrap = detail::BoardWrap{(wrap & 1) != 0, (wrap & 2) != 0};
+    if (rd.wrap.any() && rd.shape.layered())
+        setting_error(L, find_setting(L, "wrap"), "a layered board does not wrap");
+    if (const Stmt* s = find_setting(L, "orientation"); s && L.errors.empty())
+        if (auto e = read_frames(rd, s->setting.value.text)) setting_error(L, s, *e);
     return L.errors.empty();
 }
 

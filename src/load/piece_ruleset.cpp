@@ -35,7 +35,8 @@ std::optional<Diagnostic> compile_type(RulesetData& rd, int type, const std::str
 // An empty board of `shape` as a FEN.
 std::string empty_fen(const BoardShape& shape) {
     std::string rows;
-    for (int r = 0; r < shape.ranks; ++r) rows += (r ? "/" : "") + std::to_string(shape.files);
+    for (int r = 0; r < shape.ranks; ++r)   // (a layered board's levels apart by '|')
+        rows += (r == 0 ? "" : r % shape.level_ranks() ? "/" : "|") + std::to_string(shape.files);
     return rows + " w - - 0 1";
 }
 
@@ -68,8 +69,10 @@ namespace aviary {
 
 Result<Ruleset> compile_piece(const std::string& notation, const BoardShape& board,
                               const std::string& source) {
-    if (board.files < 1 || board.ranks < 1 || board.files > MaxFiles || board.ranks > MaxRanks)
-        return make_diagnostic(source, notation, 0, "the board must be 1x1 to 16x16");
+    const bool levels_ok = board.levels >= 1 && board.ranks % board.levels == 0 && board.size() <= MaxSquares;
+    if (board.files < 1 || board.ranks < 1 || board.files > MaxFiles || !levels_ok ||
+        board.level_ranks() > MaxRanks)
+        return make_diagnostic(source, notation, 0, "the board must be 1x1 to 16x16 (on each level)");
     return detail::compile_piece_ruleset(board, notation, source);
 }
 

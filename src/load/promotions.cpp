@@ -43,20 +43,23 @@ std::string bad_promotion(const RulesetData& rd, std::size_t from, std::size_t t
 
 void read_promote_black(const PromoArgs& a, const dsl::Located& v) {
     auto& out = a.type().promo_choices[1];
+    if (v.text == "-") return;   // (Black has no type to promote to: its zone is closed)
     for (std::size_t i = 0; i < v.text.size(); ++i) {
         const int c = a.rd.type_by_letter(v.text[i]);
         if (c < 0) a.L.error(a.src, v.offset + i, a.L.no_piece(v.text[i]));
         else out.push_back(c);
     }
-    if (v.text.empty()) a.L.error(a.src, v.offset, "promote-black= needs piece letters");
+    if (v.text.empty()) a.L.error(a.src, v.offset, "promote-black= needs piece letters or -");
 }
 
-// promote=LETTERS, promote=captured:LETTERS or promote=hand.
+// promote=LETTERS, promote=captured:LETTERS, promote=hand or promote=- (no type: the piece
+// must promote in its zone and cannot, so it may not end a move there but where optional=).
 void read_promote(const PromoArgs& a, const dsl::Located& v) {
     auto& pt = a.type();
     const std::string& val = v.text;
     std::string list;
-    if (val == "hand") pt.promo_source = PromotionKind::OpponentHand;
+    if (val == "-") pt.promo_source = PromotionKind::List;
+    else if (val == "hand") pt.promo_source = PromotionKind::OpponentHand;
     else if (val.rfind("captured:", 0) == 0) {
         pt.promo_source = PromotionKind::Captured;
         list = val.substr(9);
@@ -64,8 +67,8 @@ void read_promote(const PromoArgs& a, const dsl::Located& v) {
         pt.promo_source = PromotionKind::List;
         list = val;
     }
-    if (pt.promo_source != PromotionKind::OpponentHand && list.empty())
-        a.L.error(a.src, v.offset, "promote= needs piece letters, captured:LETTERS or hand");
+    if (pt.promo_source != PromotionKind::OpponentHand && list.empty() && val != "-")
+        a.L.error(a.src, v.offset, "promote= needs piece letters, captured:LETTERS, hand or -");
     for (std::size_t i = 0; i < list.size(); ++i) {
         const int c = a.rd.type_by_letter(list[i]);
         const std::size_t at = v.offset + (val.size() - list.size()) + i;
@@ -153,6 +156,10 @@ void finish_promotion(const PromoArgs& a, const ZoneSquares& zone_squares) {
     const std::size_t letter_at = a.L.pieces[a.t].piece.letter.offset;
     if (pt.promo_source == PromotionKind::None && !props.empty() && has_prop(props, "promote-black"))
         a.L.error(a.src, letter_at, "promote-black= needs promote=");
+    for (auto [k, v] : props)
+        if (pt.promo_source == PromotionKind::None && (k->text == "zone" || k->text == "optional"))
+            a.L.error(a.src, k->offset, k->text + "= needs promote= (promote=- for a piece that "
+                                        "must promote and has no type to promote to)");
     if (pt.promo_source != PromotionKind::None && !pt.promo_zone && !zone_squares.sided &&
         zone_squares.white.empty())
         pt.promo_zone = 1u << (a.rd.shape.ranks - 1);

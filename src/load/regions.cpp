@@ -11,6 +11,10 @@ namespace {
 int read_lines(Loader& L, RulesetData& rd) {
     const Stmt* s = find_setting(L, "lines");
     if (!s) return -1;
+    if (!rd.frames.empty()) {
+        L.error(s->src, s->setting.value.offset, "lines: not with orientation");
+        return -1;
+    }
     std::vector<Square> sq;
     if (auto e = detail::parse_square_list(rd.shape, s->setting.value.text, sq)) {
         L.error(s->src, s->setting.value.offset + e->offset, "lines: " + e->message);

@@ -90,6 +90,48 @@ void value(Loader& L, RulesetData& rd, const KeyRow& row) {
         if (const std::string why = Read(s->setting.value.text, rd); !why.empty()) setting_error(L, s, why);
 }
 
+// `remove-facing = LETTERS` (src/rules/remove_facing.cpp): its removals keep the turn, which
+// a turn of several moves counts its own way.
+void read_remove_facing(Loader& L, RulesetData& rd, const KeyRow& row) {
+    letter_bits<&RulesetData::remove_facing>(L, rd, row);
+    const Stmt* s = find_setting(L, row.key);
+    if (s && find_setting(L, "moves-per-turn")) setting_error(L, s, "not with moves-per-turn");
+}
+
+// `moves-per-turn = N | W B | progressive`, then optionally when check is judged:
+// `check-ends-turn`, `check-last` or `check-at-end` (src/rules/moves_per_turn.cpp).
+std::string read_moves_per_turn(const std::string& value, RulesetData& rd) {
+    std::istringstream in(value);
+    std::vector<std::string> words;
+    for (std::string w; in >> w;) words.push_back(w);
+    detail::TurnRule& t = rd.turns;
+    std::size_t i = 0;
+    auto count = [](const std::string& w) {
+        return w.size() == 1 && w[0] >= '1' && w[0] <= '9' ? w[0] - '0' : 0;
+    };
+    if (i < words.size() && words[i] == "progressive") {
+        t.progressive = true;
+        ++i;
+    } else if (i < words.size() && count(words[i])) {
+        t.moves = {std::uint8_t(count(words[i])), std::uint8_t(count(words[i]))};
+        if (++i < words.size() && count(words[i])) t.moves[1] = std::uint8_t(count(words[i++]));
+    } else {
+        return "moves-per-turn starts with the moves of a turn (1-9), White's and Black's if "
+               "they differ (`2 1`), or `progressive`";
+    }
+    if (i < words.size()) {
+        const std::string& c = words[i++];
+        if (c == "check-ends-turn") t.check = detail::TurnCheck::EndsTurn;
+        else if (c == "check-last") t.check = detail::TurnCheck::LastOnly;
+        else if (c == "check-at-end") t.check = detail::TurnCheck::AtEnd;
+        else return "'" + c + "': after the moves, check-ends-turn, check-last or check-at-end";
+    }
+    if (i < words.size()) return "'" + words[i] + "': moves-per-turn has at most the moves and one check rule";
+    if (t.check == detail::TurnCheck::AtEnd && (t.progressive || t.moves[0] > 2 || t.moves[1] > 2))
+        return "check-at-end looks at most two moves ahead: turns of 1 or 2 moves only";
+    return {};
+}
+
 void read_rebirth(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.rebirth = choice_index(L, row) == 1;
     for (const auto& pt : rd.types)
@@ -211,6 +253,7 @@ void read_goal(Loader& L, RulesetData& rd, const KeyRow& row) {
         read_goal_squares(L, b, rd.shape, 0, goal.squares[1]);
     }
     goal.count = number_of(L, row_of("goal-count"), 1);
+    goal.filled = choice_index(L, "goal-filled") == 1;
     goal.reply = choice_index(L, "goal-reply") == 1;
     const int hold = choice_index(L, "goal-hold");
     goal.hold = hold == 1;
@@ -301,7 +344,16 @@ void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
         else return setting_error(L, s, "connect-lines: '" + w + "' is none of ranks, files, diagonals");
     }
     if (!lines) return setting_error(L, s, "connect-lines names no line: ranks, files or diagonals");
+    if (!rd.ends.connect.in_row && !rd.ends.connect.line)
+        return setting_error(L, s, "connect-lines needs connect or connect-line");
     rd.ends.connect.lines = lines;
+}
+
+// looking-glass = no | yes: only on a layered board.
+void read_looking_glass(Loader& L, RulesetData& rd, const KeyRow& row) {
+    rd.looking_glass = find_setting(L, row.key) && choice_index(L, row) == 1;
+    if (rd.looking_glass && !rd.shape.layered())
+        setting_error(L, find_setting(L, row.key), "looking-glass needs a layered board (board = 8x8x2)");
 }
 
 // `wrap` is read with the board (loader.cpp: the compiler needs it); here, what a wrapped
@@ -342,6 +394,21 @@ void read_castling_partner(Loader& L, RulesetData& rd, const KeyRow& row) {
                       "castling-partner = innermost with castling-start = any is not supported");
 }
 
+// `castling-wins = RIGHTS` (rules/castling_wins.cpp): FEN castling letters, K Q k q.
+void read_castling_wins(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    const std::string& text = s->setting.value.text;
+    for (char c : text) {
+        const auto at = std::string_view("KQkq").find(c);
+        if (at == std::string_view::npos)
+            return setting_error(L, s, std::string("castling-wins takes the castling letters K, Q, k and q, not '") +
+                                           c + "'");
+        rd.castling.wins |= std::uint8_t(1u << at);
+    }
+    if (rd.castling.partners.empty()) setting_error(L, s, "castling-wins needs castling = LETTERS");
+}
+
 // Gating (issue 16): `gating = yes` (movegen/gating.cpp).
 void read_gating(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.gating = choice_index(L, row) == 1;
@@ -361,7 +428,7 @@ const KeyRow kKeys[] = {
     {"remove", "piece letters", "—",
      "Without the pieces {} of the game it extends.",
      nullptr, nullptr, "The game and its board"},
-    {"board", "FILESxRANKS", "required",
+    {"board", "FILESxRANKS | FILESxRANKSxLEVELS", "required",
      nullptr,
      nullptr, nullptr, "The game and its board"},
     {"symmetry", "mirror | rotate", "mirror",
@@ -370,6 +437,12 @@ const KeyRow kKeys[] = {
     {"wrap", "none | files | ranks | both", "none",
      "wrap = {}: a line that leaves the board at one edge comes back at the opposite edge.",
      check_wrap, nullptr, "The game and its board"},
+    {"orientation", "direction:squares ...", "—",
+     "orientation = {}: on these squares a piece's forward points that way (f, l, b, r from White's side), and all its moves turn with it.",
+     nullptr, nullptr, "The game and its board"},
+    {"looking-glass", "no | yes", "no",
+     "looking-glass = {}: with `yes`, a piece that moves passes to the same square of the next level.",
+     read_looking_glass, nullptr, "The game and its board"},
     {"setup", "FEN", "required",
      nullptr,
      nullptr, nullptr, "The game and its board"},
@@ -411,6 +484,12 @@ const KeyRow kKeys[] = {
     {"castling-partner", "outermost | innermost", "outermost",
      "castling-partner = {}: with `innermost`, the king castles with the partner nearest it on each side.",
      read_castling_partner, nullptr, "Castling and first moves"},
+    {"castling-opposite", "no | yes", "no",
+     "castling-opposite = {}: with `yes`, castling on a wing takes the opponent's right to castle on that wing.",
+     choice<&RulesetData::castling, &detail::CastlingRules::opposite>, nullptr, "Castling and first moves"},
+    {"castling-wins", "castling letters (K Q k q)", "—",
+     "Castling with the right {} wins, and a side that has lost all of its listed rights loses.",
+     read_castling_wins, nullptr, "Castling and first moves"},
     {"initial-rights", "setup | castling-field", "setup",
      "initial-rights = {}: with `castling-field`, the FEN's castling field lists the unmoved first-rank pieces.",
      choice<&RulesetData::initial_in_fen>, nullptr, "Castling and first moves"},
@@ -509,6 +588,12 @@ const KeyRow kKeys[] = {
     {"pass", "no | yes | stuck", "no",
      nullptr,
      choice<&RulesetData::pass>, nullptr, "Turns and obligations"},
+    {"remove-facing", "piece letters", "—",
+     "The side to move may remove two enemy pieces of {} that block each other head-on, without spending its turn.",
+     read_remove_facing, nullptr, "Turns and obligations"},
+    {"moves-per-turn", "moves, then a check rule", "1",
+     "Each turn is several moves: {}.",
+     value<read_moves_per_turn>, nullptr, "Turns and obligations"},
     {"promotion-limit", "letters count ...", "—",
      "Promotion limits: {} (a type, or types joined by + counted together, and how many of it a side may have).",
      value<detail::read_promotion_limit>, nullptr, "Turns and obligations"},
@@ -524,9 +609,13 @@ const KeyRow kKeys[] = {
      "Connect: the mover's pieces filling a square {} squares wide end the game.",
      number<&RulesetData::ends, &detail::GameEnds::connect, &detail::ConnectRule::square>, nullptr,
      "How the game ends"},
+    {"connect-line", "2-16", "—",
+     "Connect: {} of the mover's pieces on one line (a rank, file or diagonal), apart or not, end the game.",
+     number<&RulesetData::ends, &detail::GameEnds::connect, &detail::ConnectRule::line>, nullptr,
+     "How the game ends"},
     {"connect-lines", "any of ranks files diagonals", "ranks files diagonals",
      "Connections count along {}.",
-     read_connect_lines, "connect", "How the game ends"},
+     read_connect_lines, nullptr, "How the game ends"},
     {"connect-types", "piece letters", "all",
      "Only {} count for a connection.",
      read_connect_types, nullptr, "How the game ends"},
@@ -560,6 +649,9 @@ const KeyRow kKeys[] = {
      nullptr, "goal", "How the game ends"},
     {"goal-count", "1-99", "1",
      "Goal: {} goal pieces must stand on the goal squares at once.",
+     nullptr, "goal", "How the game ends"},
+    {"goal-filled", "no | yes", "no",
+     "goal-filled = {}: with `yes`, one goal piece on the goal squares wins when every goal square is taken.",
      nullptr, "goal", "How the game ends"},
     {"goal-reply", "no | yes", "no",
      "goal-reply = {}: with `yes`, when White reaches a goal first, Black may still reach one for a draw.",

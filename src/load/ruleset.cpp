@@ -42,6 +42,8 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
     if (t.promo_source != PromotionKind::None) {
         p.promotion_ranks = detail::rank_numbers(t.promo_zone, rd.shape.ranks);
         p.optional_ranks = detail::rank_numbers(t.promo_optional, rd.shape.ranks);
+        for (int s = 0; s < rd.shape.size(); ++s)
+            if (t.promo_at[0].has(Square(s))) p.promotion_squares.push_back(Square(s));
     }
     if (t.region >= 0) {
         p.region = detail::white_squares(rd, t.region);
@@ -69,6 +71,8 @@ bool Ruleset::has_hands() const { return data_->hand.held; }
 bool Ruleset::castling_anywhere() const { return data_->castling.any; }
 Notation Ruleset::notation() const { return data_->notation; }
 bool Ruleset::two_boards() const { return data_->two_boards; }
+bool Ruleset::wraps_files() const { return data_->wrap.files; }
+bool Ruleset::wraps_ranks() const { return data_->wrap.ranks; }
 bool Ruleset::captures_to_hand() const {
     for (const auto& t : data_->types)
         if (t.to_hand) return true;

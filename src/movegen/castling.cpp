@@ -76,6 +76,19 @@ Move castling(const RulesetData& rd, const PositionState& st, Square k, const Ca
     return m;
 }
 
+// Does a royal king mind attacks on its castling path? Under check rules; under duple-check
+// and last-check only as its side's last royal piece (a king with a royal companion need not).
+bool path_minds(const RulesetData& rd, const PositionState& st) {
+    switch (rd.plan.safety) {
+        case Safety::None: return false;
+        case Safety::Check:
+        case Safety::AtTurnEnd: return true;
+        case Safety::AllRoyals:
+        case Safety::LastRoyal: return royal_count(rd, st, st.side) <= 1;
+    }
+    return false;
+}
+
 }  // namespace
 
 void castling_moves(const RulesetData& rd, const PositionState& st, Square k, int type,
@@ -86,11 +99,7 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
         if (m.to == NoSquare) continue;
         if (m.partner.from == st.doomed) continue;   // a doomed partner may only make its rifle captures
         // (a castling piece that is not royal may castle out of, through and into attack)
-        // (under duple-check a king with a royal companion need not mind attacks either)
-        const Safety safety = rd.plan.safety;
-        const bool minds = (safety == Safety::Check || safety == Safety::AllRoyals) &&
-                           rd.types[type].royal &&
-                           !(safety == Safety::AllRoyals && royal_count(rd, st, st.side) > 1);
+        const bool minds = rd.types[type].royal && path_minds(rd, st);
         if (minds && !king_path_safe(rd, st, k, rd.shape.file_of(m.to), fast)) continue;
         out.push(m);
     }

@@ -14,14 +14,5 @@ std::optional<Outcome> variant_end(const RulesetData& rd, const PositionState& s
 bool game_over(const RulesetData& rd, const PositionState& st) {
     return royal_lost(rd, st) || (!rd.plan.game_end.empty() && variant_end(rd, st).has_value());
 }
-bool takes_enemy(const PositionState& st, const Move& m) {
-    if (m.flags & MoveDrop) return false;
-    if (m.flags & MoveEnPassant) return true;
-    const Color them = opposite(st.side);
-    for (Square v : m.victim)
-        if (v != NoSquare && st.board[v] && cell_color(st.board[v]) == them) return true;
-    const bool lands_on_piece = m.to != m.from && !(m.flags & MoveCastle) && m.unload == NoSquare;
-    return lands_on_piece && st.board[m.to] && cell_color(st.board[m.to]) == them;
-}
 
 }  // namespace aviary::detail

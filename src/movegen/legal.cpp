@@ -55,10 +55,30 @@ Early early(const RulesetData& rd, const PositionState& st, const TurnFacts& f, 
     return &t_lines;
 }
 
+// Hands a legal move to the sink; false when the sink wants no more (a sink may return bool).
+template <class Sink>
+bool emit(Sink& sink, const Move& m) {
+    if constexpr (std::is_void_v<decltype(sink(m))>) {
+        sink(m);
+        return true;
+    } else {
+        return sink(m);
+    }
+}
+
+// Could the pseudo-legal move `p` be `wanted` once expanded (RulePlan::expand adds a neutral
+// piece's step)?
+bool may_be(const RulesetData& rd, const Move& p, const Move& wanted) {
+    if (!rd.plan.expand) return p == wanted;
+    Move x = p;
+    x.neutral = wanted.neutral;
+    return x == wanted;
+}
+
 // A move that stands for several (RulePlan::expand: a neutral piece's step after it), each
 // made and tested; with nothing to test, none is made.
 template <class Sink>
-void offer_expanded(const RulesetData& rd, const PositionState& st, const PositionState& after,
+bool offer_expanded(const RulesetData& rd, const PositionState& st, const PositionState& after,
                     const TurnFacts& f, const Move& m, Sink&& sink) {
     thread_local MoveList t_expanded;   // (sinks only record, never generate)
     MoveList& each = t_expanded;
@@ -68,13 +88,14 @@ void offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
                           rd.plan.after_make.empty();
     for (const Move& d : each) {
         if (untested) {
-            sink(d);
+            if (!emit(sink, d)) return false;
             continue;
         }
         PositionState a2 = st;
         apply_move(rd, a2, d);
-        if (legal_made(rd, st, a2, d, f)) sink(d);
+        if (legal_made(rd, st, a2, d, f) && !emit(sink, d)) return false;
     }
+    return true;
 }
 
 // The pseudo-legal moves into `pseudo`; with `bulk`, those that need no test are only counted
@@ -84,7 +105,8 @@ void offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
 // attacker's walk to watch, RulePlan::bulk_judged: no early test, no capture effect).
 [[gnu::always_inline]] inline void generate(const RulesetData& rd, const PositionState& st,
                                             const SafeFilter& filter, bool fast,
-                                            std::uint64_t* bulk, MoveList& pseudo) {
+                                            std::uint64_t* bulk, MoveList& pseudo,
+                                            GenScope scope) {
     pseudo.clear();
     if (bulk && rd.plan.bulk_untested) {
         BulkCount bc;
@@ -102,14 +124,16 @@ void offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
         generate_pseudo(rd, st, pseudo, fast, &bc);
         *bulk += bc.n;
     } else {
-        generate_pseudo(rd, st, pseudo, fast);
+        generate_pseudo(rd, st, pseudo, fast, nullptr, scope);
     }
 }
 
-template <class Sink>
+// The legal moves of `scope` to `sink`, which may stop the walk (it returns false).
+// `Scoped` false: every move, `scope` ignored (the walk of perft and the full list).
+template <bool Scoped = false, class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                     bool fast = true, std::uint64_t* bulk = nullptr,
-                    Square* royal_hint = nullptr) {
+                    Square* royal_hint = nullptr, GenScope scope = {}) {
     if (game_over(rd, st)) return;
     // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
     const Square hint = royal_hint ? relaxed_load(royal_hint) : NoSquare;
@@ -121,14 +145,14 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         relaxed_store(royal_hint, filter.royal);
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
-    generate(rd, st, filter, fast, bulk, pseudo);
+    generate(rd, st, filter, fast, bulk, pseudo, Scoped ? scope : GenScope{});
     TurnFacts facts = turn_facts(rd, st, !fast);
     if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = check_lines(rd, st);
     const bool early_tests = !rd.plan.early.empty();
     for (const Move& m : pseudo) {
         if (!kept_before(rd, st, facts, m)) continue;
-        if (untested) {
-            sink(m);
+        if (untested) {   // (never with an expansion)
+            if (!emit(sink, m)) return;
             continue;
         }
         const Early e = early_tests ? early(rd, st, facts, m) : Early::Pass;
@@ -136,21 +160,25 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         if (const auto v = filter.judge(rd, st, m); v != SafeFilter::Unknown) {
             if (v == SafeFilter::Illegal) continue;
             if (e == Early::Pass) {
-                sink(m);
+                if (!emit(sink, m)) return;
                 continue;
             }
         }
         PositionState after = st;
         apply_move(rd, after, m);
-        if (rd.plan.expand) offer_expanded(rd, st, after, facts, m, sink);
-        else if (legal_made(rd, st, after, m, facts)) sink(m);
+        if (rd.plan.expand) {
+            if (!offer_expanded(rd, st, after, facts, m, sink)) return;
+        } else if (legal_made(rd, st, after, m, facts) && !emit(sink, m)) {
+            return;
+        }
     }
     if (rd.plan.add.empty()) return;
     thread_local MoveList t_added;
     for (AddMoves add : rd.plan.add) {
         t_added.clear();
         add(rd, st, facts, t_added);
-        for (const Move& m : t_added) sink(m);
+        for (const Move& m : t_added)
+            if ((!Scoped || in_scope(st, m, scope)) && !emit(sink, m)) return;
     }
 }
 
@@ -171,6 +199,68 @@ void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
     out.clear();
     for_each_legal(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint);
     list_steps(rd, st, out);
+}
+
+bool parts_exact(const RulesetData& rd) { return rd.plan.list.empty(); }
+
+void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
+                 Square* royal_hint, GenScope scope) {
+    if (!parts_exact(rd)) {
+        legal_moves(rd, st, out, royal_hint);
+        keep_in_scope(st, out, 0, scope);
+        return;
+    }
+    out.clear();
+    for_each_legal<true>(rd, st, [&](const Move& m) { out.push(m); }, true, nullptr, royal_hint,
+                         scope);
+}
+
+// is_legal() for a move found among the pseudo-legal moves (as `p`, before its expansion):
+// the filters before make, then make and the full test (what the fast path would decide).
+bool passes(const RulesetData& rd, const PositionState& st, const Move& p, const Move& m) {
+    const TurnFacts facts = turn_facts(rd, st);
+    if (!kept_before(rd, st, facts, p)) return false;
+    if (rd.plan.untested) return p == m;
+    PositionState after = st;
+    apply_move(rd, after, p);
+    if (!rd.plan.expand) return p == m && legal_made(rd, st, after, p, facts);
+    bool found = false;
+    offer_expanded(rd, st, after, facts, p, [&](const Move& x) { return !(found = x == m); });
+    return found;
+}
+
+bool is_legal(const RulesetData& rd, const PositionState& st, const Move& m, Square* royal_hint) {
+    if (*move_unfit(rd, st, m)) return false;
+    if (!parts_exact(rd)) {
+        thread_local MoveList t_all;
+        legal_moves(rd, st, t_all, royal_hint);
+        return t_all.contains(m);
+    }
+    if (game_over(rd, st)) return false;
+    // the pseudo-legal moves of its origin and part only
+    const GenScope scope{is_tactical(st, m) ? MovePart::Tactical : MovePart::Quiet, m.from};
+    thread_local MoveList t_pseudo_of;
+    t_pseudo_of.clear();
+    generate_pseudo(rd, st, t_pseudo_of, true, nullptr, scope);
+    for (const Move& p : t_pseudo_of)
+        if (may_be(rd, p, m)) return passes(rd, st, p, m);
+    if (rd.plan.add.empty()) return false;
+    bool found = false;   // (a move the rules add: a pass)
+    for_each_legal<true>(rd, st, [&](const Move& x) { return !(found = x == m); }, true,
+                         nullptr, royal_hint, scope);
+    return found;
+}
+
+bool any_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint, GenScope scope) {
+    if (!parts_exact(rd)) {
+        thread_local MoveList t_all;
+        legal_moves(rd, st, t_all, royal_hint, scope);
+        return !t_all.empty();
+    }
+    bool found = false;
+    for_each_legal<true>(rd, st, [&](const Move&) { return !(found = true); }, true, nullptr,
+                         royal_hint, scope);
+    return found;
 }
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {

@@ -47,6 +47,7 @@ void set_ep(const RulesetData& rd, PositionState& st, const Move& m) {
 
 // The move's end: the castling rights kept, passes, clocks, side to move, then the rules'
 // end-of-turn hooks (`took`: the move took or promoted).
+// A turn of several moves (RulePlan::turn_goes_on) that goes on after this one keeps its side.
 void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint8_t keep,
               bool reset_clock, bool took) {
     const Color us = st.side;
@@ -61,6 +62,8 @@ void end_turn(const RulesetData& rd, PositionState& st, const Move& m, std::uint
         st.passes = passes;
     }
     st.halfmove = reset_clock ? 0 : std::uint16_t(st.halfmove + (st.halfmove < 0xFFFF));
+    if (rd.plan.turn_goes_on && rd.plan.turn_goes_on(rd, st, m)) [[unlikely]]
+        return;
     if (us == Color::Black) st.fullmove++;
     st.side = opposite(us);
     st.hash ^= rd.z.side;

@@ -17,8 +17,21 @@ struct BulkCount {
     SquareSet excluded;
     std::uint64_t n = 0;
 };
+// Which of its moves a generation lists (GenScope): `part` of them, and with `origin` only
+// those of the piece standing there (NoSquare: the drops and the moves added by the rules,
+// a pass). AllOrigins: every move.
+enum class MovePart : std::uint8_t {
+    All,
+    Tactical,   // the moves that take an enemy piece or promote (is_tactical)
+    Quiet,      // the others
+};
+inline constexpr Square AllOrigins = Square(NoSquare - 1);
+struct GenScope {
+    MovePart part = MovePart::All;
+    Square origin = AllOrigins;
+};
 void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out,
-                     bool fast = true, BulkCount* bulk = nullptr);
+                     bool fast = true, BulkCount* bulk = nullptr, GenScope scope = {});
 // The drops of the side to move (drops.cpp). With `counted` (a bulk count, whose position
 // has no check and no complex attacker's walk to watch), the drops of non-royal pieces onto
 // any empty square of their ranks are only counted there.
@@ -68,6 +81,16 @@ inline std::uint8_t castle_keep(const PositionState& st, Square s) {
 // `castling-start = any`): a right set in a FEN then always has the setup's squares.
 inline std::uint8_t castle_keep(const RulesetData& rd, const PositionState& st, Square s) {
     return rd.castling.any ? castle_keep(st, s) : rd.castling.mask[s];
+}
+
+// The castling right (0 K, 1 Q for White; 2 k, 3 q for Black) of side `c`'s king on `king`
+// with its partner on `partner`: the wing is the side of the king the partner stands on.
+inline int castle_right(const RulesetData& rd, Color c, Square king, Square partner) {
+    return 2 * int(c) + (rd.shape.file_of(partner) > rd.shape.file_of(king) ? 0 : 1);
+}
+// The right a castling move of `mover` uses.
+inline int castle_right(const RulesetData& rd, const Move& m, Color mover) {
+    return castle_right(rd, mover, m.from, m.partner.from);
 }
 
 // Applies `m` (made by the side to move) to `st`, hash included.
@@ -129,6 +152,18 @@ bool legal_after(const RulesetData& rd, const PositionState& st, Color mover,
 // where the side's royal piece was found last time (read and updated; may be nullptr).
 void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
                  Square* royal_hint);
+// The legal moves of `scope` only: exact when the legal moves are the union of those of
+// each part and origin, that is when no rule works on the list as a whole
+// (parts_exact: no RulePlan::list step such as must-capture or gating); else every legal
+// move, filtered.
+bool parts_exact(const RulesetData& rd);
+void legal_moves(const RulesetData& rd, const PositionState& st, MoveList& out,
+                 Square* royal_hint, GenScope scope);
+// Is `m` one of the legal moves of `st`? Only the moves of its origin and part are generated
+// and only those equal to it tested (any game; a move list in games not parts_exact).
+bool is_legal(const RulesetData& rd, const PositionState& st, const Move& m, Square* royal_hint);
+// Does the side to move have a legal move in `scope`? (stops at the first)
+bool any_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint, GenScope scope);
 // Their number, counted without listing where the fast paths allow (perft's last ply).
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint);
 // The legal moves by make + full legality test only, without the fast paths (for audits).
@@ -176,7 +211,36 @@ inline bool legal_made(const RulesetData& rd, const PositionState& before, const
 bool legal_made(const RulesetData& rd, const PositionState& before, const PositionState& after,
                 const Move& m);
 // Does `m` take an enemy piece (on its destination, as a victim or en passant)?
-bool takes_enemy(const PositionState& st, const Move& m);
+inline bool takes_enemy(const PositionState& st, const Move& m) {
+    if (m.flags & MoveDrop) return false;
+    if (m.flags & MoveEnPassant) return true;
+    const Color them = opposite(st.side);
+    for (Square v : m.victim)
+        if (v != NoSquare && st.board[v] && cell_color(st.board[v]) == them) return true;
+    const bool lands_on_piece = m.to != m.from && !(m.flags & MoveCastle) && m.unload == NoSquare;
+    return lands_on_piece && st.board[m.to] && cell_color(st.board[m.to]) == them;
+}
+// Does `m` promote its mover (not a drop's or a gating's piece type)?
+inline bool promotes(const Move& m) {
+    return m.piece && !(m.flags & (MoveDrop | MoveGate | MoveGatePartner));
+}
+// The search's captures, listed apart by MovePart::Tactical: they take or promote.
+inline bool is_tactical(const PositionState& st, const Move& m) {
+    return promotes(m) || takes_enemy(st, m);
+}
+// Is `m` in `scope` (its part, and its origin)?
+inline bool in_scope(const PositionState& st, const Move& m, GenScope scope) {
+    if (scope.origin != AllOrigins && m.from != scope.origin) return false;
+    return scope.part == MovePart::All || is_tactical(st, m) == (scope.part == MovePart::Tactical);
+}
+// Keeps the moves of out from `first` on that are in `scope`.
+inline void keep_in_scope(const PositionState& st, MoveList& out, std::size_t first,
+                          GenScope scope) {
+    std::size_t n = first;
+    for (std::size_t i = first; i < out.size(); ++i)
+        if (in_scope(st, out[i], scope)) out[n++] = out[i];
+    out.resize(n);
+}
 
 
 // Number of royal pieces of `side` on the board.

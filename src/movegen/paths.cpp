@@ -97,6 +97,7 @@ struct Walker {
     bool doomed = false;             // the mover is doomed: desperado (rifle) captures only
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
     bool dedupe = false;             // drop a move already listed since `first`
+    MovePart part = MovePart::All;   // List: the part of the moves listed
     std::size_t first = 0;           // first move of this piece in out
     const PieceType* piece = nullptr;   // rd.types[type]
     std::uint16_t live_modes = 0xFFFF;  // the modes that can act in st (no e.p. without a victim)
@@ -150,6 +151,10 @@ struct Walker {
     [[gnu::always_inline]] void deliver(const Move& m);
     void promote(const Move& m);
     void push(const Move& m);
+    // (out of line: the generation of every move stays as small as before)
+    [[gnu::noinline]] bool outside_part(const Move& m) const {
+        return is_tactical(st, m) != (part == MovePart::Tactical);
+    }
     // Two paths to the same move are one move; the squares a move passes (its en passant
     // rights) follow from its origin and destination, so a path that grants them and one
     // that does not still make one move, which grants them.
@@ -158,6 +163,9 @@ struct Walker {
 
     void finish(const LegNode& n, Square t, Occ o, const Path& p, Square leg_start);
     bool leg_blocked(const LegNode& n, Square start) const;
+    bool open(int vec, Square s) const;
+    bool rebounds(const LegNode& n, Square start) const;
+    bool turns_forward(int vec, Square s) const;
     void walk(std::uint32_t ni, Square start, const Path& p);
     bool slide_braked(Square s, const Path& p) const;
     void relay(const LegNode& n, Square t, Occ o, const Path& p);
@@ -186,6 +194,13 @@ struct Walker {
     std::uint64_t fast_leaps(const PieceType& pt, bool count_all);
     std::uint64_t fast_fly(const RulesetData::Ray& ray, bool count_all);
     std::uint64_t fast_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
+    // May a move of the fast form end on t (its destination ranks, the piece's region, which
+    // sets every rank: to_ranks alone says whether to ask)?
+    bool ends_on(const PlainLeg& l, Square t) const {
+        return (l.to_ranks >> rd.rel_rank(us, t) & 1) &&
+               (l.to_set < 0 || rd.square_sets[std::size_t(l.to_set)][int(us)].has(t));
+    }
+    std::uint64_t fast_hop_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
     // A guarded fast form: its first-move or rank condition holds and its lame squares are empty.
     bool leg_may_start(const PlainLeg& l) const;
 };
@@ -407,6 +422,7 @@ inline void Walker::promote(const Move& m) {
 }
 
 inline void Walker::push(const Move& m) {
+    if (part != MovePart::All && outside_part(m)) [[unlikely]] return;
     if (sink == Sink::Count && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
         m.victim[1] == NoSquare && m.unload == NoSquare &&
         !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop))) {
@@ -463,6 +479,7 @@ inline void Walker::walk(std::uint32_t ni, Square start, const Path& p) {
         return;
     }
     if ((n.flags & (LegLame | LegMustJump)) && leg_blocked(n, start)) return;
+    if ((n.flags & LegRebound) && !rebounds(n, start)) return;
     Square t = start;
     // Brake auras: a sliding path that has begun may not step on from its start or from
     // a square inside an enemy zone (sources taken on the path do not count).
@@ -483,6 +500,35 @@ inline void Walker::walk(std::uint32_t ni, Square start, const Path& p) {
         if (has_kids) relay(n, t, o, sp);
         if (hit || o != Occ::Empty) return;
     }
+}
+
+// Can a step of `vec` from s go on: a square there that is no wall (a neutral piece)?
+inline bool Walker::open(int vec, Square s) const {
+    const Square t = rd.target(vec, s);
+    return t != NoSquare && occ(t) != Occ::Wall;
+}
+
+// A rebound leg (w) turns at `start` when the leg before cannot go straight on from there and
+// this turn goes where the other 90-degree turn cannot; where both can, a diagonal turns to
+// the side that is forward on that square, and an orthogonal one does not turn.
+inline bool Walker::rebounds(const LegNode& n, Square start) const {
+    if (open(n.block[0], start) || !open(n.vec, start)) return false;
+    if (!open(n.block[1], start)) return true;
+    const auto [dx, dy] = rd.vectors[std::size_t(n.vec)];
+    return dx != 0 && dy != 0 && turns_forward(n.vec, start);
+}
+
+// Does `vec` point forward (more than sideways) for a piece of ours standing on s: forward as
+// the colour's, turned by the orientation of s?
+inline bool Walker::turns_forward(int vec, Square s) const {
+    int fx = 0, fy = 1;
+    for (const RulesetData::Frame& f : rd.frames)
+        if (in_set(f.set, s))
+            for (int q = 0; q < f.quarter; ++q) std::tie(fx, fy) = std::pair(-fy, fx);
+    if (us == Color::Black)
+        std::tie(fx, fy) = rd.rotate ? std::pair(-fx, -fy) : std::pair(fx, -fy);
+    const auto [dx, dy] = rd.vectors[std::size_t(vec)];
+    return dx * fx + dy * fy > 0;
 }
 
 inline bool Walker::slide_braked(Square s, const Path& p) const {
@@ -583,7 +629,7 @@ inline void Walker::run() {
     }
 }
 
-inline void Walker::run_fast() {
+[[gnu::always_inline]] inline void Walker::run_fast() {
     const PieceType& pt = *piece;
     // counting every plain move of this piece (none can promote from here)
     // (a piece without a promotion zone has no promo_from squares)
@@ -597,6 +643,10 @@ inline void Walker::run_fast() {
         const PlainLeg& l = legs[j];
         if (l.guarded && !leg_may_start(l)) continue;
         const auto ray = rd.ray_of(rays[j], l.range);
+        if (l.hop_modes) {   // (guarded too: the plain rides below test nothing more)
+            counted += fast_hop_ride(l, ray, count_all);
+            continue;
+        }
         switch (l.kind) {
             case FastKind::Fly: counted += fast_fly(ray, count_all); break;
             case FastKind::Leap:
@@ -684,7 +734,7 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
     for (int k = 0; k < ray.len; ++k) {
         const Square t = ray.sq[k];
         const Cell c = st.board[t];
-        if (l.to_ranks && !(l.to_ranks >> rd.rel_rank(us, t) & 1)) {   // no move ends here
+        if (l.to_ranks && !ends_on(l, t)) {   // no move ends here (ranks, region)
             if (c) break;
             continue;
         }
@@ -698,6 +748,32 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
             land<false>(origin, Occ::Empty, ModeMove, EpRights::None, p, origin);
         }
         break;
+    }
+    return n;
+}
+
+// A hopping Ride: up to its screen (the first piece) and on past it; returns the moves
+// counted. (No e.p. rights: a hop has no flags.)
+[[gnu::noinline]] std::uint64_t Walker::fast_hop_ride(const PlainLeg& l,
+                                                      const RulesetData::Ray& ray,
+                                                      bool count_all) {
+    const std::uint16_t modes = l.modes & live_modes;
+    std::uint64_t n = 0;
+    int screen = 0;
+    for (; screen < ray.len; ++screen) {
+        const Square t = ray.sq[screen];
+        const Cell c = st.board[t];
+        if (!l.to_ranks || ends_on(l, t))
+            n += std::uint64_t(fast_end(t, c, modes, EpRights::None, count_all));
+        if (c) break;
+    }
+    const int end = std::min(ray.len, screen + 1 + int(l.hop_range));
+    for (int k = screen + 1; k < end; ++k) {
+        const Square t = ray.sq[k];
+        const Cell c = st.board[t];
+        if (!l.to_ranks || ends_on(l, t))
+            n += std::uint64_t(fast_end(t, c, l.hop_modes, EpRights::None, count_all));
+        if (c) break;
     }
     return n;
 }
@@ -735,6 +811,7 @@ void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) 
     for (int t = 0; t < int(own.rd.types.size()); ++t) {
         if (!lent.has(t)) continue;
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
+        b.part = own.part;
         b.borrowed = true;
         b.start(own.origin, t, own.doomed);
         b.first = first;
@@ -743,17 +820,20 @@ void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) 
     }
 }
 
-}  // namespace
-
-void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
-                     BulkCount* bulk) {
+// generate_pseudo(); `Scoped` false: every move (the scope's tests compiled out).
+template <bool Scoped>
+void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
+                    BulkCount* bulk, GenScope scope) {
     const Color us = st.side;
     std::shared_ptr<const PowerEnv> env;
     if (rd.powers) env = power_env(rd, st);
     Walker w = Walker::lister(rd, st, us, out, env.get());   // started on each piece below
     w.bulk = bulk;
+    if constexpr (Scoped) w.part = scope.part;
     const bool fast_walk = fast && !env;
+    const bool every = !Scoped || scope.origin == AllOrigins;
     for (int s : squares(st.pieces[int(us)])) {
+        if (!every && Square(s) != scope.origin) continue;
         const int type = cell_type(st.board[s]);
         const bool doomed = st.doomed == Square(s);
         if (env && env->frozen[s]) continue;
@@ -766,12 +846,31 @@ void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& o
         if (quick) w.run_fast();
         else w.run();
         if (env && env->lent[s]) borrowed_moves(w, env->lent[s], w.first);
-        if (!doomed && !pt.castles[int(us)].empty() && st.castling)   // (no rights: no call)
+        if (!doomed && !pt.castles[int(us)].empty() && st.castling) {   // (no rights: no call)
+            const std::size_t first = out.size();
             castling_moves(rd, st, Square(s), type, out, fast);
+            if (Scoped) keep_in_scope(st, out, first, scope);
+        }
     }
-    if (rd.hand.drops && !hand_empty(st.hand[int(us)], rd.types.size()))
+    // (a drop neither takes nor promotes)
+    if (rd.hand.drops && !hand_empty(st.hand[int(us)], rd.types.size()) &&
+        scope.part != MovePart::Tactical && (every || scope.origin == NoSquare))
         generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
-    if (rd.change_promotion) change_promotions(rd, st, out);   // change_promotion.cpp
+    if (rd.change_promotion && scope.part != MovePart::Quiet) {   // change_promotion.cpp
+        const std::size_t first = out.size();
+        change_promotions(rd, st, out);
+        if (Scoped) keep_in_scope(st, out, first, scope);
+    }
+}
+
+}  // namespace
+
+void generate_pseudo(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
+                     BulkCount* bulk, GenScope scope) {
+    if (scope.part == MovePart::All && scope.origin == AllOrigins)
+        generate_moves<false>(rd, st, out, fast, bulk, scope);
+    else
+        generate_moves<true>(rd, st, out, fast, nullptr, scope);
 }
 
 bool walk_hits(const RulesetData& rd, const PositionState& st, Color by, Square from, int type,
@@ -936,7 +1035,8 @@ std::int64_t count_quiet_targets(const RulesetData& rd, const PositionState& st,
     const std::uint32_t* rays = pt.plain_rays[ci].data() + std::size_t(from) * legs.size();
     for (std::size_t j = 0; j < legs.size(); ++j) {
         const PlainLeg& l = legs[j];
-        if (l.guarded || (l.modes & ~ModeMove) || (l.kind != FastKind::Fly && !l.counts_by_ray))
+        if (l.guarded || (l.modes & ~ModeMove) || l.hop_modes || l.to_set >= 0 ||
+            (l.kind != FastKind::Fly && !l.counts_by_ray))
             return -1;
         const auto ray = rd.ray_of(rays[j], l.range);
         if (!(l.modes & ModeMove)) continue;

@@ -288,7 +288,7 @@ struct Builder {
             if (pt.borrow) borrowers.push_back(Square(s));
             if (pt.borrow_from) relayed.push_back(Square(s));
         }
-        if (rd.paralysis) paralyse(rd, st, e1);
+        if (rd.paralysis.any()) paralyse(rd, st, e1);
         reuse = prev.rd == rd.id && prev.frozen == e1.frozen && prev.brakes == e1.brakes;
         if (reuse)
             for (int s = 0; s < rd.size(); ++s)

@@ -77,10 +77,43 @@ bool anti_checked(const RulesetData& rd, const PositionState& st, Color side) {
     return false;
 }
 
+namespace {
+// Safety::AtTurnEnd: could the side to move in `st`, at the start of its turn, take a royal
+// piece of `victim` within that turn? Its first move may take one it attacks; a turn of two
+// or more moves may also make any first move (its own royal piece left attacked) and take with
+// the second. Looks two moves deep (moves-per-turn allows at most 2 moves with check-at-end).
+bool turn_threatens(const RulesetData& rd, const PositionState& st, Color victim) {
+    if (royal_attacked(rd, st, victim)) return true;
+    if (st.turn_left < 2) return false;
+    MoveList first;
+    generate_pseudo(rd, st, first);
+    for (const Move& m : first) {
+        PositionState after = st;
+        apply_move(rd, after, m);
+        if (after.side == st.side && royal_attacked(rd, after, victim)) return true;
+    }
+    return false;
+}
+
+// The same for `side`, the side to move: the other side's next turn threatens it.
+bool next_turn_threatens(const RulesetData& rd, const PositionState& st, Color side) {
+    PositionState them = st;
+    them.side = opposite(side);
+    them.ep.fill(NoSquare);
+    them.ep_victim = NoSquare;
+    them.turn_left = std::uint16_t(rd.turns.length(them.side, st.fullmove + (side == Color::Black)));
+    return turn_threatens(rd, them, side);
+}
+}  // namespace
+
 bool in_check(const RulesetData& rd, const PositionState& st, Color side) {
     if (anti_checked(rd, st, side)) return true;
     switch (rd.plan.safety) {
         case Safety::None: return false;
+        case Safety::AtTurnEnd:
+            if (st.side == side && st.turn_left < rd.turns.length(side, st.fullmove))
+                return royal_attacked(rd, st, side);   // (in the middle of its turn)
+            return st.side == side ? next_turn_threatens(rd, st, side) : royal_attacked(rd, st, side);
         case Safety::Check:
         case Safety::AllRoyals: return royal_attacked(rd, st, side);
         case Safety::LastRoyal: return royal_count(rd, st, side) == 1 && royal_attacked(rd, st, side);
@@ -103,6 +136,8 @@ bool legal_after(const RulesetData& rd, const PositionState& st, Color mover, bo
             if (n == 0) return false;
             return n > 1 || !royal_attacked(rd, st, mover, walks_only);
         }
+        case Safety::AtTurnEnd:   // (the turn goes on: judged when it ends)
+            return st.side == mover || !turn_threatens(rd, st, mover);
     }
     return true;
 }

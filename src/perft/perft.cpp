@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <deque>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -20,10 +21,26 @@ using detail::PerftTable;
 
 namespace {
 
-std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vector<MoveList>& lists,
-                     PerftTable* table) {
+// A move list per ply searched (a deque: a turn of several moves adds plies as it goes, and
+// the lists in use stay where they are).
+using Lists = std::deque<MoveList>;
+
+// The turns still to search after the move just made: one fewer when it ended its turn
+// (moves-per-turn: perft counts whole turns; a move that leaves its side to move again is
+// part of one).
+int depth_after(const Position& pos, Color mover, int depth) {
+    return detail::state_of(pos).side == mover ? depth : depth - 1;
+}
+
+// `depth` whole turns from `pos`, whose lists start at `lists[level]`. `FreeMoves`: some move
+// keeps the side to move whatever its turn's moves left say (RulePlan::free_moves), so the
+// last ply is listed, not counted (a template argument: the other games pay no test for it).
+template <bool FreeMoves>
+std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, Lists& lists,
+                     PerftTable* table, std::size_t level) {
     if (depth <= 0) return 1;
-    if (depth == 1 && !opt.audit) return pos.count_legal_moves();
+    const bool last_ply = !FreeMoves && depth == 1 && detail::state_of(pos).turn_left <= 1;
+    if (last_ply && !opt.audit) return pos.count_legal_moves();
     if (opt.cancel && opt.cancel->load(std::memory_order_relaxed)) throw PerftStopped();
     std::uint64_t key = 0;
     if (table) {
@@ -31,7 +48,8 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
         std::uint64_t n = 0;
         if (table->probe(key, n)) return n;
     }
-    MoveList& ml = lists[std::size_t(depth)];
+    if (lists.size() <= level) lists.resize(level + 1);
+    MoveList& ml = lists[level];
     pos.legal_moves(ml);
     if (opt.audit) {
         MoveList ref;
@@ -49,7 +67,7 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
         if (!same)
             throw std::logic_error("fast paths disagree with the general walk + make + test in " + pos.fen());
     }
-    if (depth == 1) {
+    if (last_ply) {
         if (ml.size() != pos.count_legal_moves())
             throw std::logic_error("legal move list and count disagree in " + pos.fen());
         return ml.size();
@@ -63,18 +81,27 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, std::vec
             before = pos.fen();
             h = pos.hash();
         }
+        const Color mover = detail::state_of(pos).side;
         PositionAccess::make_trusted(pos, m);   // generated a moment before: no check
         if (opt.audit && pos.hash() != pos.compute_hash())
             throw std::logic_error("incremental hash differs after " + before + " + move");
         if (opt.audit && !detail::pieces_agree(detail::rules_data(pos.ruleset()), detail::state_of(pos)))
             throw std::logic_error("piece sets disagree with the board after " + before + " + move");
-        n += search(pos, depth - 1, opt, lists, table);
+        n += search<FreeMoves>(pos, depth_after(pos, mover, depth), opt, lists, table, level + 1);
         pos.unmake();
         if (opt.audit && (pos.fen() != before || pos.hash() != h))
             throw std::logic_error("unmake did not restore " + before);
     }
     if (table) table->store(key, n);
     return n;
+}
+
+// search<> for the game of `pos`.
+std::uint64_t search_turns(Position& pos, int depth, const PerftOptions& opt, Lists& lists,
+                           PerftTable* table, std::size_t level) {
+    return detail::rules_data(pos.ruleset()).plan.free_moves
+               ? search<true>(pos, depth, opt, lists, table, level)
+               : search<false>(pos, depth, opt, lists, table, level);
 }
 
 std::unique_ptr<PerftTable> make_table(const PerftOptions& opt) {
@@ -109,12 +136,13 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide_with(Position& p
     const int threads = std::max(1, opt.threads);
     detail::run_workers(threads, [&](int first, const std::atomic<bool>& stop) {
         Position p = pos;
-        std::vector<MoveList> lists(std::size_t(depth) + 1);
+        Lists lists(std::size_t(depth) + 1);
         for (std::size_t i = std::size_t(first); i < root.size() && !stop;
              i += std::size_t(threads)) {
+            const Color mover = p.side_to_move();
             p.make(root[i]);
             out[i] = {p.ply() ? pos.move_to_string(root[i]) : "",
-                      search(p, depth - 1, opt, lists, table)};
+                      search_turns(p, depth_after(p, mover, depth), opt, lists, table, 0)};
             p.unmake();
             if (opt.on_root_move) {
                 std::lock_guard<std::mutex> hold(progress_lock);
@@ -129,10 +157,10 @@ std::vector<std::pair<std::string, std::uint64_t>> perft_divide_with(Position& p
 std::uint64_t perft_with(Position& pos, int depth, const PerftOptions& opt, PerftTable* table) {
     if (depth <= 0) return 1;
     if (opt.threads <= 1 && !opt.on_root_move) {
-        std::vector<MoveList> lists(std::size_t(depth) + 1);
+        Lists lists(std::size_t(depth) + 1);
         const std::size_t ply = pos.ply();
         try {
-            return search(pos, depth, opt, lists, opt.audit ? nullptr : table);
+            return search_turns(pos, depth, opt, lists, opt.audit ? nullptr : table, 0);
         } catch (...) {   // (an audit failure deep in the tree: give `pos` back as it was)
             while (pos.ply() > ply) pos.unmake();
             throw;

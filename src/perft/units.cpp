@@ -1,6 +1,8 @@
 // Perft work units: the positions a few plies below the root, transpositions merged.
 #include "aviary/perft_units.hpp"
 
+#include "ir/access.hpp"
+#include "ir/rules_data.hpp"
 #include "perft/table.hpp"
 
 #include <algorithm>
@@ -94,6 +96,9 @@ PerftUnits::~PerftUnits() = default;
 PerftUnits PerftUnits::split(const Position& root, int depth, int plies, std::size_t max_units) {
     if (plies < 1 || plies > depth)
         throw std::invalid_argument("split plies must be 1.." + std::to_string(depth) + " (the depth)");
+    if (detail::rules_data(root.ruleset()).turns.on())   // (units are plies, perft counts turns)
+        throw std::invalid_argument("a split perft counts single moves; this game's perft counts "
+                                    "whole turns of several moves (moves-per-turn): run it unsplit");
     PerftUnits u(root);
     u.depth_ = depth;
     u.plies_ = plies;

@@ -10,6 +10,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "movegen/movegen.hpp"
+
 namespace aviary::detail {
 namespace {
 
@@ -87,7 +89,7 @@ std::optional<FenError> any_right(const RulesetData& rd, char ch, std::size_t at
     }
     if (partner == NoSquare)
         return FenError{at, std::string("castling flag '") + ch + "' names no castling partner"};
-    const int right = 2 * int(col) + (b.file_of(partner) > kf ? 0 : 1);
+    const int right = castle_right(rd, col, king, partner);
     if (rd.castling.king_to[right] < 0)
         return FenError{at, std::string("castling flag '") + ch + "': this game has no such castling"};
     st.castle_king[right] = king;

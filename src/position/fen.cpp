@@ -32,6 +32,8 @@ std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
     }
     for (Square e : st.ep)
         if (e != NoSquare) h ^= rd.z.ep[e];
+    for (Square e : st.held_ep)   // (moves-per-turn: rights held through the turn)
+        if (e != NoSquare) h ^= rd.z.ep[e];
     if (st.doomed != NoSquare) h ^= rd.z.doomed[st.doomed];
     h ^= rd.z.castle[st.castling & 15];
     for (int c = 0; c < 3; ++c)
@@ -41,6 +43,7 @@ std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
     if (rd.ends.check_limit)
         for (int c = 0; c < 2; ++c) h ^= rd.z.checks[c][st.checks_left[c] & 15];
     h ^= rd.z.passes[st.passes % 3];   // (0 when no pass was just made)
+    h ^= rd.z.turn_key(st.turn_left);   // (0 for a turn's last move)
     return h;
 }
 
@@ -58,7 +61,7 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
             if (st.doomed == s) out += '!';
         }
         if (empty) out += std::to_string(empty);
-        if (r) out += '/';
+        if (r) out += b.layered() && r % b.level_ranks() == 0 ? '|' : '/';
     }
     if (rd.hand.held) {
         out += '[';
@@ -73,13 +76,14 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
     out += write_castling(rd, st);
     out += ' ';
     std::string ep;
-    for (Square e : st.ep)
+    for (Square e : st.held_victim != NoSquare ? st.held_ep : st.ep)
         if (e != NoSquare) ep += (ep.empty() ? "" : ",") + b.name(e);
     // (counting: the limit in the en passant field, the count's plies as the halfmove clock)
     out += st.count_limit ? std::to_string(st.count_limit) : ep.empty() ? "-" : ep;
     if (rd.ends.check_limit)
         out += ' ' + std::to_string(st.checks_left[0]) + '+' + std::to_string(st.checks_left[1]);
     out += ' ' + std::to_string(st.count_limit ? st.count_ply : st.halfmove) + ' ' + std::to_string(st.fullmove);
+    if (rd.turns.on()) out += ' ' + std::to_string(st.turn_left);   // (moves-per-turn)
     return out;
 }
 

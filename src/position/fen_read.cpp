@@ -152,6 +152,8 @@ public:
         if (auto e = en_passant()) return e;
         if (auto e = read_check_counter(rd_, c_, st_)) return e;
         if (auto e = clocks()) return e;
+        if (auto e = turn_left()) return e;
+        if (auto e = ep_victim_found()) return e;
         while (c_.peek() == ' ') ++c_.i;
         if (!c_.done()) return fail(c_.i, "unexpected text after the FEN");
         if (check_) {
@@ -174,27 +176,52 @@ private:
     std::size_t extra_neutral_at_ = std::string_view::npos;   // first relocatable piece too many
     int relocatables_ = 0;
     std::size_t doomed_at_ = 0, side_at_ = 0;
+    int ep_n_ = 0;            // en passant squares read
+    std::size_t ep_at_ = 0;
     std::array<std::array<std::size_t, MaxPieceTypes>, 2> extra_royal_at_{};
 
+    // The board from its top row down; on a layered board (5x5x5) the highest level first,
+    // its ranks separated by '/' and the levels by '|' (as Jocly writes the rows, top first).
     Fail board() {
         rank_ = b_.ranks - 1;
         file_ = 0;
         while (!c_.done() && c_.peek() != ' ' && c_.peek() != '[') {
             const char ch = c_.peek();
-            Fail e = ch == '/' ? next_rank() : std::isdigit((unsigned char)ch) ? empty_run() : piece();
+            Fail e = ch == '/' || ch == '|' ? next_rank(ch)
+                     : std::isdigit((unsigned char)ch) ? empty_run() : piece();
             if (e) return e;
         }
-        if (rank_ != 0 || file_ != b_.files)
-            return fail(c_.i, "the board needs " + std::to_string(b_.ranks) + " ranks of " +
-                                  std::to_string(b_.files) + " squares");
+        if (rank_ != 0 || file_ != b_.files) {
+            if (!b_.layered())
+                return fail(c_.i, "the board needs " + std::to_string(b_.ranks) + " ranks of " +
+                                      std::to_string(b_.files) + " squares");
+            return fail(c_.i, "the board needs " + std::to_string(b_.levels) +
+                                  " levels separated by '|', each " + std::to_string(b_.level_ranks()) +
+                                  " ranks of " + std::to_string(b_.files) + " squares; level " +
+                                  char('A' + rank_ / b_.level_ranks()) + " is missing or short");
+        }
         return std::nullopt;
     }
 
-    Fail next_rank() {
+    // "rank 3", or on a layered board "rank 3 of level B".
+    std::string rank_text() const {
+        if (!b_.layered()) return "rank " + std::to_string(rank_ + 1);
+        return "rank " + std::to_string(rank_ % b_.level_ranks() + 1) + " of level " +
+               char('A' + rank_ / b_.level_ranks());
+    }
+
+    Fail next_rank(char sep) {
         if (file_ != b_.files)
-            return fail(c_.i, "rank " + std::to_string(rank_ + 1) + " has " + std::to_string(file_) +
+            return fail(c_.i, rank_text() + " has " + std::to_string(file_) +
                                   " squares; the board has " + std::to_string(b_.files) + " files");
         if (rank_ == 0) return fail(c_.i, "too many ranks: the board has " + std::to_string(b_.ranks));
+        const bool level_end = b_.layered() && rank_ % b_.level_ranks() == 0;
+        if (sep == '|' && !level_end)
+            return fail(c_.i, b_.layered() ? "'|' ends a level, but " + rank_text() + " is not its last"
+                                           : std::string("'|' separates the levels of a layered board; this board is flat"));
+        if (sep == '/' && level_end)
+            return fail(c_.i, "level " + std::string(1, char('A' + rank_ / b_.level_ranks())) +
+                                  " ends here: levels are separated by '|'");
         --rank_;
         file_ = 0;
         ++c_.i;
@@ -212,7 +239,7 @@ private:
         if (n == 0) return fail(at, "an empty-square count must be at least 1");
         file_ += n;
         if (file_ > b_.files)
-            return fail(at, "rank " + std::to_string(rank_ + 1) + " is longer than " +
+            return fail(at, rank_text() + " is longer than " +
                                 std::to_string(b_.files) + " files");
         return std::nullopt;
     }
@@ -227,7 +254,7 @@ private:
             return fail(at, "no piece of this game is written '" + std::string(fen_.substr(at, 2)) + "'");
         if (t < 0) return fail(at, std::string("unknown piece letter '") + ch + "' (this game has: " + letters(rd_) + ")");
         if (file_ >= b_.files)
-            return fail(at, "rank " + std::to_string(rank_ + 1) + " is longer than " +
+            return fail(at, rank_text() + " is longer than " +
                                 std::to_string(b_.files) + " files");
         const Square sq = b_.square(file_, rank_);
         if (t == rd_.neutral.relocate && ++relocatables_ > rd_.neutral.copies && extra_neutral_at_ == std::string_view::npos)
@@ -342,9 +369,43 @@ private:
             if (k < f.size() && f[k] == ',') ++k;
         }
         if (n == 0) return fail(skipped_at, "an en passant square must be empty");
-        st_.ep_victim = ep_victim(n);
+        ep_n_ = n;
+        ep_at_ = at;
+        return std::nullopt;
+    }
+
+    // The en passant victim, once the turn is known: the other side's piece, or in the middle
+    // of a turn of several moves the side to move's own (a move of this turn made the rights).
+    Fail ep_victim_found() {
+        if (ep_n_ == 0) return std::nullopt;
+        const bool mid_turn = st_.turn_left < rd_.turns.length(st_.side, st_.fullmove);
+        st_.ep_victim = ep_victim(ep_n_, mid_turn ? st_.side : opposite(st_.side));
         if (st_.ep_victim == NoSquare)
-            return fail(at, "no piece of the side that just moved stands beyond the en passant square");
+            return fail(ep_at_, "no piece of the side that just moved stands beyond the en passant square");
+        if (mid_turn) {   // (held until the turn ends: rules/moves_per_turn.cpp)
+            st_.held_ep = st_.ep;
+            st_.held_victim = st_.ep_victim;
+            st_.ep.fill(NoSquare);
+            st_.ep_victim = NoSquare;
+        }
+        return std::nullopt;
+    }
+
+    // moves-per-turn: the moves the side to move still makes in this turn (this one included),
+    // a field after the fullmove number; without it, the whole turn.
+    Fail turn_left() {
+        if (!rd_.turns.on()) return std::nullopt;
+        const unsigned whole = rd_.turns.length(st_.side, st_.fullmove);
+        st_.turn_left = std::uint16_t(whole);
+        unsigned v = 0;
+        bool given = false;
+        std::size_t at = 0;
+        if (auto e = number("moves left in the turn", 100000, v, given, at)) return e;
+        if (!given) return std::nullopt;
+        if (v == 0 || v > whole)
+            return fail(at, "the moves left in the turn are 1 to " + std::to_string(whole) +
+                                " (this turn has " + std::to_string(whole) + ")");
+        st_.turn_left = std::uint16_t(v);
         return std::nullopt;
     }
 
@@ -362,8 +423,7 @@ private:
     }
 
     // The victim stands just beyond the farthest square, in the last mover's forward direction.
-    Square ep_victim(int n) const {
-        const Color last = opposite(st_.side);
+    Square ep_victim(int n, Color last) const {
         const int dir = last == Color::White ? 1 : -1;
         Square far = st_.ep[0];
         for (int i = 1; i < n; ++i)

@@ -87,6 +87,7 @@ private:
         return n_ == N::Janggi ? rank(s) + file(s) : file(s) + rank(s);
     }
     std::string letter(int t) const;
+    std::string drop_letter(int t) const;
     bool letterless(int t) const;
     // A promoted type as shogi has them: spelled +X, X its unpromoted type.
     bool shogi_promoted(int t) const {
@@ -152,6 +153,17 @@ std::string Writer::letter(int t) const {
     return std::string(1, pt.letter);
 }
 
+// A dropped piece's letter; a promoted type (+L) whose letter another type also writes (Kyoto
+// shogi's two golds, both G) by its FEN spelling, so that each drop has its own SAN.
+std::string Writer::drop_letter(int t) const {
+    const PieceType& pt = rd_.types[std::size_t(t)];
+    std::string l = letter(t);
+    if (pt.token.empty() || pt.token[0] != '+') return l;
+    for (int u = 0; u < int(rd_.types.size()); ++u)
+        if (u != t && letter(u) == l) return pt.token;
+    return l;
+}
+
 bool Writer::letterless(int t) const {
     const char san = rd_.types[std::size_t(t)].san;
     return san == '-' || (t == pawn_ && !san);
@@ -178,7 +190,7 @@ bool Writer::multi_tandem(int t) const {
 // pieces (of two, when two files hold two), shogi's +X for a promoted piece, Thai initials.
 std::string Writer::piece(const Move& m, int t) const {
     const PieceType& pt = rd_.types[std::size_t(t)];
-    if (m.is_drop()) return is_thai(n_) ? thai_piece(pt.letter) : letter(t);
+    if (m.is_drop()) return is_thai(n_) ? thai_piece(pt.letter) : drop_letter(t);
     if ((is_chess(n_) || n_ == N::ThaiSan) && letterless(t)) return "";
     if (n_ == N::XiangqiWxf && on_file(m.from, t, false) >= 3 - multi_tandem(t))
         return std::to_string(on_file(m.from, t, true) + 1);
@@ -220,9 +232,10 @@ Parts Writer::parts(const Move& m, const std::set<std::pair<Square, Square>>& pr
         p.castle_long = "/" + b_.name(m.to) + b_.name(m.partner.to);
         return p;
     }
-    if (m.is_pass()) {   // PGN's null move
+    if (m.is_pass()) {   // PGN's null move; with the pieces it removes (remove-facing)
         p.pass = true;
         p.head = "--";
+        for (Square v : m.victims()) p.head += "x" + square(v);
         return p;
     }
     if (m.is_drop()) {
@@ -282,6 +295,8 @@ Origin Writer::origin_kind(const std::vector<Parts>& parts, const std::vector<st
         same_rank = same_rank || b_.rank_of(parts[j].from) == b_.rank_of(p.from);
     }
     if (is_shogi(n_)) return others ? Origin::Square : Origin::None;
+    // (on a layered board a file or a rank names squares of every level: the square)
+    if (b_.layered()) return others || (p.letterless && p.capture) ? Origin::Square : Origin::None;
     if (p.letterless && p.capture) return same_file ? Origin::Square : Origin::File;
     // a pawn's promotion by a step aside that takes nothing (sittuyin's) shows where it starts
     if (p.letterless && m.piece && b_.file_of(m.to) != b_.file_of(m.from)) return Origin::Square;

@@ -61,6 +61,7 @@ Result<std::string> write_pgn(const Position& start, const std::vector<Move>& mo
     Position pos = start;
     std::string movetext;
     std::size_t line_len = 0;
+    bool turn_starts = true;
     for (std::size_t k = 0; k < moves.size(); ++k) {
         MoveList legal;
         pos.legal_moves(legal);
@@ -73,11 +74,14 @@ Result<std::string> write_pgn(const Position& start, const std::vector<Move>& mo
                               "move " + std::to_string(k + 1) + " (" + pos.move_to_string(moves[k]) +
                                   ") is not legal in " + pos.fen(),
                               ""};
+        // (a turn of several moves, moves-per-turn: numbered once, at its first move)
         const std::string number = std::to_string(pos.fullmove_number());
-        if (pos.side_to_move() == Color::White) append_word(movetext, line_len, number + ".");
+        const Color mover = pos.side_to_move();
+        if (mover == Color::White && turn_starts) append_word(movetext, line_len, number + ".");
         else if (k == 0) append_word(movetext, line_len, number + "...");
         append_word(movetext, line_len, sans[at]);
         pos.make(moves[k]);
+        turn_starts = pos.side_to_move() != mover;
     }
     const std::string result = result_of(pos);
     append_word(movetext, line_len, result);

@@ -56,6 +56,15 @@ std::optional<Square> Position::doomed_square() const {
 }
 int Position::checks_to_give(Color c) const { return c == Color::Neutral ? 0 : st().checks_left[int(c)]; }
 int Position::halfmove_clock() const { return st().halfmove; }
+int Position::moves_left_in_turn() const {
+    return rules_data(rules_).turns.on() ? int(st().turn_left) : 0;
+}
+std::string Position::to_move_text() const {
+    std::string s = std::string(st().side == Color::White ? "White" : "Black") + " to move";
+    if (const int left = moves_left_in_turn())
+        s += ", " + std::to_string(left) + (left == 1 ? " move" : " moves") + " left in this turn";
+    return s;
+}
 int Position::fullmove_number() const { return int(st().fullmove); }
 std::uint64_t Position::hash() const { return st().hash; }
 
@@ -273,6 +282,9 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     if (!to) return {};
     const std::size_t at = from->second + to->second;
     const Cell c = st.board[from->first];
+    if (rd.turns.on() && c && cell_color(c) == opposite(us))   // (one move too many in a turn)
+        return std::string("it is ") + side + "'s turn (" + std::to_string(st.turn_left) +
+               " move" + (st.turn_left == 1 ? "" : "s") + " left in it): the other side's turn is over";
     if (!c || cell_color(c) != us) return {};
     const PieceType& pt = rd.types[cell_type(c)];
     if (!pt.promo_zone || !pt.promotes(int(us), from->first, to->first)) return {};
@@ -423,33 +435,56 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     return fail(0, "illegal move '" + body + "' in " + fen());
 }
 
+namespace {
+
+// One row of the text board: the squares of row `r` from file a, each as " X ".
+std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
+    std::string s;
+    for (int f = 0; f < rd.shape.files; ++f) {
+        const Square q = rd.shape.square(f, r);
+        const Cell c = st.board[q];
+        char ch = '.';
+        if (c) {
+            ch = rd.types[cell_type(c)].letter;
+            if (cell_color(c) == Color::Black) ch = char(std::tolower((unsigned char)ch));
+        }
+        s += ' ';
+        s += ch;
+        s += st.doomed == q ? '!' : ' ';
+    }
+    return s;
+}
+
+std::string file_letters(int files) {
+    std::string s;
+    for (int f = 0; f < files; ++f) s += std::string(" ") + char('a' + f) + ' ';
+    return s;
+}
+
+}  // namespace
+
+// The board as text, rank numbers on the left; a layered board's levels side by side, the
+// lowest (A) on the left, each headed by its letter.
 std::string Position::to_text() const {
     const RulesetData& rd = rules_data(rules_);
     const BoardShape& b = rd.shape;
+    const int lr = b.level_ranks();
+    const std::string gap = "   ";
     std::string s;
-    for (int r = b.ranks - 1; r >= 0; --r) {
+    if (b.layered()) {
+        s += "    ";
+        for (int l = 0; l < b.levels; ++l)
+            s += (l ? gap : "") + std::string(1, char('A' + l)) + std::string(std::size_t(3 * b.files - 1), ' ');
+        s += '\n';
+    }
+    for (int r = lr - 1; r >= 0; --r) {
         std::string num = std::to_string(r + 1);
         s += std::string(3 - num.size(), ' ') + num + " ";
-        for (int f = 0; f < b.files; ++f) {
-            Square q = b.square(f, r);
-            Cell c = st().board[q];
-            char ch = '.';
-            if (c) {
-                ch = rd.types[cell_type(c)].letter;
-                if (cell_color(c) == Color::Black) ch = char(std::tolower((unsigned char)ch));
-            }
-            s += ' ';
-            s += ch;
-            s += st().doomed == q ? '!' : ' ';
-        }
+        for (int l = 0; l < b.levels; ++l) s += (l ? gap : "") + text_row(rd, st(), l * lr + r);
         s += '\n';
     }
     s += "    ";
-    for (int f = 0; f < b.files; ++f) {
-        s += ' ';
-        s += char('a' + f);
-        s += ' ';
-    }
+    for (int l = 0; l < b.levels; ++l) s += (l ? gap : "") + file_letters(b.files);
     s += '\n';
     if (rd.hand.held) {
         for (int c = 0; c < 2; ++c) {
@@ -459,7 +494,7 @@ std::string Position::to_text() const {
             s += '\n';
         }
     }
-    s += std::string(st().side == Color::White ? "White" : "Black") + " to move\n";
+    s += to_move_text() + "\n";
     s += "FEN: " + fen() + "\n";
     return s;
 }

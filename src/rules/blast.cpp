@@ -3,6 +3,8 @@
 // blast-immune (never removed) (atomic chess). Royal safety then shelters a royal piece next to
 // an enemy royal piece (RulePlan::shelter, src/movegen/royal_safety.cpp). The fast legality
 // path makes every capture (RulePlan::on_capture) and every move of a sheltered royal piece.
+// Where captures fill hands, each exploded piece goes, as a captured one, to the hand of the
+// side that did not own it (the capturer and its exploded neighbours to the other side's).
 #include <vector>
 
 #include "movegen/editor.hpp"
@@ -33,7 +35,7 @@ void explode(Editor& e, const Move&, Cell, Square at, const Captured&, std::uint
     for (Square s : blast_victims(e.rd, e.st, at)) {
         keep &= castle_keep(e.rd, e.st, s);
         const Cell c = e.remove(s);
-        if (cell_color(c) != e.st.side) e.taken(c, e.st.side);
+        e.taken(c, opposite(cell_color(c)));
     }
 }
 

@@ -1,7 +1,8 @@
-// connect = N, connect-square = N: the side that has just moved wins (connect-result: or loses,
-// or draws) when N of its pieces (of connect-types) stand next to each other in a row on a rank,
-// a file or a diagonal (connect-lines), or fill an N x N square (Tic-tac-toe, Connect Four,
-// Teeko). Only the mover's pieces count, as in Fairy-Stockfish.
+// connect = N, connect-square = N, connect-line = N: the side that has just moved wins
+// (connect-result: or loses, or draws) when N of its pieces (of connect-types) stand next to each
+// other in a row on a rank, a file or a diagonal (connect-lines), or fill an N x N square
+// (Tic-tac-toe, Connect Four, Teeko), or stand on one such line with gaps allowed (Three
+// Musketeers). Only the mover's pieces count, as in Fairy-Stockfish.
 #include "rules/component.hpp"
 
 namespace aviary::detail {
@@ -27,9 +28,27 @@ bool square_from(const RulesetData& rd, const PositionState& st, Color mover, in
     return true;
 }
 
+// connect-line: N pieces on the whole line through (f, r) along (dx, dy), gaps allowed?
+bool line_through(const RulesetData& rd, const PositionState& st, Color mover, int f, int r, int dx, int dy) {
+    int n = 0;
+    for (int sign : {-1, 1})
+        for (int k = sign > 0 ? 0 : 1; rd.shape.contains(f + sign * k * dx, r + sign * k * dy); ++k)
+            n += counts(rd, st, mover, f + sign * k * dx, r + sign * k * dy);
+    return n >= rd.ends.connect.line;
+}
+
+bool on_line(const RulesetData& rd, const PositionState& st, Color mover, int f, int r) {
+    const std::uint8_t lines = rd.ends.connect.lines;
+    return ((lines & LineRanks) && line_through(rd, st, mover, f, r, 1, 0)) ||
+           ((lines & LineFiles) && line_through(rd, st, mover, f, r, 0, 1)) ||
+           ((lines & LineDiagonals) &&
+            (line_through(rd, st, mover, f, r, 1, 1) || line_through(rd, st, mover, f, r, 1, -1)));
+}
+
 bool connected_at(const RulesetData& rd, const PositionState& st, Color mover, int f, int r) {
     const ConnectRule& c = rd.ends.connect;
     if (c.square && square_from(rd, st, mover, f, r)) return true;
+    if (c.line && counts(rd, st, mover, f, r) && on_line(rd, st, mover, f, r)) return true;
     if (!c.in_row) return false;
     return ((c.lines & LineRanks) && row_from(rd, st, mover, f, r, 1, 0)) ||
            ((c.lines & LineFiles) && row_from(rd, st, mover, f, r, 0, 1)) ||
@@ -51,7 +70,9 @@ std::optional<Outcome> connection(const RulesetData& rd, const PositionState& st
     return std::nullopt;
 }
 
-bool in_game(const RulesetData& rd) { return rd.ends.connect.in_row || rd.ends.connect.square; }
+bool in_game(const RulesetData& rd) {
+    return rd.ends.connect.in_row || rd.ends.connect.square || rd.ends.connect.line;
+}
 void install(const RulesetData&, RulePlan& p) { p.game_end.push_back(connection); }
 
 }  // namespace

@@ -33,22 +33,10 @@ int for_each_enclosed(const RulesetData& rd, const PositionState& st, Square at,
     return total;
 }
 
-// Calls each(square) for the squares next to `at` (the eight around it, inside the board).
-template <class Each>
-void for_each_neighbour(const BoardShape& b, Square at, Each&& each) {
-    for (int d = 0; d < 8; ++d) {
-        const int f = b.file_of(at) + kLineDx[d], r = b.rank_of(at) + kLineDy[d];
-        if (b.contains(f, r)) each(b.square(f, r));
-    }
-}
-
-// Is a piece of `us` on one of the squares next to `at`?
+// Is a piece of `us` on one of the squares next to `at`? (asked of every drop: a test of the
+// compiled neighbour set, rd.around, against the side's pieces)
 inline bool next_to(const RulesetData& rd, const PositionState& st, Square at, Color us) {
-    bool found = false;
-    for_each_neighbour(rd.shape, at, [&](Square s) {
-        found = found || (st.board[s] && cell_color(st.board[s]) == us);
-    });
-    return found;
+    return rd.around[std::size_t(at)].meets(st.pieces[int(us)], rd.words);
 }
 
 }  // namespace aviary::detail

@@ -24,9 +24,8 @@ void flip_around(Editor& e, const Move& m, Cell) {
     const Color us = cell_color(landed);
     if (e.rd.flip == FlipRule::Joined && (m.flags & MoveDrop) && !next_to(e.rd, e.st, m.to, us)) return;
     if (e.rd.flip != FlipRule::Enclosed) {
-        for_each_neighbour(e.rd.shape, m.to, [&](Square s) {
-            if (e.st.board[s] && cell_color(e.st.board[s]) == opposite(us)) flip_one(e, s);
-        });
+        for (int s : squares(e.rd.around[std::size_t(m.to)].bits))
+            if (e.st.board[s] && cell_color(e.st.board[s]) == opposite(us)) flip_one(e, Square(s));
         return;
     }
     // (the eight lines share no square: flipping one leaves the others as they were)

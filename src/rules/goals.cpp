@@ -1,5 +1,6 @@
-// goal = TYPES SQUARES (goal-black, goal-count, goal-reply, goal-hold): a piece of these types
-// on one of the squares (goal-count of them at once) wins (King of the Hill, racing kings); with goal-reply Black may still answer for
+// goal = TYPES SQUARES (goal-black, goal-count, goal-filled, goal-reply, goal-hold): a piece of
+// these types on one of the squares (goal-count of them at once, or with goal-filled one on goal
+// squares that are all taken) wins (King of the Hill, racing kings); with goal-reply Black may still answer for
 // a draw, with goal-hold = yes the piece must still stand there at its owner's next turn, and
 // with goal-hold = safe it wins on any turn it stands there unattacked.
 #include <algorithm>
@@ -10,14 +11,25 @@
 namespace aviary::detail {
 namespace {
 
-// Does c have goal.count goal pieces on its goal squares?
+// goal-filled: is every goal square of c taken, by a piece of either side?
+bool goal_filled(const GoalRule& goal, const PositionState& st, Color c) {
+    for (std::size_t w = 0; w < goal.squares[int(c)].bits.size(); ++w) {
+        std::uint64_t taken = 0;
+        for (const auto& side : st.pieces) taken |= side[w];
+        if (goal.squares[int(c)].bits[w] & ~taken) return false;
+    }
+    return true;
+}
+
+// Does c have goal.count goal pieces on its goal squares (goal-filled: or one, on goal squares
+// that are all taken)?
 bool on_goal(const GoalRule& goal, const PositionState& st, Color c) {
     int n = 0;
     for (int s : squares(st.pieces[int(c)]))
         if (goal.squares[int(c)].has(Square(s)))
             for (int t : goal.types)
                 if (cell_type(st.board[s]) == t && ++n >= goal.count) return true;
-    return false;
+    return goal.filled && n > 0 && goal_filled(goal, st, c);
 }
 
 // goal-hold = safe: c has goal.count goal pieces on its goal squares and the other side attacks

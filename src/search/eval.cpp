@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <charconv>
 #include <cmath>
 #include <numeric>
 
@@ -26,8 +27,6 @@ namespace {
 constexpr double kKnightMobility = 5.25, kKnightValue = 300.0, kExponent = 1.25;
 constexpr double kOccupancy = 0.35, kPawnExponent = 0.75;
 constexpr int kMinValue = 50;        // a piece with no moves of its own (a borrower)
-constexpr int kMobilityWeight = 4;   // centipawns per square of mobility above the average
-constexpr int kAdvanceBonus = 40;    // a promoting piece on its last rank
 constexpr int kRoyalVictim = 20000;  // taking a royal piece is tried first
 
 // How many steps out `x` is from `sq` along a line whose nearer squares the piece reaches
@@ -100,10 +99,11 @@ void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
     }
     for (int c = 0; c < 2; ++c)
         for (int s = 0; s < n; ++s) {
-            int b = pt.royal ? 0 : int(std::lround((mob[c][std::size_t(s)] - avg) * kMobilityWeight));
-            b = std::clamp(b, -50, 50);
+            const EvalParams& p = et.params;
+            int b = pt.royal ? 0 : int(std::lround((mob[c][std::size_t(s)] - avg) * p.mobility));
+            b = std::clamp(b, -p.cap, p.cap);
             if (promotes && rd.shape.ranks > 1)
-                b += rd.rel_rank(Color(c), Square(s)) * kAdvanceBonus / (rd.shape.ranks - 1);
+                b += rd.rel_rank(Color(c), Square(s)) * p.advance / (rd.shape.ranks - 1);
             et.square_bonus[c][std::size_t(t) * n + std::size_t(s)] = std::int16_t(b);
         }
 }
@@ -130,9 +130,67 @@ void scale_pawns(const RulesetData& rd, EvalTables& et) {
     }
 }
 
-std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd) {
+const std::array<EvalParamName, 9> kEvalParamNames{{
+    {"mobility", &EvalParams::mobility}, {"advance", &EvalParams::advance},
+    {"cap", &EvalParams::cap},           {"doubled", &EvalParams::doubled},
+    {"isolated", &EvalParams::isolated}, {"passed", &EvalParams::passed},
+    {"shelter", &EvalParams::shelter},   {"tropism", &EvalParams::tropism},
+    {"tempo", &EvalParams::tempo},
+}};
+
+std::string eval_params_text(const EvalParams& p) {
+    std::string out;
+    for (const EvalParamName& n : kEvalParamNames) {
+        if (!out.empty()) out += ' ';
+        out += n.name;
+        out += '=';
+        out += std::to_string(p.*n.member);
+    }
+    return out;
+}
+
+// One word "name=value": the weight set in `p`, or why not.
+std::optional<std::string> parse_eval_param(std::string_view word, EvalParams& p) {
+    const std::size_t eq = word.find('=');
+    if (eq == std::string_view::npos)
+        return "'" + std::string(word) + "': expected name=value";
+    const std::string_view name = word.substr(0, eq), value = word.substr(eq + 1);
+    for (const EvalParamName& n : kEvalParamNames) {
+        if (name != n.name) continue;
+        int v = 0;
+        const auto [end, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+        if (ec != std::errc{} || end != value.data() + value.size() || v < -10000 || v > 10000)
+            return "'" + std::string(word) + "': expected a whole number from -10000 to 10000";
+        p.*n.member = v;
+        return std::nullopt;
+    }
+    std::string known;
+    for (const EvalParamName& n : kEvalParamNames)
+        known += std::string(known.empty() ? "" : " ") + n.name;
+    return "'" + std::string(word) + "': no weight '" + std::string(name) +
+           "' (one of: " + known + ")";
+}
+
+std::optional<std::string> parse_eval_params(std::string_view text, EvalParams& p) {
+    EvalParams q = p;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == ',')) ++i;
+        std::size_t j = i;
+        while (j < text.size() && text[j] != ' ' && text[j] != '\t' && text[j] != ',') ++j;
+        if (j > i)
+            if (auto e = parse_eval_param(text.substr(i, j - i), q)) return e;
+        i = j;
+    }
+    p = q;
+    return std::nullopt;
+}
+
+std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd,
+                                                    const EvalParams& params) {
     auto et = std::make_shared<EvalTables>();
     et->id = rd.id;
+    et->params = params;
     et->value.assign(rd.types.size(), 0);
     for (auto& b : et->square_bonus) b.assign(rd.types.size() * std::size_t(rd.size()), 0);
     const int n = rd.size();
@@ -172,16 +230,11 @@ const EvalTables& eval_tables_for(const RulesetData& rd) {
 }
 
 bool null_move_game(const RulesetData& rd) {
-    if (rd.must_capture || rd.neutral.wall >= 0) return false;
+    if (rd.must_capture || rd.neutral.wall >= 0 || rd.turns.on()) return false;
     return !(rd.royal_types.empty() && rd.ends.stalemate != StalemateRule::Draw);
 }
 
 namespace {
-
-constexpr int kDoubled = 12, kIsolated = 10;   // per pawn-like piece
-constexpr int kPassedDivisor = 4;              // a passer next to its zone: gain / 4
-constexpr int kShelter = 8;                    // per own pawn-like piece next to the royal one
-constexpr int kTropism = 2;                    // per attacker, per step nearer than 4, per 100
 
 // What the first pass over the pieces gathers for the second: where each side's lone royal
 // piece stands, and per file (+1) how many pawn-like pieces each side has there and the
@@ -200,14 +253,15 @@ int structure_at(const RulesetData& rd, const EvalTables& et, const Gathered& g,
                  int s) {
     const std::size_t f = std::size_t(et.file[std::size_t(s)] + 1);
     int v = 0;
-    if (g.count[c][f] > 1) v -= kDoubled;
-    if (!g.count[c][f - 1] && !g.count[c][f + 1]) v -= kIsolated;
+    if (g.count[c][f] > 1) v -= et.params.doubled;
+    if (!g.count[c][f - 1] && !g.count[c][f + 1]) v -= et.params.isolated;
     const int r = rd.rel_rank(Color(c), Square(s));
     const auto& theirs = g.front[1 - c];
     if (theirs[f - 1] > r || theirs[f] > r || theirs[f + 1] > r) return v;
     const int zone = std::max(1, et.zone_rank[std::size_t(t)]);
     const int progress = std::min(r, zone);
-    return v + et.promo_gain[std::size_t(t)] * progress * progress / (zone * zone * kPassedDivisor);
+    return v + et.promo_gain[std::size_t(t)] * progress * progress * et.params.passed /
+                   (zone * zone * 100);
 }
 
 // Material, placement, and what the second pass needs (Gathered).
@@ -254,8 +308,9 @@ void second_pass(const RulesetData& rd, const EvalTables& et, const PositionStat
         }
     }
     for (int c = 0; c < 2; ++c)
-        score[c] += attackers[1 - c] < 2 ? shelter[c] * kShelter / 2
-                                         : shelter[c] * kShelter - danger[c] * kTropism;
+        score[c] += attackers[1 - c] < 2 ? shelter[c] * et.params.shelter / 2
+                                         : shelter[c] * et.params.shelter -
+                                               danger[c] * et.params.tropism;
 }
 
 }  // namespace
@@ -273,8 +328,7 @@ int evaluate_state(const RulesetData& rd, const EvalTables& et, const PositionSt
     if (st.doomed != NoSquare && st.board[st.doomed])   // removed at the end of this turn
         score[us] -= et.value[std::size_t(cell_type(st.board[st.doomed]))];
     second_pass(rd, et, st, g, score);
-    constexpr int kTempo = 8;
-    return score[us] - score[1 - us] + kTempo;
+    return score[us] - score[1 - us] + et.params.tempo;
 }
 
 int capture_value(const RulesetData& rd, const EvalTables& et, const PositionState& st,

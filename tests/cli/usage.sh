@@ -113,5 +113,12 @@ succeed '^e7e5$' moves chess --moves "e2e4"
 succeed '^duck: ok' check duck
 succeed '"total"' bench --depth-scale -3 --json --threads 1
 
+# A file that cannot be written is an error naming it (import into a folder that does not exist).
+printf '[ok:chess]\n' >"$dir/one.ini"
+timeout 60 "$aviary" import "$dir/one.ini" --out "$dir/none" >"$dir/out" 2>"$dir/err" </dev/null
+got=$?
+[ "$got" = 1 ] && grep -qF "$dir/none/ok.variant:1:1: error: cannot write the file" "$dir/err" ||
+  fail "import into a missing folder -> exit $got, stderr: $(head -2 "$dir/err")"
+
 [ $status = 0 ] && echo ok
 exit $status

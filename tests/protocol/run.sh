@@ -86,6 +86,38 @@ check "birds: then lift e2 is a new piece (e3-e6)" '^highlight 8/8/4Y3/4Y3/4Y3/4
 refute "birds: the peck c3b5,b5c3 is legal" 'Illegal move' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant janggi\nforce\nusermove @@@@\nusermove a6a5\nusermove @@@@\nusermove c6c5\nquit\n')
 refute "janggi: @@@@ is a pass, then Black moves" 'Illegal move' "$out"
+# A layered board is one tall board of its levels stacked, A at the bottom (XBoard has no 3-D
+# boards): Raumschach is 5x25 (Ea5 is e25), Alice chess 8x16; moves in those squares, or in
+# the level's own names (Aa2Aa3).
+out=$( (printf 'xboard\nprotover 2\nnew\nvariant raumschach\nforce\nusermove Ab2Ab3\nusermove b24b23\nusermove Bc2Cc2\nlift d19\nsd 2\ngo\n'; sleep 3; printf 'quit\n') | timeout 60 "$aviary" xboard 2>&1)
+check "raumschach: setup as a 5x25 board" '^setup \([A-Z.]+[a-z.]+\) 5x25\+0_fairy rnknr/ppppp/5/5/5/ubqub/ppppp/5/5/5/5/5/5/5/5/5/5/5/PPPPP/BUQBU/5/5/5/PPPPP/RNKNR w - - 0 1$' "$out"
+refute "raumschach: moves by level (Ab2Ab3) and by row (b24b23 is Eb4Eb3)" '(Illegal|Error)' "$out"
+check "raumschach: lift d19 (Dd4) marks d18 and d14 (Dd3, Cd4)" '^highlight (5/){7}3Y1/(5/){3}3Y1/(5/){12}5$' "$out"
+check "raumschach: the engine's move by row" '^move [a-e]([1-9]|1[0-9]|2[0-5])[a-e]([1-9]|1[0-9]|2[0-5])$' "$out"
+check "raumschach: thinking lines in the tall board's squares" '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ [a-e][0-9]+[a-e][0-9]+' "$out"
+refute "raumschach: no level names in thinking lines" '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ .*[A-E][a-e][0-9]' "$out"
+# A 10-rank board's ranks count from 0 in XBoard: the thinking lines' moves too (grand's knight
+# from b2 is b1 there), so the last line's first move is the engine's move.
+out=$( (printf 'xboard\nprotover 2\nnew\nvariant grand\nsd 2\ngo\n'; sleep 3; printf 'quit\n') | timeout 60 "$aviary" xboard 2>&1)
+pv=$(grep -E '^[0-9]+ -?[0-9]+ [0-9]+ [0-9]+ ' <<<"$out" | tail -1 | cut -d' ' -f5)
+check "grand: the thinking line's first move is the move played, ranks from 0" "^move $pv\$" "$out"
+# Alice chess: a piece passes to the other level after its move, and the engine's move says
+# where it ends (Ag1Af3 is g1f11: XBoard's board follows the game), a capture in two legs
+# (Be4xBd5, then on to Ad5: e12d13,d13d5); the move as made on its level (Be2Be3) is read too.
+al=$( (printf 'xboard\nprotover 2\nnew\nvariant alice\nforce\nusermove e2e12\nusermove d7d13\nusermove g1f11\nusermove a7a14\nusermove e12d13,d13d5\nsetboard rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR/8/8/8/8/8/8/8/8 b - - 0 1\nusermove d15d14\nusermove e10e11\nsd 1\ngo\n'; sleep 3; printf 'quit\n') | timeout 60 "$aviary" xboard 2>&1)
+check "alice: setup as an 8x16 board" '^setup \([A-Z.]+[a-z.]+\) 8x16\+0_fairy 8/8/8/8/8/8/8/8/rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1$' "$al"
+refute "alice: no piece lines (XBoard's would move between levels)" '^piece ' "$al"
+refute "alice: moves to where the piece ends, a setboard of 16 rows, moves as made" '(Illegal|Error|tellusererror)' "$al"
+check "alice: the engine's knight or pawn move ends on the other level" '^move [a-h]([1-9]|1[0-6])[a-h]([1-9]|1[0-6])$' "$al"
+# Alice chess's castling passes king and rook to the other level, which XBoard would castle on
+# the level they leave: refused with the reason (the engine never plays it), a king's step is not.
+out=$(xb 'xboard\nprotover 2\nnew\nvariant alice\nforce\nsetboard 8/8/8/8/8/8/8/8/r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\nusermove e1g1\nusermove e1f9\nquit\n')
+check "alice: a castling is refused in XBoard" '^Illegal move \(a castling to another level, which XBoard cannot show\): e1g1$' "$out"
+refute "alice: a king's step is read" 'Illegal move.*e1f9' "$out"
+# XBoard writes a declined optional promotion with '=' (Sjaak II's shogi move d5e3 reached the
+# engine as d5e3=): the silver's step into the zone without promotion.
+out=$(xb 'xboard\nprotover 2\nnew\nvariant shogi\nforce\nsetboard lnsgkgsnl/1r5b1/pppp1pppp/4S4/9/9/PPPPPPPPP/1B5R1/LN1GKGSNL[-] w - - 0 1\nusermove e6e7=\nsetboard lnsgkgsnl/1r5b1/pppp1pppp/4S4/9/9/PPPPPPPPP/1B5R1/LN1GKGSNL[-] w - - 0 1\nusermove e6e7+\nquit\n')
+refute "shogi: e6e7= (no promotion) and e6e7+ are legal" '(Illegal|Error|tellusererror)' "$out"
 out=$(xb 'xboard\nprotover 2\nnew\nvariant nosuch\nquit\n')
 check "unknown variant" '^Error \(unknown variant\): nosuch$' "$out"
 

@@ -111,7 +111,7 @@ doubleStep = false
 castling = false
 
 [four:chess]
-collinearN = 4
+wallOrMove = true
 
 [wazirking:chess]
 king = k:W
@@ -119,7 +119,7 @@ king = k:W
 
 
 def test_load_variant_config_reads_fairy_stockfish_ini():
-    with pytest.warns(sf.IniWarning, match=r"<variant config>:13:1: error: collinearN = 4: Aviary cannot"):
+    with pytest.warns(sf.IniWarning, match=r"<variant config>:13:1: error: wallOrMove = true: Aviary cannot"):
         sf.load_variant_config(INI)
     assert "tinyhouse" in sf.variants() and "wazirking" in sf.variants()
     assert "four" not in sf.variants()
@@ -135,7 +135,7 @@ def test_load_variant_reads_one_ini_section():
     assert v.key == "tinyhouse"
     with pytest.raises(aviary.VariantError, match=r"pass name="):
         aviary.load_variant(INI)
-    with pytest.raises(aviary.VariantError, match=r"collinearN = 4"):
+    with pytest.raises(aviary.VariantError, match=r"wallOrMove = true"):
         aviary.load_variant(INI, "four")
     converted, errors = aviary._aviary.import_ini(INI, "x.ini")
     assert [c[0] for c in converted] == ["tinyhouse", "wazirking"]

@@ -103,6 +103,23 @@ def test_fog_fen_hides_what_the_side_to_move_cannot_reach():
     assert ranks[3] == "***p1***" and ranks[0] == "********"
 
 
+def test_fog_fen_of_a_layered_board_keeps_its_levels():
+    # Raumschach: five 5x5 levels; White (on A and B) sees its own men and where they move
+    fog = sf.get_fog_fen(sf.start_fen("raumschach"), "raumschach")
+    levels = fog.split()[0].split("|")
+    assert len(levels) == 5 and all(len(level.split("/")) == 5 for level in levels)
+    assert levels[4].split("/")[4] == "RNKNR"   # White's own men on level A, rank 1, are seen
+    assert levels[0].split("/")[0] == "*****"   # Black's back rank on level E is not
+    assert aviary.get_variant("raumschach").levels == 5
+    assert aviary.get_variant("chess").levels == 1
+
+
+def test_variant_says_which_edges_a_wrapped_board_joins():
+    circular, chess = aviary.get_variant("circular"), aviary.get_variant("chess")
+    assert (circular.wrap_files, circular.wrap_ranks) == (True, False)
+    assert (chess.wrap_files, chess.wrap_ranks) == (False, False)
+
+
 def test_piece_to_partner():
     fen = "4k3/8/8/3p4/4P3/8/8/4K3[] w - - 0 1"
     assert sf.piece_to_partner("crazyhouse", fen, ["e4d5"]) == "p"
@@ -134,3 +151,9 @@ def test_castling_written_king_takes_rook_when_the_kings_move_is_another_move():
     assert "f1h1" in moves and moves.count("f1g1") == 1
     after = sf.get_fen("fischerandom", "4k3/8/8/8/8/8/8/5K1R w H - 0 1", ["f1h1"])
     assert after.split()[0] == "4k3/8/8/8/8/8/8/5RK1"
+
+
+def test_castling_on_a_layered_board_takes_the_kings_form():
+    # 3D chess: the king steps from Bc1 to Bb1 and the rook lands on c1: the king's move
+    moves = sf.legal_moves("3dchess", sf.start_fen("3dchess"), [])
+    assert "Bc1Bb1" in moves and not any("," in m for m in moves)

@@ -101,6 +101,19 @@ TEST_CASE("duple-check: two royal kings are in check only when both are attacked
     }
 }
 
+TEST_CASE("last-check: only the last royal king minds attacks on its castling path", "[catalogue]") {
+    auto rules = from_text("board = 8x8\npiece K King KisO2 royal\npiece R Rook R\ncastling = R\n"
+                           "royalty = last-check\nsetup = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n");
+    // the rook on f2 attacks f1, which the king passes castling short
+    auto lone = moves_from(at(rules, "4k3/8/8/8/8/8/5r2/R3K2R w KQ - 0 1"), "e1");
+    CHECK(lone.count("e1g1,h1f1") == 0);
+    CHECK(lone.count("e1c1,a1d1") == 1);
+    // with a second king, the first may castle through attack (and be left attacked)
+    auto two = moves_from(at(rules, "4k3/8/8/8/7K/8/5r2/R3K2R w KQ - 0 1"), "e1");
+    CHECK(two.count("e1g1,h1f1") == 1);
+    CHECK(two.count("e1c1,a1d1") == 1);
+}
+
 TEST_CASE("initial rights in the FEN's castling field, lost to an aiming rook", "[catalogue]") {
     auto rules = from_text("board = 8x8\npiece K King KifsmN{if:!attacked} royal\n"
                            "piece M Met FifmD\npiece R Rook R\npiece P Pawn fmW\n"
@@ -178,5 +191,57 @@ TEST_CASE("castling-partner = innermost: the king castles with the nearest partn
         auto bad = aviary::load_ruleset(game + "castling-partner = innermost\ncastling-start = any\n",
                                         "t.variant");
         CHECK_FALSE(bad.ok());
+    }
+}
+
+TEST_CASE("castling-opposite = yes: castling on a wing takes that wing from the opponent", "[catalogue]") {
+    const std::string game = "board = 8x8\npiece K King KisO2 royal\npiece R Rook R\ncastling = R\n"
+                             "setup = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n";
+    auto opposite = from_text(game + "castling-opposite = yes\n");
+    auto plain = from_text(game);
+    const std::string fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    SECTION("White castles short: Black keeps only the long castling") {
+        CHECK(after(opposite, fen, "e1g1").fen() == "r3k2r/8/8/8/8/8/8/R4RK1 b q - 1 1");
+        CHECK(after(plain, fen, "e1g1").fen() == "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+        auto black = after(opposite, fen, "e1g1");
+        CHECK(moves_from(black, "e8").count("e8g8,h8f8") == 0);
+        CHECK(moves_from(black, "e8").count("e8c8,a8d8") == 1);
+    }
+    SECTION("Black castles long: White's long castling goes, its short one stays") {
+        auto pos = after(opposite, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8");
+        CHECK(pos.fen() == "2kr3r/8/8/8/8/8/8/R3K2R w K - 1 2");
+    }
+    SECTION("a move that is not castling takes nothing from the opponent") {
+        CHECK(after(opposite, fen, "e1f1").fen() == "r3k2r/8/8/8/8/8/8/R4K1R b kq - 1 1");
+    }
+}
+
+TEST_CASE("castling-wins = RIGHTS: castling with a listed right wins, losing them all loses", "[catalogue]") {
+    const std::string game = "board = 8x8\npiece K King KisO2 royal\npiece R Rook R\npiece P Pawn fmWfcF\n"
+                             "castling = R\nsetup = r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\n";
+    auto rs = from_text(game + "castling-wins = q\n");   // Black's long castling only
+    const std::string black = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
+    SECTION("Black castles long and wins at once; its short castling wins nothing") {
+        auto won = after(rs, black, "e8c8");
+        CHECK(won.outcome().termination == aviary::Termination::Goal);
+        CHECK(won.outcome().winner == aviary::Color::Black);
+        CHECK(testing::moves(won).empty());
+        auto on = after(rs, black, "e8g8");   // gives up the long castling: Black has lost
+        CHECK(on.outcome().winner == aviary::Color::White);
+    }
+    SECTION("a king or partner move that ends the listed right loses; other rights do not count") {
+        CHECK(after(rs, black, "a8b8").outcome().winner == aviary::Color::White);
+        CHECK(after(rs, black, "h8g8").outcome().termination == aviary::Termination::None);
+        CHECK(after(rs, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1f1").outcome().termination ==
+              aviary::Termination::None);
+    }
+    SECTION("taking the partner ends the owner's right: the taker wins") {
+        auto taken = after(rs, "r3k2r/1P6/8/8/8/8/8/R3K2R w KQkq - 0 1", "b7a8");
+        CHECK(taken.outcome().winner == aviary::Color::White);
+    }
+    SECTION("letters other than K Q k q, or no castling, are errors") {
+        CHECK_FALSE(aviary::load_ruleset(game + "castling-wins = x\n", "t.variant").ok());
+        auto none = "board = 8x8\npiece K King K royal\nsetup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\ncastling-wins = K\n";
+        CHECK_FALSE(aviary::load_ruleset(none, "t.variant").ok());
     }
 }

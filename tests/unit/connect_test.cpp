@@ -135,3 +135,35 @@ TEST_CASE("drop-to = from-edge: a stone entering from the top stops on the first
     CHECK(moves(pos) == S({"P@a1", "P@a3", "P@a4", "P@a7", "P@b5", "P@b7", "P@c2", "P@c6", "P@d1",
                            "P@d7", "P@e2", "P@f1", "P@f2", "P@f4", "P@f7", "P@g1", "P@g3"}));
 }
+
+TEST_CASE("connect-line: pieces on one line with gaps between them", "[connect]") {
+    // Three Musketeers' end: three of the mover's M on one rank or file, anything between them
+    const std::string game = "board = 5x5\npiece P Pawn mW\npiece M Musketeer cW\nconnect-line = 3\n"
+                             "connect-lines = ranks files\nconnect-types = M\nconnect-result = loss\n"
+                             "stalemate = win\nsetup = ppppM/ppppp/ppMpp/ppppp/Mpppp w - - 0 1\n";
+    auto rules = from_text(game);
+    using aviary::Termination;
+    // on file c, with two pawns between: the musketeers, who just moved, lose
+    auto file = at(rules, "2M2/2p2/2M2/5/2M2 b - - 0 1");
+    CHECK(file.outcome().termination == Termination::Connection);
+    REQUIRE(file.outcome().winner);
+    CHECK(*file.outcome().winner == aviary::Color::Black);
+    // on a diagonal, which this game does not count (Black's pawn on e1 can still move)
+    CHECK(at(rules, "4M/5/2M2/5/M3p b - - 0 1").outcome().termination == Termination::None);
+    // two on a rank and one off it
+    CHECK(at(rules, "M3M/5/5/1M3/4p b - - 0 1").outcome().termination == Termination::None);
+    // the opponent's pieces never count for the mover: Black's pawns fill rank 2
+    CHECK(at(rules, "M4/1M3/5/ppppp/4M b - - 0 1").outcome().termination == Termination::None);
+    // the capture that lines them up on file a ends the game
+    auto pos = at(rules, "M4/5/pM3/5/M3p w - - 0 1");
+    CHECK(pos.outcome().termination == Termination::None);
+    auto m = pos.parse_move("b3a3");
+    REQUIRE(m.ok());
+    pos.make(*m);
+    CHECK(pos.outcome().termination == Termination::Connection);
+    // connect-lines without a connection to shape is an error
+    auto bad = aviary::load_ruleset("board = 3x3\npiece P Stone -\ndrops = anywhere\n"
+                                    "connect-lines = ranks\nsetup = 3/3/3[Pp] w - - 0 1\n", "t.variant");
+    REQUIRE(!bad.ok());
+    CHECK(bad.error_text().find("connect-lines needs connect or connect-line") != std::string::npos);
+}

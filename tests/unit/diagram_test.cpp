@@ -1,6 +1,8 @@
 // Move diagrams as data (aviary/diagram.hpp) and the glyph set (aviary/glyphs.hpp).
 #include "helpers.hpp"
 
+#include <cstring>
+
 namespace {
 
 std::string marks(const aviary::MoveDiagram& d) {
@@ -8,6 +10,16 @@ std::string marks(const aviary::MoveDiagram& d) {
     for (int q = 0; q < d.shape.size(); ++q)
         if (aviary::Square(q) != d.origin && d.flags[std::size_t(q)]) s += d.shape.name(aviary::Square(q)) + d.mark(aviary::Square(q)) + ";";
     return s;
+}
+
+// The attribute `attr` (a number) of the SVG <text> element that holds `text`.
+int attribute_before(const std::string& svg, const std::string& text, const char* attr) {
+    const std::size_t at = svg.find(text);
+    REQUIRE(at != std::string::npos);
+    const std::size_t start = svg.rfind("<text", at);
+    const std::size_t a = svg.find(std::string(" ") + attr + "=\"", start);
+    REQUIRE(a < at);
+    return std::stoi(svg.substr(a + std::strlen(attr) + 3));
 }
 
 }  // namespace
@@ -76,4 +88,57 @@ TEST_CASE("glyphs: names are checked, unknown ones are errors with the list", "[
     CHECK(bad.errors()[0].where.column == 28);
     CHECK(aviary::glyph_svg("rook", 'R', aviary::Color::White).find("<path") != std::string::npos);
     CHECK(aviary::glyph_svg("", 'R', aviary::Color::White).find(">R</text>") != std::string::npos);
+}
+
+TEST_CASE("diagram: a layered board, drawn level by level", "[diagram]") {
+    // Raumschach's unicorn from Cc3 reaches the corners of levels A and E and the squares
+    // b2, d2, b4, d4 of levels B and D (worked by hand: (1,1,1) and (2,2,2) in every direction)
+    auto rules = testing::load("raumschach");
+    const aviary::Square cc3 = *rules.shape().parse("Cc3");
+    int unicorn = -1;
+    for (std::size_t t = 0; t < rules.pieces().size(); ++t)
+        if (rules.pieces()[t].letter == 'U') unicorn = int(t);
+    REQUIRE(unicorn >= 0);
+    auto d = aviary::piece_diagram(rules, unicorn, cc3);
+    INFO(d.error_text());
+    REQUIRE(d.ok());
+    CHECK(marks(*d) == "Aa1* ;Ae1* ;Aa5* ;Ae5* ;Bb2* ;Bd2* ;Bb4* ;Bd4* ;Db2* ;Dd2* ;Db4* ;Dd4* ;"
+                       "Ea1* ;Ee1* ;Ea5* ;Ee5* ;");
+    const std::string text = aviary::diagram_text(*d, "U");
+    CHECK(text.find(" E5  *  .  .  .  *\n") != std::string::npos);
+    CHECK(text.find("\n\n D5") != std::string::npos);   // a blank line between levels
+    // Alice chess's two 8x8 levels: a king on Ae8
+    auto alice = testing::load("alice");
+    CHECK(aviary::piece_diagram(alice, 0, *alice.shape().parse("Ae4")).ok());
+}
+
+TEST_CASE("diagram: a layered board's SVG puts its levels side by side", "[diagram]") {
+    // Raumschach's five 5x5 levels from left to right, each named above it; a square's level
+    // moves it right by a level's width and a gap, its rank within the level moves it up.
+    auto rules = testing::load("raumschach");
+    const std::string svg = aviary::position_svg(aviary::Position::start(rules));
+    int last_x = 0;
+    for (char level : std::string("ABCDE")) {
+        const std::string label = std::string(">Level ") + level + "<";
+        const int x = attribute_before(svg, label, "x");
+        CHECK(x > last_x);
+        CHECK(attribute_before(svg, label, "y") == attribute_before(svg, ">Level A<", "y"));
+        last_x = x;
+    }
+    CHECK(svg.find(">Level F<") == std::string::npos);
+    const std::string width = svg.substr(svg.find("width=\"") + 7, 5);
+    CHECK(std::stoi(width) == 2 * 24 + 5 * 5 * 40 + 4 * 24);   // margins, 25 files, 4 gaps
+    // The unicorn's diagram from Cc3: Aa1 and Ea1 on one row, Ea1 four levels to the right.
+    int unicorn = 5;
+    for (std::size_t t = 0; t < rules.pieces().size(); ++t)
+        if (rules.pieces()[t].letter == 'U') unicorn = int(t);
+    auto d = aviary::piece_diagram(rules, unicorn, *rules.shape().parse("Cc3"));
+    REQUIRE(d.ok());
+    const std::string dsvg = aviary::diagram_svg(*d);
+    const std::size_t first = dsvg.find("<circle");   // marks in square order: Aa1 first
+    const std::size_t a1 = dsvg.find("cx=\"", first);
+    CHECK(std::stoi(dsvg.substr(a1 + 4)) == 24 + 20);
+    CHECK(std::stoi(dsvg.substr(dsvg.find("cy=\"", first) + 4)) == 24 + 18 + 4 * 40 + 20);
+    CHECK(dsvg.find("cx=\"" + std::to_string(24 + 4 * (5 * 40 + 24) + 20) + "\" cy=\"" +
+                    std::to_string(24 + 18 + 4 * 40 + 20)) != std::string::npos);   // Ea1
 }

@@ -324,6 +324,21 @@ TEST_CASE("goal-black and goal-hold", "[game-end]") {
         play(one, "d3e5");   // one is not enough
         CHECK(one.outcome().termination == aviary::Termination::None);
     }
+    SECTION("goal-filled: one goal piece wins when every goal square is taken") {
+        auto rules = testing::from_text("board = 5x5\npiece K King K royal\npiece N Knight mN\n"
+                                        "goal = N d5 e5 e4\ngoal-black = a1 b1 a2\ngoal-count = 3\n"
+                                        "goal-filled = yes\nsetup = k4/5/5/5/4K w - - 0 1\n");
+        auto filled = at(rules, "k2n1/4n/3N1/5/K4 w - - 0 1");
+        play(filled, "d3e5");   // one knight, and Black's knights on d5 and e4
+        CHECK(filled.outcome().termination == aviary::Termination::Goal);
+        CHECK(filled.outcome().winner == aviary::Color::White);
+        auto gap = at(rules, "k2n1/5/3N1/5/K4 w - - 0 1");
+        play(gap, "d3e5");   // e4 is still empty
+        CHECK(gap.outcome().termination == aviary::Termination::None);
+        auto none = at(rules, "k2nn/4n/5/2N2/K4 w - - 0 1");
+        play(none, "c2a3");   // every goal square taken, but by no White knight
+        CHECK(none.outcome().termination == aviary::Termination::None);
+    }
     SECTION("a goal held until the next turn") {
         auto rules = testing::load("jesonmor");
         auto pos = at(rules, "n8/9/9/9/9/9/3N5/9/8N w - - 0 1");
@@ -361,6 +376,17 @@ TEST_CASE("blast: a capture explodes the capturer and its neighbours", "[blast]"
         play(win, "b2b7");
         CHECK(win.outcome().termination == aviary::Termination::Extinction);
         CHECK(win.outcome().winner == aviary::Color::White);
+    }
+    SECTION("with hands, each exploded piece goes to the hand of the side that did not own it") {
+        auto zh = testing::from_text("board = 8x8\npiece K King K royal\npiece Q Queen Q\n"
+                                     "piece B Bishop B\npiece P Pawn fmWfcF\nblast = K\n"
+                                     "blast-spares = P\ndrops = anywhere\ncaptures-to-hand = all\n"
+                                     "setup = 4k3/8/8/8/8/8/8/4K3[] w - - 0 1\n");
+        // the queen takes a pawn: the pawn is White's, the queen and the bishop beside go to Black
+        auto pos = at(zh, "4k3/8/8/8/pQ6/BP6/8/4K3[] w - - 0 1");
+        play(pos, "b4a4");
+        CHECK(pos.fen() == "4k3/8/8/8/8/1P6/8/4K3[Pqb] b - - 0 1");
+        CHECK(pos.hash() == pos.compute_hash());
     }
     SECTION("kings side by side cannot be taken") {
         auto pos = at(rules, "8/8/8/3kK3/8/8/8/7r w - - 0 1");

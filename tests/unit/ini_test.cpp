@@ -94,8 +94,27 @@ TEST_CASE("INI: a child's keys change what it inherits", "[ini]") {
     CHECK(from_e5 == testing::S({"e5d6", "e5e6", "e5e6+"}));
 }
 
+TEST_CASE("INI: pawns with no promotionPieceTypes", "[ini]") {
+    // A section without a parent has none: a mandatory promotion to nothing closes the last
+    // rank to the pawn, which still attacks it; with optional promotion the pawn enters as itself
+    const std::string game = "[p]\npawn = p\nrook = r\nking = k\ncastling = false\n"
+                             "startFen = 4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1\n";
+    auto must = imported(game);
+    auto w = at(must, "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    for (const auto& m : testing::moves(w)) CHECK(m.rfind("b7", 0) != 0);
+    CHECK(testing::moves(at(must, "3k4/1P6/8/8/8/8/8/4K3 b - - 0 1")).count("d8c8") == 0);
+    auto may = imported(game + "mandatoryPawnPromotion = false\n");
+    const auto free = testing::moves(at(may, "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1"));
+    CHECK((free.count("b7b8") == 1 && free.count("b7a8") == 1));
+    // one side's types empty: that side's pawns stay out of the zone, the other's promote
+    auto sided = imported("[s:chess]\npromotionPieceTypesWhite = -\n");
+    for (const auto& m : testing::moves(at(sided, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")))
+        CHECK(m.rfind("b7", 0) != 0);
+    CHECK(testing::moves(at(sided, "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1")).count("b2b1q") == 1);
+}
+
 TEST_CASE("INI: what Aviary cannot express is an error naming the key and its line", "[ini]") {
-    CHECK(first_error("[a:chess]\ncollinearN = 3\n").find("t.ini:2:1: error: collinearN = 3: Aviary cannot express") !=
+    CHECK(first_error("[a:chess]\nwallOrMove = true\n").find("t.ini:2:1: error: wallOrMove = true: Aviary cannot express") !=
           std::string::npos);
     CHECK(first_error("[a:chess]\npieceDrop = true\n").find("unknown key 'pieceDrop' (did you mean 'pieceDrops'?)") !=
           std::string::npos);
@@ -113,6 +132,11 @@ TEST_CASE("INI: what Aviary cannot express is an error naming the key and its li
     CHECK(first_error("[a:chess]\npromotionPieceTypes = qz\n").find("no piece type has the letter z") !=
           std::string::npos);
     CHECK(first_error("[chess]\n").find("already exists") != std::string::npos);
+    // a hopper's range other than Fairy-Stockfish's 2, or a grasshopper's, has no lowering
+    CHECK(first_error("[a:chess]\ncustomPiece1 = x:pR3\n").find("a hopper with a range (pR3)") !=
+          std::string::npos);
+    CHECK(first_error("[a:chess]\ncustomPiece1 = x:gB2\n").find("a hopper with a range (gB2)") !=
+          std::string::npos);
     // two games: the loader asks for one
     auto two = aviary::load_ruleset("[a:chess]\n[b:chess]\n", "two.ini");
     REQUIRE(!two.ok());
@@ -120,7 +144,7 @@ TEST_CASE("INI: what Aviary cannot express is an error naming the key and its li
 }
 
 TEST_CASE("INI: sections convert independently, and are detected by their first line", "[ini]") {
-    auto got = aviary::import_ini("# comment\n\n[good:chess]\n[bad:chess]\ncollinearN = 4\n[good2:good]\n", "t.ini");
+    auto got = aviary::import_ini("# comment\n\n[good:chess]\n[bad:chess]\nwallOrMove = true\n[good2:good]\n", "t.ini");
     REQUIRE(got.variants.size() == 2);
     CHECK(got.variants[0].name == "good");
     CHECK(got.variants[1].name == "good2");
@@ -141,4 +165,167 @@ TEST_CASE("INI: twoBoards is one board of a two-board game, as the shipped bugho
     const auto shipped = load("bughouse");
     const std::string fen = "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[QNp] w KQkq - 2 3";
     CHECK(perft_of(ini, fen, 3) == perft_of(shipped, fen, 3));   // a hand the board never filled
+}
+
+TEST_CASE("INI: a duck beside blasts is spared, and may land where the blast emptied", "[ini]") {
+    // Atomic with a duck: the blast of e4xd5 removes the capturing pawn, the pawn taken and the
+    // knight on c6; the duck then moves to any empty square, those three among them (worked by
+    // hand; Fairy-Stockfish places its duck only on squares empty before the blast).
+    auto rules = imported("[a:atomic]\nwallingRule = duck\n");
+    auto pos = at(rules, "4k3/8/2n5/3p4/4P3/8/8/4K2* w - - 0 1");
+    std::set<std::string> ducks;
+    for (const auto& m : testing::moves(pos))
+        if (m.rfind("e4d5,", 0) == 0) ducks.insert(m.substr(5));
+    CHECK(ducks.size() == 61);   // 64 squares, less the two kings and the duck's own h1
+    for (const char* s : {"e4", "d5", "c6"}) CHECK(ducks.count(s) == 1);
+    CHECK(ducks.count("h1") == 0);
+    // a duck next to the blast stays (blast-immune), and must still leave its square
+    auto next = at(rules, "4k3/8/2*5/3p4/4P3/8/8/4K3 w - - 0 1");
+    auto m = next.parse_move("e4d5,d5");
+    REQUIRE(m.ok());
+    next.make(*m);
+    CHECK(next.fen() == "4k3/8/8/3*4/8/8/8/4K3 b - - 0 1");
+    CHECK(next.parse_move("e8d8,c6").ok());
+    CHECK_FALSE(at(rules, "4k3/8/2*5/3p4/4P3/8/8/4K3 w - - 0 1").parse_move("e4d5,c6").ok());
+}
+
+TEST_CASE("INI: a pawn's triple step, and en passant on either square it passed", "[ini]") {
+    auto rules = imported("[a:chess]\nmaxRank = 10\ntripleStepRegionWhite = *2\ntripleStepRegionBlack = *9\n"
+                          "doubleStepRegionWhite = *2 *3\ndoubleStepRegionBlack = *9 *8\n"
+                          "castling = false\npromotionRegionWhite = *10\npromotionRegionBlack = *1\n"
+                          "startFen = rnbqkbnr/pppppppp/8/8/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1\n");
+    auto pos = at(rules, "k7/8/8/8/8/5p2/3p4/8/4P3/K7 w - - 0 1");
+    CHECK(testing::moves_from(pos, "e2") == std::set<std::string>{"e2e3", "e2e4", "e2e5"});
+    pos.make(*pos.parse_move("e2e5"));
+    CHECK(testing::moves_from(pos, "d4").count("d4e3") == 1);   // takes on the first square passed
+    CHECK(testing::moves_from(pos, "f5").count("f5e4") == 1);   // and on the second
+    // from the third rank, two steps only
+    CHECK(testing::moves_from(at(rules, "k7/8/8/8/8/8/8/4P3/8/K7 w - - 0 1"), "e3") ==
+          std::set<std::string>{"e3e4", "e3e5"});
+    CHECK(first_error("[a:chess]\ntripleStepRegionWhite = e2\n").find("tripleStepRegionWhite") != std::string::npos);
+}
+
+TEST_CASE("INI: pieceDemotion, a promoted piece turning back as Kyoto shogi's do", "[ini]") {
+    // the whole board is the zone and promotion is mandatory: the rook turns into a bishop on
+    // every move, and that bishop (+R) back into a rook, written with '-' as Fairy-Stockfish does
+    auto rules = imported("[flip]\nmaxRank = 4\nmaxFile = d\nking = k\nrook = r\nbishop = b\n"
+                          "promotedPieceType = r:b\npromotionRegionWhite = *1 *2 *3 *4\n"
+                          "promotionRegionBlack = *1 *2 *3 *4\nmandatoryPiecePromotion = true\n"
+                          "pieceDemotion = true\ncastling = false\nstartFen = 1k2/4/4/R2K w - - 0 1\n");
+    CHECK(testing::moves_from(at(rules, "1k2/4/4/R2K w - - 0 1"), "a1") ==
+          std::set<std::string>{"a1a2+", "a1a3+", "a1a4+", "a1b1+", "a1c1+"});
+    auto pos = at(rules, "1k2/4/4/+R2K w - - 0 1");
+    CHECK(testing::moves_from(pos, "a1") == std::set<std::string>{"a1b2-", "a1c3-", "a1d4-"});
+    pos.make(*pos.parse_move("a1c3-"));
+    CHECK(pos.fen() == "1k2/2R1/4/3K b - - 0 1");   // (a demotion restarts the clock)
+    // without pieceDemotion the promoted piece keeps its form
+    auto kept = imported("[keep]\nmaxRank = 4\nmaxFile = d\nking = k\nrook = r\nbishop = b\n"
+                         "promotedPieceType = r:b\npromotionRegionWhite = *1 *2 *3 *4\n"
+                         "promotionRegionBlack = *1 *2 *3 *4\nmandatoryPiecePromotion = true\n"
+                         "castling = false\nstartFen = 1k2/4/4/R2K w - - 0 1\n");
+    CHECK(testing::moves_from(at(kept, "1k2/4/4/+R2K w - - 0 1"), "a1") ==
+          std::set<std::string>{"a1b2", "a1c3", "a1d4"});
+}
+
+TEST_CASE("INI: pseudo-royal types that no side can ever have more of are royal under check", "[ini]") {
+    const std::string two = "[a:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n"
+                            "extinctionPseudoRoyal = true\nextinctionPieceTypes = k\n"
+                            "extinctionPieceCount = 1\nstartFen = rnbkkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKBNR w - - 0 1\n";
+    auto got = aviary::import_ini(two, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    const std::string& text = got.variants[0].text;
+    CHECK(text.find("piece K Commoner K royal") != std::string::npos);
+    CHECK(text.find("last-check") == std::string::npos);
+    // both kings are protected: a move that leaves either attacked is illegal
+    auto rules = imported(two);
+    auto pos = at(rules, "3kk3/8/8/8/8/8/8/r2KK2r w - - 0 1");
+    CHECK(testing::moves(pos).empty());   // both kings attacked, none can step off the rank
+    // a third commoner in the setup: the type is pseudo-royal only while two or fewer stand
+    CHECK(first_error("[a:chess]\nking = -\ncommoner = k\nextinctionPseudoRoyal = true\n"
+                      "extinctionPieceTypes = k\nextinctionPieceCount = 1\n"
+                      "startFen = rnbkkknr/pppppppp/8/8/8/8/PPPPPPPP/RNBKKKNR w - - 0 1\n")
+              .find("a pseudo-royal rule over several types or counts") != std::string::npos);
+}
+
+TEST_CASE("INI: a pseudo-royal type counts the pieces promoted into it", "[ini]") {
+    // the king promotes into a second pseudo-royal type, which is also the flag piece: no side
+    // ever has two of either, so both and the promoted king are royal, and the flag counts it
+    const std::string crown = "[a]\nmaxRank = 6\nmaxFile = f\nrook = r\ncustomPiece1 = k:WF\n"
+                              "customPiece2 = d:Q\nstartFen = r1k2r/6/6/6/6/R1K2R w - - 0 1\n"
+                              "promotionRegionWhite = *6\npromotionRegionBlack = *1\n"
+                              "promotedPieceType = k:d\nextinctionValue = loss\n"
+                              "extinctionPieceTypes = kd\nextinctionPseudoRoyal = true\nflagPiece = d\n"
+                              "flagRegionWhite = a1\nflagRegionBlack = a1\n";
+    auto got = aviary::import_ini(crown, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    const std::string& text = got.variants[0].text;
+    CHECK(text.find("piece A \"Promoted custom piece 1\" Q fen=+K san=D royal") != std::string::npos);
+    CHECK(text.find("goal = DA a1") != std::string::npos);
+    CHECK(text.find("last-check") == std::string::npos);
+    auto rules = imported(crown);
+    // the promoted king may not be left attacked (a2-a5, f6)
+    CHECK(testing::moves_from(at(rules, "r5/6/6/6/6/+K5 w - - 0 1"), "a1") ==
+          std::set<std::string>{"a1a6", "a1b1", "a1c1", "a1d1", "a1e1", "a1f1", "a1b2", "a1c3", "a1d4", "a1e5"});
+    // a piece of each type promoted into it: more than one, so royal only while the last one
+    const std::string many = "[a:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n"
+                             "extinctionPseudoRoyal = true\nextinctionPieceTypes = k\npromotionPieceTypes = -\n"
+                             "promotedPieceType = q:k r:k b:k n:k p:k\nmandatoryPiecePromotion = true\n";
+    got = aviary::import_ini(many, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("royalty = last-check\nlast-check-count = before") != std::string::npos);
+    CHECK(got.variants[0].text.find("piece F \"Promoted queen\" K fen=+Q san=K royal") != std::string::npos);
+}
+
+TEST_CASE("INI: pseudo-royal promotions Aviary cannot count are errors", "[ini]") {
+    const std::string base = "[a:chess]\nking = -\ncommoner = k\nextinctionValue = loss\n"
+                             "extinctionPieceTypes = k\npromotedPieceType = n:k\n";
+    // extinction, not pseudo-royal: Aviary's extinction counts one type, not its promoted copies
+    CHECK(first_error(base).find("promotion into a type that extinctionPieceTypes counts") != std::string::npos);
+    // counted down to the last one in a drop game: Fairy-Stockfish's second one may go to a hand
+    CHECK(first_error(base + "extinctionPseudoRoyal = true\npieceDrops = true\ncapturesToHand = true\n")
+              .find("a pseudo-royal type counted down to its last piece in a drop game") != std::string::npos);
+    // a pawn's promotion counts after the move, a piece's before: not both in one game
+    CHECK(first_error(base + "extinctionPseudoRoyal = true\npromotionPieceTypes = qk\n")
+              .find("promotion into a pseudo-royal type both as a pawn and as a piece") != std::string::npos);
+    // a drop may give castling rights back to a promoted castling king
+    CHECK(first_error("[a:chess]\npromotedPieceType = n:k\ncastlingDroppedPiece = true\n")
+              .find("promotion into a type that castlingKingPiece counts") != std::string::npos);
+}
+
+TEST_CASE("INI: a type no hand can hold needs no drop ranks, even where none is left", "[ini]") {
+    // the immobile type has no square to be dropped on (immobilityIllegal), but only knights
+    // promoted into it stand on the board, and a capture gives back a knight
+    const std::string ini = "[a:crazyhouse]\nimmobile = c\nimmobilityIllegal = true\n"
+                            "promotedPieceType = n:c\nmandatoryPiecePromotion = true\n";
+    auto got = aviary::import_ini(ini, "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("piece C Immobile -\n") != std::string::npos);
+    CHECK(got.variants[0].text.find("piece G \"Promoted knight\" - fen=+N san=C demote=N") != std::string::npos);
+    // one in the setup's hand could be dropped nowhere
+    CHECK(first_error("[a:crazyhouse]\nimmobile = c\nimmobilityIllegal = true\n"
+                      "startFen = rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[C] w KQkq - 0 1\n")
+              .find("a piece in hand that may be dropped nowhere") != std::string::npos);
+}
+
+TEST_CASE("INI: a rule against checks needs Fairy-Stockfish's king type to check", "[ini]") {
+    // Fairy-Stockfish sees checks to its king type only: atomic's pseudo-royal commoner is none
+    auto got = aviary::import_ini("[a:atomic]\npieceDrops = true\ndropChecks = false\nchecking = false\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("drop-checks") == std::string::npos);
+    CHECK(got.variants[0].text.find("giving-check") == std::string::npos);
+    got = aviary::import_ini("[a:crazyhouse]\ndropChecks = false\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("drop-checks = no") != std::string::npos);
+    // a king beside a pseudo-royal type: Aviary's rule would guard both
+    CHECK(first_error("[a:chess]\ncommoner = c\nextinctionValue = loss\nextinctionPseudoRoyal = true\n"
+                      "extinctionPieceTypes = c\nchecking = false\n")
+              .find("checking = false: Aviary cannot express a rule against checks beside pseudo-royal pieces") !=
+          std::string::npos);
+}
+
+TEST_CASE("INI: blasts beside hands", "[ini]") {
+    auto got = aviary::import_ini("[a:atomic]\npieceDrops = true\ncapturesToHand = true\n", "t.ini");
+    REQUIRE(got.variants.size() == 1);
+    CHECK(got.variants[0].text.find("blast = K") != std::string::npos);
+    CHECK(got.variants[0].text.find("captures-to-hand = all") != std::string::npos);
 }

@@ -50,6 +50,16 @@ TEST_CASE("extended atoms: vectors and X/Y suffixes", "[notation]") {
           targets("NN", "8/8/8/8/8/8/8/X7 w - - 0 1", "a1"));
 }
 
+TEST_CASE("=(x,y): the one vector as written, Black's mirrored", "[notation]") {
+    CHECK(targets("=(1,2)", kD4, "d4") == S({"e6"}));
+    CHECK(targets("=(-2,-1)", kD4, "d4") == S({"b3"}));
+    CHECK(targets("=(0,1)0", kD4, "d4") == targets("fR", kD4, "d4"));
+    CHECK(targets("=(1,2)", "8/8/8/8/3x4/8/8/8 b - - 0 1", "d4") == S({"e2"}));
+    // a first leg like any other: the next leg turns from it
+    CHECK(targets("maf=(0,1)", kD4, "d4") == S({"d6"}));
+    CHECK(targets("mas=(0,1)", kD4, "d4") == S({"c5", "e5"}));
+}
+
 TEST_CASE("absolute directions", "[notation]") {
     CHECK(targets("fW", kD4, "d4") == S({"d5"}));
     CHECK(targets("sW", kD4, "d4") == S({"c4", "e4"}));
@@ -152,10 +162,10 @@ TEST_CASE("bad notation is an error with a column", "[notation]") {
         REQUIRE_FALSE(r.ok());
         return r.errors().front();
     };
-    auto e = bad("mRw");
+    auto e = bad("mRM");
     CHECK(e.where.line == 2);
     CHECK(e.where.column == 15);
-    CHECK(e.message.find("unknown notation letter 'w'") != std::string::npos);
+    CHECK(e.message.find("unknown notation letter 'M'") != std::string::npos);
     CHECK(bad("fm").message.find("expected a Betza atom") != std::string::npos);
     CHECK(bad("(0,0)").message.find("(0,0)") != std::string::npos);
     CHECK(bad("aflN").message.find("45-degree") != std::string::npos);

@@ -103,10 +103,34 @@ TEST_CASE("one atom table: geometry and zones", "[notation-tree]") {
     CHECK(spelling(std::vector<Dir>{Dir::Forward, Dir::Right}) == "fr");
 }
 
-TEST_CASE("parse errors name the column", "[notation-tree]") {
-    auto e = error("mRwN");
+TEST_CASE("=(x,y,z) is one exact vector, signs as written", "[notation-tree]") {
+    auto ms = parse("fmWce=(0,1,-1)=(2,-1)0");
+    REQUIRE(ms.size() == 3);
+    CHECK_FALSE(ms[0].exact);
+    CHECK(ms[1].atom == Atom::Vector);
+    CHECK(ms[1].exact);
+    CHECK(ms[1].solid);
+    CHECK((ms[1].vx == 0 && ms[1].vy == 1 && ms[1].vz == -1));
+    CHECK(ms[1].atom_text == "=(0,1,-1)");
+    CHECK(ms[1].atom_offset == 5);
+    CHECK(ms[1].legs()[0].modes == std::vector<Mode>{Mode::Capture, Mode::EnPassant});
+    CHECK(ms[2].exact);
+    CHECK_FALSE(ms[2].solid);
+    CHECK((ms[2].vx == 2 && ms[2].vy == -1 && ms[2].range == 0));
+    CHECK_FALSE(parse("(0,1,-1)")[0].exact);
+    // '=' commits to a vector
+    auto e = error("c=W");
     CHECK(e.offset == 2);
-    CHECK(e.message.find("unknown notation letter 'w'") == 0);
+    CHECK(e.message.find("expected a vector (x,y) or (x,y,z) after '='") == 0);
+    e = error("c=(0,1");
+    CHECK(e.offset == 6);
+    CHECK(e.message.find("ends early") != std::string::npos);
+}
+
+TEST_CASE("parse errors name the column", "[notation-tree]") {
+    auto e = error("mRMN");
+    CHECK(e.offset == 2);
+    CHECK(e.message.find("unknown notation letter 'M'") == 0);
     e = error("O2:3:4");
     CHECK(e.offset == 4);
     e = error("W{");

@@ -1,5 +1,6 @@
 // Promotion properties: promote-on= (a choice only on its squares, White's listed, Black's by
-// symmetry) and ep-no-promotion (en passant captures never promote).
+// symmetry), ep-no-promotion (en passant captures never promote) and promote=- (no type to
+// promote to: the zone is closed).
 #include "helpers.hpp"
 
 namespace {
@@ -85,4 +86,44 @@ setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
     auto bad = aviary::load_ruleset(std::string(text).replace(text.find("PROPS"), 5, "ep-no-promotion=yes"), "t.variant");
     REQUIRE(!bad.ok());
     CHECK(bad.error_text().find("ep-no-promotion takes no value") != std::string::npos);
+}
+
+TEST_CASE("promote=-: no move ends in the zone, yet the piece still attacks it", "[promotion]") {
+    const std::string text = R"(board = 8x8
+piece P Pawn fmWfceF promote=- zone=8 PROPS
+piece R Rook R
+piece K King K royal
+setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
+)";
+    auto with = [&](const std::string& props) {
+        return testing::from_text(std::string(text).replace(text.find("PROPS"), 5, props));
+    };
+    auto rules = with("");
+    auto w = at(rules, "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    for (const auto& m : moves(w)) CHECK(m.rfind("b7", 0) != 0);   // neither b7b8 nor b7xa8
+    auto b = at(rules, "4k3/2P5/8/8/8/8/8/4K3 b - - 0 1");   // c7 attacks d8
+    CHECK(moves(b).count("e8d8") == 0);
+    CHECK(moves(b).count("e8f8") == 1);
+    auto check = at(rules, "3k4/2P5/8/8/8/8/8/4K3 b - - 0 1");   // c7 attacks d8 and b8
+    CHECK(check.in_check());
+    auto black = at(rules, "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1");   // Black's zone is closed too
+    for (const auto& m : moves(black)) CHECK(m.rfind("b2", 0) != 0);
+    // optional= ranks may be entered without promoting
+    auto opt = with("optional=8");
+    CHECK(moves(at(opt, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")).count("b7b8") == 1);
+    // promote-black=: Black's own choices beside a closed White zone, and the other way round
+    auto sided = with("promote-black=R");
+    CHECK(moves(at(sided, "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1")).count("b2b1r") == 1);
+    const std::string open_white = "promote=R promote-black=- zone=8";
+    auto closed_black = testing::from_text(
+        std::string(text).replace(text.find("promote=- zone=8 PROPS"), 22, open_white));
+    CHECK(moves(at(closed_black, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1")).count("b7b8r") == 1);
+    for (const auto& m : moves(at(closed_black, "4k3/8/8/8/8/8/1p6/4K3 b - - 0 1")))
+        CHECK(m.rfind("b2", 0) != 0);
+    // promote-by=change needs a type to change into
+    auto change = aviary::load_ruleset(
+        std::string(text).replace(text.find("PROPS"), 5, "promote-by=change"), "t.variant");
+    REQUIRE_FALSE(change.ok());
+    CHECK(change.error_text().find("promote-by=change needs promote= with piece letters") !=
+          std::string::npos);
 }

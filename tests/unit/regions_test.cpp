@@ -225,3 +225,19 @@ TEST_CASE("a double step that promotes gives no en passant", "[regions]") {
     CHECK_FALSE(moves_from(pos, "b3").count("b3a4"));
     CHECK(pos.fen().find(" - ") != std::string::npos);
 }
+
+TEST_CASE("describe names a promotion zone of squares by its squares, of ranks by its ranks",
+          "[regions]") {
+    auto listed = aviary::load_ruleset("board = 6x6\npiece K King K royal\n"
+                                       "piece P Pawn fW promote=Q zone=e5,f6\npiece Q Queen Q\n"
+                                       "setup = 3k2/6/6/6/P5/3K2 w - - 0 1\n", "squares.variant");
+    REQUIRE(listed.ok());
+    const std::string text = aviary::describe_rules(*listed);
+    CHECK(text.find("promotes on square(s) e5 f6 to one of Q") != std::string::npos);
+    auto ranks = aviary::load_ruleset("board = 6x6\npiece K King K royal\n"
+                                      "piece P Pawn fW promote=Q zone=5-6\npiece Q Queen Q\n"
+                                      "setup = 3k2/6/6/6/P5/3K2 w - - 0 1\n", "ranks.variant");
+    REQUIRE(ranks.ok());
+    CHECK(aviary::describe_rules(*ranks).find("promotes on rank(s) 5-6 to one of Q") !=
+          std::string::npos);
+}

@@ -33,10 +33,11 @@ std::vector<std::string> suite_fens(const std::string& path) {
     return fens;
 }
 
+// The SAN without its capture and check marks (a leading + spells a promoted piece: +L@a1).
 std::string without_marks(std::string s) {
     std::string out;
-    for (char c : s)
-        if (c != '+' && c != '#' && c != 'x') out += c;
+    for (std::size_t i = 0; i < s.size(); ++i)
+        if ((s[i] != '+' || i == 0) && s[i] != '#' && s[i] != 'x') out += s[i];
     return out;
 }
 

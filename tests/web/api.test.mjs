@@ -11,19 +11,24 @@ import { loadAviary, root } from './load.mjs';
 
 const cli = process.env.AVIARY_CLI || path.join(root, 'build', 'aviary');
 const run = (...args) => execFileSync(cli, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-const cliPerft = (v, d, fen) => Number(/Nodes searched: (\d+)/.exec(run('perft', v, String(d), ...(fen ? ['--fen', fen] : [])))[1]);
+const cliPerft = (v, d, fen, moves) => Number(/Nodes searched: (\d+)/.exec(run('perft', v, String(d),
+  ...(fen ? ['--fen', fen] : []), ...(moves ? ['--moves', moves] : [])))[1]);
 
 // Square name -> FEN spelling (a letter, +P, Q~; null: empty) from a FEN's board field.
-function fenCells(fen, files, ranks) {
+function fenCells(fen, files, ranks, levels = 1) {
   const out = {};
-  const rows = fen.split(' ')[0].replace(/\[.*\]/, '').split('/');
+  // (a layered board: levels from the highest down, apart by '|'; squares named Aa1 .. Ee5)
+  const rows = fen.split(' ')[0].replace(/\[.*\]/, '').split(/[/|]/);
+  const perLevel = ranks / levels;
+  const name = (f, row) => (levels > 1 ? String.fromCharCode(65 + Math.floor(row / perLevel)) : '') +
+    String.fromCharCode(97 + f) + (row % perLevel + 1);
   rows.forEach((row, i) => {
     let f = 0;
     for (const tok of row.match(/\d+|\+?[^\d!+]~?!?/g)) {
       if (/^\d+$/.test(tok)) {
-        for (let k = 0; k < Number(tok); k++) out[String.fromCharCode(97 + f++) + (ranks - i)] = null;
+        for (let k = 0; k < Number(tok); k++) out[name(f++, ranks - 1 - i)] = null;
       } else {
-        out[String.fromCharCode(97 + f++) + (ranks - i)] = tok.replace('!', '');
+        out[name(f++, ranks - 1 - i)] = tok.replace('!', '');
       }
     }
   });
@@ -60,12 +65,17 @@ describe('every shipped variant', () => {
         // play the first move and the first reply, compare with the CLI, take both back
         const start = b.fen();
         b.push(moves[0]);
-        assert.equal(b.turn(), false);
+        // the side changes, unless the turn has moves left (moves-per-turn, whose FENs have
+        // a last field: the moves left in the turn)
+        const fields = b.fen().split(' ');
+        assert.equal(b.turn(), fields.length > 6 && fields[1] === 'w');
         const reply = b.legalMoves()[0];
         b.push(reply);
         const shown = run('show', v, '--moves', `${moves[0]} ${reply}`);
         assert.ok(shown.includes(b.fen()), `CLI shows ${b.fen()}`);
-        assert.equal(b.perft(1), cliPerft(v, 1, b.fen()));
+        // (by the moves: a FEN has no history, and in 3D chess a pawn stepped from a1 to a2
+        // looks unmoved in one)
+        assert.equal(b.perft(1), cliPerft(v, 1, null, `${moves[0]} ${reply}`));
         b.pop().pop();
         assert.equal(b.fen(), start);
         assert.equal(aviary.describe(v), run('describe', v));
@@ -75,7 +85,7 @@ describe('every shipped variant', () => {
           assert.equal(text, run('diagram', v, p.letter), `${v} ${p.letter}`);
           assert.ok(d.svg.startsWith('<?xml'));
         }
-        const cells = fenCells(b.fen(), info.files, info.ranks);
+        const cells = fenCells(b.fen(), info.files, info.ranks, info.levels);
         for (const [sq, letter] of Object.entries(cells)) {
           const p = b.pieceAt(sq);
           assert.equal(p ? p.fen ?? p.letter : null, letter, sq);
@@ -102,6 +112,22 @@ test('checkmate, check and the outcome', () => {
   assert.deepEqual(b.outcome(), { termination: 'checkmate', winner: 'black' });
   assert.deepEqual(b.legalMoves(), []);
   b.delete();
+});
+
+test('the moves left in a turn of several moves (Marseillais), 0 in chess', () => {
+  const b = new aviary.Board('marseillais');
+  assert.equal(b.movesLeftInTurn(), 2);
+  b.push('e2e4');
+  assert.equal(b.movesLeftInTurn(), 1);
+  assert.equal(b.turn(), true);
+  b.push('d2d4');
+  assert.equal(b.turn(), false);
+  assert.equal(b.movesLeftInTurn(), 2);
+  assert.equal(b.fen().split(' ').at(-1), '2');
+  b.delete();
+  const c = new aviary.Board('chess');
+  assert.equal(c.movesLeftInTurn(), 0);
+  c.delete();
 });
 
 test('hands and drops (Loonybird)', () => {
@@ -146,6 +172,14 @@ test('loadVariant: a shipped key is not replaced (issue 30)', () => {
     (e) => e.name === 'AviaryError' && /a shipped game is called 'chess'/.test(e.message));
   assert.equal(aviary.variants().filter((k) => k === 'chess').length, 1);
   assert.equal(aviary.variantInfo('chess').name, 'Orthodox chess');
+});
+
+test('variantInfo: which edges a wrapped board joins', () => {
+  const pick = (k) => { const i = aviary.variantInfo(k); return [i.wrapFiles, i.wrapRanks]; };
+  assert.deepEqual(pick('circular'), [true, false]);
+  assert.deepEqual(pick('chess'), [false, false]);
+  aviary.loadVariant('board = 5x5\nwrap = both\npiece K King K royal\nsetup = k4/5/5/5/2K2 w - - 0 1\n', 'torus-test');
+  assert.deepEqual(pick('torus-test'), [true, true]);
 });
 
 test('errors are exceptions with file, line and column', () => {

@@ -207,6 +207,56 @@ try {
     assert.equal(await page.$eval('#perft-progress', (e) => e.value === e.max), true);
   });
 
+  await step('circular: a note under the ring board says its a- and p-files join; none for chess', async () => {
+    await selectVariant('circular');
+    assert.equal(await page.$eval('#board-note', (e) => e.hidden), false);
+    assert.match(await page.$eval('#board-note', (e) => e.textContent), /the a- and p-files are adjacent/);
+    await selectVariant('chess');
+    assert.equal(await page.$eval('#board-note', (e) => e.hidden), true);
+    checks++;
+  });
+
+  await step('raumschach: the levels side by side, named, A to E from left to right; a click on level B', async () => {
+    await selectVariant('raumschach');
+    assert.match(await page.$eval('#game-name', (e) => e.textContent), /5×5×5/);
+    const box = (sel) => page.$eval(sel, (e) => { const r = e.getBoundingClientRect(); return { x: r.x, y: r.y, w: r.width, h: r.height }; });
+    const labels = await page.$$eval('#board .level-label', (ls) => ls.map((l) => { const r = l.getBoundingClientRect(); return { text: l.textContent, x: r.x, w: r.width, bottom: r.bottom }; }));
+    assert.deepEqual(labels.map((l) => l.text), ['Level A', 'Level B', 'Level C', 'Level D', 'Level E']);
+    for (let i = 1; i < labels.length; i++) assert.ok(labels[i].x > labels[i - 1].x, `${labels[i].text} right of ${labels[i - 1].text}`);
+    // each level is a 5x5 board under its name: a1 bottom left, e5 top right; the next level
+    // starts right of the previous one's e-file, on the same rows
+    for (const [i, level] of ['A', 'B', 'C', 'D', 'E'].entries()) {
+      const [a1, e1, a5] = [await box(`[data-square="${level}a1"]`), await box(`[data-square="${level}e1"]`), await box(`[data-square="${level}a5"]`)];
+      assert.ok(e1.x > a1.x && Math.abs(e1.y - a1.y) < 1, `${level}e1 right of ${level}a1`);
+      assert.ok(a5.y < a1.y && Math.abs(a5.x - a1.x) < 1, `${level}a5 above ${level}a1`);
+      assert.ok(a5.y >= labels[i].bottom - 1, `Level ${level} named above its rank 5`);
+      assert.ok(Math.abs(labels[i].x + labels[i].w / 2 - (a1.x + 2.5 * a1.w)) < a1.w / 2, `Level ${level}'s name over its files`);
+      if (i > 0) {
+        const before = await box(`[data-square="${'ABCDE'[i - 1]}e1"]`);
+        assert.ok(a1.x > before.x + before.w - 1 && Math.abs(a1.y - before.y) < 1, `${level}a1 right of the level before`);
+      }
+    }
+    // the arrow keys cross from level A's e-file to level B's a-file (the focus starts on Aa1)
+    await page.focus('[data-square="Aa1"]');
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'Ba1');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.square), 'Ba2');
+    // a click on Bb2 (a white pawn of level B) selects that square and marks its moves
+    const start = await shownFen();
+    await click('[data-square="Bb2"]');
+    assert.deepEqual(await page.$$eval('.sq.selected', (e) => e.map((x) => x.dataset.square)), ['Bb2']);
+    const b = new oracle.Board('raumschach', start);
+    const want = [...new Set(b.legalMovesDetailed().filter((m) => m.from === 'Bb2').map((m) => m.to))].sort();
+    b.delete();
+    assert.ok(want.length > 0);
+    assert.deepEqual(await page.$$eval('.sq.target', (e) => e.map((x) => x.dataset.square).sort()), want);
+    await click(`[data-square="${want[0]}"]`);
+    assert.equal(await shownFen(), cliFen('raumschach', [`Bb2${want[0]}`]));
+    await page.screenshot({ path: path.join(shots, 'raumschach-levels.png') });
+    checks++;
+  });
+
   await step('keyboard: arrow keys move the focus, Enter selects a piece', async () => {
     await selectVariant('chess');
     await page.focus('[data-square="a1"]');

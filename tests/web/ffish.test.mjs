@@ -204,6 +204,11 @@ describe('FENs', () => {
     assert.equal(ffish.validateFen('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 x'), -1);
     assert.equal(ffish.validateFen('rnbqqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1'), -3);
     assert.equal(ffish.validateFen('8/8/8/8/8/8/8/8[Pp] w - - 0 1', 'chess'), -7);
+    // every shipped game's start, layered boards (Aa1 .. Ee5) and turns of several moves too
+    for (const v of ffish.variants().split(' '))
+      assert.equal(ffish.validateFen(ffish.startingFen(v), v), 1, v);
+    const noKing = ffish.startingFen('raumschach').replace('k', 'q');
+    assert.equal(ffish.validateFen(noKing, 'raumschach'), -3);
   });
 
   test('a Board reads the FEN forms Fairy-Stockfish reads', () => {

@@ -27,11 +27,11 @@ test('loadVariantConfig loads every section under its name, as the CLI counts it
 });
 
 test('loadVariantConfig reports the sections it leaves out, with their lines', () => {
-  const r = aviary.loadVariantConfig('[ok1:chess]\n\n[nope:chess]\ncollinearN = 4\n', 'two.ini');
+  const r = aviary.loadVariantConfig('[ok1:chess]\n\n[nope:chess]\nwallOrMove = true\n', 'two.ini');
   assert.deepEqual(r.loaded, ['ok1']);
   assert.equal(r.problems.length, 1);
   assert.equal(r.problems[0].line, 4);
-  assert.match(r.problems[0].message, /collinearN = 4: Aviary cannot express/);
+  assert.match(r.problems[0].message, /wallOrMove = true: Aviary cannot express/);
 });
 
 test('loadVariant reads the section named by the key, or the only one', () => {

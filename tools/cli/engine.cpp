@@ -190,12 +190,12 @@ Result<Move> parse_engine_move(const Position& pos, const std::string& text) {
     return alt ? alt : m;
 }
 
-std::string pv_text(const Position& start, const std::vector<Move>& pv) {
+std::string pv_text(const Position& start, const std::vector<Move>& pv,
+                    const std::function<std::string(const Position&, const Move&)>& write) {
     Position pos = start;
     std::string out;
     for (const Move& m : pv) {
-        if (!out.empty()) out += ' ';
-        out += pos.move_to_string(m);
+        out += (out.empty() ? "" : " ") + write(pos, m);
         pos.make(m);
     }
     return out;

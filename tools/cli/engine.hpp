@@ -90,8 +90,11 @@ private:
 // from the mover's square).
 Result<Move> parse_engine_move(const Position& pos, const std::string& text);
 
-// The moves of `pv` as strings, separated by spaces (each in the position it is played in).
-std::string pv_text(const Position& pos, const std::vector<Move>& pv);
+// The moves of `pv` as strings, separated by spaces, each written by `write` in the position it
+// is played in (UCI's and XBoard's forms).
+std::string pv_text(const Position& start, const std::vector<Move>& pv,
+                    const std::function<std::string(const Position&, const Move&)>& write);
+
 
 // The first line of a diagnostic without "file:line:column: error: " noise for one-line
 // protocol replies.

@@ -31,7 +31,11 @@ int cmd_import(const Args& a) {
             continue;
         }
         const std::string path = dir + "/" + v.name + ".variant";
-        if (!write_file(path, v.text)) { ok = false; continue; }
+        if (!write_file(path, v.text)) {
+            fmt::print(stderr, "{}:1:1: error: cannot write the file (does the folder {} exist?)\n", path, dir);
+            ok = false;
+            continue;
+        }
         fmt::print("{}\n", path);
     }
     if (wanted.empty() && !got.errors.empty()) {

@@ -178,6 +178,12 @@ int cmd_moves(const Args& a) {
 }
 
 // `aviary variants`: each shipped game's name and title; a file that does not load is an error.
+// "8x8", or "5x5x5" for a layered board.
+std::string board_size(const BoardShape& b) {
+    if (b.layered()) return fmt::format("{}x{}x{}", b.files, b.level_ranks(), b.levels);
+    return fmt::format("{}x{}", b.files, b.ranks);
+}
+
 int cmd_variants(const Args&) {
     int failed = 0;
     for (const auto& n : variant_names()) {
@@ -186,7 +192,7 @@ int cmd_variants(const Args&) {
             failed += report(rs.errors()) != 0;
             continue;
         }
-        fmt::print("{:<20} {} ({}x{})\n", n, rs->name(), rs->shape().files, rs->shape().ranks);
+        fmt::print("{:<20} {} ({})\n", n, rs->name(), board_size(rs->shape()));
     }
     return failed ? 1 : 0;
 }
@@ -213,8 +219,8 @@ int cmd_check(const Args& a) {
     }
     auto rs = load_variant(a.pos[0]);
     if (!rs) return report(rs.errors());
-    fmt::print("{}: ok ({}, {}x{}, {} piece types)\n", a.pos[0], rs->name(), rs->shape().files,
-               rs->shape().ranks, rs->pieces().size());
+    fmt::print("{}: ok ({}, {}, {} piece types)\n", a.pos[0], rs->name(), board_size(rs->shape()),
+               rs->pieces().size());
     return 0;
 }
 

@@ -177,8 +177,7 @@ private:
     void announce() const {
         std::string end = game_end(pos_);
         if (!end.empty()) fmt::print("{} Game over (undo, fen, board or quit).\n", end);
-        else if (pos_.in_check()) fmt::print("Check. {} to move.\n", color_name(pos_.side_to_move()));
-        else fmt::print("{} to move.\n", color_name(pos_.side_to_move()));
+        else fmt::print("{}{}.\n", pos_.in_check() ? "Check. " : "", pos_.to_move_text());
     }
     // Plays `m` and shows it ("12. e2e4", the board on a terminal, whose turn).
     void play(const Move& m, const std::string& note) {

@@ -99,6 +99,7 @@ void UciSession::cmd_uci() {
     send_line("option name UCI_LimitStrength type check default false");
     send_line("option name UCI_Elo type spin default 1350 min 500 max 2850");
     send_line("option name Skill Level type spin default 20 min 0 max 20");
+    send_line("option name EvalParams type string default " + default_eval_params());
     send_line("uciok");
 }
 
@@ -159,6 +160,8 @@ void UciSession::cmd_setoption(const std::vector<std::string>& w) {
         if (!parse_count(value, mb) || mb < 1 || mb > 4096) return error("Hash takes 1 to 4096 (MiB)");
         search.searcher().resize(std::size_t(mb));
     } else if (set_standard_option(name, value)) {
+    } else if (name == "EvalParams") {   // the evaluation's weights (README: Tuning)
+        if (auto e = search.searcher().set_eval_params(value)) return error("EvalParams: " + *e);
     } else if (name == "Clear Hash") {
         search.searcher().clear();
     } else {

@@ -56,14 +56,8 @@ Result<Move> parse_uci_move(const Position& pos, const std::string& text, bool c
 }
 
 std::string uci_pv(const Position& start, const std::vector<Move>& pv, bool chess960) {
-    Position pos = start;
-    std::string out;
-    for (const Move& m : pv) {
-        if (!out.empty()) out += ' ';
-        out += uci_move(pos, m, chess960);
-        pos.make(m);
-    }
-    return out;
+    return pv_text(start, pv,
+                   [chess960](const Position& p, const Move& m) { return uci_move(p, m, chess960); });
 }
 
 }  // namespace aviary::cli

@@ -10,6 +10,8 @@
 // from 0 on boards of exactly 10 ranks, multi-leg moves (locust, rifle) are legs separated by
 // commas ("d4d5,d5d6"), castling is the king's move (O-O, O-O-O in Chess960 games). XBoard
 // has no form for a swap (a Displacer's move): the engine plays none, and refuses one entered.
+// A layered board is a tall board of its levels stacked (XBoard has no 3-D boards): Alice's
+// Ba1 is a9 in the protocol; moves by level (Aa2Aa3) are read too.
 #include <fmt/core.h>
 
 #include <algorithm>
@@ -66,6 +68,60 @@ std::string shift_ranks(const std::string& s, int ranks, int delta) {
     return out;
 }
 
+// A layered board in XBoard, which has no 3-D boards: one tall board of its levels stacked, A
+// at the bottom (the rows Aviary numbers them by), so Alice chess's Ba1 is XBoard's a9 and
+// Raumschach's Ea5 is e25. The squares of a move or a FEN's board, both ways.
+std::string tall_squares(const std::string& s, const BoardShape& b) {
+    if (!b.layered()) return s;
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        const bool level = std::isupper((unsigned char)s[i]);
+        const auto sq = level ? b.parse_prefix(std::string_view(s).substr(i)) : std::nullopt;
+        if (!sq) {
+            out += s[i++];
+            continue;
+        }
+        out += char('a' + b.file_of(sq->first)) + std::to_string(b.rank_of(sq->first) + 1);
+        i += std::size_t(sq->second);
+    }
+    return out;
+}
+std::string level_squares(const std::string& s, const BoardShape& b) {
+    if (!b.layered()) return s;
+    const BoardShape tall{b.files, b.ranks, 1};
+    std::string out;
+    for (std::size_t i = 0; i < s.size();) {
+        const bool starts = i == 0 || !std::isalpha((unsigned char)s[i - 1]) || s[i - 1] == '@';
+        const auto sq = starts ? tall.parse_prefix(std::string_view(s).substr(i)) : std::nullopt;
+        if (!sq) {
+            out += s[i++];
+            continue;
+        }
+        out += b.name(sq->first);
+        i += std::size_t(sq->second);
+    }
+    return out;
+}
+// A FEN as XBoard's, and back: the board's levels as its rows (`|` as `/`), the squares of the
+// fields after it (en passant) by their rows.
+std::string tall_fen(const std::string& fen, const BoardShape& b) {
+    if (!b.layered()) return fen;
+    const std::size_t end = std::min(fen.find(' '), fen.size());
+    std::string board = fen.substr(0, end);
+    std::replace(board.begin(), board.end(), '|', '/');
+    return board + tall_squares(fen.substr(end), b);
+}
+std::string level_fen(const std::string& fen, const BoardShape& b) {
+    if (!b.layered()) return fen;
+    const std::size_t end = std::min(fen.find(' '), fen.size());
+    std::string board = fen.substr(0, end);
+    int rows = 1;
+    if (board.find('|') == std::string::npos)
+        for (char& c : board)
+            if (c == '/' && rows++ % b.level_ranks() == 0) c = '|';
+    return board + level_squares(fen.substr(end), b);
+}
+
 // Can XBoard 4.9's Betza reader take this notation as it stands?
 bool xboard_can_read(const std::string& notation) {
     if (notation.empty() || notation == "-") return false;
@@ -93,6 +149,7 @@ struct XboardSession {
 
     int ranks() const { return pos->ruleset().shape().ranks; }
     std::string to_xboard(const Position& p, const Move& m) const;
+    std::string xboard_pv(const Position& start, const std::vector<Move>& pv) const;
     std::optional<Move> from_xboard(const std::string& text, std::string& why) const;
     void send_setup();
     bool set_variant(const std::string& name);
@@ -105,6 +162,7 @@ struct XboardSession {
     }
     void user_move(const std::string& text);
     void think();
+    void play_engine_move(const Position& root, const Move& m);   // sent, then made
     bool report_end();
     // A multi-leg move entered with the mouse: the lifted piece's square and the squares the
     // user put it on so far (each a cyan-marked first leg), at ply lift_ply, and the last put.
@@ -116,11 +174,31 @@ struct XboardSession {
     void level(const std::vector<std::string>& w);
 };
 
+// Where a piece that passes on after its move ends (Alice chess: the same square of the next
+// level), so that XBoard's board follows the game: the one square the mover's side holds after
+// the move and not before, when that is not the move's destination; nothing for other moves.
+std::optional<Square> passed_to(const Position& p, const Move& m) {
+    if (!p.ruleset().shape().layered() || m.is_castling() || m.is_pass()) return std::nullopt;
+    Position after = p;
+    after.make(m);
+    std::optional<Square> gained;
+    int count = 0;
+    for (int s = 0; s < p.ruleset().shape().size(); ++s) {
+        const auto now = after.piece_at(Square(s)), was = p.piece_at(Square(s));
+        if (now && now->color == p.side_to_move() &&
+            !(was && was->color == now->color && was->type == now->type)) {
+            gained = Square(s);
+            ++count;
+        }
+    }
+    return count == 1 && *gained != m.to ? gained : std::nullopt;
+}
+
 // Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1", in Chess960 games "O-O" or
 // "O-O-O" (gating "e1g1h,h1f1" -> "e1g1h", "e1g1,h1f1h" -> "h1e1h"), "d4d5,d6" (locust: victims,
 // then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
 std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
-    if (m.is_pass()) return "@@@@";
+    if (m.is_pass() && m.victims().empty()) return "@@@@";
     std::string s = p.move_to_string(m);
     if (m.is_castling() && p.ruleset().castling_anywhere()) {   // Chess960 castling (CECP)
         const BoardShape b = p.ruleset().shape();
@@ -146,15 +224,41 @@ std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
         }
         if (m.promotion_type()) legs += s.back();
         s = legs;
+    } else if (const auto passed = passed_to(p, m)) {
+        // Alice chess: Ab1Aa3 is b1a11; a capture takes on its level, then the piece passes
+        // on, as two legs (Ah1xAh4 is h1h4,h4h12)
+        const BoardShape b = p.ruleset().shape();
+        const std::string promotion = m.promotion_type() ? std::string(1, s.back()) : "";
+        s = b.name(m.from) + (p.piece_at(m.to) ? b.name(m.to) + "," + b.name(m.to) : "") +
+            b.name(*passed) + promotion;
     }
-    return shift_ranks(s, p.ruleset().shape().ranks, -1);
+    return shift_ranks(tall_squares(s, p.ruleset().shape()), p.ruleset().shape().ranks, -1);
+}
+
+// A principal variation in XBoard's move strings, as its engine-output window reads them (a
+// 10-rank board's ranks from 0, a layered board's squares on its tall board).
+std::string XboardSession::xboard_pv(const Position& start, const std::vector<Move>& pv) const {
+    return pv_text(start, pv, [this](const Position& p, const Move& m) { return to_xboard(p, m); });
 }
 
 // Whether XBoard (4.9) shows the move as it is: it has no form for a swap (it reads Aviary's
-// "h11f12,f12h11" as a capture on f12 and a return), so its board would no longer be the game's.
-bool xboard_shows(const Move& m) { return !m.is_swap(); }
+// "h11f12,f12h11" as a capture on f12 and a return), nor for a castling whose king and partner
+// pass on to another level (Alice chess: it would castle them on the level they left), so its
+// board would no longer be the game's.
+bool xboard_shows(const Position& p, const Move& m) {
+    if (m.is_swap()) return false;
+    if (!m.is_castling() || !p.ruleset().shape().layered()) return true;
+    Position after = p;
+    after.make(m);
+    const auto king = after.piece_at(m.to), partner = after.piece_at(m.partner.to);
+    return king && partner && king->color == p.side_to_move() && partner->color == p.side_to_move();
+}
 
-std::optional<Move> XboardSession::from_xboard(const std::string& text, std::string& why) const {
+std::optional<Move> XboardSession::from_xboard(const std::string& given, std::string& why) const {
+    // XBoard marks a promotion declined where it is optional with '=' (shogi's d5e3=): the
+    // move without its promotion, as Aviary writes it
+    const bool declined = given.size() > 2 && given.back() == '=';
+    const std::string text = declined ? given.substr(0, given.size() - 1) : given;
     MoveList ml;
     pos->legal_moves(ml);
     std::string lower = text;
@@ -162,12 +266,16 @@ std::optional<Move> XboardSession::from_xboard(const std::string& text, std::str
     for (const Move& m : ml) {
         std::string x = to_xboard(*pos, m);
         for (char& c : x) c = char(std::tolower((unsigned char)c));
-        if (x == lower && xboard_shows(m)) return m;
+        if (x == lower && xboard_shows(*pos, m)) return m;
     }
-    // Aviary's move strings; in Chess960 games also castling as king takes rook (e1h1)
-    auto m = parse_uci_move(*pos, shift_ranks(text, ranks(), +1), pos->ruleset().castling_anywhere());
-    if (m && xboard_shows(*m)) return *m;
-    why = m ? "a swap, which XBoard cannot show"
+    // Aviary's move strings (on a layered board also with the level's squares, Aa2Aa3); in
+    // Chess960 games also castling as king takes rook (e1h1)
+    const BoardShape b = pos->ruleset().shape();
+    auto m = parse_uci_move(*pos, level_squares(shift_ranks(text, ranks(), +1), b),
+                            pos->ruleset().castling_anywhere());
+    if (m && xboard_shows(*pos, *m)) return *m;
+    why = m ? (m->is_swap() ? "a swap, which XBoard cannot show"
+                            : "a castling to another level, which XBoard cannot show")
             : m.errors().empty() ? "illegal" : m.errors().front().message;
     return std::nullopt;
 }
@@ -179,7 +287,7 @@ std::vector<Move> xboard_moves(const Position& pos) {
     pos.legal_moves(ml);
     std::vector<Move> shown;
     for (const Move& m : ml)
-        if (xboard_shows(m)) shown.push_back(m);
+        if (xboard_shows(pos, m)) shown.push_back(m);
     return shown.size() == ml.size() ? std::vector<Move>{} : shown;
 }
 
@@ -198,7 +306,8 @@ void XboardSession::send_setup() {
         if (p.royal && king == ".") king = std::string(1, p.letter);
         else if (auto at = slots.find(p.letter); at != std::string::npos && white[at] == '.') white[at] = p.letter;
         else rest.push_back(p.letter);
-        if (xboard_can_read(p.notation)) defs.push_back({p.letter, p.notation});
+        if (xboard_can_read(p.notation) && !rs.shape().layered())   // (no levels in XBoard)
+            defs.push_back({p.letter, p.notation});
     }
     for (char c : rest)
         if (auto at = white.find('.'); at != std::string::npos) white[at] = c;
@@ -207,7 +316,7 @@ void XboardSession::send_setup() {
     const int holdings = rs.has_hands() ? int(pieces.size()) : 0;
     send_line(fmt::format("setup ({}{}{}{}) {}x{}+{}_fairy {}", white, king, black,
                           std::string(1, char(std::tolower((unsigned char)king[0]))), b.files, b.ranks,
-                          holdings, pos->fen()));
+                          holdings, tall_fen(pos->fen(), b)));
     for (const auto& [letter, notation] : defs) send_line(fmt::format("piece {}& {}", letter, notation));
 }
 
@@ -284,28 +393,39 @@ void XboardSession::think() {
     const bool posting = post;
     const unsigned started = generation.load();
     search.start(*pos, l,
-                 [root = *pos, posting](const SearchInfo& in) {
+                 [this, root = *pos, posting](const SearchInfo& in) {
                      if (!posting) return;
                      send_line(fmt::format("{} {} {} {} {}", in.depth, in.mate ? (in.mate > 0 ? 100000 + *in.mate : -100000 + *in.mate) : in.score,
-                                           in.time_ms / 10, in.nodes, pv_text(root, in.pv)));
+                                           in.time_ms / 10, in.nodes, xboard_pv(root, in.pv)));
                  },
-                 [this, started](const Position& root, const SearchResult& r) {
+                 [this, started, l](const Position& root, const SearchResult& r) {
                      if (!r.best || generation.load() != started) return;
-                     const std::string x = to_xboard(root, *r.best);
-                     std::size_t start = 0, comma;
-                     while ((comma = x.find(',', start)) != std::string::npos) {   // one leg per line
-                         send_line("move " + x.substr(start, comma - start + 1));
-                         start = comma + 1;
+                     play_engine_move(root, *r.best);
+                     // a turn of several moves (moves-per-turn): the engine plays it out
+                     while (!report_end() && pos->side_to_move() == engine_side &&
+                            generation.load() == started) {
+                         const Position now = *pos;
+                         const SearchResult more = search.searcher().search(now, l, {});
+                         if (!more.best || generation.load() != started) return;
+                         play_engine_move(now, *more.best);
                      }
-                     send_line("move " + x.substr(start));
-                     pos->make(*r.best);
-                     report_end();
                  });
+}
+
+void XboardSession::play_engine_move(const Position& root, const Move& m) {
+    const std::string x = to_xboard(root, m);
+    std::size_t start = 0, comma;
+    while ((comma = x.find(',', start)) != std::string::npos) {   // one leg per line
+        send_line("move " + x.substr(start, comma - start + 1));
+        start = comma + 1;
+    }
+    send_line("move " + x.substr(start));
+    pos->make(m);
 }
 
 void XboardSession::put(const std::string& square) {
     const BoardShape b = pos->ruleset().shape();
-    if (auto sq = b.parse(shift_ranks(square, b.ranks, +1))) last_put = *sq;
+    if (auto sq = b.parse(level_squares(shift_ranks(square, b.ranks, +1), b))) last_put = *sq;
     else last_put.reset();
 }
 
@@ -346,7 +466,7 @@ std::vector<char> lift_marks(const Position& pos, const std::vector<Square>& pat
 // put on: then the marks are where that move goes on (For the Birds' peck c3b5,b5c3: c3).
 void XboardSession::lift(const std::string& square) {
     const BoardShape b = pos->ruleset().shape();
-    auto sq = b.parse(shift_ranks(square, b.ranks, +1));
+    auto sq = b.parse(level_squares(shift_ranks(square, b.ranks, +1), b));
     if (!sq) return;
     std::vector<char> mark;
     if (!lift_path.empty() && lift_ply == pos->ply() && last_put == *sq) {
@@ -450,7 +570,7 @@ void XboardSession::handle(const std::vector<std::string>& w, const std::string&
         std::string fen = line.substr(fen_at);
         if (const std::size_t dash = fen.find("[-]"); dash != std::string::npos)
             fen.erase(dash + 1, 1);   // XBoard writes empty holdings [-]
-        auto p = Position::from_fen(pos->ruleset(), fen);
+        auto p = Position::from_fen(pos->ruleset(), level_fen(fen, pos->ruleset().shape()));
         if (!p) return send_line("tellusererror Illegal position: " + echo_text(one_line(p.errors())));
         pos = *p;
     } else if (c == "undo" || c == "remove") {

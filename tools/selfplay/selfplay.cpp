@@ -5,11 +5,12 @@
 //   aviary-selfplay [--movetime MS | --tc SECONDS+INC] [--games N]
 //                   [--opponent random|greedy|uci:COMMAND|xboard:COMMAND]
 //                   [--engine-variant NAME] [--max-plies N] [--resign CP] [--seed S]
-//                   [--random-plies N] VARIANT_FILE ...
+//                   [--random-plies N] [--eval-params TEXT] VARIANT_FILE ...
 // --movetime: both sides think this long a move (not for XBoard engines: their `st` takes
 // whole seconds). --tc: both sides play on a clock of SECONDS plus INC a move; a side whose
 // clock runs out loses. --engine-variant: the opponent's name of the game (UCI_Variant, or
 // XBoard's `variant`). The opponent runs in a temporary folder that is also its HOME.
+// --eval-params: the search's evaluation weights, "name=value ..." (as aviary-tune prints).
 // --random-plies N: each pair of games (the search White, then Black) starts after the same N
 // random plies (drawn from --seed and the pair's number), so that games between two
 // deterministic engines differ. --resign CP: a game both engines score beyond CP centipawns
@@ -44,6 +45,7 @@ struct Options {
     std::int64_t tc_ms = 0, inc_ms = 0;   // clock mode (--tc), else --movetime a move
     unsigned seed = 1;
     std::string opponent = "random", engine_variant;
+    std::string eval_params;   // --eval-params: the search's evaluation weights
     std::vector<std::string> files;
 };
 
@@ -564,6 +566,7 @@ bool parse(int argc, char** argv, Options& o) {
         else if (a == "--seed") { if (!next(seed)) return false; o.seed = unsigned(seed); }
         else if (a == "--tc" && i + 1 < argc) { if (!parse_tc(argv[++i], o)) return false; }
         else if (a == "--opponent" && i + 1 < argc) o.opponent = argv[++i];
+        else if (a == "--eval-params" && i + 1 < argc) o.eval_params = argv[++i];
         else if ((a == "--uci-variant" || a == "--engine-variant") && i + 1 < argc)
             o.engine_variant = argv[++i];
         else if (a.rfind("--", 0) == 0) return false;
@@ -587,12 +590,16 @@ int main(int argc, char** argv) {
                              "[--games N] "
                              "[--opponent random|greedy|uci:COMMAND|xboard:COMMAND] "
                              "[--engine-variant NAME] [--max-plies N] [--resign CP] [--seed S] "
-                             "[--random-plies N] VARIANT_FILE ...\n");
+                             "[--random-plies N] [--eval-params TEXT] VARIANT_FILE ...\n");
         return 2;
     }
     signal(SIGPIPE, SIG_IGN);
     std::mt19937 rng(o.seed);
     aviary::Searcher searcher(16);
+    if (auto e = searcher.set_eval_params(o.eval_params)) {
+        std::fprintf(stderr, "aviary-selfplay: --eval-params: %s\n", e->c_str());
+        return 2;
+    }
     for (const auto& f : o.files) {
         auto rules = aviary::load_ruleset_file(f);
         if (!rules) {

@@ -4,8 +4,9 @@
 // king taking its rook (e1h1); a Duck move as the move, then the Duck's move from the
 // destination (e2e4,e4d5). Other moves are written alike in both.
 
-// Aviary's castling: the king's move, ',', the partner's move, each with a gated letter.
-const CASTLING = /^([a-z][0-9]+)([a-z][0-9]+)([a-z]*),([a-z][0-9]+)([a-z][0-9]+)([a-z]*)$/;
+// Aviary's castling: the king's move, ',', the partner's move, each with a gated letter (a
+// layered board's squares with their level, Aa1).
+const CASTLING = /^([A-Z]?[a-z][0-9]+)([A-Z]?[a-z][0-9]+)([a-z]*),([A-Z]?[a-z][0-9]+)([A-Z]?[a-z][0-9]+)([a-z]*)$/;
 // Fairy-Stockfish's Duck move: the move, ',', the Duck from the destination to its square.
 const DUCK_FORM = /^(.+),([a-p][0-9]+)([a-p][0-9]+)$/;
 

@@ -157,7 +157,7 @@ def _variant(variant: str, chess960: bool) -> str:
     return name
 
 
-_CASTLING = re.compile(r"([a-z][0-9]+)([a-z][0-9]+)([a-z]*),([a-z][0-9]+)([a-z][0-9]+)([a-z]*)")
+_CASTLING = re.compile(r"([A-Z]?[a-z][0-9]+)([A-Z]?[a-z][0-9]+)([a-z]*),([A-Z]?[a-z][0-9]+)([A-Z]?[a-z][0-9]+)([a-z]*)")
 
 
 def _castle_form(board: _aviary.Board, text: str, king_takes_rook: bool = False) -> str:
@@ -524,7 +524,10 @@ def get_fog_fen(fen: str, variant: str, chess960: bool = False) -> str:
             row += (str(empty) if empty else "") + (p.symbol() if sq in seen else "*")
             empty = 0
         rows.append(row + (str(empty) if empty else ""))
-    return "/".join(rows) + " " + board.fen().split(" ", 1)[1]
+    # (a layered board's levels apart by '|', the highest first)
+    per_level = ranks // board.variant.levels
+    text = "".join(("" if i == 0 else "|" if i % per_level == 0 else "/") + r for i, r in enumerate(rows))
+    return text + " " + board.fen().split(" ", 1)[1]
 
 
 def piece_to_partner(variant: str, fen: str, moves: List[str], chess960: bool = False) -> str:

@@ -69,6 +69,7 @@ private:
     std::string wall_line_;
     std::string setup_;     // the start position, in Aviary's FEN form
     std::map<std::string, std::string> promoted_into_;   // FSF type -> ids of types promoted into it
+    std::map<std::string, char> copy_of_;     // FSF type -> id of its copy a pawn promotes to
 
     // ---- errors ----
     bool fail(const std::string& key, const std::string& why) {
@@ -168,11 +169,11 @@ private:
     bool check_unsupported() {
         struct Off { const char* key; const char* what; };
         for (Off o : {Off{"sittuyinPromotion", "Sittuyin promotion"},
-                      {"pieceDemotion", "demotion"}, {"cambodianMoves", "Cambodian moves"},
-                      {"flagPieceBlockedWin", "a blocked flag win"}, {"petrifyBlastPieces", "petrified blasts"},
+                      {"cambodianMoves", "Cambodian moves"},
+                      {"petrifyBlastPieces", "petrified blasts"},
                       {"wallOrMove", "a wall instead of a move"},
                       {"shatarMateRule", "Shatar's mating rule"}, {"sittuyinRookDrop", "Sittuyin rook drops"},
-                      {"oppositeCastling", "opposite castling"}, {"extinctionClaim", "an extinction claim"},
+                      {"extinctionClaim", "an extinction claim"},
 })
             if (m_.flag(o.key)) return cannot(o.key, o.what);
         for (const char* k : {"enclosingDrop", "flipEnclosedPieces"}) {
@@ -182,31 +183,27 @@ private:
                                (drop ? v == "top" || v == "anyside" || v == "snort" : v == "quadwrangle");
             if (!known) return cannot(k, "the " + v + " rule");
         }
-        if (m_.number("collinearN") > 0) return cannot("collinearN", "pieces on one line apart");
         for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
             if (board_part(m_.region(k)).any()) return cannot(k, "connecting two regions");
-        const std::string& cw = m_.value("castlingWins");
-        if (!cw.empty() && cw != "-") return cannot("castlingWins", "castling as a goal");
-        for (const char* k : {"tripleStepRegionWhite", "tripleStepRegionBlack"})
-            if (board_part(m_.region(k)).any()) return cannot(k, "triple steps");
         if (m_.files > 16 || m_.ranks > 16) return fail("maxFile", "a board larger than 16x16");
-        if (m_.flag("blastOnCapture")) {
-            // Fairy-Stockfish's blasts spare walls and send no blasted piece to a hand
-            const std::string& w = m_.value("wallingRule");
-            if (!w.empty() && w != "none") return cannot("wallingRule", "walls beside blasts");
-            if (m_.flag("capturesToHand")) return cannot("capturesToHand", "hands beside blasts");
-        }
         return counted_promotions();
     }
     // A Fairy-Stockfish piece promoted shogi-style becomes its promoted type, counted as such;
-    // Aviary's promoted pieces are types of their own, so no rule may count the promoted type.
+    // Aviary's promoted pieces are types of their own (promoted_into_), so a rule that counts
+    // the promoted type must count them too. The pseudo-royal rule (royalty) and the flag
+    // piece (goals) do; castling needs not: a piece that moves onto the castling king's square
+    // ends its rights, so a piece promoted in play never castles (unless a drop can give
+    // rights back).
     bool counted_promotions() {
+        const bool royal_only = m_.flag("extinctionPseudoRoyal") && !m_.flag("blastOnCapture");
+        const bool rights_back = m_.flag("castlingDroppedPiece");
         for (const auto& [from, to] : m_.promoted) {
             if (!m_.pieces.count(from) || !m_.pieces.count(to)) continue;
             struct Uses { const char* key; bool used; };
-            for (Uses u : {Uses{"extinctionPieceTypes", m_.set("extinctionPieceTypes").count(to) > 0},
-                           {"flagPiece", m_.types.at("flagPieceWhite") == to},
-                           {"castlingKingPiece", m_.types.at("castlingKingPieceWhite") == to},
+            const bool king = m_.types.at("castlingKingPieceWhite") == to;
+            for (Uses u : {Uses{"extinctionPieceTypes",
+                                !royal_only && m_.set("extinctionPieceTypes").count(to) > 0},
+                           {"castlingKingPiece", rights_back && king},
                            {"mutuallyImmuneTypes", m_.set("mutuallyImmuneTypes").count(to) > 0},
                            {"blastImmuneTypes", m_.set("blastImmuneTypes").count(to) > 0}})
                 if (u.used) return cannot("promotedPieceType", std::string("promotion into a type that ") + u.key + " counts");
@@ -274,7 +271,7 @@ private:
             names_[c] = pretty(t);
             betza_[c] = moves_of(t);
             if (t == "king") props_[c] += " royal";
-            if (!betza_ok(t) || !en_passant(c) || !double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
+            if (!betza_ok(t, c) || !en_passant(c) || !double_step(t, c) || !regions(t, c) || !lines(t, c)) return false;
             if (t == "janggiCannon") props_[c] += std::string(" no-hurdle=") + c + " no-capture=" + c;
         }
         if (!castling() || !promotions() || !drops()) return false;
@@ -296,14 +293,29 @@ private:
         if (letterless && letterless != pawn) props_[letterless] += std::string(" san=") + letterless;
     }
 
-    // Betza that Fairy-Stockfish and Aviary read alike: a hopper with a range (pR2) is not,
-    // as Fairy-Stockfish counts the range from the piece's square.
-    bool betza_ok(const std::string& t) {
-        const std::string& b = m_.pieces.at(t).betza;
-        for (std::size_t i = 0; i + 2 < b.size(); ++i)
-            if ((b[i] == 'p' || b[i] == 'g') && std::isupper(static_cast<unsigned char>(b[i + 1])) &&
-                std::isdigit(static_cast<unsigned char>(b[i + 2])))
+    // Betza that Fairy-Stockfish and Aviary read alike. A hopper with a range (pR2) is not:
+    // Fairy-Stockfish counts the range from the piece's square, so pR2 and pB2 hop an adjacent
+    // piece to the square just behind it, which Aviary writes as two legs (pafW, pafF); its
+    // mode letters (m, c) go to the landing leg. Other ranges, and grasshoppers with one, are
+    // refused.
+    bool betza_ok(const std::string& t, char c) {
+        std::string& b = betza_[c];
+        for (std::size_t i = 0; i + 2 < b.size(); ++i) {
+            if ((b[i] != 'p' && b[i] != 'g') || !std::isupper(static_cast<unsigned char>(b[i + 1])) ||
+                !std::isdigit(static_cast<unsigned char>(b[i + 2])))
+                continue;
+            const bool two = b[i + 2] == '2' && (i + 3 == b.size() || !std::isdigit(static_cast<unsigned char>(b[i + 3])));
+            const char atom = b[i + 1];
+            if (b[i] == 'g' || !two || (atom != 'R' && atom != 'B'))
                 return cannot(t, "a hopper with a range (" + b.substr(i, 3) + ")");
+            std::size_t from = i;
+            while (from > 0 && std::islower(static_cast<unsigned char>(b[from - 1]))) --from;
+            std::string dirs, modes;
+            for (std::size_t k = from; k < i; ++k) (b[k] == 'm' || b[k] == 'c' ? modes : dirs) += b[k];
+            const std::string legs = dirs + "pa" + modes + "f" + (atom == 'R' ? "W" : "F");
+            b.replace(from, i + 3 - from, legs);
+            i = from + legs.size() - 1;
+        }
         return true;
     }
     // En passant on the squares of enPassantRegion: everywhere, or (an empty region) nowhere.
@@ -331,8 +343,22 @@ private:
             return cannot(t, "initial moves without a double-step region");
         }
         if (pawn) betza_[c] += "ifmnD";
+        if (pawn && !triple_step(c)) return false;
         props_[c] += " initial-from=" + ranks_or_squares(white, false);
         if (black) props_[c] += "/" + ranks_or_squares(*black, true);
+        return true;
+    }
+    // The pawn's triple step (Wildebeest): fmnH from the ranks of tripleStepRegion, which must
+    // be whole ranks, mirrored for Black and next to each other.
+    bool triple_step(char c) {
+        Squares white;
+        std::optional<Squares> black;
+        sided_region("tripleStepRegion", white, black);
+        if (white.none() && (!black || black->none())) return true;
+        const auto ranks = ranks_of(white);
+        if (!ranks || !contiguous(*ranks)) return cannot("tripleStepRegionWhite", "triple steps from part of a rank");
+        if (black) return cannot("tripleStepRegionBlack", "a Black triple-step region other than White's mirrored");
+        betza_[c] += "fmnH{from:" + range_text(*ranks) + "}";
         return true;
     }
     static std::string join_ranks(const std::vector<int>& r) {
@@ -373,7 +399,19 @@ private:
         return true;
     }
 
+    // castlingWins (Castle chess) on a game that castles
     bool castling() {
+        const std::size_t before = key_lines_.size();
+        if (!castling_moves()) return false;
+        const std::string& wins = m_.value("castlingWins");
+        if (wins.empty() || wins == "-") return true;
+        if (wins.find_first_not_of("KQkq") != std::string::npos)
+            return fail("castlingWins", "expected castling letters K, Q, k and q");
+        if (key_lines_.size() == before) return cannot("castlingWins", "castling as a goal without castling");
+        key_lines_.push_back("castling-wins = " + wins);
+        return true;
+    }
+    bool castling_moves() {
         if (!m_.flag("castling")) return true;
         const std::string king = m_.types.at("castlingKingPieceWhite");
         if (king != m_.types.at("castlingKingPieceBlack")) return cannot("castlingKingPieceBlack", "different castling kings");
@@ -390,6 +428,7 @@ private:
         betza_[c] += k == q ? "isO" + std::to_string(k) : "irO" + std::to_string(k) + "ilO" + std::to_string(q);
         key_lines_.push_back("castling = " + ids(rooks));
         if (m_.flag("chess960")) key_lines_.push_back("castling-start = any");
+        if (m_.flag("oppositeCastling")) key_lines_.push_back("castling-opposite = yes");
         if (m_.flag("castlingDroppedPiece")) {
             const int kfile = m_.number("castlingKingFile");
             key_lines_.push_back(std::string("castling-drops = ") + char('a' + kfile) + "1 a1 " + char('a' + m_.files - 1) + "1");
@@ -422,8 +461,15 @@ private:
         if (keep.empty() || !contiguous(keep)) return "";
         return range_text(keep);
     }
+    // (a mandatory pawn promotion with no promotionPieceTypes still counts: it closes the zone
+    // to the pawn, written promote=-)
     bool promotes(const std::string& t) const {
-        return (m_.set("promotionPawnTypesWhite").count(t) && !m_.set("promotionPieceTypesWhite").empty()) ||
+        const bool must = m_.flag("mandatoryPawnPromotion");
+        const auto side = [&](const std::string& s) {
+            return m_.set("promotionPawnTypes" + s).count(t) &&
+                   (must || !m_.set("promotionPieceTypes" + s).empty());
+        };
+        return side(kWhite) || side(kBlack) ||
                (m_.promoted.count(t) && id_.count(m_.promoted.at(t)));
     }
     bool promotions() {
@@ -432,45 +478,85 @@ private:
         std::optional<Squares> black_zone;
         sided_region("promotionRegion", zone, black_zone);
         const TypeSet& pawns = m_.set("promotionPawnTypesWhite");
-        if (pawns != m_.set("promotionPawnTypesBlack")) return cannot("promotionPawnTypesBlack", "different promoting types per side");
+        const TypeSet& black_pawns = m_.set("promotionPawnTypesBlack");
         const bool copies = m_.flag("capturesToHand") && !m_.flag("dropLoop");
-        std::map<std::string, char> copy_of;
+        if (pawns != black_pawns && copies)
+            return cannot("promotionPawnTypesBlack", "different promoting types per side in a drop game");
         for (const auto& t : order_) {
-            const bool pawn_like = pawns.count(t) > 0;
+            const bool pawn_like = pawns.count(t) > 0 || black_pawns.count(t) > 0;
             const bool shogi = m_.promoted.count(t) && id_.count(m_.promoted.at(t));
             if ((!pawn_like && !shogi) || (zone.none() && (!black_zone || black_zone->none()))) continue;
             std::string targets;
-            if (pawn_like && !pawn_targets(t, copies, copy_of, targets)) return false;
-            if (shogi && !shogi_target(t, targets)) return false;
-            if (targets.empty()) continue;
-            if (en_passant_into_zone(t, zone, black_zone ? *black_zone : mirrored(zone)))
-                props_[id_[t]] += " ep-no-promotion";
-            place_promotion(t, targets, zone, black_zone, pawn_like);
+            Squares z = zone;
+            std::optional<Squares> bz = black_zone;
+            if (pawn_like && pawns.count(t) != black_pawns.count(t)) {
+                if (shogi) return cannot("promotionPawnTypesBlack", "a one-sided pawn type that also promotes shogi-style");
+                if (!one_sided(pawns.count(t) > 0, z, bz, targets)) return false;
+            } else {
+                if (pawn_like && !pawn_targets(t, copies, targets)) return false;
+                if (shogi && !shogi_target(t, targets)) return false;
+            }
+            if (targets.empty() && !(pawn_like && m_.flag("mandatoryPawnPromotion"))) continue;
+            // Fairy-Stockfish's mandatory promotion to nothing: no move into the zone
+            if (targets.empty()) targets = "-";
+            if (en_passant_into_zone(t, z, bz ? *bz : mirrored(z))) props_[id_[t]] += " ep-no-promotion";
+            const std::size_t before = props_[id_[t]].size();
+            place_promotion(t, targets, z, bz, pawn_like);
+            if (shogi && m_.flag("pieceDemotion")) demotion(t, targets, props_[id_[t]].substr(before));
         }
-        return limits(copy_of);
+        return limits();
     }
-    bool pawn_targets(const std::string& t, bool copies, std::map<std::string, char>& copy_of, std::string& out) {
+    // A type that promotes for one side only (promotionPawnTypesWhite or ...Black alone): that
+    // side's targets, and its zone with the other side's part empty.
+    bool one_sided(bool white, Squares& zone, std::optional<Squares>& black_zone, std::string& targets) {
+        const TypeSet& to = m_.set(white ? "promotionPieceTypesWhite" : "promotionPieceTypesBlack");
+        for (const auto& x : order_) if (to.count(x)) targets += id_[x];
+        if (!m_.flag("mandatoryPawnPromotion"))   // (no type: no promotion)
+            return targets.empty() ||
+                   cannot("mandatoryPawnPromotion", "optional promotion of a one-sided pawn type");
+        if (white) {
+            black_zone = Squares{};
+        } else {
+            black_zone = black_zone ? *black_zone : mirrored(zone);
+            zone = Squares{};
+        }
+        return true;
+    }
+    bool pawn_targets(const std::string& t, bool copies, std::string& out) {
         const TypeSet& w = m_.set("promotionPieceTypesWhite");
         const TypeSet& b = m_.set("promotionPieceTypesBlack");
         for (const auto& x : order_) {
             if (!w.count(x)) continue;
             if (!copies || x == "king") { out += id_[x]; continue; }
-            if (!copy_of.count(x)) {
+            if (!copy_of_.count(x)) {
                 auto id = fresh_id();
                 if (!id) return cannot("promotionPieceTypes", "more than 26 piece types");
-                copy_of[x] = *id;
+                copy_of_[x] = *id;
                 add_extra(*id, "Promoted " + lower_case(names_[id_[x]]), betza_[id_[x]],
                           std::string("fen=") + id_[x] + "~ demote=" + id_[t] + region_of(id_[x]));
             }
-            out += copy_of[x];
+            out += copy_of_[x];
         }
         if (w != b) {
             std::string black;
-            for (const auto& x : order_) if (b.count(x)) black += copies && x != "king" ? copy_of.count(x) ? copy_of[x] : '?' : id_[x];
+            for (const auto& x : order_) if (b.count(x)) black += copies && x != "king" ? copy_of_.count(x) ? copy_of_[x] : '?' : id_[x];
+            if (black.empty()) black = "-";   // (Black promotes to nothing)
             if (black.find('?') != std::string::npos) return cannot("promotionPieceTypesBlack", "Black-only promotion types in a drop game");
             props_[id_[t]] += " promote-black=" + black;
         }
         return true;
+    }
+    // pieceDemotion (Kyoto shogi's flip): the promoted copy of `t` demotes back to `t` as `t`
+    // promotes, in the same zone on the same terms (`promotion`: t's promotion properties).
+    void demotion(const std::string& t, const std::string& targets, std::string promotion) {
+        const std::string from = " promote=" + targets;
+        const std::size_t at = promotion.find(from);
+        if (at == std::string::npos) return;   // (place_promotion always writes it)
+        promotion.replace(at, from.size(), " promote=" + std::string(1, id_[t]));
+        std::string& line = extra_line_[targets.back()];
+        // (demote= also makes the move string's '-', as Fairy-Stockfish writes a demotion)
+        if (line.find(" demote=") == std::string::npos) line += std::string(" demote=") + id_[t];
+        line += promotion;
     }
     bool shogi_target(const std::string& t, std::string& out) {
         auto id = fresh_id();
@@ -478,6 +564,7 @@ private:
         const std::string& to = m_.promoted.at(t);
         std::string props = std::string("fen=+") + id_[t] + " san=" + id_[to];   // SAN: its promoted type
         if (m_.flag("capturesToHand")) props += std::string(" demote=") + id_[t];
+        props += region_of(id_[to]);   // (Fairy-Stockfish's mobility region is its type's)
         add_extra(*id, "Promoted " + lower_case(names_[id_[t]]), betza_[id_[to]], props);
         promoted_into_[to] += *id;
         out += *id;
@@ -517,16 +604,22 @@ private:
             if (!opt.empty()) props_[c] += " optional=" + opt;
         }
     }
-    bool limits(const std::map<std::string, char>& copy_of) {
+    // The ids of the promoted copies of type `t` (a pawn's, then the types' promoted shogi-style
+    // into it): pieces of type `t` in Fairy-Stockfish's count.
+    std::string promoted_into(const std::string& t) const {
+        std::string out;
+        if (const auto it = copy_of_.find(t); it != copy_of_.end()) out += it->second;
+        if (const auto it = promoted_into_.find(t); it != promoted_into_.end()) out += it->second;
+        return out;
+    }
+    bool limits() {
         if (m_.promotion_limit.empty()) return true;
         std::string text;
         for (const auto& t : order_) {
             auto it = m_.promotion_limit.find(t);
             if (it == m_.promotion_limit.end() || it->second == 0) continue;
             std::string group(1, id_[t]);
-            if (copy_of.count(t)) group += std::string("+") + copy_of.at(t);   // the promoted copy counts too
-            if (promoted_into_.count(t))                                        // and pieces promoted into it
-                for (char c : promoted_into_.at(t)) group += std::string("+") + c;
+            for (char c : promoted_into(t)) group += std::string("+") + c;   // copies count too
             text += (text.empty() ? "" : " ") + group + " " + std::to_string(it->second);
         }
         if (!text.empty()) key_lines_.push_back("promotion-limit = " + text);
@@ -570,7 +663,7 @@ private:
     }
     bool drop_rules() {
         if (m_.flag("capturesToHand")) key_lines_.push_back("captures-to-hand = all");
-        if (!m_.flag("dropChecks")) key_lines_.push_back("drop-checks = no");
+        if (!m_.flag("dropChecks") && !no_check_key("dropChecks", "drop-checks = no")) return false;
         if (m_.flag("dropPromoted")) key_lines_.push_back("drop-promoted = yes");
         if (m_.flag("mustDrop")) {
             const std::string& t = m_.types.at("mustDropType");
@@ -587,6 +680,16 @@ private:
         }
         if (m_.flag("shogiPawnDropMateIllegal") && id_.count("shogiPawn")) props_[id_["shogiPawn"]] += " drop-mate=loses";
         return true;
+    }
+    // Can a piece of type `t` ever stand in a hand? Only one the setup has (board or hand), or
+    // one a pawn promotes to as itself, where captures fill hands: a piece promoted into `t`
+    // is otherwise a copy of its own type, which a capture demotes.
+    bool reaches_hand(const std::string& t) const {
+        if (count_in_setup(id_.at(t), true) || count_in_setup(id_.at(t), false)) return true;
+        const bool copies = m_.flag("capturesToHand") && !m_.flag("dropLoop");
+        const bool pawn_made = std::any_of(order_.begin(), order_.end(),
+                                           [&](const auto& s) { return pawn_becomes(s, t); });
+        return m_.flag("capturesToHand") && pawn_made && (!copies || t == "king");
     }
     // drop= for piece `t`: the ranks (each side's counted from its side) its rank bans and the
     // drop region leave, when they leave less than every rank.
@@ -612,6 +715,7 @@ private:
                 if (!banned[side].count(r) &&
                     (!drop_sides_ || (side ? drop_sides_->second : drop_sides_->first).count(r)))
                     keep.push_back(r);
+            if (keep.empty() && !reaches_hand(t)) return true;   // (never in hand: no drop=)
             if (keep.empty()) return cannot("pieceDrops", "a piece in hand that may be dropped nowhere");
             if (!contiguous(keep)) return cannot("immobilityIllegal", "drops on ranks that are not one run");
             const std::string part = range_text(keep);
@@ -665,18 +769,20 @@ private:
         if (m_.flag("adjudicateFullBoard")) key_lines_.push_back("board-full = ends");
         return true;
     }
-    // connectN, connectNxN and the keys that shape them (Tic-tac-toe, Connect Four, Teeko)
+    // connectN, connectNxN, collinearN and the keys that shape them (Tic-tac-toe, Connect Four,
+    // Teeko, Three Musketeers)
     bool connection() {
-        const int n = m_.number("connectN"), nxn = m_.number("connectNxN");
-        if (!n && !nxn) return true;
+        const int n = m_.number("connectN"), nxn = m_.number("connectNxN"), apart = m_.number("collinearN");
+        if (!n && !nxn && !apart) return true;
         if (n) key_lines_.push_back("connect = " + std::to_string(n));
         if (nxn) key_lines_.push_back("connect-square = " + std::to_string(nxn));
+        if (apart) key_lines_.push_back("connect-line = " + std::to_string(apart));
         std::string lines;
         if (m_.flag("connectHorizontal")) lines += " ranks";
         if (m_.flag("connectVertical")) lines += " files";
         if (m_.flag("connectDiagonal")) lines += " diagonals";
-        if (n && lines.empty()) return cannot("connectDiagonal", "a connection along no line");
-        if (n && lines != " ranks files diagonals") key_lines_.push_back("connect-lines =" + lines);
+        if ((n || apart) && lines.empty()) return cannot("connectDiagonal", "a connection along no line");
+        if ((n || apart) && lines != " ranks files diagonals") key_lines_.push_back("connect-lines =" + lines);
         const TypeSet& types = m_.set("connectPieceTypes");
         if (!types.empty() && !types.count("*")) key_lines_.push_back("connect-types = " + ids(types));
         const std::string& v = m_.value("connectValue");
@@ -762,15 +868,21 @@ private:
         const Squares w = board_part(m_.region("flagRegionWhite"));
         const Squares b = board_part(m_.region("flagRegionBlack"));
         if (w.none() && b.none()) return true;
+        // (the flag piece's promoted copies are flag pieces too)
         std::string who;
-        if (pw == "*") for (const auto& t : order_) who += id_[t];
-        else if (id_.count(pw)) who = std::string(1, id_[pw]);
+        if (pw == "*") {
+            for (const auto& t : order_) who += id_[t];
+            who += std::string(extra_order_.begin(), extra_order_.end());
+        } else if (id_.count(pw)) {
+            who = std::string(1, id_[pw]) + promoted_into(pw);
+        }
         if (who.empty()) return true;
         // (a side without a flag region has no goal)
         key_lines_.push_back("goal = " + who + " " + (w.none() ? "none" : squares_text(w)));
         if (w != b) key_lines_.push_back("goal-black = " + (b.none() ? std::string("none") : squares_text(b)));
         if (m_.number("flagPieceCount") > 1)
             key_lines_.push_back("goal-count = " + std::to_string(m_.number("flagPieceCount")));
+        if (m_.flag("flagPieceBlockedWin")) key_lines_.push_back("goal-filled = yes");
         if (m_.flag("flagPieceSafe")) {   // Aviary's dobutsu: a safe goal wins on either side's turn
             if (m_.flag("flagMove")) return cannot("flagMove", "an extra move beside a safe flag piece");
             key_lines_.push_back("goal-hold = safe");
@@ -782,7 +894,10 @@ private:
         if (m_.flag("blastOnCapture")) {
             key_lines_.push_back("blast = K");
             if (id_.count("pawn")) key_lines_.push_back(std::string("blast-spares = ") + id_["pawn"]);
-            if (!m_.set("blastImmuneTypes").empty()) key_lines_.push_back("blast-immune = " + ids(m_.set("blastImmuneTypes")));
+            std::string immune = ids(m_.set("blastImmuneTypes"));
+            const std::string& w = m_.value("wallingRule");
+            if (!w.empty() && w != "none") immune += "*";
+            if (!immune.empty()) key_lines_.push_back("blast-immune = " + immune);
         }
         if (!m_.set("mutuallyImmuneTypes").empty())
             key_lines_.push_back("mutual-immunity = " + ids(m_.set("mutuallyImmuneTypes")));
@@ -794,31 +909,107 @@ private:
         }
         return true;
     }
+    // A rule against giving check (`line`, from the INI `key`): Fairy-Stockfish sees a check only
+    // to a king (the king type), never to a pseudo-royal piece, so without a king the rule does
+    // nothing, and beside pseudo-royal pieces (Aviary's royal too) it has no Aviary form.
+    bool no_check_key(const std::string& key, const std::string& line) {
+        if (!m_.pieces.count("king")) return true;
+        if (m_.flag("extinctionPseudoRoyal"))
+            for (const auto& t : m_.set("extinctionPieceTypes"))
+                if (t != "king")
+                    return cannot(key, "a rule against checks beside pseudo-royal pieces");
+        key_lines_.push_back(line);
+        return true;
+    }
     bool royalty() {
-        if (!m_.flag("checking")) key_lines_.push_back("giving-check = illegal");
+        if (!m_.flag("checking") && !no_check_key("checking", "giving-check = illegal"))
+            return false;
         if (m_.flag("makpongRule")) key_lines_.push_back("royal-in-check = takes-checker");
         if (m_.flag("bikjangRule")) key_lines_.push_back("royal-facing = bikjang");
         else if (m_.flag("flyingGeneral")) key_lines_.push_back("royal-facing = illegal");
         if (m_.flag("dupleCheck")) key_lines_.push_back("duple-check = yes");
         if (!m_.flag("extinctionPseudoRoyal")) return true;
-        const TypeSet& types = m_.set("extinctionPieceTypes");
-        // Fairy-Stockfish: the pieces of the type are pseudo-royal while a side has at most
-        // extinctionPieceCount + 1 of them: 0 is "the last one", a count past the board's
-        // squares is "every one"
+        return pseudo_royal(m_.set("extinctionPieceTypes"));
+    }
+    // Fairy-Stockfish: the pieces of a type are pseudo-royal while a side has at most
+    // extinctionPieceCount + 1 of them, the pieces promoted into the type counted. Where no side
+    // can ever have more, every piece of every listed type, promoted copies included, is royal
+    // under the ordinary check rule; one type counted down to its last piece is royal under
+    // royalty = last-check, where no royal piece goes to a hand (Aviary's never do, Fairy-
+    // Stockfish's can while a side has two).
+    bool pseudo_royal(const TypeSet& types) {
         const auto count = m_.number("extinctionPieceCount");
-        const bool every = count + 1 >= m_.files * m_.ranks;
-        if (types.size() != 1 || types.count("*") || (count != 0 && !every))
+        bool always = !types.count("*");
+        for (const auto& t : types)
+            if (id_.count(t)) always = always && at_most(t, types, count + 1);
+        if (!always && (types.size() != 1 || types.count("*") || count != 0))
             return cannot("extinctionPseudoRoyal", "a pseudo-royal rule over several types or counts");
-        const std::string& t = *types.begin();
-        if (!id_.count(t)) return true;
-        props_[id_[t]] += " royal";
-        if (every) return true;
-        // one such piece a side that no promotion makes: ordinary check rules
-        bool one = count_in_setup(id_[t], true) <= 1 && count_in_setup(id_[t], false) <= 1;
-        for (const auto& [c, p] : props_)
-            if (p.find("promote=") != std::string::npos && p.find(id_[t], p.find("promote=")) != std::string::npos) one = false;
-        if (!one) key_lines_.push_back("royalty = last-check");
+        if (!always && (m_.flag("capturesToHand") || m_.flag("pieceDrops")))
+            return cannot("extinctionPseudoRoyal",
+                          "a pseudo-royal type counted down to its last piece in a drop game");
+        for (const auto& t : types) {
+            if (!id_.count(t)) continue;
+            if (t != "king") props_[id_[t]] += " royal";   // (the king is royal already)
+            for (char c : promoted_into(t)) extra_line_[c] += " royal";
+        }
+        if (!always) key_lines_.push_back("royalty = last-check");
+        return always || last_count(*types.begin());
+    }
+    // Fairy-Stockfish counts a side's pieces of the pseudo-royal type `t` after a pawn's
+    // promotion into it, before a piece's (promotedPieceType: the piece it becomes is not yet
+    // pseudo-royal, the one it had still is).
+    bool last_count(const std::string& t) {
+        bool pawn = false, piece = false;
+        for (const auto& s : order_) {
+            pawn = pawn || pawn_becomes(s, t);
+            piece = piece || (m_.promoted.count(s) && m_.promoted.at(s) == t);
+        }
+        if (pawn && piece)
+            return cannot("promotedPieceType",
+                          "promotion into a pseudo-royal type both as a pawn and as a piece");
+        if (piece) key_lines_.push_back("last-check-count = before");
         return true;
+    }
+    // Can no side ever have more than n pieces of type `t`? Each piece that can become one
+    // counts: the setup's (board and hand) of `t` and of the types promoting into it, and where
+    // captures go to a hand the other side's too, but for pieces of the pseudo-royal `types`
+    // (never taken while the count holds).
+    bool at_most(const std::string& t, const TypeSet& types, long n) const {
+        if (n >= long(m_.files) * m_.ranks) return true;
+        const bool to_hand = m_.flag("capturesToHand");
+        for (bool white : {true, false}) {
+            long total = 0;
+            for (const auto& s : sources(t)) {
+                total += count_in_setup(id_.at(s), white);
+                if (to_hand && !types.count(s)) total += count_in_setup(id_.at(s), !white);
+            }
+            if (total > n) return false;
+        }
+        return true;
+    }
+    // `t` and the types whose pieces become a `t` by one promotion or several.
+    TypeSet sources(const std::string& t) const {
+        TypeSet out{t};
+        for (bool grew = true; grew;) {
+            grew = false;
+            for (const auto& s : order_)
+                if (!out.count(s) && std::any_of(out.begin(), out.end(),
+                                                 [&](const auto& x) { return becomes(s, x); }))
+                    grew = out.insert(s).second;
+        }
+        return out;
+    }
+    // Does a piece of type `s` promote to type `x` (shogi-style or as a pawn of either side)?
+    bool becomes(const std::string& s, const std::string& x) const {
+        const auto it = m_.promoted.find(s);
+        return (it != m_.promoted.end() && it->second == x) || pawn_becomes(s, x);
+    }
+    bool pawn_becomes(const std::string& s, const std::string& x) const {
+        for (const std::string side : {kWhite, kBlack})
+            if (m_.set("promotionPawnTypes" + side).count(s) &&
+                m_.set("promotionPieceTypes" + side).count(x))
+                return true;
+        return false;
     }
     // Fairy-Stockfish restarts the halfmove clock on captures, drops, promotions and the moves
     // of nMoveRuleTypes pieces; Aviary's nearest: `promoters`, the moves of pieces that can
@@ -828,8 +1019,9 @@ private:
         std::set<std::string> promoting, counted;
         for (const auto& t : order_)
             if (props_[id_[t]].find("promote=") != std::string::npos) promoting.insert(t);
-        for (const auto& t : m_.set("nMoveRuleTypesWhite"))
-            if (id_.count(t)) counted.insert(t);
+        for (const char* k : {"nMoveRuleTypesWhite", "nMoveRuleTypesBlack"})
+            for (const auto& t : m_.set(k))
+                if (id_.count(t)) counted.insert(t);
         bool any_counted = !counted.empty();
         for (const auto& t : counted) any_counted = any_counted && promoting.count(t);
         if (any_counted) reset = "captures promoters promotions drops";
