@@ -138,9 +138,11 @@ private:
     State& st();
     const State& st() const;
     Ruleset rules_;
-    // The game so far, the current position last: make() pushes a copy and changes it,
-    // unmake() pops it.
+    // The game so far: states_[0 .. top_], the current position at top_. make() copies it
+    // into the next slot and changes that, unmake() steps back; slots past top_ are kept for
+    // the next moves (no allocation, and a copy of only the game's part of the state).
     std::vector<State> states_;
+    std::size_t top_ = 0;
     // Where each side's royal piece was last found (a hint the legality test verifies).
     mutable std::array<Square, 2> royal_hint_{NoSquare, NoSquare};
 };

@@ -2,19 +2,37 @@
 // (the public API reads a Position through Position::piece_at(), hand_count(), ...).
 #pragma once
 #include <array>
+#include <cstddef>
 #include <cstdint>
+#include <cstring>
+#include <type_traits>
 
 #include "aviary/geometry.hpp"
 #include "aviary/position.hpp"
 
 namespace aviary {
 
-// A board cell: 0 = empty, else (type << 2) | colour code (1 White, 2 Black, 3 Neutral).
-// Sixteen bits: MaxPieceTypes (more than 64) needs more than the six type bits a byte leaves.
-using Cell = std::uint16_t;
-inline constexpr Cell make_cell(int type, Color c) { return Cell((type << 2) | (int(c) + 1)); }
-inline constexpr int cell_type(Cell c) { return c >> 2; }
-inline constexpr Color cell_color(Cell c) { return Color((c & 3) - 1); }
+// A board cell: 0 = empty, else 1 + 3 * type + colour code (0 White, 1 Black, 2 Neutral).
+// One byte holds 85 types (MaxPieceTypes fits): a board stays 256 bytes, so the state make()
+// copies per move stays small. Type and colour are read from two tables, one load each.
+using Cell = std::uint8_t;
+static_assert(3 * MaxPieceTypes + 1 <= 256, "a cell is one byte");
+namespace cell_tables {
+struct Split {
+    std::array<std::uint8_t, 256> type{}, colour{};
+    constexpr Split() {
+        colour[0] = 0xFF;   // (an empty square's colour is none of the three)
+        for (int c = 1; c < 256; ++c) {
+            type[std::size_t(c)] = std::uint8_t((c - 1) / 3);
+            colour[std::size_t(c)] = std::uint8_t((c - 1) % 3);
+        }
+    }
+};
+inline constexpr Split split{};
+}  // namespace cell_tables
+inline constexpr Cell make_cell(int type, Color c) { return Cell(1 + 3 * type + int(c)); }
+inline constexpr int cell_type(Cell c) { return cell_tables::split.type[c]; }
+inline constexpr Color cell_color(Cell c) { return Color(cell_tables::split.colour[c]); }
 
 // A set of piece types (bit t: type t). No conversion from an integer, so that a 32-bit mask
 // written as `1u << t` does not compile.
@@ -53,15 +71,14 @@ struct TypeMask {
     friend constexpr bool operator==(const TypeMask&, const TypeMask&) = default;
 };
 
-// Everything a move can change. Copied whole onto the history stack by make().
+// Everything a move can change. make() copies it into the next slot of the history with
+// copy_state (below): the per-type counts and hands, last, only as far as the game's types.
 struct PositionState {
     std::array<Cell, MaxSquares> board{};
     // Squares holding a piece, per colour [White, Black, Neutral]: bit s % 64 of word s / 64.
     // Write squares through put()/clear(), which keep `board` and `pieces` together.
     std::array<std::array<std::uint64_t, MaxSquares / 64>, 3> pieces{};
     std::array<std::uint64_t, MaxSquares / 64> virgin{};   // the piece there never moved
-    std::array<std::array<std::uint8_t, MaxPieceTypes>, 3> hand{};  // [White, Black, Neutral]
-    std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> count{}; // pieces on the board
     std::array<Square, 4> ep{NoSquare, NoSquare, NoSquare, NoSquare};  // en passant targets
     Square ep_victim = NoSquare;   // the piece an en passant capture removes
     Square doomed = NoSquare;      // a pecked piece of the side to move
@@ -85,13 +102,17 @@ struct PositionState {
     std::uint16_t count_ply = 0;
     std::uint8_t count_limit = 0;
     std::uint64_t hash = 0;
+    // (last: copy_state copies them as far as the game's types go)
+    std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> count{}; // pieces on the board
+    std::array<std::array<std::uint8_t, MaxPieceTypes>, 3> hand{};  // [White, Black, Neutral]
 
     void put(Square s, Cell c) {   // on an empty square
         board[s] = c;
-        pieces[(c & 3) - 1][s >> 6] |= std::uint64_t(1) << (s & 63);
+        pieces[int(cell_color(c))][s >> 6] |= std::uint64_t(1) << (s & 63);
     }
     void clear(Square s) {
-        if (const Cell c = board[s]) pieces[(c & 3) - 1][s >> 6] &= ~(std::uint64_t(1) << (s & 63));
+        if (const Cell c = board[s])
+            pieces[int(cell_color(c))][s >> 6] &= ~(std::uint64_t(1) << (s & 63));
         board[s] = 0;
     }
     bool is_virgin(Square s) const { return (virgin[s >> 6] >> (s & 63)) & 1; }
@@ -100,6 +121,19 @@ struct PositionState {
         else virgin[s >> 6] &= ~(std::uint64_t(1) << (s & 63));
     }
 };
+
+// `to` = `from` for a game of `types` piece types, whose counts and hands past those types
+// are zero in both (make()'s next slot of the history: a state of the same game): the bytes
+// past the types are left alone.
+inline void copy_state(PositionState& to, const PositionState& from, std::size_t types) {
+    static_assert(std::is_standard_layout_v<PositionState> && MaxPieceTypes % 8 == 0);
+    std::memcpy(&to, &from, offsetof(PositionState, count));
+    auto words = [types](std::uint8_t* dst, const std::uint8_t* src) {   // (8 types a word)
+        for (std::size_t i = 0; i < types; i += 8) std::memcpy(dst + i, src + i, 8);
+    };
+    for (std::size_t c = 0; c < 2; ++c) words(to.count[c].data(), from.count[c].data());
+    for (std::size_t c = 0; c < 3; ++c) words(to.hand[c].data(), from.hand[c].data());
+}
 
 // Position's private state type is the engine's PositionState.
 struct Position::State : PositionState {};

@@ -607,7 +607,7 @@ struct RulesetData {
         return z.piece[std::size_t(c) * size() + s];
     }
     std::uint64_t hand_key(int colour, int type, int n) const {
-        return z.hand[(std::size_t(colour) * MaxPieceTypes + type) * 64 + (n & 63)];
+        return z.hand[(std::size_t(colour) * types.size() + std::size_t(type)) * 64 + (n & 63)];
     }
     // Can a path of `type` (colour c) from `from` pass or end on `to`, whatever the board holds?
     bool may_reach(int type, Color c, Square from, Square to) const {

@@ -47,7 +47,7 @@ namespace {
 void make_keys(RulesetData& rd) {
     std::uint64_t seed = 0x41564941525931ull;   // fixed: hashes are reproducible
     const int n = rd.size();
-    rd.z.piece.resize(std::size_t(128) * n);
+    rd.z.piece.resize((3 * rd.types.size() + 1) * std::size_t(n));   // (the game's cells)
     for (auto& k : rd.z.piece) k = splitmix(seed);
     rd.z.virgin.resize(n);
     for (auto& k : rd.z.virgin) k = splitmix(seed);
@@ -57,7 +57,7 @@ void make_keys(RulesetData& rd) {
     for (auto& k : rd.z.doomed) k = splitmix(seed);
     for (auto& k : rd.z.castle) k = splitmix(seed);
     rd.z.castle[0] = 0;
-    rd.z.hand.resize(std::size_t(3) * MaxPieceTypes * 64);
+    rd.z.hand.resize(std::size_t(3) * rd.types.size() * 64);
     for (auto& k : rd.z.hand) k = splitmix(seed);
     rd.z.side = splitmix(seed);
     for (auto& side : rd.z.checks)

@@ -45,17 +45,21 @@ constexpr std::uint16_t usable_modes(Occ o) {
 
 // What a cell is to side `side` (by the cell's colour bits), and the modes that end a move
 // there plainly or do something else: per side, worked out once (Walker::set_side copies them).
+// What each cell is to a side, and the modes that end or go on there, per cell value.
 struct SideTables {
-    std::array<Occ, 4> occ{};
-    std::array<std::uint16_t, 4> ending{}, other{};
+    std::array<Occ, 256> occ{};
+    std::array<std::uint16_t, 256> ending{}, other{};
 };
 constexpr SideTables side_tables(Color side) {
     SideTables t;
-    t.occ = {Occ::Empty, side == Color::White ? Occ::Friend : Occ::Enemy,
-             side == Color::Black ? Occ::Friend : Occ::Enemy, Occ::Wall};
-    for (std::size_t i = 0; i < 4; ++i) {
-        t.ending[i] = ending_mode(t.occ[i]);
-        t.other[i] = usable_modes(t.occ[i]) & std::uint16_t(~t.ending[i]);
+    for (std::size_t c = 0; c < 256; ++c) {
+        const Color owner = cell_color(Cell(c));
+        t.occ[c] = c == 0                     ? Occ::Empty
+                   : owner == Color::Neutral ? Occ::Wall
+                   : owner == side           ? Occ::Friend
+                                             : Occ::Enemy;
+        t.ending[c] = ending_mode(t.occ[c]);
+        t.other[c] = usable_modes(t.occ[c]) & std::uint16_t(~t.ending[c]);
     }
     return t;
 }
@@ -102,9 +106,9 @@ struct Walker {
     const PieceType* piece = nullptr;   // rd.types[type]
     std::uint16_t live_modes = 0xFFFF;  // the modes that can act in st (no e.p. without a victim)
     bool hit = false;
-    std::array<Occ, 4> occ_by_bits{};   // [cell & 3]: what a cell is to `us`
-    std::array<std::uint16_t, 4> ending_by_bits{};   // [cell & 3]: ending_mode(occ_by_bits)
-    std::array<std::uint16_t, 4> other_by_bits{};    // [cell & 3]: the other usable modes
+    const Occ* occ_by_cell = nullptr;                 // [cell]: what a cell is to `us`
+    const std::uint16_t* ending_by_cell = nullptr;    // [cell]: ending_mode(occ_by_cell)
+    const std::uint16_t* other_by_cell = nullptr;     // [cell]: the other usable modes
 
     struct Path {
         Square victim[2] = {NoSquare, NoSquare};
@@ -122,7 +126,7 @@ struct Walker {
     void set_side(Color side);
 
     Occ occ_of(Cell c) const;
-    std::uint16_t ending_mode_of(Cell c) const { return ending_by_bits[c & 3]; }
+    std::uint16_t ending_mode_of(Cell c) const { return ending_by_cell[c]; }
     Occ occ(Square s) const;
     // ---- what happens to a move found by either walk ----
 
@@ -235,17 +239,13 @@ inline void Walker::start(Square from, int piece_type, bool is_doomed) {
 inline void Walker::set_side(Color side) {
     us = side;
     const SideTables& t = kSideTables[std::size_t(side)];
-    occ_by_bits = t.occ;
-    ending_by_bits = t.ending;
-    other_by_bits = t.other;
+    occ_by_cell = t.occ.data();
+    ending_by_cell = t.ending.data();
+    other_by_cell = t.other.data();
 }
 
 
-inline Occ Walker::occ_of(Cell c) const {
-    static_assert(make_cell(0, Color::White) == 1 && make_cell(0, Color::Black) == 2 &&
-                  make_cell(0, Color::Neutral) == 3);
-    return occ_by_bits[c & 3];
-}
+inline Occ Walker::occ_of(Cell c) const { return occ_by_cell[c]; }
 
 inline Occ Walker::occ(Square s) const {
     if (reads) reads->set(s);
@@ -669,7 +669,7 @@ inline int Walker::fast_end(Square t, Cell c, std::uint16_t modes, EpRights ep,
         if (count_all) n = 1;
         else deliver(plain_move(t, !c && grants_ep(ep, t) ? MoveMakesEp : 0));
     }
-    if (modes & other_by_bits[c & 3])   // (e.p.)
+    if (modes & other_by_cell[c])   // (e.p.)
         land<false>(t, occ_of(c), modes & std::uint16_t(~plain), ep, Path{}, origin);
     return n;
 }

@@ -24,9 +24,9 @@ Position::Position(Position&&) noexcept = default;
 Position& Position::operator=(const Position&) = default;
 Position& Position::operator=(Position&&) noexcept = default;
 Position::~Position() = default;
-inline Position::State& Position::st() { return states_.back(); }
-inline const Position::State& Position::st() const { return states_.back(); }
-std::size_t Position::ply() const { return states_.size() - 1; }
+inline Position::State& Position::st() { return states_[top_]; }
+inline const Position::State& Position::st() const { return states_[top_]; }
+std::size_t Position::ply() const { return top_; }
 
 // ---- read-only views ----
 Color Position::side_to_move() const { return st().side; }
@@ -138,7 +138,7 @@ Outcome Position::result() const {
         if (rd.ends.checkmate == SideResult::Loss) o.winner = opposite(st().side);
         else if (rd.ends.checkmate == SideResult::Win) o.winner = st().side;
         // drop-mate=loses: a mate given by such a drop loses for the dropper
-        if (states_.size() > 1 && drop_check_by_loser(rd, states_[states_.size() - 2], st()))
+        if (top_ > 0 && drop_check_by_loser(rd, states_[top_ - 1], st()))
             o.winner = st().side;
         return o;
     }
@@ -153,7 +153,7 @@ Outcome Position::result() const {
 int Position::repetitions() const {
     int n = 1;
     // only positions since the last capture or pawn-like move can repeat
-    for (std::size_t k = states_.size() - 1, back = 0; k-- > 0 && back < st().halfmove; ++back)
+    for (std::size_t k = top_, back = 0; k-- > 0 && back < st().halfmove; ++back)
         if (states_[k].hash == st().hash) ++n;
     return n;
 }
@@ -168,16 +168,19 @@ void Position::make(const Move& m) {
 }
 
 void Position::make_unchecked(const Move& m) {
-    states_.push_back(states_.back());
-    apply_move(rules_data(rules_), states_.back(), m);
+    const RulesetData& rd = rules_data(rules_);
+    if (top_ + 1 == states_.size()) states_.emplace_back();   // (grows once, then reused)
+    copy_state(states_[top_ + 1], states_[top_], rd.types.size());
+    ++top_;
+    apply_move(rd, states_[top_], m);
 }
 
 void Position::unmake() {
-    if (states_.size() <= 1) [[unlikely]] {
+    if (top_ == 0) [[unlikely]] {
         assert(!"Position::unmake: no move to take back");
         throw std::logic_error("Position::unmake: no move to take back");
     }
-    states_.pop_back();
+    --top_;
 }
 
 std::string Position::move_to_string(const Move& m) const {
