@@ -97,13 +97,17 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
         if (pt.token.empty()) continue;
         const char named = pt.token[0] == '+' ? pt.token[1] : pt.token[0];
         const int base = rd.type_by_letter(named);
-        if (base < 0 || base == int(t))
-            errors.push_back({int(t), "fen=" + pt.token + ": names no other piece of this game"});
-        else if (!rd.types[std::size_t(base)].token.empty())
-            errors.push_back({int(t), "fen=" + pt.token + ": that piece has a fen= spelling itself"});
+        const std::string what = pt.id.empty() ? "fen=" + pt.token : pt.id;
+        if (!pt.id.empty() && pt.id[0] != '+') {
+            // (D', D!: an id of its own, naming no other piece)
+        } else if (base < 0 || base == int(t)) {
+            errors.push_back({int(t), what + ": names no other piece of this game"});
+        } else if (!rd.types[std::size_t(base)].token.empty()) {
+            errors.push_back({int(t), what + ": that piece has a fen= spelling itself"});
+        }
         for (std::size_t o = 0; o < t; ++o)
             if (rd.types[o].token == pt.token)
-                errors.push_back({int(t), "fen=" + pt.token + ": another piece is spelt so"});
+                errors.push_back({int(t), what + ": another piece is spelt so"});
     }
     return errors;
 }

@@ -6,6 +6,7 @@
 #include <optional>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aviary/geometry.hpp"
@@ -128,7 +129,12 @@ struct SquareSet {
 
 struct PieceType {
     std::string name;
+    // Its letter; for a type whose id has more than one character (`+D`, `D'`, `D!`, as
+    // XBoard and HaChu write Chu, Dai and Tenjiku shogi's pieces) a code of its own above
+    // 127, which no text holds: the id is then `id`, its FEN spelling `token`.
     char letter = 0;
+    std::string id;               // the id when longer than one character
+    std::string id_text() const { return id.empty() ? std::string(1, letter) : id; }
     std::string notation;
     bool royal = false;
     bool neutral = false;
@@ -625,8 +631,23 @@ struct RulesetData {
         return std::size_t((dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1);
     }
     int type_by_letter(char upper) const {
+        if ((unsigned char)upper > 127) return -1;   // (a multi-character id's code)
         for (std::size_t i = 0; i < types.size(); ++i)
             if (types[i].letter == upper) return int(i);
+        return -1;
+    }
+    // The piece id at text[i] (`X`, `+X`, `X'`, `X!`: the longest that names a type), moving
+    // i past it; -1 (i unmoved) when none does.
+    int type_by_id(std::string_view text, std::size_t& i) const {
+        for (std::size_t n = 2; n >= 1; --n) {
+            if (i + n > text.size()) continue;
+            const std::string_view want = text.substr(i, n);
+            for (std::size_t t = 0; t < types.size(); ++t)
+                if (types[t].id_text() == want) {
+                    i += n;
+                    return int(t);
+                }
+        }
         return -1;
     }
 };

@@ -446,14 +446,13 @@ std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
     for (int f = 0; f < rd.shape.files; ++f) {
         const Square q = rd.shape.square(f, r);
         const Cell c = st.board[q];
-        char ch = '.';
-        if (c) {
-            ch = rd.types[cell_type(c)].letter;
-            if (cell_color(c) == Color::Black) ch = char(std::tolower((unsigned char)ch));
-        }
-        s += ' ';
-        s += ch;
-        s += st.doomed == q ? '!' : ' ';
+        // (three columns a square: " P ", an id of two characters "+D " or " D'")
+        std::string id = c ? rd.types[cell_type(c)].id_text() : ".";
+        if (c && cell_color(c) == Color::Black)
+            for (char& ch : id) ch = char(std::tolower((unsigned char)ch));
+        if (id.size() == 1 || id[0] != '+') s += ' ';
+        s += id;
+        if (id.size() == 1) s += st.doomed == q ? '!' : ' ';
     }
     return s;
 }
