@@ -63,7 +63,9 @@ std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& 
     } else if (key == "promote-by") {
         if (value == "change") pt.promote_changing = true;
         else if (value == "capture") pt.promote_capturing = true;
-        else return "promote-by= takes capture (only captures promote) or change (a move of its own)";
+        else if (value == "entering") pt.promote_entering = true;
+        else return "promote-by= takes capture (only captures promote), change (a move of its "
+                    "own) or entering (on entering the zone, inside it by capturing)";
     } else if (key == "zone-leaving") {
         if (!value.empty()) return "zone-leaving takes no value";
         pt.promote_leaving = true;

@@ -248,7 +248,7 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
                 may = promotes(t);
             }
         }
-        if (may || (pt.promote_leaving && pt.promo_at[c].has(Square(s))))
+        if (may || ((pt.promote_leaving || pt.promote_entering) && pt.promo_at[c].has(Square(s))))
             pt.promo_from[c].set(Square(s));
     }
 }

@@ -188,6 +188,9 @@ struct PieceType {
     bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
     bool ep_no_promotion = false; // ep-no-promotion: its en passant captures never promote
     bool promote_capturing = false;  // promote-by=capture: only captures promote (and must)
+    // promote-by=entering: a move that takes nothing promotes only as it enters the zone from
+    // outside; a capture that starts or ends there promotes, and may decline when it leaves
+    bool promote_entering = false;
     // promote-by=change (src/movegen/change_promotion.cpp): promotion is a move of its own, on
     // these squares (per colour; anywhere for the side's last piece of the type)
     bool promote_changing = false;
@@ -202,7 +205,7 @@ struct PieceType {
     int hand_type(int self) const { return demote >= 0 ? demote : self; }
     // Does a move of this piece (colour c) from `from` to `to` reach its promotion squares?
     bool promotes(int c, Square from, Square to) const {
-        return promo_at[c].has(to) || (promote_leaving && promo_at[c].has(from));
+        return promo_at[c].has(to) || ((promote_leaving || promote_entering) && promo_at[c].has(from));
     }
     // powers (src/movegen/powers.cpp)
     bool poison = false;          // its capturer dies too (except by a rifle capture)

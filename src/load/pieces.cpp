@@ -126,7 +126,9 @@ const PropRow kPieceProps[] = {
     {"fen", "written {} in FENs", prop_hand},
     {"zone-leaving", "a move that starts in its promotion zone may promote too", prop_hand},
     {"ep-no-promotion", "its en passant captures never promote, even into its promotion zone", prop_hand},
-    {"promote-by", "promotes by {} (capture: only its captures promote, and must; change: promotion is a move of its own)", prop_hand},
+    {"promote-by", "promotes by {} (capture: only its captures promote, and must; change: "
+                   "promotion is a move of its own; entering: on entering the zone, and by "
+                   "capturing in it)", prop_hand},
     {"initial-from", "its initial moves start from {}, moved or not", prop_initial_from},
 };
 

@@ -150,6 +150,8 @@ struct Walker {
     void offer(const Move& m);
     bool ok_for_doomed(const Move& m) const;
     bool captures(const Move& m) const;
+    bool enters_or_takes(const Move& m) const;   // promote-by=entering
+    bool passes_listed() const;
     bool takes_target(const Move& m) const;
     bool poisoned(const Move& m) const;
     [[gnu::always_inline]] void deliver(const Move& m);
@@ -373,9 +375,15 @@ inline bool Walker::poisoned(const Move& m) const {
 
 inline void Walker::deliver(const Move& m) {
     if (piece->promo_zone && !borrowed && m.to != m.from && piece->promotes(int(us), m.from, m.to) &&
-        (!piece->promote_capturing || captures(m)) && !(piece->ep_no_promotion && (m.flags & MoveEnPassant)))
+        (!piece->promote_capturing || captures(m)) && !(piece->ep_no_promotion && (m.flags & MoveEnPassant)) &&
+        (!piece->promote_entering || enters_or_takes(m)))
         return promote(m);
     push(m);
+}
+
+// promote-by=entering: a move that takes nothing enters the zone from outside it
+inline bool Walker::enters_or_takes(const Move& m) const {
+    return captures(m) || !piece->promo_at[int(us)].has(m.from);
 }
 
 inline bool Walker::captures(const Move& m) const {   // promote-by=capture
@@ -396,7 +404,9 @@ inline void Walker::promote(const Move& m) {
     const PieceType& pt = rd.types[type];
     // (a move that leaves the zone may decline when its origin's rank may)
     const Square at = pt.promo_at[int(us)].has(m.to) ? m.to : m.from;
-    if (pt.promo_optional >> rd.rel_rank(us, at) & 1) push(m);
+    // (promote-by=entering: a capture that leaves the zone may always decline)
+    if ((pt.promo_optional >> rd.rel_rank(us, at) & 1) || (pt.promote_entering && at == m.from))
+        push(m);
     auto as = [&](int c) {   // (promoted, it is no longer the piece en passant may take)
         Move p = m;
         p.piece = std::uint8_t(c + 1);
