@@ -280,7 +280,12 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
     m.victim[1] = p.victim[1];
     switch (o) {
         case Occ::Empty:
-            if (t == origin && p.nv == 0) return;   // a null move does nothing
+            if (t == origin && p.nv == 0) {   // a null move (mabK): the side passes
+                // (once: every piece's pass is the same move)
+                if (!(f & ending_mode(o)) || (sink != Sink::Attack && passes_listed())) return;
+                m.flags = MovePass;
+                return offer<Screen>(m);
+            }
             // Only a move that passes squares makes rights: a one-square step of
             // `fmnR3` is then the same move as `fmW` (and deduplicated).
             if (f & ending_mode(o)) {
@@ -441,6 +446,13 @@ inline void Walker::push(const Move& m) {
     }
     if (dedupe && merged(m)) return;
     out->push(m);
+}
+
+// Is a pass (a piece's null move, mabK) listed already? Passes of two pieces are one move.
+inline bool Walker::passes_listed() const {
+    for (const Move& o : *out)
+        if (o.flags & MovePass) return true;
+    return false;
 }
 
 inline bool Walker::merged(const Move& m) {

@@ -332,6 +332,32 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     return {};
 }
 
+// XBoard and HaChu write a piece's two steps as two moves, the second from where the first
+// ended (a Lion's e7d8,d8c8; igui e7d8,d8e7): "e7d8,c8" as Aviary writes them; else `body`.
+std::string two_steps(const BoardShape& b, const std::string& body) {
+    const std::string_view v(body);
+    const auto from = b.parse_prefix(v);
+    const auto mid = from ? b.parse_prefix(v.substr(std::size_t(from->second))) : std::nullopt;
+    if (!mid) return body;
+    const std::size_t comma = std::size_t(from->second + mid->second);
+    if (comma >= v.size() || v[comma] != ',') return body;
+    const auto again = b.parse_prefix(v.substr(comma + 1));
+    if (!again || again->first != mid->first) return body;
+    const std::size_t rest = comma + 1 + std::size_t(again->second);
+    if (!b.parse_prefix(v.substr(rest))) return body;
+    return body.substr(0, comma + 1) + body.substr(rest);
+}
+
+// XBoard's pass, @@@@: the legal pass (a Lion's null move, pass = yes), or `none`'s error.
+template <class Fail>
+Result<Move> xboard_pass(const Position& pos, Fail none) {
+    MoveList ml;
+    pos.legal_moves(ml);
+    for (const Move& m : ml)
+        if (m.flags & MovePass) return m;
+    return none();
+}
+
 // Fairy-Stockfish writes a move's neutral part (the Duck, a wall) from the mover's
 // destination: "e2e4,e4d5" for Aviary's "e2e4,d5". "" for a move without one.
 std::string fsf_neutral_form(const BoardShape& b, const Move& m, const std::string& s) {
@@ -353,6 +379,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     };
     const BoardShape& b = rules_.shape();
     if (body.empty()) return fail(0, "empty move");
+    if (body == "@@@@") return xboard_pass(*this, [&] { return fail(0, "no pass is legal here"); });
     // Syntax first: SQUARE SQUARE ... or L@SQUARE, then ",SQUARE..." parts.
     std::size_t i = 0;
     const std::size_t plus = body[0] == '+' ? 1 : 0;   // +P@c3: a promoted type dropped
@@ -394,6 +421,10 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     }
     MoveList ml;
     legal_moves(ml);
+    // XBoard's and HaChu's two steps (e7d8,d8c8): the second from where the first ended
+    if (const std::string alt = two_steps(b, body); alt != body)
+        for (const Move& m : ml)
+            if (move_to_string(m) == alt) return m;
     std::vector<Move> prefix_hits;
     for (const Move& m : ml) {
         std::string s = move_to_string(m);
