@@ -89,6 +89,9 @@ struct PositionState {
     std::array<Square, 4> castle_partner{NoSquare, NoSquare, NoSquare, NoSquare};
     std::array<std::uint8_t, 2> checks_left{};   // check counting: checks each side must still give
     std::uint8_t passes = 0;       // passes in a row just made (pass = yes), at most 2
+    // lion-trading: 1 while the side to move may not take a Lion but with a Lion (the last
+    // move took one with another piece; 2 within that move). Not in the FEN.
+    std::uint8_t trade_barred = 0;
     // moves-per-turn: the moves the side to move still makes in this turn, this one included;
     // the en passant rights an earlier move of the turn made, held (out of the move
     // generator's sight: they are the other side's) until the turn ends (rules/moves_per_turn)

@@ -457,16 +457,24 @@ struct TurnRule {
 };
 
 // Zobrist keys (fixed seed, load/loader.cpp).
+// lion-trading = TYPES, lion-trading-bridge = TYPES (src/rules/lion_trading.cpp): Chu
+// shogi's Lion-trading rules for pieces of `types`; a piece of `bridge` taken on the way does
+// not open a protected one to a capture from afar.
+struct LionTrading {
+    TypeMask types, bridge;
+};
+
 struct HashKeys {
-    std::vector<std::uint64_t> piece;    // [cell * size + sq]
+    std::vector<std::uint64_t> piece;    // [cell * size + sq], the game's cells (3 * types + 1)
     std::vector<std::uint64_t> virgin;   // [sq]
     std::vector<std::uint64_t> ep;       // [sq]
     std::vector<std::uint64_t> doomed;   // [sq]
     std::array<std::uint64_t, 16> castle{};
-    std::vector<std::uint64_t> hand;     // [(colour * MaxPieceTypes + type) * 64 + count]
+    std::vector<std::uint64_t> hand;     // [(colour * types + type) * 64 + count]
     std::uint64_t side = 0;
     std::array<std::array<std::uint64_t, 16>, 2> checks{};   // [colour][checks left]
     std::array<std::uint64_t, 3> passes{};   // [passes in a row] (pass = yes)
+    std::uint64_t trade_barred = 0;          // PositionState::trade_barred == 1 (lion-trading)
     std::array<std::uint64_t, 64> turn_left{};   // [moves left in the turn, at most 63]
                                                  // (0 and 1: none, a one-move turn)
     std::uint64_t turn_key(unsigned left) const { return turn_left[std::min(left, 63u)]; }
@@ -540,6 +548,7 @@ struct RulesetData {
     BlastRule blast;
     PetrifyRule petrify;
     TypeMask mutual_immune;     // types that cannot take one another
+    LionTrading lion_trading;   // lion-trading (src/rules/lion_trading.cpp)
     // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
     // types attacked by an enemy piece of its own type is frozen (Madrasi)
     TypeMask paralysis;

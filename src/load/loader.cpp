@@ -64,6 +64,7 @@ void make_keys(RulesetData& rd) {
         for (auto& k : side) k = splitmix(seed);
     for (auto& k : rd.z.passes) k = splitmix(seed);
     rd.z.passes[0] = 0;
+    rd.z.trade_barred = splitmix(seed);
     for (auto& k : rd.z.turn_left) k = splitmix(seed);
     rd.z.turn_left[0] = rd.z.turn_left[1] = 0;
 }

@@ -564,6 +564,12 @@ const KeyRow kKeys[] = {
     {"flip", "none | enclosed | adjacent | joined", "none",
      "flip = {}: after a move or drop, enemy pieces change colour: each line of them enclosed between the piece and another of its own (`enclosed`, Othello), each one next to it (`adjacent`, Ataxx), or each one next to it after a move or a drop next to a piece of its own (`joined`, Quadwrangle).",
      choice<&RulesetData::flip>, nullptr, "Captures and their effects"},
+    {"lion-trading", "piece letters", "—",
+     "Pieces of {} trade by Chu shogi's Lion rules: none takes another from afar where it can be taken back, and none is taken right after one fell to another piece, but by one of them.",
+     letter_bits<&RulesetData::lion_trading, &detail::LionTrading::types>, nullptr, "Captures and their effects"},
+    {"lion-trading-bridge", "piece letters", "—",
+     "Taking a piece of {} on the way does not let a Lion take a protected Lion from afar.",
+     letter_bits<&RulesetData::lion_trading, &detail::LionTrading::bridge>, "lion-trading", "Captures and their effects"},
     // Conditions
     {"paralysis", "piece letters", "—",
      "A piece of {} attacked by an enemy piece of its own type is paralysed (Madrasi).",
