@@ -481,9 +481,8 @@ std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
         std::string id = c ? rd.types[cell_type(c)].id_text() : ".";
         if (c && cell_color(c) == Color::Black)
             for (char& ch : id) ch = char(std::tolower((unsigned char)ch));
-        if (id.size() == 1 || id[0] != '+') s += ' ';
-        s += id;
-        if (id.size() == 1) s += st.doomed == q ? '!' : ' ';
+        if (id.size() == 1) s += ' ' + id + (st.doomed == q ? '!' : ' ');
+        else s += id[0] == '+' ? id + ' ' : ' ' + id;
     }
     return s;
 }
