@@ -77,7 +77,7 @@ TEST_CASE("chushogi: after a Lion falls to another piece, only a Lion takes one"
 TEST_CASE("chushogi: a Lion's null move is the side's one pass", "[chushogi]") {
     auto rules = load("chushogi");
     // a Lion and a Horned Falcon could each step out and back: one pass
-    auto pos = at(rules, "11k/12/12/12/12/12/12/5N6/12/2+H9/12/K11 w - - 0 1");
+    auto pos = at(rules, "10k1/12/12/12/12/12/12/5N6/12/2+H9/12/K11 w - - 0 1");
     aviary::MoveList ml;
     pos.legal_moves(ml);
     int passes = 0;
@@ -87,7 +87,7 @@ TEST_CASE("chushogi: a Lion's null move is the side's one pass", "[chushogi]") {
     REQUIRE(pass.ok());
     CHECK(pass->is_pass());
     pos.make(*pass);
-    CHECK(pos.fen() == "11k/12/12/12/12/12/12/5N6/12/2+H9/12/K11 b - - 1 1");
+    CHECK(pos.fen() == "10k1/12/12/12/12/12/12/5N6/12/2+H9/12/K11 b - - 1 1");
     // a lone mabK piece passes; with no empty square around it, it cannot
     auto lone = from_text("board = 3x3\npiece N Stepper mabK\npiece K King K royal\n"
                           "setup = 2k/1N1/K2 w - - 0 1\n");
