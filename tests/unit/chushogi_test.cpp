@@ -113,9 +113,9 @@ TEST_CASE("chushogi: a piece promotes entering the zone, inside it by capturing"
 TEST_CASE("piece ids X' and X! as XBoard writes Dai and Tenjiku shogi's", "[chushogi]") {
     auto rules = from_text("board = 4x4\npiece K King K royal\npiece C Copper vWfF promote=C'\n"
                            "piece C' \"Cat Sword\" F\npiece C! Chariot R\n"
-                           "setup = k3/4/C!3/K1C'C w - - 0 1\n");
-    CHECK(at(rules, "k3/1c'2/C!3/K1C'C w - - 0 1").fen() == "k3/1c'2/C!3/K1C'C w - - 0 1");
-    CHECK(moves_from(at(rules, "k3/1c'2/C!3/K1C'C w - - 0 1"), "c1") == Set{"c1b2", "c1d2"});
+                           "setup = 3k/4/C!3/K1C'C w - - 0 1\n");
+    CHECK(at(rules, "3k/1c'2/C!3/K1C'C w - - 0 1").fen() == "3k/1c'2/C!3/K1C'C w - - 0 1");
+    CHECK(moves_from(at(rules, "3k/1c'2/C!3/K1C'C w - - 0 1"), "c1") == Set{"c1b2", "c1d2"});
     auto bad = aviary::load_ruleset("board = 4x4\npiece K King K royal\npiece C' Cat F fen=+C\n"
                                     "setup = k3/4/4/K3 w - - 0 1\n", "test.variant");
     CHECK_FALSE(bad.ok());
