@@ -135,6 +135,7 @@ private:
     explicit Position(Ruleset rules);
     Outcome result() const;   // outcome() before draw odds
     void make_unchecked(const Move& m);   // make() without the check
+    void grow_history();                  // a slot more past top_ (out of make's way)
     State& st();
     const State& st() const;
     Ruleset rules_;

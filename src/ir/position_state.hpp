@@ -72,7 +72,8 @@ struct TypeMask {
 };
 
 // Everything a move can change. make() copies it into the next slot of the history with
-// copy_state (below): the per-type counts and hands, last, only as far as the game's types.
+// copy_state (below): the board and the per-type counts and hands only as far as the game's
+// squares and types go.
 struct PositionState {
     std::array<Cell, MaxSquares> board{};
     // Squares holding a piece, per colour [White, Black, Neutral]: bit s % 64 of word s / 64.
@@ -105,7 +106,7 @@ struct PositionState {
     std::uint16_t count_ply = 0;
     std::uint8_t count_limit = 0;
     std::uint64_t hash = 0;
-    // (last: copy_state copies them as far as the game's types go)
+    // (last, one after the other: copy_state copies them as far as the game's types go)
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> count{}; // pieces on the board
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 3> hand{};  // [White, Black, Neutral]
 
@@ -125,17 +126,27 @@ struct PositionState {
     }
 };
 
-// `to` = `from` for a game of `types` piece types, whose counts and hands past those types
-// are zero in both (make()'s next slot of the history: a state of the same game): the bytes
-// past the types are left alone.
-inline void copy_state(PositionState& to, const PositionState& from, std::size_t types) {
-    static_assert(std::is_standard_layout_v<PositionState> && MaxPieceTypes % 8 == 0);
-    std::memcpy(&to, &from, offsetof(PositionState, count));
-    auto words = [types](std::uint8_t* dst, const std::uint8_t* src) {   // (8 types a word)
-        for (std::size_t i = 0; i < types; i += 8) std::memcpy(dst + i, src + i, 8);
-    };
-    for (std::size_t c = 0; c < 2; ++c) words(to.count[c].data(), from.count[c].data());
-    for (std::size_t c = 0; c < 3; ++c) words(to.hand[c].data(), from.hand[c].data());
+// `to` = `from` for a game of `squares` squares and `types` piece types (make()'s next slot
+// of the history: a state of the same game). The board's squares past the game's and the
+// counts and hands past its types are zero in both: only the board's first 64, 128 or 256
+// squares and the first 16 or all 80 types are copied, each a copy of a fixed size.
+inline void copy_state(PositionState& to, const PositionState& from, std::size_t squares,
+                       std::size_t types) {
+    using S = PositionState;
+    static_assert(std::is_standard_layout_v<S> && offsetof(S, board) == 0 &&
+                  offsetof(S, pieces) == sizeof(S::board) && MaxSquares == 256 &&
+                  offsetof(S, hand) == offsetof(S, count) + sizeof(S::count) &&
+                  MaxPieceTypes >= 16);
+    std::memcpy(&to.pieces, &from.pieces, offsetof(S, count) - offsetof(S, pieces));
+    if (squares <= 64) std::memcpy(to.board.data(), from.board.data(), 64);
+    else if (squares <= 128) std::memcpy(to.board.data(), from.board.data(), 128);
+    else std::memcpy(to.board.data(), from.board.data(), 256);
+    if (types > 16) {
+        std::memcpy(&to.count, &from.count, sizeof(S::count) + sizeof(S::hand));
+        return;
+    }
+    for (std::size_t c = 0; c < 2; ++c) std::memcpy(to.count[c].data(), from.count[c].data(), 16);
+    for (std::size_t c = 0; c < 3; ++c) std::memcpy(to.hand[c].data(), from.hand[c].data(), 16);
 }
 
 // Position's private state type is the engine's PositionState.

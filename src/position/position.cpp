@@ -167,10 +167,12 @@ void Position::make(const Move& m) {
     make_unchecked(m);
 }
 
+[[gnu::noinline]] void Position::grow_history() { states_.emplace_back(); }
+
 void Position::make_unchecked(const Move& m) {
     const RulesetData& rd = rules_data(rules_);
-    if (top_ + 1 == states_.size()) states_.emplace_back();   // (grows once, then reused)
-    copy_state(states_[top_ + 1], states_[top_], rd.types.size());
+    if (top_ + 1 == states_.size()) [[unlikely]] grow_history();   // (once, then reused)
+    copy_state(states_[top_ + 1], states_[top_], std::size_t(rd.size()), rd.types.size());
     ++top_;
     apply_move(rd, states_[top_], m);
 }
