@@ -126,27 +126,33 @@ struct PositionState {
     }
 };
 
-// `to` = `from` for a game of `squares` squares and `types` piece types (make()'s next slot
-// of the history: a state of the same game). The board's squares past the game's and the
-// counts and hands past its types are zero in both: only the board's first 64, 128 or 256
-// squares and the first 16 or all 80 types are copied, each a copy of a fixed size.
+// The counts and hands of the first N types.
+template <std::size_t N>
+inline void copy_types(PositionState& to, const PositionState& from) {
+    static_assert(N <= MaxPieceTypes);
+    for (std::size_t c = 0; c < 2; ++c) std::memcpy(to.count[c].data(), from.count[c].data(), N);
+    for (std::size_t c = 0; c < 3; ++c) std::memcpy(to.hand[c].data(), from.hand[c].data(), N);
+}
+
+// `to` = `from` for a game of `squares` squares and `types` piece types, `to` a state of the
+// same game or a zeroed one (make()'s next slot of the history, a move made to test it). The
+// board's squares past the game's and the counts and hands past its types are zero in both:
+// only the board's first 64, 128 or 256 squares and the first 16, 32 or all 80 types are
+// copied, each a copy of a fixed size.
 inline void copy_state(PositionState& to, const PositionState& from, std::size_t squares,
                        std::size_t types) {
     using S = PositionState;
     static_assert(std::is_standard_layout_v<S> && offsetof(S, board) == 0 &&
                   offsetof(S, pieces) == sizeof(S::board) && MaxSquares == 256 &&
                   offsetof(S, hand) == offsetof(S, count) + sizeof(S::count) &&
-                  MaxPieceTypes >= 16);
+                  MaxPieceTypes >= 32);
     std::memcpy(&to.pieces, &from.pieces, offsetof(S, count) - offsetof(S, pieces));
     if (squares <= 64) std::memcpy(to.board.data(), from.board.data(), 64);
     else if (squares <= 128) std::memcpy(to.board.data(), from.board.data(), 128);
     else std::memcpy(to.board.data(), from.board.data(), 256);
-    if (types > 16) {
-        std::memcpy(&to.count, &from.count, sizeof(S::count) + sizeof(S::hand));
-        return;
-    }
-    for (std::size_t c = 0; c < 2; ++c) std::memcpy(to.count[c].data(), from.count[c].data(), 16);
-    for (std::size_t c = 0; c < 3; ++c) std::memcpy(to.hand[c].data(), from.hand[c].data(), 16);
+    if (types <= 16) copy_types<16>(to, from);
+    else if (types <= 32) copy_types<32>(to, from);
+    else std::memcpy(&to.count, &from.count, sizeof(S::count) + sizeof(S::hand));
 }
 
 // Position's private state type is the engine's PositionState.
