@@ -14,7 +14,9 @@
 
 namespace aviary {
 
-inline constexpr int MaxPieceTypes = 32;
+// Piece types a game may have: Tenjiku Shogi needs about 70 with its promoted forms. The
+// arrays of a position's state sized by it are copied on every move: keep it near that need.
+inline constexpr int MaxPieceTypes = 80;
 // The halfmove clock's largest value: a FEN above it is an error; playing on keeps it there.
 inline constexpr unsigned MaxHalfmoveClock = 65535;
 
@@ -133,12 +135,15 @@ private:
     explicit Position(Ruleset rules);
     Outcome result() const;   // outcome() before draw odds
     void make_unchecked(const Move& m);   // make() without the check
+    void grow_history();                  // a slot more past top_ (out of make's way)
     State& st();
     const State& st() const;
     Ruleset rules_;
-    // The game so far, the current position last: make() pushes a copy and changes it,
-    // unmake() pops it.
+    // The game so far: states_[0 .. top_], the current position at top_. make() copies it
+    // into the next slot and changes that, unmake() steps back; slots past top_ are kept for
+    // the next moves (no allocation, and a copy of only the game's part of the state).
     std::vector<State> states_;
+    std::size_t top_ = 0;
     // Where each side's royal piece was last found (a hint the legality test verifies).
     mutable std::array<Square, 2> royal_hint_{NoSquare, NoSquare};
 };

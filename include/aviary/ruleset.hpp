@@ -36,7 +36,10 @@ enum class Notation {
 // Everything the variant file says about one piece type, as plain values.
 struct PieceInfo {
     std::string name;
-    char letter = 0;          // upper-case FEN letter (or a symbol such as '*')
+    char letter = 0;          // upper-case FEN letter (or a symbol such as '*'); 0 for an id
+                              // of two characters (`id`)
+    std::string id;           // its id in variant files: the letter, or +D, D', D! (XBoard's
+                              // spelling of Chu, Dai and Tenjiku shogi's pieces)
     std::string notation;     // its moves, as written in the variant file
     std::string glyph;        // glyph= figure for pictures ("": the letter; see glyphs.hpp)
     int value = 0;            // value= in the variant file (centipawns), 0 when not given
@@ -51,7 +54,7 @@ struct PieceInfo {
     char demote = 0;          // demote=: the letter of the type it becomes when taken (0: none)
     char san = 0;             // san=: the letter SAN writes for it (0: `letter`; '-': none)
     PromotionKind promotion = PromotionKind::None;
-    std::string promotion_letters;     // the choices (List and Captured)
+    std::string promotion_letters;     // the choices (List and Captured), their ids one after another
     std::vector<int> promotion_ranks;  // 1-based, from the owner's side
     std::vector<int> optional_ranks;   // promotion may be declined there
     std::vector<Square> promotion_squares;   // White's (zone=), whole ranks or listed squares

@@ -13,7 +13,7 @@ std::string read_fen_hands(const std::string& value, RulesetData& rd) {
         // every type a hand can hold: not royal, not neutral, not a promoted type (demote=)
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
             const PieceType& pt = rd.types[t];
-            if (!pt.royal && !pt.neutral && pt.demote < 0) rd.hand.fen_types |= 1u << t;
+            if (!pt.royal && !pt.neutral && pt.demote < 0) rd.hand.fen_types.set(t);
         }
         return rd.hand.fen_types ? "" : usage + " (this game has no piece a hand can hold)";
     }
@@ -24,7 +24,7 @@ std::string read_fen_hands(const std::string& value, RulesetData& rd) {
         const PieceType& pt = rd.types[std::size_t(t)];
         if (pt.royal || pt.neutral || pt.demote >= 0)
             return usage + " ('" + std::string(1, ch) + "' is royal, neutral or a promoted type)";
-        rd.hand.fen_types |= 1u << t;
+        rd.hand.fen_types.set(t);
     }
     return rd.hand.fen_types ? "" : usage;
 }
@@ -34,7 +34,7 @@ std::string read_must_drop(const std::string& value, RulesetData& rd) {
     if (value == "no") return "";
     if (value == "yes") {   // every type a hand can hold: a setup phase of compulsory drops
         for (std::size_t t = 0; t < rd.types.size() && t < 32; ++t)
-            if (!rd.types[t].neutral) rd.hand.must_drop |= 1u << t;
+            if (!rd.types[t].neutral) rd.hand.must_drop.set(t);
         return "";
     }
     for (char ch : value) {
@@ -42,7 +42,7 @@ std::string read_must_drop(const std::string& value, RulesetData& rd) {
         const int t = rd.type_by_letter(ch);
         if (t < 0) return usage + " (no piece has the letter '" + std::string(1, ch) + "')";
         if (rd.types[std::size_t(t)].neutral) return usage + " ('" + std::string(1, ch) + "' is neutral)";
-        rd.hand.must_drop |= 1u << t;
+        rd.hand.must_drop.set(t);
     }
     return rd.hand.must_drop ? "" : usage;
 }

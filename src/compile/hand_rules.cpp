@@ -63,7 +63,9 @@ std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& 
     } else if (key == "promote-by") {
         if (value == "change") pt.promote_changing = true;
         else if (value == "capture") pt.promote_capturing = true;
-        else return "promote-by= takes capture (only captures promote) or change (a move of its own)";
+        else if (value == "entering") pt.promote_entering = true;
+        else return "promote-by= takes capture (only captures promote), change (a move of its "
+                    "own) or entering (on entering the zone, inside it by capturing)";
     } else if (key == "zone-leaving") {
         if (!value.empty()) return "zone-leaving takes no value";
         pt.promote_leaving = true;
@@ -97,13 +99,17 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
         if (pt.token.empty()) continue;
         const char named = pt.token[0] == '+' ? pt.token[1] : pt.token[0];
         const int base = rd.type_by_letter(named);
-        if (base < 0 || base == int(t))
-            errors.push_back({int(t), "fen=" + pt.token + ": names no other piece of this game"});
-        else if (!rd.types[std::size_t(base)].token.empty())
-            errors.push_back({int(t), "fen=" + pt.token + ": that piece has a fen= spelling itself"});
+        const std::string what = pt.id.empty() ? "fen=" + pt.token : pt.id;
+        if (!pt.id.empty() && pt.id[0] != '+') {
+            // (D', D!: an id of its own, naming no other piece)
+        } else if (base < 0 || base == int(t)) {
+            errors.push_back({int(t), what + ": names no other piece of this game"});
+        } else if (!rd.types[std::size_t(base)].token.empty()) {
+            errors.push_back({int(t), what + ": that piece has a fen= spelling itself"});
+        }
         for (std::size_t o = 0; o < t; ++o)
             if (rd.types[o].token == pt.token)
-                errors.push_back({int(t), "fen=" + pt.token + ": another piece is spelt so"});
+                errors.push_back({int(t), what + ": another piece is spelt so"});
     }
     return errors;
 }

@@ -25,8 +25,8 @@ std::string read_promotion_limit(const std::string& value, RulesetData& rd) {
         if (count.size() > 2 || count.find_first_not_of("0123456789") != std::string::npos ||
             std::stoi(count) < 1)
             return usage + " (the count is 1 to 99, not '" + count + "')";
-        std::uint32_t mask = 0;
-        for (int t : group) mask |= 1u << t;
+        TypeMask mask;
+        for (int t : group) mask.set(t);
         for (int t : group) {
             rd.promo_limit[std::size_t(t)] = std::uint8_t(std::stoi(count));
             rd.promo_limit_of[std::size_t(t)] = mask;

@@ -150,7 +150,7 @@ std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const st
         if (t < 0) return RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
         if (key == "no-capture" && rd.types[std::size_t(t)].royal)
             return RegionError{i, "a royal piece cannot be listed (it would still be in check)"};
-        (key == "no-capture" ? pt.no_capture : pt.no_hurdle) |= 1u << t;
+        (key == "no-capture" ? pt.no_capture : pt.no_hurdle).set(t);
     }
     pt.complex_capture = true;   // (the fast paths know neither rule)
     walk_generally(pt);
@@ -162,7 +162,7 @@ std::optional<RegionError> make_anti_royal(RulesetData& rd, int type) {
     if (pt.royal) return RegionError{0, "a piece cannot be both royal and anti-royal"};
     pt.anti_royal = true;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
-        if (rd.types[t].royal) pt.no_capture |= 1u << t;
+        if (rd.types[t].royal) pt.no_capture.set(t);
     return make_uncapturable(rd, type);
 }
 
@@ -236,7 +236,7 @@ std::optional<RegionError> make_uncapturable(RulesetData& rd, int type) {
     if (rd.types[std::size_t(type)].royal)
         return RegionError{0, "a royal piece cannot be uncapturable (it would still be in check)"};
     for (PieceType& pt : rd.types) {
-        pt.no_capture |= 1u << type;
+        pt.no_capture.set(type);
         pt.complex_capture = true;   // (the fast paths do not know the rule)
         walk_generally(pt);
     }

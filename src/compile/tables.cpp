@@ -103,12 +103,12 @@ void ep_rays(RulesetData& rd) {
 // The royal types, whether some type has a power (poison, borrowing, auras), relative ranks.
 void ranks_and_royals(RulesetData& rd) {
     rd.royal_types.clear();
-    rd.anti_royal_types = 0;
-    rd.powers = rd.paralysis != 0;
+    rd.anti_royal_types = TypeMask{};
+    rd.powers = rd.paralysis.any();
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
         const PieceType& pt = rd.types[t];
         if (pt.royal) rd.royal_types.push_back(int(t));
-        if (pt.anti_royal) rd.anti_royal_types |= 1u << t;
+        if (pt.anti_royal) rd.anti_royal_types.set(t);
         if (pt.poison || pt.borrow || pt.borrow_from || !pt.freeze_zone.empty() ||
             !pt.brake_zone.empty())
             rd.powers = true;
@@ -252,7 +252,7 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
                 may = promotes(t);
             }
         }
-        if (may || (pt.promote_leaving && pt.promo_at[c].has(Square(s))))
+        if (may || ((pt.promote_leaving || pt.promote_entering) && pt.promo_at[c].has(Square(s))))
             pt.promo_from[c].set(Square(s));
     }
 }

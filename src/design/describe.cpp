@@ -44,11 +44,12 @@ std::string ranks_text(const std::vector<int>& r) {
     return s;
 }
 
+// Piece ids one after another (`QR`, `+DN`, `C'D`), spaced: `Q R`, `+D N`, `C' D`.
 std::string letters(const std::string& l) {
     std::string s;
-    for (char c : l) {
-        if (!s.empty()) s += ' ';
-        s += c;
+    for (std::size_t i = 0; i < l.size(); ++i) {
+        if (!s.empty() && l[i] != '\'' && l[i] != '!' && (i == 0 || l[i - 1] != '+')) s += ' ';
+        s += l[i];
     }
     return s;
 }
@@ -102,7 +103,7 @@ std::string describe_piece(const RulesDetails& d, const PieceInfo& p) {
     if (p.royal) tags.push_back("royal");
     if (p.neutral) tags.push_back("neutral: belongs to neither side, never captured");
     if (p.immune) tags.push_back("immune to a doomed piece's capture");
-    out += format("  {} {}{}: {}\n", p.letter, p.name, tags.empty() ? "" : " (" + join(tags, "; ") + ")",
+    out += format("  {} {}{}: {}\n", p.id, p.name, tags.empty() ? "" : " (" + join(tags, "; ") + ")",
                p.notation);
     for (const auto& phrase : explain_notation(p.notation)) out += format("      {}\n", phrase);
     if (p.borrow) out += format("      also moves, captures and uses powers as every friendly piece that guards it\n");
@@ -253,7 +254,7 @@ std::string describe_rules(const Ruleset& rules) {
     if (d.hands) {
         std::string h;
         for (const auto& p : d.pieces)
-            if (p.to_hand) h += p.letter;
+            if (p.to_hand) h += p.id;
         if (!h.empty()) out += format("  Captured {} change sides and go to the captor's hand.\n", letters(h));
     }
     if (!d.hands && sets(d, {"captures-to-hand", "drops"}))   // (said only when a file says it)

@@ -26,8 +26,8 @@ struct RulesetAccess {
 };
 
 struct PositionAccess {
-    static const PositionState& state(const Position& p) { return p.states_.back(); }
-    static PositionState& state(Position& p) { return p.states_.back(); }
+    static const PositionState& state(const Position& p) { return p.states_[p.top_]; }
+    static PositionState& state(Position& p) { return p.states_[p.top_]; }
     // Plays a move the caller generated a moment before in this position: no structural
     // check (perft's hot path).
     static void make_trusted(Position& p, const Move& m) { p.make_unchecked(m); }

@@ -112,7 +112,7 @@ struct RulePlan {
     // how many of the filters before make act only on moves (no drops) of the mover types in
     // `filtered_movers`: a bulk count may count the other pieces' moves without them
     std::size_t typed_filters = 0;
-    std::uint32_t filtered_movers = 0;
+    TypeMask filtered_movers;
     std::vector<AfterTest> after_make;
     std::vector<EarlyTest> early;   // the after_make tests of FastPath::Keeps components
     std::vector<ListStep> list;    // in component order (src/rules/plan.cpp)

@@ -6,6 +6,7 @@
 #include <optional>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aviary/geometry.hpp"
@@ -128,7 +129,12 @@ struct SquareSet {
 
 struct PieceType {
     std::string name;
+    // Its letter; for a type whose id has more than one character (`+D`, `D'`, `D!`, as
+    // XBoard and HaChu write Chu, Dai and Tenjiku shogi's pieces) a code of its own above
+    // 127, which no text holds: the id is then `id`, its FEN spelling `token`.
     char letter = 0;
+    std::string id;               // the id when longer than one character
+    std::string id_text() const { return id.empty() ? std::string(1, letter) : id; }
     std::string notation;
     bool royal = false;
     bool neutral = false;
@@ -182,6 +188,9 @@ struct PieceType {
     bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
     bool ep_no_promotion = false; // ep-no-promotion: its en passant captures never promote
     bool promote_capturing = false;  // promote-by=capture: only captures promote (and must)
+    // promote-by=entering: a move that takes nothing promotes only as it enters the zone from
+    // outside; a capture that starts or ends there promotes, and may decline when it leaves
+    bool promote_entering = false;
     // promote-by=change (src/movegen/change_promotion.cpp): promotion is a move of its own, on
     // these squares (per colour; anywhere for the side's last piece of the type)
     bool promote_changing = false;
@@ -196,19 +205,19 @@ struct PieceType {
     int hand_type(int self) const { return demote >= 0 ? demote : self; }
     // Does a move of this piece (colour c) from `from` to `to` reach its promotion squares?
     bool promotes(int c, Square from, Square to) const {
-        return promo_at[c].has(to) || (promote_leaving && promo_at[c].has(from));
+        return promo_at[c].has(to) || ((promote_leaving || promote_entering) && promo_at[c].has(from));
     }
     // powers (src/movegen/powers.cpp)
     bool poison = false;          // its capturer dies too (except by a rifle capture)
     bool borrow = false;          // also moves as every friendly piece guarding it
-    std::uint32_t borrow_from = 0;  // borrow-from=: moves as the friendly pieces of these types
+    TypeMask borrow_from;     // borrow-from=: moves as the friendly pieces of these types
                                     // that could move or take onto its square (no chains)
     std::uint32_t borrow_to = 0;  // borrow-to=: relative ranks its borrowed moves end on (0: any)
     std::string glyph;            // glyph= name for pictures ("" : the letter)
     std::vector<std::int16_t> freeze_zone;   // vectors: enemy pieces there cannot move
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
-    std::uint32_t no_hurdle = 0;  // no-hurdle=: types its hops may not use as the hurdle
-    std::uint32_t no_capture = 0; // no-capture=: types it never takes (not royal ones)
+    TypeMask no_hurdle;      // no-hurdle=: types its hops may not use as the hurdle
+    TypeMask no_capture;    // no-capture=: types it never takes (not royal ones)
     // anti-royal (src/rules/anti_royal.cpp): its side's move must leave it attacked by an
     // enemy piece that is not royal; it cannot be taken, nor take a royal piece
     bool anti_royal = false;
@@ -217,7 +226,7 @@ struct PieceType {
     // they were)
     bool takes_aside = false;
     std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
-    std::uint32_t freeze_types = 0;   // freeze-types=: its freeze= holds only these types (0: all)
+    TypeMask freeze_types;   // freeze-types=: its freeze= holds only these types (none: all)
     std::string line_notation;    // lines=: its moves between `lines` squares, as written
     // the properties its piece line sets, with their values (describe, the bindings' views)
     std::vector<std::pair<std::string, std::string>> properties;
@@ -337,7 +346,7 @@ struct ConnectRule {
     int square = 0;                // connect-square: the side of the square (0: none)
     int line = 0;                  // connect-line: pieces on one line, apart or not (0: none)
     std::uint8_t lines = LineRanks | LineFiles | LineDiagonals;   // connect-lines
-    std::uint32_t types = ~0u;     // connect-types (all by default)
+    TypeMask types = TypeMask::all();   // connect-types (all by default)
     SideResult result = SideResult::Win;   // for the side that connects
 };
 
@@ -370,12 +379,12 @@ struct CastlingRules {
 // square) and `immune` (never removed).
 struct BlastRule {
     std::vector<std::int16_t> zone;
-    std::uint32_t spares = 0, immune = 0;   // type masks
+    TypeMask spares, immune;
 };
 
 // petrify = LETTERS (rules/petrify.cpp): capturers of these types turn into `into` where they took.
 struct PetrifyRule {
-    std::uint32_t types = 0;
+    TypeMask types;
     int into = -1;   // a neutral type (a wall)
 };
 
@@ -421,13 +430,13 @@ struct HandRules {
     bool held = false;              // the game has hands: the FEN carries [hand]
     bool drops = false;             // drops = anywhere | ranks
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
-    std::uint32_t setup_types = 0;  // types the setup's hands hold (they may be in a hand)
-    std::uint32_t fen_types = 0;    // fen-hands: types a FEN's hand may hold besides those
-    std::uint32_t must_drop = 0;    // must-drop: types that, while in hand, must be dropped
+    TypeMask setup_types;     // types the setup's hands hold (they may be in a hand)
+    TypeMask fen_types;      // fen-hands: types a FEN's hand may hold besides those
+    TypeMask must_drop;      // must-drop: types that, while in hand, must be dropped
     bool drop_promoted = false;     // drop-promoted = yes: a +X type may be dropped from an X in hand
-    std::uint32_t drop_colours = 0; // drop-colours: types whose drops keep both square colours
+    TypeMask drop_colours;   // drop-colours: types whose drops keep both square colours
     bool castling_drops = false;    // castling-drops: a drop onto a castling square gives rights
-    std::uint32_t free = 0;         // free-drops: types dropped from an unlimited supply
+    TypeMask free;           // free-drops: types dropped from an unlimited supply
                                     // (one always in hand, put back after each drop)
     DropTo drop_to = DropTo::Empty; // drop-to: where else a drop must go (src/rules/drop_to.cpp)
     int drop_start = -1;            // drop-start: square_sets index, drops only there while
@@ -476,16 +485,24 @@ struct TurnRule {
 };
 
 // Zobrist keys (fixed seed, load/loader.cpp).
+// lion-trading = TYPES, lion-trading-bridge = TYPES (src/rules/lion_trading.cpp): Chu
+// shogi's Lion-trading rules for pieces of `types`; a piece of `bridge` taken on the way does
+// not open a protected one to a capture from afar.
+struct LionTrading {
+    TypeMask types, bridge;
+};
+
 struct HashKeys {
-    std::vector<std::uint64_t> piece;    // [cell * size + sq]
+    std::vector<std::uint64_t> piece;    // [cell * size + sq], the game's cells (3 * types + 1)
     std::vector<std::uint64_t> virgin;   // [sq]
     std::vector<std::uint64_t> ep;       // [sq]
     std::vector<std::uint64_t> doomed;   // [sq]
     std::array<std::uint64_t, 16> castle{};
-    std::vector<std::uint64_t> hand;     // [(colour * MaxPieceTypes + type) * 64 + count]
+    std::vector<std::uint64_t> hand;     // [(colour * types + type) * 64 + count]
     std::uint64_t side = 0;
     std::array<std::array<std::uint64_t, 16>, 2> checks{};   // [colour][checks left]
     std::array<std::uint64_t, 3> passes{};   // [passes in a row] (pass = yes)
+    std::uint64_t trade_barred = 0;          // PositionState::trade_barred == 1 (lion-trading)
     std::array<std::uint64_t, 64> turn_left{};   // [moves left in the turn, at most 63]
                                                  // (0 and 1: none, a one-move turn)
     std::uint64_t turn_key(unsigned left) const { return turn_left[std::min(left, 63u)]; }
@@ -528,7 +545,7 @@ struct RulesetData {
     std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
     std::vector<int> royal_types;                   // types with the royal property
-    std::uint32_t anti_royal_types = 0;             // types with the anti-royal property
+    TypeMask anti_royal_types;                // types with the anti-royal property
     std::array<std::vector<EpRay>, 2> ep_rays;      // by capturing colour
     // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
     std::vector<std::int32_t> root_reach;
@@ -539,7 +556,7 @@ struct RulesetData {
     bool initial_in_fen = false;
     // initial-lost-to: a move of these types that aims at an enemy royal piece (its moves would
     // reach it on an empty board) takes that piece's initial moves (movegen/initial_loss.cpp)
-    std::uint32_t aim_takes_initial = 0;
+    TypeMask aim_takes_initial;
     // gating = yes: a piece in hand may enter on the first-rank square a piece leaves on its
     // first move (castling: the king's or the partner's square). The right is the square's
     // virginity (an unmoved piece there), read and written by file in the FEN's castling field
@@ -553,14 +570,14 @@ struct RulesetData {
     bool must_capture = false;     // a side that can capture must capture
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
     std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
-    std::array<std::uint32_t, MaxPieceTypes> promo_limit_of{};   // the types counted for t's limit
+    std::array<TypeMask, MaxPieceTypes> promo_limit_of{};   // the types counted for t's limit
     // A promotion to type t is within its promotion-limit (the types counted together).
     template <class State>
     bool promotion_allowed(const State& st, int side, int t) const {
         if (!promo_limit[std::size_t(t)]) return true;
         int n = 0;
         for (int c = 0; c < MaxPieceTypes; ++c)
-            if (promo_limit_of[std::size_t(t)] >> c & 1u) n += st.count[side][std::size_t(c)];
+            if (promo_limit_of[std::size_t(t)].has(c)) n += st.count[side][std::size_t(c)];
         return n < promo_limit[std::size_t(t)];
     }
     bool checks_illegal = false;   // a move may not give check
@@ -569,15 +586,16 @@ struct RulesetData {
     bool royal_passes_safe = false;    // royal-through-check = illegal (rules/royal_through_check.cpp)
     BlastRule blast;
     PetrifyRule petrify;
-    std::uint32_t mutual_immune = 0;   // types that cannot take one another
+    TypeMask mutual_immune;     // types that cannot take one another
+    LionTrading lion_trading;   // lion-trading (src/rules/lion_trading.cpp)
     // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
     // types attacked by an enemy piece of its own type is frozen (Madrasi)
-    std::uint32_t paralysis = 0;
+    TypeMask paralysis;
     // remove-facing = TYPES (src/rules/remove_facing.cpp): the side to move may remove two
     // enemy pieces of these types that block each other, without ending its turn; and where
     // each such type moves without capturing on an otherwise empty board, per colour and
     // square (facing_steps[(colour * types + type) * size + square], filled at load)
-    std::uint32_t remove_facing = 0;
+    TypeMask remove_facing;
     std::vector<SquareSet> facing_steps;
     // orientation = DIR:SQUARES ... (read with the board, src/load/loader.cpp): the frames of
     // the board, each the quarter turns (counter-clockwise, White's view; 0: forward is
@@ -649,7 +667,7 @@ struct RulesetData {
         return z.piece[std::size_t(c) * size() + s];
     }
     std::uint64_t hand_key(int colour, int type, int n) const {
-        return z.hand[(std::size_t(colour) * MaxPieceTypes + type) * 64 + (n & 63)];
+        return z.hand[(std::size_t(colour) * types.size() + std::size_t(type)) * 64 + (n & 63)];
     }
     // Can a path of `type` (colour c) from `from` pass or end on `to`, whatever the board holds?
     bool may_reach(int type, Color c, Square from, Square to) const {
@@ -667,8 +685,23 @@ struct RulesetData {
         return std::size_t((dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1);
     }
     int type_by_letter(char upper) const {
+        if ((unsigned char)upper > 127) return -1;   // (a multi-character id's code)
         for (std::size_t i = 0; i < types.size(); ++i)
             if (types[i].letter == upper) return int(i);
+        return -1;
+    }
+    // The piece id at text[i] (`X`, `+X`, `X'`, `X!`: the longest that names a type), moving
+    // i past it; -1 (i unmoved) when none does.
+    int type_by_id(std::string_view text, std::size_t& i) const {
+        for (std::size_t n = 2; n >= 1; --n) {
+            if (i + n > text.size()) continue;
+            const std::string_view want = text.substr(i, n);
+            for (std::size_t t = 0; t < types.size(); ++t)
+                if (types[t].id_text() == want) {
+                    i += n;
+                    return int(t);
+                }
+        }
         return -1;
     }
 };

@@ -47,7 +47,7 @@ namespace {
 void make_keys(RulesetData& rd) {
     std::uint64_t seed = 0x41564941525931ull;   // fixed: hashes are reproducible
     const int n = rd.size();
-    rd.z.piece.resize(std::size_t(128) * n);
+    rd.z.piece.resize((3 * rd.types.size() + 1) * std::size_t(n));   // (the game's cells)
     for (auto& k : rd.z.piece) k = splitmix(seed);
     rd.z.virgin.resize(n);
     for (auto& k : rd.z.virgin) k = splitmix(seed);
@@ -57,26 +57,27 @@ void make_keys(RulesetData& rd) {
     for (auto& k : rd.z.doomed) k = splitmix(seed);
     for (auto& k : rd.z.castle) k = splitmix(seed);
     rd.z.castle[0] = 0;
-    rd.z.hand.resize(std::size_t(3) * MaxPieceTypes * 64);
+    rd.z.hand.resize(std::size_t(3) * rd.types.size() * 64);
     for (auto& k : rd.z.hand) k = splitmix(seed);
     rd.z.side = splitmix(seed);
     for (auto& side : rd.z.checks)
         for (auto& k : side) k = splitmix(seed);
     for (auto& k : rd.z.passes) k = splitmix(seed);
     rd.z.passes[0] = 0;
+    rd.z.trade_barred = splitmix(seed);
     for (auto& k : rd.z.turn_left) k = splitmix(seed);
     rd.z.turn_left[0] = rd.z.turn_left[1] = 0;
 }
 // remove-facing: where each listed type moves without capturing on an otherwise empty board
 // (RulesetData::facing_steps), the squares a piece blocking it head-on stands on.
 void facing_steps(RulesetData& rd) {
-    if (!rd.remove_facing) return;
+    if (!rd.remove_facing.any()) return;
     const std::size_t n = rd.types.size(), size = std::size_t(rd.size());
     rd.facing_steps.assign(2 * n * size, SquareSet{});
     MoveList scratch;
     for (int c = 0; c < 2; ++c)
         for (std::size_t t = 0; t < n; ++t)
-            if (rd.remove_facing >> t & 1)
+            if (rd.remove_facing.has(int(t)))
                 for (std::size_t s = 0; s < size; ++s)
                     rd.facing_steps[(c * n + t) * size + s] =
                         lone_reach(rd, int(t), Color(c), Square(s), scratch).moves;

@@ -131,7 +131,9 @@ const PropRow kPieceProps[] = {
     {"fen", "written {} in FENs", prop_hand},
     {"zone-leaving", "a move that starts in its promotion zone may promote too", prop_hand},
     {"ep-no-promotion", "its en passant captures never promote, even into its promotion zone", prop_hand},
-    {"promote-by", "promotes by {} (capture: only its captures promote, and must; change: promotion is a move of its own)", prop_hand},
+    {"promote-by", "promotes by {} (capture: only its captures promote, and must; change: "
+                   "promotion is a move of its own; entering: on entering the zone, and by "
+                   "capturing in it)", prop_hand},
     {"initial-from", "its initial moves start from {}, moved or not", prop_initial_from},
 };
 
@@ -174,6 +176,12 @@ void read_properties(Loader& L, RulesetData& rd, int t) {
 }
 
 void check_letter(Loader& L, const PieceStmt& ps, const detail::PieceType& pt) {
+    if (!pt.id.empty()) {   // (+D, D', D!: the grammar read them; FENs spell it so)
+        if (pt.token != pt.id)
+            L.error(ps.src, ps.piece.letter.offset, "a piece with the id " + pt.id +
+                                                        " is written so in FENs: no fen=");
+        return;
+    }
     if (pt.neutral && !std::ispunct((unsigned char)pt.letter))
         L.error(ps.src, ps.piece.letter.offset, "a neutral piece is written with a symbol such as *");
     if (!pt.neutral && !std::isupper((unsigned char)pt.letter))
@@ -199,7 +207,9 @@ void read_pieces(Loader& L, RulesetData& rd) {
     for (const auto& ps : L.pieces) {
         detail::PieceType pt;
         pt.name = ps.piece.name.text;
-        pt.letter = ps.piece.letter.text[0];
+        const std::string& id = ps.piece.letter.text;
+        pt.letter = id.size() == 1 ? id[0] : char(0x80 + rd.types.size());   // (a code)
+        if (id.size() > 1) pt.id = pt.token = id;
         pt.notation = ps.piece.notation.text;
         rd.types.push_back(pt);
     }

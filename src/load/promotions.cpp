@@ -36,7 +36,7 @@ bool has_prop(const std::vector<PropRef>& props, const std::string& key) {
 // promotion that changes nothing). A royal type is a choice: the new piece is royal too
 // (Coregal's queens), and under check rules it may not be left attacked.
 std::string bad_promotion(const RulesetData& rd, std::size_t from, std::size_t to) {
-    const std::string letter(1, rd.types[to].letter);
+    const std::string letter = rd.types[to].id_text();
     if (to == from) return "a piece cannot promote to itself ('" + letter + "')";
     return "";
 }
@@ -44,9 +44,10 @@ std::string bad_promotion(const RulesetData& rd, std::size_t from, std::size_t t
 void read_promote_black(const PromoArgs& a, const dsl::Located& v) {
     auto& out = a.type().promo_choices[1];
     if (v.text == "-") return;   // (Black has no type to promote to: its zone is closed)
-    for (std::size_t i = 0; i < v.text.size(); ++i) {
-        const int c = a.rd.type_by_letter(v.text[i]);
-        if (c < 0) a.L.error(a.src, v.offset + i, a.L.no_piece(v.text[i]));
+    for (std::size_t i = 0; i < v.text.size();) {
+        const std::size_t from = i;
+        const int c = a.rd.type_by_id(v.text, i);   // (X, +X, X', X!)
+        if (c < 0) a.L.error(a.src, v.offset + from, a.L.no_piece(v.text[i++]));
         else out.push_back(c);
     }
     if (v.text.empty()) a.L.error(a.src, v.offset, "promote-black= needs piece letters or -");
@@ -69,10 +70,12 @@ void read_promote(const PromoArgs& a, const dsl::Located& v) {
     }
     if (pt.promo_source != PromotionKind::OpponentHand && list.empty() && val != "-")
         a.L.error(a.src, v.offset, "promote= needs piece letters, captured:LETTERS, hand or -");
-    for (std::size_t i = 0; i < list.size(); ++i) {
-        const int c = a.rd.type_by_letter(list[i]);
+    for (std::size_t i = 0; i < list.size();) {
         const std::size_t at = v.offset + (val.size() - list.size()) + i;
-        const std::string why = c < 0 ? a.L.no_piece(list[i]) : bad_promotion(a.rd, a.t, std::size_t(c));
+        const char first = list[i];
+        const int c = a.rd.type_by_id(list, i);   // (X, +X, X', X!)
+        if (c < 0) ++i;
+        const std::string why = c < 0 ? a.L.no_piece(first) : bad_promotion(a.rd, a.t, std::size_t(c));
         if (!why.empty()) a.L.error(a.src, at, why);
         else pt.promo_choices[0].push_back(c);
     }

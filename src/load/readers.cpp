@@ -43,11 +43,19 @@ int number_setting(Loader& L, const std::string& key, int lo, int hi, int fallba
 std::vector<int> letters_at(Loader& L, const Stmt* s, const RulesetData& rd, std::size_t at,
                             const std::string& word) {
     std::vector<int> out;
-    for (std::size_t i = 0; i < word.size(); ++i) {
-        if (word[i] == ' ') continue;
-        const int t = rd.type_by_letter(word[i]);
-        if (t < 0) L.error(s->src, s->setting.value.offset + at + i, L.no_piece(word[i]));
-        else out.push_back(t);
+    for (std::size_t i = 0; i < word.size();) {
+        if (word[i] == ' ') {
+            ++i;
+            continue;
+        }
+        const std::size_t from = i;
+        const int t = rd.type_by_id(word, i);   // (X, +X, X', X!)
+        if (t >= 0) {
+            out.push_back(t);
+            continue;
+        }
+        L.error(s->src, s->setting.value.offset + at + from, L.no_piece(word[from]));
+        ++i;
     }
     return out;
 }

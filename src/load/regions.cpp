@@ -43,7 +43,7 @@ std::optional<detail::RegionError> read_borrow_from(RulesetData& rd, int t,
         if (from < 0)
             return detail::RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
         if (from == t) return detail::RegionError{i, "a piece cannot borrow from its own type"};
-        pt.borrow_from |= 1u << from;
+        pt.borrow_from.set(from);
     }
     return std::nullopt;
 }
@@ -60,7 +60,7 @@ std::optional<detail::RegionError> read_freeze_types(RulesetData& rd, int t,
         if (of < 0)
             return detail::RegionError{i, std::string("no piece has the letter '") + value[i] +
                                               "'"};
-        pt.freeze_types |= 1u << of;
+        pt.freeze_types.set(of);
     }
     return std::nullopt;
 }

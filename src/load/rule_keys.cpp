@@ -80,7 +80,7 @@ void number(Loader& L, RulesetData& rd, const KeyRow& row) {
 template <auto... Path>
 void letter_bits(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
-        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) field<Path...>(rd) |= 1u << t;
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) field<Path...>(rd).set(t);
 }
 // A key whose value a compile-layer reader takes: the reader's message ("" when fine) is the
 // key's error.
@@ -271,7 +271,7 @@ void read_blast(Loader& L, RulesetData& rd, const KeyRow& row) {
     for (const char* k : {"blast-spares", "blast-immune"})
         if (const Stmt* o = find_setting(L, k))
             for (int t : letters_at(L, o, rd, 0, o->setting.value.text))
-                (std::string(k) == "blast-spares" ? rd.blast.spares : rd.blast.immune) |= 1u << t;
+                (std::string(k) == "blast-spares" ? rd.blast.spares : rd.blast.immune).set(t);
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const std::string err = detail::parse_zone(rd, s->setting.value.text, rd.blast.zone);
@@ -283,7 +283,7 @@ void read_petrify(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
     const Stmt* into = find_setting(L, "petrify-into");
-    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify.types |= 1u << t;
+    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.petrify.types.set(t);
     const std::string v = into ? into->setting.value.text : "";
     const int wall = v.size() == 1 ? rd.type_by_letter(v[0]) : -1;
     if (wall < 0 || !rd.types[std::size_t(wall)].neutral)
@@ -336,8 +336,8 @@ void read_drop_copy(Loader& L, RulesetData& rd, const KeyRow& row) {
 void read_connect_types(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
-    rd.ends.connect.types = 0;
-    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.ends.connect.types |= 1u << t;
+    rd.ends.connect.types = TypeMask{};
+    for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.ends.connect.types.set(t);
 }
 
 // `connect-lines = ranks files diagonals` (any of them, at least one).
@@ -388,7 +388,7 @@ void check_wrap(Loader& L, RulesetData& rd, const KeyRow& row) {
 void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
         for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) {
-            rd.mutual_immune |= 1u << t;
+            rd.mutual_immune.set(t);
             if (rd.types[std::size_t(t)].royal)
                 setting_error(L, s, "mutual-immunity cannot list a royal piece (it would still give check)");
         }
@@ -579,6 +579,12 @@ const KeyRow kKeys[] = {
     {"flip", "none | enclosed | adjacent | joined", "none",
      "flip = {}: after a move or drop, enemy pieces change colour: each line of them enclosed between the piece and another of its own (`enclosed`, Othello), each one next to it (`adjacent`, Ataxx), or each one next to it after a move or a drop next to a piece of its own (`joined`, Quadwrangle).",
      choice<&RulesetData::flip>, nullptr, "Captures and their effects"},
+    {"lion-trading", "piece letters", "—",
+     "Pieces of {} trade by Chu shogi's Lion rules: none takes another from afar where it can be taken back, and none is taken right after one fell to another piece, but by one of them.",
+     letter_bits<&RulesetData::lion_trading, &detail::LionTrading::types>, nullptr, "Captures and their effects"},
+    {"lion-trading-bridge", "piece letters", "—",
+     "Taking a piece of {} on the way does not let a Lion take a protected Lion from afar.",
+     letter_bits<&RulesetData::lion_trading, &detail::LionTrading::bridge>, "lion-trading", "Captures and their effects"},
     // Conditions
     {"paralysis", "piece letters", "—",
      "A piece of {} attacked by an enemy piece of its own type is paralysed (Madrasi).",

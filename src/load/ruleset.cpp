@@ -9,17 +9,18 @@ namespace aviary {
 
 namespace {
 
-std::string letters_of(const detail::RulesetData& rd, std::uint32_t types) {
+std::string letters_of(const detail::RulesetData& rd, const TypeMask& types) {
     std::string out;
-    for (std::size_t t = 0; t < rd.types.size() && t < 32; ++t)
-        if (types >> t & 1) out += rd.types[t].letter;
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (types.has(int(t))) out += rd.types[t].id_text();
     return out;
 }
 
 PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) {
     PieceInfo p;
     p.name = t.name;
-    p.letter = t.letter;
+    p.letter = t.id.empty() ? t.letter : 0;
+    p.id = t.id_text();
     p.notation = t.notation;
     p.fen = t.token.empty() ? std::string(1, t.letter) : t.token;
     p.glyph = t.glyph;
@@ -38,7 +39,7 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
     p.to_hand = t.to_hand;
     if (t.demote >= 0) p.demote = rd.types[std::size_t(t.demote)].letter;
     p.promotion = t.promo_source;
-    for (int c : t.promo_choices[0]) p.promotion_letters += rd.types[std::size_t(c)].letter;
+    for (int c : t.promo_choices[0]) p.promotion_letters += rd.types[std::size_t(c)].id_text();
     if (t.promo_source != PromotionKind::None) {
         p.promotion_ranks = detail::rank_numbers(t.promo_zone, rd.shape.ranks);
         p.optional_ranks = detail::rank_numbers(t.promo_optional, rd.shape.ranks);

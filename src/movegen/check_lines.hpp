@@ -20,14 +20,14 @@ struct CheckLines {
     SquareSet near;        // squares whose `types` entry is set
     SquareSet firsts;      // our pieces met first on a ray (a promotion there: by make)
     SquareSet shut;        // our pieces that alone shut one of our lines
-    std::uint32_t complex = 0;   // our types with complex captures
+    TypeMask complex;   // our types with complex captures
     struct Shut {
         Square at;
         SquareSet stay;    // where the piece may go and keep its lines shut
     };
     std::array<Shut, 8> shuts;
     int nshuts = 0;
-    std::array<std::uint32_t, MaxSquares> types;   // per square of `near`: the checking types
+    std::array<TypeMask, MaxSquares> types;   // per square of `near`: the checking types
 
     // (re)computed for `st`: one object serves every position of a thread
     void build(const RulesetData& rd, const PositionState& st) {
@@ -35,12 +35,12 @@ struct CheckLines {
         active = false;
         royal = NoSquare;
         near = firsts = shut = SquareSet{};
-        complex = 0;
+        complex = TypeMask{};
         nshuts = 0;
         if (!usable(rd, st)) return;
         for (int t : rd.complex_types[int(us)]) {
             if (st.count[int(us)][std::size_t(t)]) return;
-            complex |= 1u << t;
+            complex.set(t);
         }
         for (int s : squares(st.pieces[int(them)]))
             if (rd.types[cell_type(st.board[s])].royal) royal = Square(s);
@@ -79,12 +79,12 @@ struct CheckLines {
         return true;
     }
     void mark(Square t, const AttackRay& ray, int k) {
-        std::uint32_t m = 0;
+        TypeMask m;
         for (auto [ty, range] : ray.types)
-            if (range >= k) m |= 1u << ty;
+            if (range >= k) m.set(ty);
         if (!near.has(t)) {
             near.set(t);
-            types[t] = 0;
+            types[t] = TypeMask{};
         }
         types[t] |= m;
     }
@@ -125,8 +125,8 @@ struct CheckLines {
                 if (!s->stay.has(m.to)) return Yes;
             }
         }
-        if (complex >> type & 1) return Unknown;
-        return near.has(m.to) && (types[m.to] >> type & 1) ? Yes : No;
+        if (complex.has(type)) return Unknown;
+        return near.has(m.to) && (types[m.to].has(type)) ? Yes : No;
     }
     const Shut* shut_of(Square s) const {
         for (int i = 0; i < std::min(nshuts, int(shuts.size())); ++i)

@@ -24,7 +24,7 @@ bool drop_keeps_colours(const RulesetData& rd, const PositionState& st, int type
     const Color us = st.side;
     const BoardShape& b = rd.shape;
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
-        if (!(rd.hand.drop_colours >> t & 1)) continue;
+        if (!(rd.hand.drop_colours.has(t))) continue;
         const int total = st.count[int(us)][t] + st.hand[int(us)][t];
         const Cell mine = make_cell(int(t), us);
         std::array<int, 2> on{};   // pieces of type t per square colour

@@ -112,7 +112,7 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
         BulkCount bc;
         if (rd.plan.filtered_movers)   // (their moves are listed, for the filters)
             for (int s : squares(st.pieces[int(st.side)]))
-                if (rd.plan.filtered_movers >> cell_type(st.board[s]) & 1) bc.excluded.set(Square(s));
+                if (rd.plan.filtered_movers.has(cell_type(st.board[s]))) bc.excluded.set(Square(s));
         generate_pseudo(rd, st, pseudo, fast, &bc);
         *bulk += bc.n;
     } else if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits &&

@@ -146,7 +146,7 @@ bool pieces_agree(const RulesetData& rd, const PositionState& st) {
         const Cell c = st.board[s];
         for (int col = 0; col < 3; ++col) {
             const bool listed = st.pieces[col][s >> 6] >> (s & 63) & 1;
-            if (listed != (c && (c & 3) - 1 == col && s < rd.size())) return false;
+            if (listed != (c && int(cell_color(c)) == col && s < rd.size())) return false;
         }
     }
     return true;

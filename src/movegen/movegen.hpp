@@ -28,11 +28,12 @@ enum class MovePart : std::uint8_t {
 };
 inline constexpr Square AllOrigins = Square(NoSquare - 1);
 
-// Does a side hold no piece in hand (its counts read as words)?
-inline bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand) {
+// Does a side hold no piece in hand (its counts read as words, up to the game's `types`)?
+inline bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand,
+                       std::size_t types = MaxPieceTypes) {
     static_assert(MaxPieceTypes % 8 == 0);
     std::uint64_t any = 0;
-    for (std::size_t i = 0; i < MaxPieceTypes; i += 8) {
+    for (std::size_t i = 0; i < types; i += 8) {
         std::uint64_t w;
         std::memcpy(&w, hand.data() + i, 8);
         any |= w;

@@ -45,17 +45,21 @@ constexpr std::uint16_t usable_modes(Occ o) {
 
 // What a cell is to side `side` (by the cell's colour bits), and the modes that end a move
 // there plainly or do something else: per side, worked out once (Walker::set_side copies them).
+// What each cell is to a side, and the modes that end or go on there, per cell value.
 struct SideTables {
-    std::array<Occ, 4> occ{};
-    std::array<std::uint16_t, 4> ending{}, other{};
+    std::array<Occ, 256> occ{};
+    std::array<std::uint16_t, 256> ending{}, other{};
 };
 constexpr SideTables side_tables(Color side) {
     SideTables t;
-    t.occ = {Occ::Empty, side == Color::White ? Occ::Friend : Occ::Enemy,
-             side == Color::Black ? Occ::Friend : Occ::Enemy, Occ::Wall};
-    for (std::size_t i = 0; i < 4; ++i) {
-        t.ending[i] = ending_mode(t.occ[i]);
-        t.other[i] = usable_modes(t.occ[i]) & std::uint16_t(~t.ending[i]);
+    for (std::size_t c = 0; c < 256; ++c) {
+        const Color owner = cell_color(Cell(c));
+        t.occ[c] = c == 0                     ? Occ::Empty
+                   : owner == Color::Neutral ? Occ::Wall
+                   : owner == side           ? Occ::Friend
+                                             : Occ::Enemy;
+        t.ending[c] = ending_mode(t.occ[c]);
+        t.other[c] = usable_modes(t.occ[c]) & std::uint16_t(~t.ending[c]);
     }
     return t;
 }
@@ -103,9 +107,9 @@ struct Walker {
     const PieceType* piece = nullptr;   // rd.types[type]
     std::uint16_t live_modes = 0xFFFF;  // the modes that can act in st (no e.p. without a victim)
     bool hit = false;
-    std::array<Occ, 4> occ_by_bits{};   // [cell & 3]: what a cell is to `us`
-    std::array<std::uint16_t, 4> ending_by_bits{};   // [cell & 3]: ending_mode(occ_by_bits)
-    std::array<std::uint16_t, 4> other_by_bits{};    // [cell & 3]: the other usable modes
+    const Occ* occ_by_cell = nullptr;                 // [cell]: what a cell is to `us`
+    const std::uint16_t* ending_by_cell = nullptr;    // [cell]: ending_mode(occ_by_cell)
+    const std::uint16_t* other_by_cell = nullptr;     // [cell]: the other usable modes
 
     struct Path {
         Square victim[MaxVictims] = {NoSquare, NoSquare, NoSquare, NoSquare};
@@ -123,7 +127,7 @@ struct Walker {
     void set_side(Color side);
 
     Occ occ_of(Cell c) const;
-    std::uint16_t ending_mode_of(Cell c) const { return ending_by_bits[c & 3]; }
+    std::uint16_t ending_mode_of(Cell c) const { return ending_by_cell[c]; }
     Occ occ(Square s) const;
     // ---- what happens to a move found by either walk ----
 
@@ -147,6 +151,8 @@ struct Walker {
     void offer(const Move& m);
     bool ok_for_doomed(const Move& m) const;
     bool captures(const Move& m) const;
+    bool enters_or_takes(const Move& m) const;   // promote-by=entering
+    bool passes_listed() const;
     bool takes_target(const Move& m) const;
     bool poisoned(const Move& m) const;
     [[gnu::always_inline]] void deliver(const Move& m);
@@ -257,17 +263,13 @@ inline void Walker::start(Square from, int piece_type, bool is_doomed) {
 inline void Walker::set_side(Color side) {
     us = side;
     const SideTables& t = kSideTables[std::size_t(side)];
-    occ_by_bits = t.occ;
-    ending_by_bits = t.ending;
-    other_by_bits = t.other;
+    occ_by_cell = t.occ.data();
+    ending_by_cell = t.ending.data();
+    other_by_cell = t.other.data();
 }
 
 
-inline Occ Walker::occ_of(Cell c) const {
-    static_assert(make_cell(0, Color::White) == 1 && make_cell(0, Color::Black) == 2 &&
-                  make_cell(0, Color::Neutral) == 3);
-    return occ_by_bits[c & 3];
-}
+inline Occ Walker::occ_of(Cell c) const { return occ_by_cell[c]; }
 
 inline Occ Walker::occ(Square s) const {
     if (reads) reads->set(s);
@@ -302,7 +304,12 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
             if (!take_aside(m, t, o)) return;
     switch (o) {
         case Occ::Empty:
-            if (t == origin && p.nv == 0) return;   // a null move does nothing
+            if (t == origin && p.nv == 0) {   // a null move (mabK): the side passes
+                // (once: every piece's pass is the same move)
+                if (!(f & ending_mode(o)) || (sink != Sink::Attack && passes_listed())) return;
+                m.flags = MovePass;
+                return offer<Screen>(m);
+            }
             // Only a move that passes squares makes rights: a one-square step of
             // `fmnR3` is then the same move as `fmW` (and deduplicated).
             if (f & ending_mode(o)) {
@@ -401,9 +408,15 @@ inline bool Walker::poisoned(const Move& m) const {
 
 inline void Walker::deliver(const Move& m) {
     if (piece->promo_zone && !borrowed && m.to != m.from && piece->promotes(int(us), m.from, m.to) &&
-        (!piece->promote_capturing || captures(m)) && !(piece->ep_no_promotion && (m.flags & MoveEnPassant)))
+        (!piece->promote_capturing || captures(m)) && !(piece->ep_no_promotion && (m.flags & MoveEnPassant)) &&
+        (!piece->promote_entering || enters_or_takes(m)))
         return promote(m);
     push(m);
+}
+
+// promote-by=entering: a move that takes nothing enters the zone from outside it
+inline bool Walker::enters_or_takes(const Move& m) const {
+    return captures(m) || !piece->promo_at[int(us)].has(m.from);
 }
 
 inline bool Walker::captures(const Move& m) const {   // promote-by=capture
@@ -424,7 +437,9 @@ inline void Walker::promote(const Move& m) {
     const PieceType& pt = rd.types[type];
     // (a move that leaves the zone may decline when its origin's rank may)
     const Square at = pt.promo_at[int(us)].has(m.to) ? m.to : m.from;
-    if (pt.promo_optional >> rd.rel_rank(us, at) & 1) push(m);
+    // (promote-by=entering: a capture that leaves the zone may always decline)
+    if ((pt.promo_optional >> rd.rel_rank(us, at) & 1) || (pt.promote_entering && at == m.from))
+        push(m);
     auto as = [&](int c) {   // (promoted, it is no longer the piece en passant may take)
         Move p = m;
         p.piece = std::uint8_t(c + 1);
@@ -459,6 +474,13 @@ inline void Walker::push(const Move& m) {
     }
     if (dedupe && merged(m)) return;
     out->push(m);
+}
+
+// Is a pass (a piece's null move, mabK) listed already? Passes of two pieces are one move.
+inline bool Walker::passes_listed() const {
+    for (const Move& o : *out)
+        if (o.flags & MovePass) return true;
+    return false;
 }
 
 inline bool Walker::merged(const Move& m) {
@@ -601,13 +623,13 @@ inline bool Walker::in_set(int set, Square s) const {
 }
 
 inline bool Walker::capture_barred(Square s) const {   // no-capture=: never takes these types
-    const std::uint32_t barred = piece->no_capture;
-    return barred && s != target && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+    const TypeMask& barred = piece->no_capture;
+    return barred && s != target && st.board[s] && barred.has(cell_type(st.board[s]));
 }
 
 inline bool Walker::hurdle_barred(Square s) const {
-    const std::uint32_t barred = piece->no_hurdle;
-    return barred && st.board[s] && (barred >> cell_type(st.board[s]) & 1);
+    const TypeMask& barred = piece->no_hurdle;
+    return barred && st.board[s] && barred.has(cell_type(st.board[s]));
 }
 
 // (load refuses custodian= with multi-leg or en passant moves: the slots after the path's
@@ -807,7 +829,7 @@ inline int Walker::fast_end(Square t, Cell c, std::uint16_t modes, EpRights ep,
         if (count_all) n = 1;
         else deliver(plain_move(t, !c && grants_ep(ep, t) ? MoveMakesEp : 0));
     }
-    if (modes & other_by_bits[c & 3])   // (e.p.)
+    if (modes & other_by_cell[c])   // (e.p.)
         land<false>(t, occ_of(c), modes & std::uint16_t(~plain), ep, Path{}, origin);
     return n;
 }
@@ -933,9 +955,9 @@ inline bool Walker::leg_may_start(const PlainLeg& l) const {
 namespace {
 
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
-void borrowed_moves(const Walker& own, std::uint32_t lent, std::size_t first) {
+void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
     for (int t = 0; t < int(own.rd.types.size()); ++t) {
-        if (!(lent >> t & 1)) continue;
+        if (!lent.has(t)) continue;
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
         b.part = own.part;
         b.borrowed = true;
@@ -979,8 +1001,8 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
         }
     }
     // (a drop neither takes nor promotes)
-    if (rd.hand.drops && !hand_empty(st.hand[int(us)]) && scope.part != MovePart::Tactical &&
-        (every || scope.origin == NoSquare))
+    if (rd.hand.drops && !hand_empty(st.hand[int(us)], rd.types.size()) &&
+        scope.part != MovePart::Tactical && (every || scope.origin == NoSquare))
         generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
     if (rd.change_promotion && scope.part != MovePart::Quiet) {   // change_promotion.cpp
         const std::size_t first = out.size();
@@ -1040,7 +1062,7 @@ bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square
         int type = cell_type(c);
         if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false, walks_only)) return true;
         for (int t = 0; env->lent[s] && t < int(rd.types.size()); ++t)
-            if ((env->lent[s] >> t & 1) &&
+            if ((env->lent[s].has(t)) &&
                 walk_hits(rd, st, by, Square(s), t, sq, env.get(), true, walks_only))
                 return true;
     }

@@ -21,11 +21,11 @@ namespace {
 
 void freeze_around(const RulesetData& rd, const PositionState& st, PowerEnv& e, Square src,
                    Color owner, int type) {
-    const std::uint32_t only = rd.types[type].freeze_types;
+    const TypeMask& only = rd.types[type].freeze_types;
     for (std::int16_t v : rd.types[type].freeze_zone) {
         Square q = rd.target(v, src);
         if (q == NoSquare || !st.board[q]) continue;
-        if (only && !(only >> cell_type(st.board[q]) & 1)) continue;   // (freeze-types=)
+        if (only && !only.has(cell_type(st.board[q]))) continue;   // (freeze-types=)
         Color c = cell_color(st.board[q]);
         if (c != Color::Neutral && c != owner) e.frozen[q] = 1;
     }
@@ -39,7 +39,7 @@ void paralyse(const RulesetData& rd, const PositionState& st, PowerEnv& e) {
     for (int c = 0; c < 2; ++c)
         for (int s : squares(st.pieces[c])) {
             const int t = cell_type(st.board[s]);
-            if (!(rd.paralysis >> t & 1)) continue;
+            if (!(rd.paralysis.has(t))) continue;
             const Color them = opposite(Color(c));
             for (int x : squares(st.pieces[int(them)]))
                 if (cell_type(st.board[x]) == t &&
@@ -87,7 +87,7 @@ struct Builder {
     struct Memo {
         Square f;
         std::uint64_t phi;
-        std::uint32_t mask;
+        TypeMask mask;
     };
     std::vector<Memo> memo;
 
@@ -140,7 +140,7 @@ struct Builder {
     }
 
     // The types borrower `f` borrows with the borrowers in `phi` (and f) taken as enemies.
-    std::uint32_t lend(Square f, std::vector<Square>& phi) {
+    TypeMask lend(Square f, std::vector<Square>& phi) {
         std::uint64_t key = 0;
         const bool memoize = borrowers.size() <= 64;
         if (memoize) {
@@ -150,16 +150,16 @@ struct Builder {
             for (const Memo& m : memo)
                 if (m.f == f && m.phi == key) return m.mask;
         }
-        const std::uint32_t mask = lend_walked(f, phi);
+        const TypeMask mask = lend_walked(f, phi);
         if (memoize) memo.push_back({f, key, mask});
         return mask;
     }
-    std::uint32_t lend_walked(Square f, std::vector<Square>& phi) {
+    TypeMask lend_walked(Square f, std::vector<Square>& phi) {
         const Color c = cell_color(st.board[f]);
         std::array<std::uint8_t, MaxSquares> enemy{};
         enemy[f] = 1;
         for (Square s : phi) enemy[s] = 1;
-        std::uint32_t mask = 0;
+        TypeMask mask;
         e1.as_enemy = &enemy;
         const std::size_t bi =
             std::size_t(std::find(borrowers.begin(), borrowers.end(), f) - borrowers.begin());
@@ -167,20 +167,20 @@ struct Builder {
             const Cell cl = st.board[s];
             if (enemy[s] || e1.frozen[s]) continue;
             int t = cell_type(cl);
-            if (rd.types[t].borrow || (mask >> t & 1)) continue;
-            if (hits(Square(s), t, f, bi, phi)) mask |= 1u << t;
+            if (rd.types[t].borrow || mask.has(t)) continue;
+            if (hits(Square(s), t, f, bi, phi)) mask.set(t);
         }
         for (Square g : borrowers) {
             if (g == f || enemy[g] || e1.frozen[g] || cell_color(st.board[g]) != c) continue;
             phi.push_back(f);
-            std::uint32_t pg = lend(g, phi);
+            TypeMask pg = lend(g, phi);
             phi.pop_back();
             e1.as_enemy = &enemy;
             int own = cell_type(st.board[g]);
-            if (!rd.types[own].roots[int(c)].empty()) pg |= 1u << own;
-            if ((pg & ~mask) == 0) continue;
+            if (!rd.types[own].roots[int(c)].empty()) pg.set(own);
+            if ((pg & ~mask).none()) continue;
             for (int t = 0; t < int(rd.types.size()); ++t) {
-                if (!(pg >> t & 1)) continue;
+                if (!pg.has(t)) continue;
                 if (walk_hits(rd, st, c, g, t, f, &e1, t != own)) {
                     mask |= pg;
                     break;
@@ -198,29 +198,29 @@ struct Builder {
     static constexpr std::size_t kExactBorrowers = 6;
 
     // The types non-borrowers lend to borrowers[bi] with the squares in `phi` (and it) as enemies.
-    std::uint32_t lent_directly(std::size_t bi, const std::vector<Square>& phi,
+    TypeMask lent_directly(std::size_t bi, const std::vector<Square>& phi,
                                 std::array<std::uint8_t, MaxSquares>& enemy) {
         const Square f = borrowers[bi];
         const Color c = cell_color(st.board[f]);
-        std::uint32_t mask = 0;
+        TypeMask mask;
         e1.as_enemy = &enemy;
         for (int s : squares(st.pieces[int(c)])) {
             const int t = cell_type(st.board[s]);
-            if (enemy[s] || e1.frozen[s] || rd.types[t].borrow || (mask >> t & 1)) continue;
-            if (hits(Square(s), t, f, bi, phi)) mask |= 1u << t;
+            if (enemy[s] || e1.frozen[s] || rd.types[t].borrow || mask.has(t)) continue;
+            if (hits(Square(s), t, f, bi, phi)) mask.set(t);
         }
         e1.as_enemy = nullptr;
         return mask;
     }
 
     // Can borrower `g` capture on `target` with one of the types in `lend`?
-    bool relays(Square g, std::uint32_t lend, Square target, const std::array<std::uint8_t, MaxSquares>& enemy) {
+    bool relays(Square g, const TypeMask& lend, Square target, const std::array<std::uint8_t, MaxSquares>& enemy) {
         const Color c = cell_color(st.board[g]);
         const int own = cell_type(st.board[g]);
         e1.as_enemy = &enemy;
         bool hit = false;
         for (int t = 0; !hit && t < int(rd.types.size()); ++t)
-            hit = (lend >> t & 1) && walk_hits(rd, st, c, g, t, target, &e1, t != own);
+            hit = lend.has(t) && walk_hits(rd, st, c, g, t, target, &e1, t != own);
         e1.as_enemy = nullptr;
         return hit;
     }
@@ -232,13 +232,14 @@ struct Builder {
     void lend_fixed_point(const std::vector<std::size_t>& group, PowerEnv& env) {
         const std::size_t n = group.size();
         const Color c = cell_color(st.board[borrowers[group[0]]]);
-        std::vector<std::uint32_t> own(n, 0);
+        std::vector<TypeMask> own(n);
         for (std::size_t j = 0; j < n; ++j) {
             const int t = cell_type(st.board[borrowers[group[j]]]);
-            if (!rd.types[t].roots[int(c)].empty()) own[j] = 1u << t;
+            if (!rd.types[t].roots[int(c)].empty()) own[j] = TypeMask::of(t);
         }
         std::array<std::uint8_t, MaxSquares> enemy{};
-        std::vector<std::uint32_t> r(n), queue;
+        std::vector<TypeMask> r(n);
+        std::vector<std::uint32_t> queue;
         std::vector<std::uint8_t> queued(n, 0);
         for (std::size_t j = 0; j < n; ++j) {
             const Square g = borrowers[group[j]];
@@ -254,13 +255,13 @@ struct Builder {
             queue.pop_back();
             queued[j] = 0;
             const Square g = borrowers[group[j]];
-            const std::uint32_t lend = r[j] | own[j];
+            const TypeMask lend = r[j] | own[j];
             for (std::size_t k = 0; k < n; ++k) {
                 const Square h = borrowers[group[k]];
-                if (k == j || (lend & ~r[k]) == 0) continue;
+                if (k == j || (lend & ~r[k]).none()) continue;
                 bool near = false;   // (a cheap geometric test first)
                 for (int t = 0; !near && t < int(rd.types.size()); ++t)
-                    near = (lend >> t & 1) && rd.may_reach(t, c, g, h);
+                    near = lend.has(t) && rd.may_reach(t, c, g, h);
                 if (!near) continue;
                 enemy[h] = 1;
                 const bool hit = relays(g, lend, h, enemy);
@@ -289,7 +290,7 @@ struct Builder {
             if (pt.borrow) borrowers.push_back(Square(s));
             if (pt.borrow_from) relayed.push_back(Square(s));
         }
-        if (rd.paralysis) paralyse(rd, st, e1);
+        if (rd.paralysis.any()) paralyse(rd, st, e1);
         reuse = prev.rd == rd.id && prev.frozen == e1.frozen && prev.brakes == e1.brakes;
         if (reuse)
             for (int s = 0; s < rd.size(); ++s)
@@ -318,14 +319,14 @@ struct Builder {
     }
 
     // borrow-from=: the listed types whose friendly pieces (not frozen) reach f's square.
-    std::uint32_t lend_from(Square f) {
+    TypeMask lend_from(Square f) {
         const Color c = cell_color(st.board[f]);
-        const std::uint32_t from = rd.types[cell_type(st.board[f])].borrow_from;
-        std::uint32_t mask = 0;
+        const TypeMask from = rd.types[cell_type(st.board[f])].borrow_from;
+        TypeMask mask;
         for (int s : squares(st.pieces[int(c)])) {
             const int t = cell_type(st.board[s]);
-            if (Square(s) == f || !(from >> t & 1) || (mask >> t & 1) || e1.frozen[s]) continue;
-            if (walk_reaches(rd, st, Square(s), t, f, &e1)) mask |= 1u << t;
+            if (Square(s) == f || !from.has(t) || mask.has(t) || e1.frozen[s]) continue;
+            if (walk_reaches(rd, st, Square(s), t, f, &e1)) mask.set(t);
         }
         return mask;
     }
@@ -334,7 +335,7 @@ struct Builder {
     void add_borrowed_powers(PowerEnv& e, Square f) {
         const Color c = cell_color(st.board[f]);
         for (int t = 0; t < int(rd.types.size()); ++t) {
-            if (!(e.lent[f] >> t & 1)) continue;
+            if (!(e.lent[f].has(t))) continue;
             const PieceType& pt = rd.types[t];
             freeze_around(rd, st, e, f, c, t);
             if (!pt.brake_zone.empty()) e.brakes[int(c)].push_back({f, t});

@@ -15,7 +15,7 @@ namespace aviary::detail {
 struct PowerEnv {
     std::array<std::uint8_t, MaxSquares> frozen{};     // the piece here generates nothing
     std::array<std::uint8_t, MaxSquares> poisonous{};  // taking the piece here kills the taker
-    std::array<std::uint32_t, MaxSquares> lent{};      // borrow pieces: the types they move as
+    std::array<TypeMask, MaxSquares> lent{};      // borrow pieces: the types they move as
     // brake sources by the colour owning them: (square, type whose brake zone applies)
     std::array<std::vector<std::pair<Square, int>>, 2> brakes;
     // borrow evaluation only: squares whose friendly piece counts as an enemy (powerless)

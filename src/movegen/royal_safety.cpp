@@ -22,7 +22,7 @@ bool blast_shelters(const RulesetData& rd, const PositionState& st, Square royal
         const Square t = rd.target(v, royal);
         if (t == NoSquare || !st.board[t] || cell_color(st.board[t]) != them) continue;
         const int type = cell_type(st.board[t]);
-        if (rd.types[type].royal && !(rd.blast.immune >> type & 1)) return true;
+        if (rd.types[type].royal && !(rd.blast.immune.has(type))) return true;
     }
     return false;
 }
@@ -71,7 +71,7 @@ bool attacked_by_commoner(const RulesetData& rd, const PositionState& st, Square
 bool anti_checked(const RulesetData& rd, const PositionState& st, Color side) {
     if (!rd.anti_royal_types) return false;
     for (int s : squares(st.pieces[int(side)]))
-        if ((rd.anti_royal_types >> cell_type(st.board[s]) & 1) &&
+        if ((rd.anti_royal_types.has(cell_type(st.board[s]))) &&
             !attacked_by_commoner(rd, st, Square(s), opposite(side)))
             return true;
     return false;

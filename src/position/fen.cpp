@@ -43,6 +43,7 @@ std::uint64_t full_hash(const RulesetData& rd, const PositionState& st) {
     if (rd.ends.check_limit)
         for (int c = 0; c < 2; ++c) h ^= rd.z.checks[c][st.checks_left[c] & 15];
     h ^= rd.z.passes[st.passes % 3];   // (0 when no pass was just made)
+    if (st.trade_barred == 1) h ^= rd.z.trade_barred;   // (lion-trading)
     h ^= rd.z.turn_key(st.turn_left);   // (0 for a turn's last move)
     return h;
 }

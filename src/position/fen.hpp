@@ -3,8 +3,10 @@
 //   BOARD[HAND] SIDE CASTLING EP HALFMOVE FULLMOVE
 //
 // BOARD lists ranks from the highest down, '/' between them; a run of empty squares is a decimal
-// number (10 and more allowed); a piece is its letter, upper case White, lower case Black; a
-// neutral piece is its symbol ('*' for a Duck); '!' after a piece marks it doomed. [HAND] is
+// number (10 and more allowed); a piece is its letter, upper case White, lower case Black, or
+// its FEN spelling (+P, Q~, XBoard's D' and D!, a letter's case telling the colour); a
+// neutral piece is its symbol ('*' for a Duck); '!' after a piece marks it doomed (after
+// one that no D! type reads). [HAND] is
 // present exactly when the variant has hands. CASTLING is '-' or some of KQkq (K/Q: the partner
 // on the king's higher/lower-file side), or partner files under castling-start = any
 // (position/castling_fen.hpp). EP is '-' or a list of squares, comma-separated or not (Fairy-Stockfish's f5g6, whose

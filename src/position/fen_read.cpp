@@ -41,17 +41,19 @@ int type_of_letter(const RulesetData& rd, char ch, Color& colour) {
 }
 
 // A piece of the board part at the cursor: a letter, or a promoted type's spelling (`+P`,
-// `Q~`, lower case for Black). Leaves the cursor on its last character; -1 when unknown.
+// `Q~`) or a two-character id (`D'`, `D!`), lower case for Black. Leaves the cursor on its last character; -1 when unknown.
 int read_piece(const RulesetData& rd, Cursor& c, Color& colour) {
     const char ch = c.peek();
     const bool plus = ch == '+' && c.i + 1 < c.s.size();
     const char letter = plus ? c.s[c.i + 1] : ch;
-    const bool tilde = !plus && c.i + 1 < c.s.size() && c.s[c.i + 1] == '~';
-    if (!plus && !tilde) return type_of_letter(rd, ch, colour);
+    const char next = !plus && c.i + 1 < c.s.size() ? c.s[c.i + 1] : '\0';
+    const bool suffix = next == '~' || next == '\'' || next == '!';   // Q~; XBoard's D', D!
+    if (!plus && !suffix) return type_of_letter(rd, ch, colour);
     if (!std::isalpha((unsigned char)letter)) return -1;
     std::string token(1, char(std::toupper((unsigned char)letter)));
-    token = plus ? "+" + token : token + "~";
+    token = plus ? "+" + token : token + next;
     const int t = type_by_token(rd, token);
+    if (t < 0 && next == '!') return type_of_letter(rd, ch, colour);   // (a doomed mark)
     if (t < 0) return -1;
     colour = std::isupper((unsigned char)letter) ? Color::White : Color::Black;
     ++c.i;
@@ -62,7 +64,7 @@ std::string letters(const RulesetData& rd) {
     std::string s;
     for (const auto& t : rd.types) {
         if (!s.empty()) s += ' ';
-        s += t.letter;
+        s += t.id_text();
     }
     return s;
 }
@@ -283,7 +285,7 @@ private:
 
     Fail hand() {
         for (std::size_t t = 0; t < rd_.types.size(); ++t)   // free-drops: one always in hand
-            if (rd_.hand.free >> t & 1) st_.hand[0][t] = st_.hand[1][t] = 1;
+            if (rd_.hand.free.has(t)) st_.hand[0][t] = st_.hand[1][t] = 1;
         if (c_.peek() != '[')
             return rd_.hand.held ? fail(c_.i, "this game has hands: write them after the board, e.g. [] when empty")
                              : std::nullopt;
@@ -295,7 +297,7 @@ private:
             const int t = type_of_letter(rd_, ch, colour);
             if (t < 0 || colour == Color::Neutral)
                 return fail(c_.i, std::string("unknown piece letter '") + ch + "' in the hand");
-            if (check_ && !rd_.types[t].to_hand && !((rd_.hand.setup_types | rd_.hand.fen_types) >> t & 1))
+            if (check_ && !rd_.types[t].to_hand && !(rd_.hand.setup_types | rd_.hand.fen_types).has(t))
                 return fail(c_.i, std::string("'") + ch + "' (" + rd_.types[t].name +
                                       ") can never be in a hand in this game");
             // (127: Othello on 10x10 starts with 96; the hash keys repeat every 64, which no two

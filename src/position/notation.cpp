@@ -144,13 +144,13 @@ std::string Writer::rank(Square s) const {
 }
 
 // Its san= letter, else the letter of its FEN spelling (crazyhouse's promoted queen, Q~, is
-// a Q), else its own.
+// a Q), else its own (its id).
 std::string Writer::letter(int t) const {
     const PieceType& pt = rd_.types[std::size_t(t)];
-    if (fen_letters_) return std::string(1, pt.letter);
+    if (fen_letters_) return pt.id_text();
     if (pt.san && pt.san != '-') return std::string(1, pt.san);
     if (pt.token.size() == 2 && pt.token[1] == '~') return pt.token.substr(0, 1);
-    return std::string(1, pt.letter);
+    return pt.id_text();   // (a multi-character id, +D or D', whole)
 }
 
 // A dropped piece's letter; a promoted type (+L) whose letter another type also writes (Kyoto

@@ -24,9 +24,9 @@ Position::Position(Position&&) noexcept = default;
 Position& Position::operator=(const Position&) = default;
 Position& Position::operator=(Position&&) noexcept = default;
 Position::~Position() = default;
-inline Position::State& Position::st() { return states_.back(); }
-inline const Position::State& Position::st() const { return states_.back(); }
-std::size_t Position::ply() const { return states_.size() - 1; }
+inline Position::State& Position::st() { return states_[top_]; }
+inline const Position::State& Position::st() const { return states_[top_]; }
+std::size_t Position::ply() const { return top_; }
 
 // ---- read-only views ----
 Color Position::side_to_move() const { return st().side; }
@@ -138,7 +138,7 @@ Outcome Position::result() const {
         if (rd.ends.checkmate == SideResult::Loss) o.winner = opposite(st().side);
         else if (rd.ends.checkmate == SideResult::Win) o.winner = st().side;
         // drop-mate=loses: a mate given by such a drop loses for the dropper
-        if (states_.size() > 1 && drop_check_by_loser(rd, states_[states_.size() - 2], st()))
+        if (top_ > 0 && drop_check_by_loser(rd, states_[top_ - 1], st()))
             o.winner = st().side;
         return o;
     }
@@ -153,7 +153,7 @@ Outcome Position::result() const {
 int Position::repetitions() const {
     int n = 1;
     // only positions since the last capture or pawn-like move can repeat
-    for (std::size_t k = states_.size() - 1, back = 0; k-- > 0 && back < st().halfmove; ++back)
+    for (std::size_t k = top_, back = 0; k-- > 0 && back < st().halfmove; ++back)
         if (states_[k].hash == st().hash) ++n;
     return n;
 }
@@ -167,17 +167,22 @@ void Position::make(const Move& m) {
     make_unchecked(m);
 }
 
+[[gnu::noinline]] void Position::grow_history() { states_.emplace_back(); }
+
 void Position::make_unchecked(const Move& m) {
-    states_.push_back(states_.back());
-    apply_move(rules_data(rules_), states_.back(), m);
+    const RulesetData& rd = rules_data(rules_);
+    if (top_ + 1 == states_.size()) [[unlikely]] grow_history();   // (once, then reused)
+    copy_state(states_[top_ + 1], states_[top_], std::size_t(rd.size()), rd.types.size());
+    ++top_;
+    apply_move(rd, states_[top_], m);
 }
 
 void Position::unmake() {
-    if (states_.size() <= 1) [[unlikely]] {
+    if (top_ == 0) [[unlikely]] {
         assert(!"Position::unmake: no move to take back");
         throw std::logic_error("Position::unmake: no move to take back");
     }
-    states_.pop_back();
+    --top_;
 }
 
 std::string Position::move_to_string(const Move& m) const {
@@ -329,6 +334,32 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     return {};
 }
 
+// XBoard and HaChu write a piece's two steps as two moves, the second from where the first
+// ended (a Lion's e7d8,d8c8; igui e7d8,d8e7): "e7d8,c8" as Aviary writes them; else `body`.
+std::string two_steps(const BoardShape& b, const std::string& body) {
+    const std::string_view v(body);
+    const auto from = b.parse_prefix(v);
+    const auto mid = from ? b.parse_prefix(v.substr(std::size_t(from->second))) : std::nullopt;
+    if (!mid) return body;
+    const std::size_t comma = std::size_t(from->second + mid->second);
+    if (comma >= v.size() || v[comma] != ',') return body;
+    const auto again = b.parse_prefix(v.substr(comma + 1));
+    if (!again || again->first != mid->first) return body;
+    const std::size_t rest = comma + 1 + std::size_t(again->second);
+    if (!b.parse_prefix(v.substr(rest))) return body;
+    return body.substr(0, comma + 1) + body.substr(rest);
+}
+
+// XBoard's pass, @@@@: the legal pass (a Lion's null move, pass = yes), or `none`'s error.
+template <class Fail>
+Result<Move> xboard_pass(const Position& pos, Fail none) {
+    MoveList ml;
+    pos.legal_moves(ml);
+    for (const Move& m : ml)
+        if (m.flags & MovePass) return m;
+    return none();
+}
+
 // Fairy-Stockfish writes a move's neutral part (the Duck, a wall) from the mover's
 // destination: "e2e4,e4d5" for Aviary's "e2e4,d5". "" for a move without one.
 std::string fsf_neutral_form(const BoardShape& b, const Move& m, const std::string& s) {
@@ -350,6 +381,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     };
     const BoardShape& b = rules_.shape();
     if (body.empty()) return fail(0, "empty move");
+    if (body == "@@@@") return xboard_pass(*this, [&] { return fail(0, "no pass is legal here"); });
     // Syntax first: SQUARE SQUARE ... or L@SQUARE, then ",SQUARE..." parts.
     std::size_t i = 0;
     const std::size_t plus = body[0] == '+' ? 1 : 0;   // +P@c3: a promoted type dropped
@@ -391,6 +423,10 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     }
     MoveList ml;
     legal_moves(ml);
+    // XBoard's and HaChu's two steps (e7d8,d8c8): the second from where the first ended
+    if (const std::string alt = two_steps(b, body); alt != body)
+        for (const Move& m : ml)
+            if (move_to_string(m) == alt) return m;
     std::vector<Move> prefix_hits;
     for (const Move& m : ml) {
         std::string s = move_to_string(m);
@@ -443,14 +479,12 @@ std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
     for (int f = 0; f < rd.shape.files; ++f) {
         const Square q = rd.shape.square(f, r);
         const Cell c = st.board[q];
-        char ch = '.';
-        if (c) {
-            ch = rd.types[cell_type(c)].letter;
-            if (cell_color(c) == Color::Black) ch = char(std::tolower((unsigned char)ch));
-        }
-        s += ' ';
-        s += ch;
-        s += st.doomed == q ? '!' : ' ';
+        // (three columns a square: " P ", an id of two characters "+D " or " D'")
+        std::string id = c ? rd.types[cell_type(c)].id_text() : ".";
+        if (c && cell_color(c) == Color::Black)
+            for (char& ch : id) ch = char(std::tolower((unsigned char)ch));
+        if (id.size() == 1) s += ' ' + id + (st.doomed == q ? '!' : ' ');
+        else s += id[0] == '+' ? id + ' ' : ' ' + id;
     }
     return s;
 }

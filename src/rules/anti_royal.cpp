@@ -7,7 +7,7 @@
 
 namespace aviary::detail {
 namespace {
-bool in_game(const RulesetData& rd) { return rd.anti_royal_types != 0; }
+bool in_game(const RulesetData& rd) { return rd.anti_royal_types .any(); }
 bool stays_attacked(const RulesetData& rd, const PositionState& before, const PositionState& after,
                     const TurnFacts&, const Move&) {
     return !anti_checked(rd, after, before.side);

@@ -20,8 +20,8 @@ std::vector<Square> blast_victims(const RulesetData& rd, const PositionState& st
     auto may_go = [&](Square s, bool centre) {
         const Cell c = st.board[s];
         if (!c || cell_color(c) == Color::Neutral) return false;
-        const std::uint32_t bit = 1u << cell_type(c);
-        return !(rd.blast.immune & bit) && (centre || !(rd.blast.spares & bit));
+        const int t = cell_type(c);
+        return !rd.blast.immune.has(t) && (centre || !rd.blast.spares.has(t));
     };
     if (may_go(at, true)) out.push_back(at);
     for (std::int16_t v : rd.blast.zone) {

@@ -11,7 +11,7 @@ namespace {
 bool counts(const RulesetData& rd, const PositionState& st, Color mover, int f, int r) {
     if (!rd.shape.contains(f, r)) return false;
     const Cell c = st.board[rd.shape.square(f, r)];
-    return c && cell_color(c) == mover && (rd.ends.connect.types >> cell_type(c) & 1);
+    return c && cell_color(c) == mover && (rd.ends.connect.types.has(cell_type(c)));
 }
 
 // N in a row from (f, r) along (dx, dy)?

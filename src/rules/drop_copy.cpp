@@ -28,8 +28,8 @@ void copy_drop(Editor& e, const Move& m, Cell) {
     e.unmoved(at, t, them);
 }
 
-bool goes_on(const RulesetData&, PositionState& st, const Move& m) {
-    return (m.flags & MoveDrop) && !hand_empty(st.hand[int(st.side)]);
+bool goes_on(const RulesetData& rd, PositionState& st, const Move& m) {
+    return (m.flags & MoveDrop) && !hand_empty(st.hand[int(st.side)], rd.types.size());
 }
 
 bool in_game(const RulesetData& rd) { return rd.hand.copy != DropCopy::None; }

@@ -9,10 +9,10 @@ namespace {
 
 void restock(Editor& e, const Move& m, Cell) {
     const int t = m.piece - 1;
-    if (t >= 0 && (e.rd.hand.free >> t & 1)) e.hand(int(e.st.side), e.rd.types[std::size_t(t)].hand_type(t), +1);
+    if (t >= 0 && (e.rd.hand.free.has(t))) e.hand(int(e.st.side), e.rd.types[std::size_t(t)].hand_type(t), +1);
 }
 
-bool in_game(const RulesetData& rd) { return rd.hand.free != 0; }
+bool in_game(const RulesetData& rd) { return rd.hand.free .any(); }
 void install(const RulesetData&, RulePlan& p) { p.on_drop.push_back(restock); }
 
 }  // namespace

@@ -20,10 +20,10 @@ void aim_takes_initial(const RulesetData& rd, PositionState& st, Square to, int 
 }
 
 void on_move(Editor& e, const Move& m, Cell mover) {
-    if (e.rd.aim_takes_initial >> cell_type(mover) & 1)
+    if (e.rd.aim_takes_initial.has(cell_type(mover)))
         aim_takes_initial(e.rd, e.st, m.to, cell_type(mover), cell_color(mover));
 }
-bool in_game(const RulesetData& rd) { return rd.aim_takes_initial != 0; }
+bool in_game(const RulesetData& rd) { return rd.aim_takes_initial .any(); }
 void install(const RulesetData&, RulePlan& p) { p.on_move.push_back(on_move); }
 
 }  // namespace

@@ -12,11 +12,11 @@ void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& o
     const auto& hand = st.hand[int(st.side)];
     bool held = false;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
-        held = held || ((rd.hand.must_drop >> t & 1) && hand[t]);
+        held = held || ((rd.hand.must_drop.has(t)) && hand[t]);
     if (!held) return;
     auto must = [&](const Move& m) {   // a drop of a must-drop type (from its hand type)
         const int t = m.piece - 1;
-        return (m.flags & MoveDrop) && (rd.hand.must_drop >> rd.types[std::size_t(t)].hand_type(t) & 1);
+        return (m.flags & MoveDrop) && rd.hand.must_drop.has(rd.types[std::size_t(t)].hand_type(t));
     };
     bool any = false;
     for (const Move& m : out) any = any || must(m);
@@ -26,7 +26,7 @@ void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& o
     out.resize(n);
 }
 
-bool in_game(const RulesetData& rd) { return rd.hand.must_drop != 0; }
+bool in_game(const RulesetData& rd) { return rd.hand.must_drop .any(); }
 void install(const RulesetData&, RulePlan& p) { p.list.push_back(keep_must_drops); }
 
 }  // namespace

@@ -4,13 +4,13 @@
 
 namespace aviary::detail {
 namespace {
-bool in_game(const RulesetData& rd) { return rd.mutual_immune != 0; }
+bool in_game(const RulesetData& rd) { return rd.mutual_immune .any(); }
 bool not_immune(const RulesetData& rd, const PositionState& st, const TurnFacts&, const Move& m) {
-    if (m.flags & MoveDrop || !(rd.mutual_immune >> cell_type(st.board[m.from]) & 1)) return true;
+    if (m.flags & MoveDrop || !(rd.mutual_immune.has(cell_type(st.board[m.from])))) return true;
     const Color them = opposite(st.side);
     auto immune = [&](Square s) {
         return s != NoSquare && st.board[s] && cell_color(st.board[s]) == them &&
-               (rd.mutual_immune >> cell_type(st.board[s]) & 1);
+               (rd.mutual_immune.has(cell_type(st.board[s])));
     };
     if (m.to != m.from && m.unload == NoSquare && immune(m.to)) return false;
     for (Square v : m.victims())

@@ -5,7 +5,7 @@
 
 namespace aviary::detail {
 namespace {
-bool in_game(const RulesetData& rd) { return rd.paralysis != 0; }
+bool in_game(const RulesetData& rd) { return rd.paralysis.any(); }
 void install(const RulesetData&, RulePlan&) {}
 }  // namespace
 

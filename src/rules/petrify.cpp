@@ -5,9 +5,9 @@
 
 namespace aviary::detail {
 namespace {
-bool in_game(const RulesetData& rd) { return rd.petrify.types != 0; }
+bool in_game(const RulesetData& rd) { return rd.petrify.types .any(); }
 void turn_to_stone(Editor& e, const Move&, Cell mover, Square to, const Captured&, std::uint8_t&) {
-    if (!e.st.board[to] || !(e.rd.petrify.types >> cell_type(mover) & 1)) return;
+    if (!e.st.board[to] || !(e.rd.petrify.types.has(cell_type(mover)))) return;
     e.remove(to);
     e.put(to, make_cell(e.rd.petrify.into, Color::Neutral));
 }

@@ -18,7 +18,7 @@ namespace aviary::detail {
 namespace {
 
 bool listed(const RulesetData& rd, Cell c, Color side) {
-    return c && cell_color(c) == side && (rd.remove_facing >> cell_type(c) & 1);
+    return c && cell_color(c) == side && rd.remove_facing.has(cell_type(c));
 }
 
 const SquareSet& steps(const RulesetData& rd, Color side, Cell c, Square s) {
@@ -68,7 +68,7 @@ void remove_pair(Editor& e, const Move& m, std::uint8_t&) {
 
 bool goes_on(const RulesetData&, PositionState&, const Move& m) { return is_removal(m); }
 
-bool in_game(const RulesetData& rd) { return rd.remove_facing != 0; }
+bool in_game(const RulesetData& rd) { return rd.remove_facing.any(); }
 void install(const RulesetData&, RulePlan& p) {
     p.add.push_back(add_removals);
     p.on_turn_edit.push_back(remove_pair);

@@ -28,7 +28,7 @@ bool passes_safely(const RulesetData& rd, const PositionState& st, const TurnFac
 void install(const RulesetData& rd, RulePlan& p) {
     p.before_make.push_back(passes_safely);
     ++p.typed_filters;   // (only the royal pieces' moves)
-    for (int t : rd.royal_types) p.filtered_movers |= 1u << t;
+    for (int t : rd.royal_types) p.filtered_movers.set(t);
 }
 }  // namespace
 

@@ -85,16 +85,16 @@ void fill_type(const RulesetData& rd, int t, EvalTables& et, MoveList& ml) {
             occupied += m.occupied;
         }
     }
-    if (!back) et.pawn_like |= 1u << t;
-    else if (!pt.royal) et.null_move_types |= 1u << t;
-    if (back && !pt.royal) et.attacker_types |= 1u << t;
+    if (!back) et.pawn_like.set(t);
+    else if (!pt.royal) et.null_move_types.set(t);
+    if (back && !pt.royal) et.attacker_types.set(t);
     const double avg = sum / (2.0 * n);
     const int derived = back ? value_from_mobility(occupied / (2.0 * n), kExponent)
                              : value_from_mobility(avg, kPawnExponent);
     et.value[std::size_t(t)] = pt.value ? pt.value : derived;
     const bool promotes = pt.promo_source != PromotionKind::None && pt.promo_zone;
     if (!back && promotes && !pt.promo_choices[0].empty()) {
-        et.structure_types |= 1u << t;
+        et.structure_types.set(t);
         et.zone_rank[std::size_t(t)] = std::countr_zero(pt.promo_zone);
     }
     for (int c = 0; c < 2; ++c)
@@ -121,7 +121,7 @@ void scale_pawns(const RulesetData& rd, EvalTables& et) {
             strongest = std::max(strongest, et.value[t]);
     for (int t = 0; t < int(rd.types.size()); ++t) {
         const PieceType& pt = rd.types[std::size_t(t)];
-        if (!(et.structure_types >> t & 1u) || pt.value || strongest <= 0) continue;
+        if (!(et.structure_types.has(t)) || pt.value || strongest <= 0) continue;
         int best = 0;
         for (int c : pt.promo_choices[0]) best = std::max(best, et.value[std::size_t(c)]);
         const double f = 0.6 + 0.4 * std::min(1.0, double(best) / strongest);
@@ -210,7 +210,7 @@ std::shared_ptr<const EvalTables> build_eval_tables(const RulesetData& rd,
         if (!rd.types[std::size_t(t)].neutral) fill_type(rd, t, *et, ml);
     scale_pawns(rd, *et);
     for (int t = 0; t < int(rd.types.size()); ++t) {   // (once every value is known)
-        if (!(et->structure_types >> t & 1u)) continue;
+        if (!(et->structure_types.has(t))) continue;
         int best = 0;
         for (int c : rd.types[std::size_t(t)].promo_choices[0])
             best = std::max(best, et->value[std::size_t(c)] - et->value[std::size_t(t)]);
@@ -276,7 +276,7 @@ void first_pass(const RulesetData& rd, const EvalTables& et, const PositionState
             g.king[c] = Square(s);
             ++g.royals[c];
         }
-        if (!(et.pawn_like >> t & 1u)) continue;
+        if (!(et.pawn_like.has(t))) continue;
         const std::size_t f = std::size_t(et.file[std::size_t(s)] + 1);
         ++g.count[c][f];
         const int r = rd.rel_rank(opposite(Color(c)), Square(s));
@@ -297,12 +297,12 @@ void second_pass(const RulesetData& rd, const EvalTables& et, const PositionStat
         const Square enemy = g.royals[1 - c] == 1 ? g.king[1 - c] : NoSquare;
         for (int s : squares(st.pieces[c])) {
             const int t = cell_type(st.board[s]);
-            if (g.pawns && (et.structure_types >> t & 1u))
+            if (g.pawns && (et.structure_types.has(t)))
                 score[c] += structure_at(rd, et, g, c, t, s);
-            if (own != NoSquare && (et.pawn_like >> t & 1u) &&
+            if (own != NoSquare && (et.pawn_like.has(t)) &&
                 et.distance[std::size_t(own) * n + std::size_t(s)] == 1)
                 ++shelter[c];
-            if (enemy == NoSquare || !(et.attacker_types >> t & 1u)) continue;
+            if (enemy == NoSquare || !(et.attacker_types.has(t))) continue;
             ++attackers[c];
             const int near = 4 - et.distance[std::size_t(enemy) * n + std::size_t(s)];
             if (near > 0) danger[1 - c] += near * et.value[std::size_t(t)] / 100;

@@ -49,17 +49,17 @@ struct EvalTables {
     std::array<std::vector<std::int16_t>, 2> square_bonus;
     // Types that never move to a rank nearer their own side (pawns, shogi's lance and knight,
     // Breakthrough's men): what they do cannot be undone, the pieces of zugzwang.
-    std::uint32_t pawn_like = 0;
+    TypeMask pawn_like;
     // Types worth a null move to their side: neither royal, nor neutral, nor pawn-like.
-    std::uint32_t null_move_types = 0;
+    TypeMask null_move_types;
     // Pawn structure: the pawn-like types that promote from a list of choices (passed,
     // doubled and isolated ones are scored), and what reaching the zone is worth to each:
     // [type]: the best choice's value less its own, and the first relative rank of its zone.
-    std::uint32_t structure_types = 0;
+    TypeMask structure_types;
     std::vector<int> promo_gain, zone_rank;
     // King safety: the types worth counting as a royal piece's shelter (non-royal ones) and
     // the attackers' types (neither royal nor pawn-like) with their weights.
-    std::uint32_t attacker_types = 0;
+    TypeMask attacker_types;
     std::vector<std::uint8_t> file;       // [square]
     std::vector<std::uint8_t> distance;   // [a * size + b]: king steps from a to b
 };

@@ -587,7 +587,7 @@ bool Searcher::Impl::null_move_fits(int depth, int ply, int beta, int static_eva
     if (st.doomed != NoSquare || (ply < null_min_ply && st.side == null_side)) return false;
     const int us = int(st.side);
     for (std::size_t t = 0; t < rd->types.size(); ++t)
-        if ((et->null_move_types >> t & 1u) && st.count[us][t]) return true;
+        if ((et->null_move_types.has(t)) && st.count[us][t]) return true;
     if (rd->hand.drops)
         for (std::size_t t = 0; t < rd->types.size(); ++t)
             if (st.hand[us][t]) return true;

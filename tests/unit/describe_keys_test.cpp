@@ -103,14 +103,14 @@ TEST_CASE("describe says something for every piece property a shipped variant se
         const std::string text = aviary::describe_rules(rules);
         for (const auto& p : aviary::inspect(rules).pieces) {
             // the piece's own lines: from its heading to the next piece's
-            const std::string head = std::string("  ") + p.letter + " " + p.name;
+            const std::string head = "  " + p.id + " " + p.name;
             const std::size_t from = text.find(head);
             REQUIRE(from != std::string::npos);
             std::size_t to = text.find('\n', from);
             while (to != std::string::npos && text.compare(to, 7, "\n      ") == 0) to = text.find('\n', to + 1);
             const std::string own = text.substr(from, to == std::string::npos ? to : to - from);
             for (const auto& n : p.properties) {
-                INFO(name << ": " << p.letter << " " << n.key << "=" << n.value);
+                INFO(name << ": " << p.id << " " << n.key << "=" << n.value);
                 if (!n.sentence.empty()) CHECK(own.find(n.sentence) != std::string::npos);
                 else CHECK(says_any(own, kPieceLayout.at(n.key)));
             }

@@ -33,11 +33,12 @@ std::vector<std::string> suite_fens(const std::string& path) {
     return fens;
 }
 
-// The SAN without its capture and check marks (a leading + spells a promoted piece: +L@a1).
+// The SAN without its capture and check marks (a leading + spells a promoted piece: +L@a1;
+// one after = a promotion to a +X id: =+R).
 std::string without_marks(std::string s) {
     std::string out;
     for (std::size_t i = 0; i < s.size(); ++i)
-        if ((s[i] != '+' || i == 0) && s[i] != '#' && s[i] != 'x') out += s[i];
+        if ((s[i] != '+' || i == 0 || s[i - 1] == '=') && s[i] != '#' && s[i] != 'x') out += s[i];
     return out;
 }
 

@@ -446,11 +446,11 @@ TEST_CASE("go movetime stays within 5% + 20 ms of its budget", "[search][slow]")
 }
 
 TEST_CASE("the zugzwang guard: where the search may try a null move", "[search]") {
-    auto types_of = [](const aviary::Ruleset& rules, std::uint32_t mask) {
+    auto types_of = [](const aviary::Ruleset& rules, const aviary::TypeMask& mask) {
         std::string letters;
         const auto pieces = rules.pieces();
         for (std::size_t i = 0; i < pieces.size(); ++i)
-            if (mask >> i & 1u) letters += pieces[i].letter;
+            if (mask.has(int(i))) letters += pieces[i].letter;
         std::sort(letters.begin(), letters.end());
         return letters;
     };

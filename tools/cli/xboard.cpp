@@ -30,8 +30,12 @@ namespace aviary::cli {
 namespace {
 
 // XBoard's name for a shipped game it knows by another name.
-std::string xboard_name(const std::string& name) { return name == "chess" ? "normal" : name; }
-std::string aviary_name(const std::string& name) { return name == "normal" ? "chess" : name; }
+std::string xboard_name(const std::string& name) {
+    return name == "chess" ? "normal" : name == "chushogi" ? "chu" : name;
+}
+std::string aviary_name(const std::string& name) {
+    return name == "normal" ? "chess" : name == "chu" ? "chushogi" : name;
+}
 
 // Does XBoard 4.9 play the game of this (XBoard) name by its own rules? These are the names of
 // its variant list (CECP v2, `variant`) that the shipped games share; for them the engine sends
@@ -44,7 +48,7 @@ bool xboard_knows(const std::string& name) {
         "suicide", "giveaway", "twokings", "kriegspiel", "atomic", "3check", "shatranj", "shogi",
         "gothic", "capablanca", "knightmate", "cylinder", "falcon", "caparandom",
         "berolina", "janus", "super", "great", "twilight", "makruk", "seirawan", "grand", "spartan",
-        "xiangqi", "asean", "elven"};
+        "xiangqi", "asean", "elven", "chu"};
     return std::find(std::begin(kNative), std::end(kNative), name) != std::end(kNative);
 }
 
