@@ -162,7 +162,7 @@
     }
     perft(depth) { return this._g.perft(int('perft depth', depth, 0, 64)); }
     pieceAt(square) { return check(this._g.pieceAt(str('pieceAt', square))); }  // {letter, name, color} or null
-    hand(color) { return check(this._g.hand(str('hand', color))); }              // FEN letters, e.g. 'PPn'
+    hand(color) { return check(this._g.hand(str('hand', color))); }              // ids, e.g. 'PPn' or '+R+R'
     ply() { return this._g.ply(); }
     // The engine's search of this position (the game so far counts for repetitions). Options:
     // depth (plies), movetime (ms), nodes: at least one limit, or shouldStop; hash: the table's

@@ -135,6 +135,13 @@ char fen_letter(char upper, aviary::Color c) {
     return c == aviary::Color::Black ? char(std::tolower((unsigned char)upper)) : upper;
 }
 
+// A type's id as the page sees it (a letter, or +D, D', D!), lower case for Black.
+std::string side_id(const aviary::PieceInfo& p, aviary::Color c) {
+    std::string s = p.id;
+    for (char& ch : s) ch = fen_letter(ch, c);
+    return s;
+}
+
 const char* color_name(aviary::Color c) {
     return c == aviary::Color::White ? "white" : c == aviary::Color::Black ? "black" : "neutral";
 }
@@ -171,7 +178,8 @@ val variant_info(const std::string& key) {
     val pieces = val::array();
     for (const auto& p : d.pieces) {
         val q = val::object();
-        q.set("letter", std::string(1, p.letter));
+        q.set("letter", p.id);   // its id: a letter, or +D, D', D! (as `id`)
+        q.set("id", p.id);
         q.set("name", p.name);
         q.set("notation", p.notation);
         q.set("glyph", p.glyph);
@@ -239,7 +247,9 @@ int type_of(const aviary::Ruleset& rs, const std::string& piece) {
         std::string n = ps[t].name, w = piece;
         std::transform(n.begin(), n.end(), n.begin(), ::tolower);
         std::transform(w.begin(), w.end(), w.begin(), ::tolower);
-        if (n == w || (piece.size() == 1 && std::toupper((unsigned char)piece[0]) == ps[t].letter)) return int(t);
+        std::string id = ps[t].id;
+        std::transform(id.begin(), id.end(), id.begin(), ::tolower);
+        if (n == w || id == w) return int(t);
     }
     return -1;
 }
@@ -256,7 +266,7 @@ val piece_diagram(const std::string& key, const std::string& piece, const std::s
     auto d = aviary::piece_diagram(*rs, type, *sq);
     if (!d) return errors_of(d.errors());
     const auto p = rs->pieces()[std::size_t(type)];
-    val o = diagram_value(*d, p.name + " (" + p.letter + ") of " + rs->name() + ", on " + shape.name(*sq) + ": " + p.notation);
+    val o = diagram_value(*d,  p.name + " (" + p.id + ") of " + rs->name() + ", on " + shape.name(*sq) + ": " + p.notation);
     if (auto drops = aviary::drop_diagram(*rs, type)) o.set("drops", diagram_value(*drops, "Drops of a " + p.name + " from White's hand on an empty board:"));
     return o;
 }
@@ -272,11 +282,18 @@ val notation_diagram(const std::string& notation, int files, int ranks, const st
     return diagram_value(*d, notation + " on " + shape.name(*sq));
 }
 
+// The letter a figure shows for an id: its letter (R of +R, D of D'), '?' for none.
+char glyph_letter(const std::string& id) {
+    for (char ch : id)
+        if (ch != '+' && ch != '\'' && ch != '!') return ch;
+    return '?';
+}
+
 std::string glyph_svg(const std::string& glyph, const std::string& letter, const std::string& color) {
     const aviary::Color c = color == "black" ? aviary::Color::Black
                             : color == "neutral" ? aviary::Color::Neutral : aviary::Color::White;
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 40\">" +
-           aviary::glyph_svg(glyph, letter.empty() ? '?' : letter[0], c) + "</svg>";
+           aviary::glyph_svg(glyph, glyph_letter(letter), c) + "</svg>";
 }
 
 const char* termination_name(aviary::Termination t) {
@@ -436,7 +453,7 @@ public:
             o.set("from", name(m.from));
             o.set("to", name(m.to));
             o.set("duck", name(m.neutral.to));
-            auto letter = [&](std::optional<int> t) { return t ? std::string(1, pieces[std::size_t(*t)].letter) : std::string(); };
+            auto letter = [&](std::optional<int> t) { return t ? pieces[std::size_t(*t)].id : std::string(); };
             o.set("drop", letter(m.dropped_type()));
             o.set("promotion", letter(m.promotion_type()));
             val victims = val::array();
@@ -502,7 +519,7 @@ public:
         if (!p) return val::null();
         const auto& info = pos_->ruleset().pieces()[std::size_t(p->type)];
         val o = val::object();
-        o.set("letter", std::string(1, fen_letter(info.letter, p->color)));
+        o.set("letter", side_id(info, p->color));
         if (info.fen.size() > 1) {   // a promoted type's FEN spelling (+P, Q~)
             std::string f = info.fen;
             for (char& ch : f) ch = fen_letter(ch, p->color);
@@ -523,7 +540,7 @@ public:
         std::string s;
         const auto& pieces = pos_->ruleset().pieces();
         for (std::size_t t = 0; t < pieces.size(); ++t)
-            s += std::string(std::size_t(pos_->hand_count(c, int(t))), fen_letter(pieces[t].letter, c));
+            for (int n = pos_->hand_count(c, int(t)); n > 0; --n) s += side_id(pieces[t], c);
         return val(s);
     }
 

@@ -162,7 +162,8 @@ function renderHands() {
     label.textContent = color === 'white' ? 'White hand:' : 'Black hand:';
     box.append(label);
     const counts = new Map();
-    for (const ch of state.board.hand(color)) counts.set(ch, (counts.get(ch) || 0) + 1);
+    // a hand lists ids: one letter, or +D, D', D!
+    for (const ch of state.board.hand(color).match(/\+?[^+'!][!']?/g) || []) counts.set(ch, (counts.get(ch) || 0) + 1);
     for (const [letter, n] of counts) {
       const b = document.createElement('button');
       b.type = 'button';

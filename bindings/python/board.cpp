@@ -26,7 +26,7 @@ struct PyMove {
 };
 
 struct PyPiece {
-    std::string letter, name;
+    std::string letter, name;   // letter: the type's id (one letter, or +D, D', D!)
     std::optional<bool> color;   // True White, False Black, None neutral
     bool royal = false;
     std::string fen;             // the FEN spelling (White's): the letter, +P, Q~
@@ -62,8 +62,8 @@ PyMove describe(const Position& pos, const Move& m) {
     if (!m.is_drop() && m.to != m.from && !m.is_swap() && !m.is_castling())
         if (auto p = pos.piece_at(m.to); p && p->color != Color::Neutral) pm.captures.push_back(m.to);
     const auto& pieces = pos.ruleset().pieces();
-    if (auto t = m.dropped_type()) pm.drop = std::string(1, pieces[std::size_t(*t)].letter);
-    if (auto t = m.promotion_type()) pm.promotion = std::string(1, pieces[std::size_t(*t)].letter);
+    if (auto t = m.dropped_type()) pm.drop = pieces[std::size_t(*t)].id;
+    if (auto t = m.promotion_type()) pm.promotion = pieces[std::size_t(*t)].id;
     pm.castling = m.is_castling();
     return pm;
 }
@@ -179,14 +179,14 @@ public:
         auto p = pos_.piece_at(square_of(sq));
         if (!p) return std::nullopt;
         const auto& info = pos_.ruleset().pieces()[std::size_t(p->type)];
-        return PyPiece{std::string(1, info.letter), info.name, color_flag(p->color), info.royal, info.fen};
+        return PyPiece{info.id, info.name, color_flag(p->color), info.royal, info.fen};
     }
     py::dict hand(bool white) const {
         py::dict out;
         const auto& pieces = pos_.ruleset().pieces();
         for (std::size_t t = 0; t < pieces.size(); ++t)
             if (int n = pos_.hand_count(white ? Color::White : Color::Black, int(t)))
-                out[py::str(std::string(1, pieces[t].letter))] = n;
+                out[py::str(pieces[t].id)] = n;
         return out;
     }
     std::vector<PyMove> move_stack() const {
@@ -275,7 +275,8 @@ void bind_values(py::module_& m) {
                    (o.winner ? (*o.winner ? "True" : "False") : "None") + ")";
         });
     py::class_<PyPiece>(m, "Piece", "A piece on the board.")
-        .def_readonly("letter", &PyPiece::letter, "The type's FEN letter (upper case).")
+        .def_readonly("letter", &PyPiece::letter, "The type's id: its FEN letter (upper case), or an id of several characters (+D, D', D!).")
+        .def_readonly("id", &PyPiece::letter, "The type's id, as in variant files (the same as letter).")
         .def_readonly("name", &PyPiece::name)
         .def_readonly("color", &PyPiece::color, "True White, False Black, None neutral (the Duck).")
         .def_readonly("royal", &PyPiece::royal)
@@ -285,8 +286,8 @@ void bind_values(py::module_& m) {
         .def_readonly("from_square", &PyMove::from_square, "Origin square index (rank * files + file); None for a drop.")
         .def_readonly("to_square", &PyMove::to_square, "Where the moving (or dropped) piece ends.")
         .def_readonly("captures", &PyMove::captures, "Squares of the pieces it takes (or dooms, for a peck).")
-        .def_readonly("drop", &PyMove::drop, "The dropped type's letter, or None.")
-        .def_readonly("promotion", &PyMove::promotion, "The promotion type's letter, or None.")
+        .def_readonly("drop", &PyMove::drop, "The dropped type's id (letter), or None.")
+        .def_readonly("promotion", &PyMove::promotion, "The promotion type's id (letter), or None.")
         .def_readonly("is_castling", &PyMove::castling)
         .def_readonly("neutral_square", &PyMove::neutral_square, "Where the Duck goes, or None.")
         .def("uci", [](const PyMove& pm) { return pm.text; }, "The coordinate form: e2e4, e7e8q, N@e4, e2e4,d5.")
@@ -332,7 +333,7 @@ void bind_board(py::module_& m) {
              "Counts the leaves of the legal move tree (the GIL is released meanwhile).")
         .def("copy", [](const Board& b) { return std::make_shared<Board>(b); }, "An independent copy.")
         .def("piece_at", &Board::piece_at, py::arg("square"), "The Piece on a square (index or name), or None.")
-        .def("hand", &Board::hand, py::arg("color"), "{letter: count} of the pieces in a side's hand.")
+        .def("hand", &Board::hand, py::arg("color"), "{id: count} of the pieces in a side's hand (ids as Piece.id).")
         .def("has_insufficient_material", [](const Board& b, bool white) {
                  return insufficient_material(b.pos_, white ? Color::White : Color::Black);
              }, py::arg("color"), "Has this side (True: White) too little material to win (aviary/material.hpp)?")

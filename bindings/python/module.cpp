@@ -163,14 +163,15 @@ void bind_variant(py::module_& m) {
             [](const Variant& v) {
                 py::list out;
                 for (const auto& p : v.rules.pieces())
-                    out.append(py::dict(py::arg("name") = p.name, py::arg("letter") = std::string(1, p.letter),
+                    out.append(py::dict(py::arg("name") = p.name, py::arg("letter") = p.id, py::arg("id") = p.id,
                                         py::arg("notation") = p.notation, py::arg("royal") = p.royal,
                                         py::arg("neutral") = p.neutral,
                                         py::arg("demote") = p.demote ? std::string(1, p.demote) : std::string(),
-                                        py::arg("fen") = p.fen.empty() ? std::string(1, p.letter) : p.fen));
+                                        py::arg("fen") = p.fen.empty() ? p.id : p.fen));
                 return out;
             },
-            "The piece types: dicts with name, letter, notation, royal, neutral, demote (the letter it\n"
+            "The piece types: dicts with name, letter and id (its id: a letter, or +D, D', D!), notation,\n"
+            "royal, neutral, demote (the letter it\n"
             "becomes when taken, '' for none), fen (the FEN spelling: P, +P, Q~).")
         .def("__repr__", [](const Variant& v) { return "<aviary.Variant '" + v.key + "': " + v.rules.name() + ">"; });
 }

@@ -154,3 +154,21 @@ def test_position_views_castling_rights_and_ep_square():
     board.push_uci("e8c8,a8d8")
     assert board.ep_square is None
     assert not board.has_queenside_castling_rights(aviary.BLACK)
+
+
+def test_piece_ids_of_several_characters():
+    """Chu shogi's promoted types are +X: letter, id, symbol, moves and hands show the id."""
+    variant = aviary.get_variant("chushogi")
+    assert all(p["letter"] == p["id"] for p in variant.pieces)
+    assert {"+L", "+E", "+X"} <= {p["id"] for p in variant.pieces}
+    start = variant.start_fen.split()
+    ranks = start[0].split("/")
+    ranks[0], ranks[-1] = "+l" + ranks[0][1:], "+L" + ranks[-1][1:]   # lances promoted
+    fen = " ".join(["/".join(ranks)] + start[1:])
+    board = aviary.Board("chushogi", fen)
+    white, black = board.piece_at("a1"), board.piece_at("a12")
+    assert (white.letter, white.id, white.symbol()) == ("+L", "+L", "+L")
+    assert black.symbol() == "+l" and black.color is aviary.BLACK
+    assert board.fen() == fen
+    promotions = {m.promotion for m in aviary.Board("chushogi", fen).legal_moves if m.promotion}
+    assert promotions <= {p["id"] for p in variant.pieces}

@@ -154,6 +154,23 @@ test('a Duck move is the move then the Duck square; detailed moves say so', () =
   b.delete();
 });
 
+test('piece ids of several characters: Chu shogi\'s +X types', () => {
+  const info = aviary.variantInfo('chushogi');
+  assert.ok(info.pieces.every((p) => p.letter === p.id));
+  assert.ok(info.pieces.some((p) => p.id === '+L'));
+  const fields = info.startFen.split(' ');
+  const ranks = fields[0].split('/');
+  ranks[0] = '+l' + ranks[0].slice(1);   // both lances a12 and a1 promoted
+  ranks[ranks.length - 1] = '+L' + ranks[ranks.length - 1].slice(1);
+  const fen = [ranks.join('/'), ...fields.slice(1)].join(' ');
+  const b = new aviary.Board('chushogi', fen);
+  assert.equal(b.pieceAt('a1').letter, '+L');
+  assert.equal(b.pieceAt('a12').letter, '+l');
+  assert.equal(b.fen(), fen);
+  assert.match(aviary.glyphSvg('', '+L', 'white'), /<svg/);
+  b.delete();
+});
+
 test('loadVariant: a user variant, extends resolved to the shipped files', () => {
   const text = 'extends = chess\nname = Archchess\npiece A Archbishop BN glyph=bishop+knight\n' +
     'setup = rnbakbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBAKBNR w KQkq - 0 1\n';

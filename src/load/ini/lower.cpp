@@ -64,12 +64,13 @@ private:
     bool rotate_ = false;                      // symmetry = rotate (a piece leans one way)
     std::map<char, std::string> betza_;
     std::map<char, std::string> names_;
-    std::vector<char> extra_order_;            // ids of types the lowering adds (promoted)
-    std::map<char, std::string> extra_line_;
+    std::vector<std::string> extra_order_;     // ids of types the lowering adds (promoted)
+    std::map<std::string, std::string> extra_line_;
     std::string wall_line_;
     std::string setup_;     // the start position, in Aviary's FEN form
-    std::map<std::string, std::string> promoted_into_;   // FSF type -> ids of types promoted into it
-    std::map<std::string, char> copy_of_;     // FSF type -> id of its copy a pawn promotes to
+    // FSF type -> ids of the types promoted into it
+    std::map<std::string, std::vector<std::string>> promoted_into_;
+    std::map<std::string, std::string> copy_of_;   // FSF type -> id of its copy a pawn promotes to
 
     // ---- errors ----
     bool fail(const std::string& key, const std::string& why) {
@@ -221,9 +222,9 @@ private:
             }
         return true;
     }
-    std::optional<char> fresh_id() {
+    std::optional<std::string> fresh_id() {
         for (char c = 'A'; c <= 'Z'; ++c)
-            if (!used_.count(c)) { used_.insert(c); return c; }
+            if (!used_.count(c)) { used_.insert(c); return std::string(1, c); }
         return std::nullopt;
     }
     std::string ids(const TypeSet& s) const {
@@ -539,7 +540,9 @@ private:
         }
         if (w != b) {
             std::string black;
-            for (const auto& x : order_) if (b.count(x)) black += copies && x != "king" ? copy_of_.count(x) ? copy_of_[x] : '?' : id_[x];
+            for (const auto& x : order_)
+                if (b.count(x))
+                    black += copies && x != "king" ? copy_of_.count(x) ? copy_of_[x] : "?" : std::string(1, id_[x]);
             if (black.empty()) black = "-";   // (Black promotes to nothing)
             if (black.find('?') != std::string::npos) return cannot("promotionPieceTypesBlack", "Black-only promotion types in a drop game");
             props_[id_[t]] += " promote-black=" + black;
@@ -553,20 +556,23 @@ private:
         const std::size_t at = promotion.find(from);
         if (at == std::string::npos) return;   // (place_promotion always writes it)
         promotion.replace(at, from.size(), " promote=" + std::string(1, id_[t]));
-        std::string& line = extra_line_[targets.back()];
+        std::string& line = extra_line_[extra_order_.back()];   // (t's shogi target, added last)
         // (demote= also makes the move string's '-', as Fairy-Stockfish writes a demotion)
         if (line.find(" demote=") == std::string::npos) line += std::string(" demote=") + id_[t];
         line += promotion;
     }
+    // The promoted type takes a free letter, written +X in FENs; once the letters run out, its
+    // id is +X itself (the base type's letter), as Fairy-Stockfish's FENs write it.
     bool shogi_target(const std::string& t, std::string& out) {
+        const std::string plus = std::string("+") + id_[t];
         auto id = fresh_id();
-        if (!id) return cannot("promotedPieceType", "more than 26 piece types");
+        if (!id) id = plus;
         const std::string& to = m_.promoted.at(t);
-        std::string props = std::string("fen=+") + id_[t] + " san=" + id_[to];   // SAN: its promoted type
+        std::string props = (*id == plus ? std::string() : "fen=" + plus + " ") + "san=" + id_[to];   // SAN: its promoted type
         if (m_.flag("capturesToHand")) props += std::string(" demote=") + id_[t];
         props += region_of(id_[to]);   // (Fairy-Stockfish's mobility region is its type's)
         add_extra(*id, "Promoted " + lower_case(names_[id_[t]]), betza_[id_[to]], props);
-        promoted_into_[to] += *id;
+        promoted_into_[to].push_back(*id);
         out += *id;
         return true;
     }
@@ -606,10 +612,16 @@ private:
     }
     // The ids of the promoted copies of type `t` (a pawn's, then the types' promoted shogi-style
     // into it): pieces of type `t` in Fairy-Stockfish's count.
-    std::string promoted_into(const std::string& t) const {
+    std::vector<std::string> promoted_into(const std::string& t) const {
+        std::vector<std::string> out;
+        if (const auto it = copy_of_.find(t); it != copy_of_.end()) out.push_back(it->second);
+        if (const auto it = promoted_into_.find(t); it != promoted_into_.end())
+            out.insert(out.end(), it->second.begin(), it->second.end());
+        return out;
+    }
+    std::string joined(const std::vector<std::string>& ids) const {
         std::string out;
-        if (const auto it = copy_of_.find(t); it != copy_of_.end()) out += it->second;
-        if (const auto it = promoted_into_.find(t); it != promoted_into_.end()) out += it->second;
+        for (const auto& id : ids) out += id;
         return out;
     }
     bool limits() {
@@ -619,15 +631,18 @@ private:
             auto it = m_.promotion_limit.find(t);
             if (it == m_.promotion_limit.end() || it->second == 0) continue;
             std::string group(1, id_[t]);
-            for (char c : promoted_into(t)) group += std::string("+") + c;   // copies count too
+            for (const auto& c : promoted_into(t)) {   // copies count too
+                if (c.size() > 1) return cannot("promotionLimit", "a limit on a type promoted into by a +X piece");
+                group += "+" + c;
+            }
             text += (text.empty() ? "" : " ") + group + " " + std::to_string(it->second);
         }
         if (!text.empty()) key_lines_.push_back("promotion-limit = " + text);
         return true;
     }
-    void add_extra(char id, const std::string& name, const std::string& moves, const std::string& props) {
+    void add_extra(const std::string& id, const std::string& name, const std::string& moves, const std::string& props) {
         extra_order_.push_back(id);
-        extra_line_[id] = "piece " + std::string(1, id) + " " + quoted(name) + " " + (moves.empty() ? "-" : moves) + " " + props;
+        extra_line_[id] = "piece " + id + " " + quoted(name) + " " + (moves.empty() ? "-" : moves) + " " + props;
     }
 
     // ---- drops ----
@@ -872,9 +887,9 @@ private:
         std::string who;
         if (pw == "*") {
             for (const auto& t : order_) who += id_[t];
-            who += std::string(extra_order_.begin(), extra_order_.end());
+            who += joined(extra_order_);
         } else if (id_.count(pw)) {
-            who = std::string(1, id_[pw]) + promoted_into(pw);
+            who = std::string(1, id_[pw]) + joined(promoted_into(pw));
         }
         if (who.empty()) return true;
         // (a side without a flag region has no goal)
@@ -950,7 +965,7 @@ private:
         for (const auto& t : types) {
             if (!id_.count(t)) continue;
             if (t != "king") props_[id_[t]] += " royal";   // (the king is royal already)
-            for (char c : promoted_into(t)) extra_line_[c] += " royal";
+            for (const auto& c : promoted_into(t)) extra_line_[c] += " royal";
         }
         if (!always) key_lines_.push_back("royalty = last-check");
         return always || last_count(*types.begin());
@@ -1101,7 +1116,7 @@ private:
             o << "piece " << c << " " << quoted(names_[c]) << " " << (betza_[c].empty() ? "-" : betza_[c])
               << props_[c] << "\n";
         }
-        for (char c : extra_order_) o << extra_line_[c] << "\n";
+        for (const auto& c : extra_order_) o << extra_line_[c] << "\n";
         if (wall_line_.empty() && setup_.substr(0, setup_.find(' ')).find('*') != std::string::npos)
             wall_line_ = "piece * Wall - neutral";
         if (!wall_line_.empty()) o << wall_line_ << "\n";
