@@ -129,7 +129,7 @@ struct SquareSet {
 
 struct PieceType {
     std::string name;
-    // Its letter; for a type whose id has more than one character (`+D`, `D'`, `D!`, as
+    // Its letter; for a type whose id has more than one character (`+D`, `D'`, `+D'`, as
     // XBoard and HaChu write Chu, Dai and Tenjiku shogi's pieces) a code of its own above
     // 127, which no text holds: the id is then `id`, its FEN spelling `token`.
     char letter = 0;
@@ -648,10 +648,10 @@ struct RulesetData {
             if (types[i].letter == upper) return int(i);
         return -1;
     }
-    // The piece id at text[i] (`X`, `+X`, `X'`, `X!`: the longest that names a type), moving
-    // i past it; -1 (i unmoved) when none does.
+    // The piece id at text[i] (`X`, `+X`, `X'`, `X!`, `+X'`: the longest that names a type),
+    // moving i past it; -1 (i unmoved) when none does.
     int type_by_id(std::string_view text, std::size_t& i) const {
-        for (std::size_t n = 2; n >= 1; --n) {
+        for (std::size_t n = 3; n >= 1; --n) {
             if (i + n > text.size()) continue;
             const std::string_view want = text.substr(i, n);
             for (std::size_t t = 0; t < types.size(); ++t)
