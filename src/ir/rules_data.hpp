@@ -552,6 +552,9 @@ struct RulesetData {
     // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
     // types attacked by an enemy piece of its own type is frozen (Madrasi)
     TypeMask paralysis;
+    // burn = TYPES (src/rules/burn.cpp): a piece of these types burns the enemy pieces next to
+    // where it lands, and an enemy piece landing next to it burns (Tenjiku shogi's Fire Demon)
+    TypeMask burn;
     // remove-facing = TYPES (src/rules/remove_facing.cpp): the side to move may remove two
     // enemy pieces of these types that block each other, without ending its turn; and where
     // each such type moves without capturing on an otherwise empty board, per colour and
