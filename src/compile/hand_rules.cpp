@@ -36,6 +36,14 @@ bool fen_token(const std::string& v) {
     return v.size() == 2 && ((v[0] == '+' && letter(v[1])) || (letter(v[0]) && v[1] == '~'));
 }
 
+// The type a spelling names: +X's X (a whole id: +D' names D'), else its first letter (Q~).
+int named_type(const RulesetData& rd, const std::string& token) {
+    if (token[0] != '+') return rd.type_by_letter(token[0]);
+    std::size_t i = 1;
+    const int t = rd.type_by_id(token, i);
+    return i == token.size() ? t : -1;
+}
+
 }  // namespace
 
 std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& pt,
@@ -97,14 +105,13 @@ std::vector<std::pair<int, std::string>> resolve_hand_properties(RulesetData& rd
                                               ": names no other piece of this game"});
         }
         if (pt.token.empty()) continue;
-        const char named = pt.token[0] == '+' ? pt.token[1] : pt.token[0];
-        const int base = rd.type_by_letter(named);
+        const int base = named_type(rd, pt.token);
         const std::string what = pt.id.empty() ? "fen=" + pt.token : pt.id;
         if (!pt.id.empty() && pt.id[0] != '+') {
             // (D', D!: an id of its own, naming no other piece)
         } else if (base < 0 || base == int(t)) {
             errors.push_back({int(t), what + ": names no other piece of this game"});
-        } else if (!rd.types[std::size_t(base)].token.empty()) {
+        } else if (const auto& b = rd.types[std::size_t(base)]; !b.token.empty() && b.id.empty()) {
             errors.push_back({int(t), what + ": that piece has a fen= spelling itself"});
         }
         for (std::size_t o = 0; o < t; ++o)

@@ -145,11 +145,12 @@ std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const st
                                              const std::string& value) {
     if (value.empty()) return RegionError{0, "needs piece letters"};
     PieceType& pt = rd.types[std::size_t(type)];
-    for (std::size_t i = 0; i < value.size(); ++i) {
-        const int t = rd.type_by_letter(value[i]);
+    for (std::size_t i = 0; i < value.size();) {
+        const std::size_t at = i;
+        const int t = rd.type_by_id(value, i);   // (X, +X, X', +X')
         if (t < 0) return RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
         if (key == "no-capture" && rd.types[std::size_t(t)].royal)
-            return RegionError{i, "a royal piece cannot be listed (it would still be in check)"};
+            return RegionError{at, "a royal piece cannot be listed (it would still be in check)"};
         (key == "no-capture" ? pt.no_capture : pt.no_hurdle).set(t);
     }
     pt.complex_capture = true;   // (the fast paths know neither rule)

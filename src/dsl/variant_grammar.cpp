@@ -3,7 +3,7 @@
 //   file      = { line } ;
 //   line      = [ piece | setting ] , [ comment ] , newline ;
 //   piece     = "piece" , letter , name , notation , { property } ;
-//   letter    = A-Z | "+" A-Z | A-Z ("'" | "!") | a symbol such as * ;
+//   letter    = [ "+" ] A-Z [ "'" | "!" ] | a symbol such as * ;
 //   setting   = key , "=" , value ;                 (value: the rest of the line)
 //   property  = word , [ "=" , word ] ;
 //   name      = word | '"' , { any but '"' } , '"' ;
@@ -64,7 +64,7 @@ auto const ascii_blank = x3::char_(" \t");
 auto const ascii_graph = x3::char_("!-~");
 
 x3::rule<class letter_id> const letter =
-    "a piece letter (A-Z, +A, A' or A!, or a symbol such as *)";
+    "a piece letter (A-Z, +A, A', A!, +A' or +A!, or a symbol such as *)";
 x3::rule<class name_id> const name = "a piece name (a word or \"quoted words\")";
 x3::rule<class quoted_id> const quoted = "the name inside the quotes (printable text)";
 x3::rule<class notation_id> const notation = "the piece's notation";
@@ -78,9 +78,9 @@ auto const blanks = *ascii_blank;
 auto const gap_def = +ascii_blank;
 auto const comment = x3::lit('#') >> *(x3::char_ - x3::eol);
 auto const word_char = ascii_alnum | x3::char_("_'.,:;!?+()/@*-");
-// (a promoted type `+D`, or XBoard's `D'` and `D!`: Chu, Dai and Tenjiku shogi's pieces)
-auto const letter_def = x3::raw[(x3::lit('+') >> x3::char_("A-Z")) |
-                                (x3::char_("A-Z") >> -x3::char_("'!")) |
+// (a promoted type `+D`, XBoard's `D'` and `D!`, and theirs promoted, `+D'`: Chu, Dai and
+// Tenjiku shogi's pieces)
+auto const letter_def = x3::raw[(-x3::lit('+') >> x3::char_("A-Z") >> -x3::char_("'!")) |
                                 x3::char_("*&$%^~")][piece_letter];
 auto const control_char = x3::char_('\0', '\x1f') | x3::lit('\x7f');
 auto const quoted_def = x3::raw[+(x3::char_ - '"' - x3::eol - control_char)][piece_name];

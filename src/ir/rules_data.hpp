@@ -129,7 +129,7 @@ struct SquareSet {
 
 struct PieceType {
     std::string name;
-    // Its letter; for a type whose id has more than one character (`+D`, `D'`, `D!`, as
+    // Its letter; for a type whose id has more than one character (`+D`, `D'`, `+D'`, as
     // XBoard and HaChu write Chu, Dai and Tenjiku shogi's pieces) a code of its own above
     // 127, which no text holds: the id is then `id`, its FEN spelling `token`.
     char letter = 0;
@@ -591,6 +591,9 @@ struct RulesetData {
     // paralysis = TYPES (src/rules/paralysis.cpp, src/movegen/powers.cpp): a piece of these
     // types attacked by an enemy piece of its own type is frozen (Madrasi)
     TypeMask paralysis;
+    // burn = TYPES (src/rules/burn.cpp): a piece of these types burns the enemy pieces next to
+    // where it lands, and an enemy piece landing next to it burns (Tenjiku shogi's Fire Demon)
+    TypeMask burn;
     // remove-facing = TYPES (src/rules/remove_facing.cpp): the side to move may remove two
     // enemy pieces of these types that block each other, without ending its turn; and where
     // each such type moves without capturing on an otherwise empty board, per colour and
@@ -690,10 +693,10 @@ struct RulesetData {
             if (types[i].letter == upper) return int(i);
         return -1;
     }
-    // The piece id at text[i] (`X`, `+X`, `X'`, `X!`: the longest that names a type), moving
-    // i past it; -1 (i unmoved) when none does.
+    // The piece id at text[i] (`X`, `+X`, `X'`, `X!`, `+X'`: the longest that names a type),
+    // moving i past it; -1 (i unmoved) when none does.
     int type_by_id(std::string_view text, std::size_t& i) const {
-        for (std::size_t n = 2; n >= 1; --n) {
+        for (std::size_t n = 3; n >= 1; --n) {
             if (i + n > text.size()) continue;
             const std::string_view want = text.substr(i, n);
             for (std::size_t t = 0; t < types.size(); ++t)

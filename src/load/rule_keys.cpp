@@ -585,6 +585,9 @@ const KeyRow kKeys[] = {
     {"lion-trading-bridge", "piece letters", "—",
      "Taking a piece of {} on the way does not let a Lion take a protected Lion from afar.",
      letter_bits<&RulesetData::lion_trading, &detail::LionTrading::bridge>, "lion-trading", "Captures and their effects"},
+    {"burn", "piece letters", "—",
+     "A piece of {} burns: after it moves, every enemy piece next to where it landed leaves the board; an enemy piece that lands next to it leaves the board itself, burning nothing (Tenjiku shogi's Fire Demon).",
+     letter_bits<&RulesetData::burn>, nullptr, "Captures and their effects"},
     // Conditions
     {"paralysis", "piece letters", "—",
      "A piece of {} attacked by an enemy piece of its own type is paralysed (Madrasi).",

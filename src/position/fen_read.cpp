@@ -41,22 +41,25 @@ int type_of_letter(const RulesetData& rd, char ch, Color& colour) {
 }
 
 // A piece of the board part at the cursor: a letter, or a promoted type's spelling (`+P`,
-// `Q~`) or a two-character id (`D'`, `D!`), lower case for Black. Leaves the cursor on its last character; -1 when unknown.
+// `Q~`), a two-character id (`D'`, `D!`) or a promoted one (`+D'`), lower case for Black.
+// Leaves the cursor on its last character; -1 when unknown.
 int read_piece(const RulesetData& rd, Cursor& c, Color& colour) {
     const char ch = c.peek();
     const bool plus = ch == '+' && c.i + 1 < c.s.size();
     const char letter = plus ? c.s[c.i + 1] : ch;
-    const char next = !plus && c.i + 1 < c.s.size() ? c.s[c.i + 1] : '\0';
+    const std::size_t after = c.i + (plus ? 2 : 1);
+    const char next = after < c.s.size() ? c.s[after] : '\0';
     const bool suffix = next == '~' || next == '\'' || next == '!';   // Q~; XBoard's D', D!
     if (!plus && !suffix) return type_of_letter(rd, ch, colour);
     if (!std::isalpha((unsigned char)letter)) return -1;
-    std::string token(1, char(std::toupper((unsigned char)letter)));
-    token = plus ? "+" + token : token + next;
-    const int t = type_by_token(rd, token);
-    if (t < 0 && next == '!') return type_of_letter(rd, ch, colour);   // (a doomed mark)
+    const char upper = char(std::toupper((unsigned char)letter));
+    const std::string token = plus ? std::string{'+', upper} : std::string(1, upper);
+    int t = suffix ? type_by_token(rd, token + next) : -1;
+    if (t >= 0) c.i += plus ? 2 : 1;
+    else if (plus) t = type_by_token(rd, token), ++c.i;   // (+D, then perhaps a doomed mark)
+    else if (next == '!') return type_of_letter(rd, ch, colour);   // (a doomed mark)
     if (t < 0) return -1;
     colour = std::isupper((unsigned char)letter) ? Color::White : Color::Black;
-    ++c.i;
     return t;
 }
 

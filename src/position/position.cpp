@@ -479,11 +479,12 @@ std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
     for (int f = 0; f < rd.shape.files; ++f) {
         const Square q = rd.shape.square(f, r);
         const Cell c = st.board[q];
-        // (three columns a square: " P ", an id of two characters "+D " or " D'")
+        // (three columns a square: " P ", an id of two characters "+D " or " D'", of three "+D'")
         std::string id = c ? rd.types[cell_type(c)].id_text() : ".";
         if (c && cell_color(c) == Color::Black)
             for (char& ch : id) ch = char(std::tolower((unsigned char)ch));
         if (id.size() == 1) s += ' ' + id + (st.doomed == q ? '!' : ' ');
+        else if (id.size() == 3) s += id;
         else s += id[0] == '+' ? id + ' ' : ' ' + id;
     }
     return s;

@@ -91,6 +91,15 @@ TEST_CASE("no-hurdle=: a hopper may not jump the barred types", "[regions]") {
     CHECK(moves_from(check, "e10").count("e10d10"));
 }
 
+TEST_CASE("no-hurdle=: the types named by ids of several characters", "[regions]") {
+    auto rules = from_text("board = 7x7\npiece K King K royal\npiece C' Cannon pR no-hurdle=C'+P\n"
+                           "piece P Pawn fW promote=+P zone=7\npiece +P Tokin WfF\n"
+                           "setup = 6k/7/7/7/7/6K/C'6 w - - 0 1\n");
+    // the cannon on a1 hops the Pawn on c1, not the Tokin on a2
+    auto pos = at(rules, "6k/7/7/7/7/+P5K/C'1P4 w - - 0 1");
+    CHECK(moves_from(pos, "a1") == Set{"a1d1", "a1e1", "a1f1", "a1g1"});
+}
+
 TEST_CASE("no-capture=: a piece never takes the listed types", "[regions]") {
     auto rules = palace("piece C Cannon pR no-capture=C\npiece P Pawn -\n");
     // over the pawn on a3: the enemy cannon on a6 stops the cannon (not taken, not passed),
