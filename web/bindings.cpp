@@ -350,7 +350,7 @@ private:
     };
     static constexpr std::uint32_t Empty = 0xFFFFFFFF;
     static std::size_t hash(const Key& k) {
-        std::uint32_t w[5] = {};
+        std::uint32_t w[(sizeof(aviary::Move) + 3) / 4] = {};
         static_assert(sizeof k.move <= sizeof w);
         std::memcpy(w, &k.move, sizeof k.move);
         std::uint32_t h = 2166136261u ^ k.mover;

@@ -1,5 +1,5 @@
 // A move, described by what it does on the board in the game's terms: the mover goes from
-// `from` to `to`; pieces are taken on `to` and on up to two more squares (victims); a swap
+// `from` to `to`; pieces are taken on `to` and on up to four more squares (victims); a swap
 // puts the piece found on `to` elsewhere; a second piece of the mover's side may move with
 // it (a castling partner); a neutral piece may be relocated or placed; a piece may be dropped
 // from the hand or promoted to, or enter from the hand on the square the mover (or its castling
@@ -38,10 +38,15 @@ struct Relocation {
     bool operator==(const Relocation&) const = default;
 };
 
+// The most pieces a move takes besides the one on its destination (locust victims, an
+// enclosure's, a leap over several).
+inline constexpr int MaxVictims = 4;
+
 struct Move {
     Square from = NoSquare;      // the mover's square; NoSquare for a drop
     Square to = NoSquare;        // where the mover ends (== from for a rifle capture)
-    Square victim[2] = {NoSquare, NoSquare};  // pieces taken away from squares other than `to`
+    // pieces taken away from squares other than `to`, the first MaxVictims slots in use first
+    Square victim[MaxVictims] = {NoSquare, NoSquare, NoSquare, NoSquare};
     Square unload = NoSquare;    // swap: the piece found on `to` is put here
     Relocation partner;          // a piece of the mover's side moving with it (castling)
     Relocation neutral;          // the neutral piece relocated (or placed from the neutral hand)
@@ -73,14 +78,16 @@ struct Move {
     }
     // The squares pieces are taken from besides `to` (locust, en passant, rifle), in order.
     std::span<const Square> victims() const {
-        return {victim, std::size_t(victim[0] == NoSquare ? 0 : victim[1] == NoSquare ? 1 : 2)};
+        std::size_t n = 0;
+        while (n < MaxVictims && victim[n] != NoSquare) ++n;
+        return {victim, n};
     }
     // Every square the move changes or names: from, to, victims, swap target, partner and
     // neutral squares (NoSquare left out; for highlighting a move).
     std::vector<Square> squares() const {
         std::vector<Square> out;
-        for (Square s : {from, to, victim[0], victim[1], unload, partner.from, partner.to,
-                         neutral.from, neutral.to}) {
+        for (Square s : {from, to, victim[0], victim[1], victim[2], victim[3], unload,
+                         partner.from, partner.to, neutral.from, neutral.to}) {
             bool seen = s == NoSquare;
             for (Square o : out) seen |= o == s;
             if (!seen) out.push_back(s);
@@ -90,12 +97,13 @@ struct Move {
 
     bool operator==(const Move& o) const {
         return from == o.from && to == o.to && victim[0] == o.victim[0] &&
-               victim[1] == o.victim[1] && unload == o.unload && partner == o.partner &&
+               victim[1] == o.victim[1] && victim[2] == o.victim[2] &&
+               victim[3] == o.victim[3] && unload == o.unload && partner == o.partner &&
                neutral == o.neutral && flags == o.flags && piece == o.piece;
     }
     bool operator!=(const Move& o) const { return !(*this == o); }
 };
-static_assert(std::is_trivially_copyable_v<Move> && sizeof(Move) <= 20);
+static_assert(std::is_trivially_copyable_v<Move> && sizeof(Move) <= 24);
 
 // A growable list; perft keeps one per ply, so the hot path does not allocate once warm.
 class MoveList {

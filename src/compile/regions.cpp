@@ -1,6 +1,7 @@
 // Regions as square sets: confinement (region=), moves along lines (lines=), barred hurdles
 // (no-hurdle=). See regions.hpp; the walk checks the conditions in src/movegen/paths.cpp.
 #include "compile/regions.hpp"
+#include "compile/zones.hpp"
 
 #include <algorithm>
 
@@ -164,6 +165,72 @@ std::optional<RegionError> make_anti_royal(RulesetData& rd, int type) {
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].royal) pt.no_capture.set(t);
     return make_uncapturable(rd, type);
+}
+
+namespace {
+// A piece whose moves take besides their paths (custodian=, coordinator=): its victim slots
+// hold what the rule adds, so no multi-leg or en passant moves; the walk takes all its moves.
+std::optional<RegionError> takes_aside(RulesetData& rd, int type) {
+    PieceType& pt = rd.types[std::size_t(type)];
+    const OffPathRules& op = rd.off_path_of(type);
+    const std::size_t aside = op.custodian.size() + (op.coordinator >= 0 ? 2 : 0) + op.withdrawer;
+    if (aside > std::size_t(MaxVictims))
+        return RegionError{0, "a move would take more than " + std::to_string(MaxVictims) +
+                              " pieces besides its destination (one per custodian= square, 2 "
+                              "for coordinator=, 1 for withdrawer)"};
+    for (std::uint32_t r : pt.roots[0]) {
+        if (rd.nodes[r].child_begin != rd.nodes[r].child_end)
+            return RegionError{0, "not for a piece with multi-leg moves (their victims and the "
+                                  "ones this takes would share the move's victim slots)"};
+        if (rd.nodes[r].final_modes & ModeEnPassant)
+            return RegionError{0, "not for a piece that takes en passant"};
+    }
+    pt.takes_aside = true;
+    pt.complex_capture = true;   // (the fast paths and the attack rays know none of them)
+    walk_generally(pt);
+    return std::nullopt;
+}
+}  // namespace
+
+std::optional<RegionError> make_withdrawer(RulesetData& rd, int type) {
+    if (rd.shape.layered() || rd.wrap.any())
+        return RegionError{0, "a flat board without wrap (the square behind is read by file "
+                              "and rank)"};
+    rd.off_path_for(type).withdrawer = true;
+    return takes_aside(rd, type);
+}
+
+std::optional<RegionError> make_coordinator(RulesetData& rd, int type, const std::string& value) {
+    if (value.size() != 1) return RegionError{0, "one piece letter, the partner's (coordinator=K)"};
+    const int partner = rd.type_by_letter(value[0]);
+    if (partner < 0) return RegionError{0, std::string("no piece has the letter '") + value + "'"};
+    if (partner == type) return RegionError{0, "the partner is another type"};
+    rd.off_path_for(type).coordinator = partner;
+    return takes_aside(rd, type);
+}
+
+std::optional<RegionError> make_custodian(RulesetData& rd, int type, const std::string& value) {
+    std::vector<std::int16_t> zone;
+    const std::string err = parse_zone(rd, value, zone);
+    if (!err.empty()) return RegionError{0, err};
+    rd.off_path_for(type).custodian = std::move(zone);
+    return takes_aside(rd, type);
+}
+
+std::optional<RegionError> make_chameleon(RulesetData& rd, int type) {
+    PieceType& pt = rd.types[std::size_t(type)];
+    const OffPathRules& op = rd.off_path_of(type);
+    if (!op.custodian.empty() || op.coordinator >= 0 || op.withdrawer)
+        return RegionError{0, "not with custodian=, coordinator= or withdrawer (it takes by the "
+                              "rules of its victims' types)"};
+    for (std::uint32_t r : pt.roots[0])
+        if (rd.nodes[r].final_modes & ModeEnPassant)
+            return RegionError{0, "not for a piece that takes en passant"};
+    rd.off_path_for(type).chameleon = true;
+    pt.takes_aside = true;
+    pt.complex_capture = true;   // (the fast paths and the attack rays know nothing of it)
+    walk_generally(pt);
+    return std::nullopt;
 }
 
 std::optional<RegionError> make_uncapturable(RulesetData& rd, int type) {

@@ -52,6 +52,19 @@ std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::
 // piece's attacks on royal pieces stay whole). `key` says which.
 std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const std::string& key,
                                              const std::string& value);
+// custodian=ZONE: the piece's every move takes the enemy pieces it encloses along the zone's
+// vectors (src/rules/custodian.cpp); the walk adds them, so no fast form and no reach set.
+std::optional<RegionError> make_custodian(RulesetData& rd, int type, const std::string& value);
+// coordinator=X: the piece's every move takes the enemy pieces on the two squares where its
+// file and rank cross the rank and file of each friendly piece of type X (src/rules/
+// coordinator.cpp); the walk adds them.
+std::optional<RegionError> make_coordinator(RulesetData& rd, int type, const std::string& value);
+// withdrawer: the piece's every move along a line takes the enemy piece it steps directly away
+// from (src/rules/withdrawer.cpp); the walk adds it.
+std::optional<RegionError> make_withdrawer(RulesetData& rd, int type);
+// chameleon: the piece takes each enemy piece only the way that piece's type takes
+// (src/rules/chameleon.cpp); the walk checks each capture and adds the rules' victims.
+std::optional<RegionError> make_chameleon(RulesetData& rd, int type);
 // uncapturable: no piece takes a piece of `type` (every type's no_capture gets it); not a
 // royal type.
 std::optional<RegionError> make_uncapturable(RulesetData& rd, int type);

@@ -196,6 +196,10 @@ void reach_sets(RulesetData& rd) {
     const int origin = (MaxRanks - 1) * ReachWidth + MaxFiles - 1;
     for (PieceType& pt : rd.types)
         for (int c = 0; c < 2; ++c) {
+            if (pt.takes_aside) {   // (it takes off its paths: no pre-test)
+                pt.reach[c] = {};
+                continue;
+            }
             std::vector<std::uint64_t> all(ReachWords, 0), mine(ReachWords, 0);
             bool give_up = false;
             long budget = 4000000;

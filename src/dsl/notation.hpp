@@ -123,7 +123,10 @@ struct NotationMove {
 };
 
 // The leg lists of every expansion of the repetition groups (each group 0..limit times), or
-// an error message when there would be more than 4096.
+// an error message when there would be more than 4096. A straight move (every later leg goes
+// straight on, `af`, and names no other direction) has at most `limit` legs: each leg steps on
+// along one line of at most `limit` squares, so longer expansions are left out (a long leaper's
+// several groups, `(maf)cafmaf(maf)caf(maf)mK`, stay within the limits).
 std::variant<std::vector<std::vector<Leg>>, std::string> expand_legs(const NotationMove& m,
                                                                      int limit);
 

@@ -36,6 +36,31 @@ std::vector<Leg> split_legs(const NotationMove& m, const std::vector<Written>& m
     return legs;
 }
 
+// Does every expansion go straight on after its first leg? Each `a` is followed, in its own
+// part, by `f`, and every other direction letter comes before the first `a`, outside groups.
+bool straight(const NotationMove& m) {
+    bool again_seen = false;
+    for (const PrefixPart& part : m.prefix)
+        for (std::size_t i = 0; i < part.mods.size(); ++i) {
+            const Modifier& x = part.mods[i];
+            if (std::holds_alternative<Again>(x)) {
+                if (i + 1 == part.mods.size() || part.mods[i + 1] != Modifier(Dir::Forward))
+                    return false;
+                again_seen = true;
+                continue;
+            }
+            if (!std::holds_alternative<Dir>(x)) continue;
+            const bool after_again = i > 0 && std::holds_alternative<Again>(part.mods[i - 1]);
+            if (!after_again && (again_seen || part.repeat)) return false;
+        }
+    return true;
+}
+
+int agains(const std::vector<Written>& s) {
+    return int(std::count_if(s.begin(), s.end(),
+                             [](const Written& w) { return std::holds_alternative<Again>(w.mod); }));
+}
+
 }  // namespace
 
 std::vector<Leg> NotationMove::legs() const {
@@ -56,6 +81,7 @@ std::vector<Modifier> NotationMove::modifiers() const {
 std::variant<std::vector<std::vector<Leg>>, std::string> expand_legs(const NotationMove& m,
                                                                      int limit) {
     std::vector<std::vector<Written>> seqs(1);
+    const bool line = straight(m);
     for (const PrefixPart& part : m.prefix) {
         std::vector<Written> written;
         for (std::size_t i = 0; i < part.mods.size(); ++i) written.push_back({part.mods[i], part.offsets[i]});
@@ -66,8 +92,10 @@ std::variant<std::vector<std::vector<Leg>>, std::string> expand_legs(const Notat
         std::vector<std::vector<Written>> next;
         for (const auto& s : seqs)
             for (int k = 0; k <= limit; ++k) {
-                next.push_back(s);
-                for (int r = 0; r < k; ++r) next.back().insert(next.back().end(), written.begin(), written.end());
+                std::vector<Written> longer = s;
+                for (int r = 0; r < k; ++r) longer.insert(longer.end(), written.begin(), written.end());
+                if (line && agains(longer) + 1 > limit) break;   // (more legs than a line has)
+                next.push_back(std::move(longer));
             }
         if (next.size() > 4096) return std::string("repetition groups expand to more than 4096 paths");
         seqs = std::move(next);

@@ -69,8 +69,8 @@ using Expand = void (*)(const RulesetData&, const PositionState& before, const P
 using Count = std::uint64_t (*)(const RulesetData&, const PositionState&);
 // The pieces a move took off the board (not those a capture effect removes), where they stood.
 struct Captured {
-    std::array<Square, 3> at{};
-    std::array<Cell, 3> cell{};
+    std::array<Square, MaxVictims + 1> at{};
+    std::array<Cell, MaxVictims + 1> cell{};
     int n = 0;
     void add(Square s, Cell c) {
         at[std::size_t(n)] = s;
@@ -125,6 +125,8 @@ struct RulePlan {
     std::uint8_t clock = ResetPromoterMove | ResetPromotion;   // ClockReset bits
     std::vector<TurnEnd> on_turn_end;
     TurnGoesOn turn_goes_on = nullptr;
+    bool whole_turns = false;      // perft counts a turn that goes on as one (moves-per-turn,
+                                   // remove-facing); else each move is a ply (drop-copy)
     bool free_moves = false;       // some move keeps the side to move whatever its turn's
                                    // moves left say (remove-facing): perft lists the last ply
     std::vector<GameEnd> game_end;

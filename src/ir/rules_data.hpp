@@ -221,10 +221,32 @@ struct PieceType {
     // anti-royal (src/rules/anti_royal.cpp): its side's move must leave it attacked by an
     // enemy piece that is not royal; it cannot be taken, nor take a royal piece
     bool anti_royal = false;
+    // it takes off its path (custodian=, coordinator=, withdrawer, chameleon): the walk reads
+    // RulesetData::off_path_of(type) (kept apart: the walk's other reads of PieceType stay as
+    // they were)
+    bool takes_aside = false;
     std::int16_t region = -1;     // region=: square_sets index it moves and is dropped in (-1: all)
+    TypeMask freeze_types;   // freeze-types=: its freeze= holds only these types (none: all)
     std::string line_notation;    // lines=: its moves between `lines` squares, as written
     // the properties its piece line sets, with their values (describe, the bindings' views)
     std::vector<std::pair<std::string, std::string>> properties;
+};
+
+// How a type takes pieces off its path (RulesetData::off_path; PieceType::takes_aside says
+// whether it has any). The walk adds what they take to a move's victims (src/movegen/paths.cpp).
+struct OffPathRules {
+    // custodian=ZONE (src/rules/custodian.cpp): vectors v; a move of it that lands on t takes
+    // an enemy piece on t+v when a piece of its own stands on t+2v
+    std::vector<std::int16_t> custodian;
+    // coordinator=X (src/rules/coordinator.cpp): the partner type (-1: none); a move of it that
+    // lands on t takes the enemy pieces where t's file and rank cross each partner's rank and file
+    int coordinator = -1;
+    // withdrawer (src/rules/withdrawer.cpp): a move of it along a line takes the enemy piece
+    // next to its origin on the other side, the one it steps directly away from
+    bool withdrawer = false;
+    // chameleon (src/rules/chameleon.cpp): it takes an enemy piece only as that piece's type
+    // takes (with a move of that type's from its square, by that type's rules); never a chameleon
+    bool chameleon = false;
 };
 
 // May the piece of type `pt` and colour `c` on `s` make its initial (i) moves? It never moved,
@@ -396,6 +418,11 @@ enum class DropTo : std::uint8_t { Empty, Enclosing, NextToOwn, Stacked, FromEdg
 // every one next to it after a move, or after a drop next to a piece of its own (Joined:
 // Quadwrangle).
 enum class FlipRule : std::uint8_t { None, Enclosed, Adjacent, Joined };
+// drop-copy: each drop also puts the same piece from the other side's hand on the square that
+// turning the board (Rotate) or flipping it (Mirror) maps to, and the dropper keeps the turn
+// while its hand holds pieces: a setup one side chooses and the other copies
+// (src/rules/drop_copy.cpp).
+enum class DropCopy : std::uint8_t { None, Rotate, Mirror };
 
 // Hands and drops (movegen/drops.cpp, compile/hand_rules.cpp, compile/hand_keys.cpp; the
 // setup phases: movegen/drop_colours.cpp, rules/castling_drops.cpp).
@@ -414,6 +441,7 @@ struct HandRules {
     DropTo drop_to = DropTo::Empty; // drop-to: where else a drop must go (src/rules/drop_to.cpp)
     int drop_start = -1;            // drop-start: square_sets index, drops only there while
                                     // one of them is empty (-1: none)
+    DropCopy copy = DropCopy::None; // drop-copy: the other side copies each drop
 };
 
 // How games end besides mate (rules/: extinction, goals, check_limit, counting; game_end.cpp).
@@ -489,6 +517,16 @@ struct RulesetData {
     Notation notation = Notation::San;         // notation=: how its players write moves
     bool two_boards = false;                   // two-boards: one board of a two-board game
     std::vector<PieceType> types;
+    // by type: how it takes off its path (shorter than `types` where the rest take on it)
+    std::vector<OffPathRules> off_path;
+    const OffPathRules& off_path_of(int type) const {
+        static const OffPathRules none;
+        return std::size_t(type) < off_path.size() ? off_path[std::size_t(type)] : none;
+    }
+    OffPathRules& off_path_for(int type) {
+        if (off_path.size() <= std::size_t(type)) off_path.resize(std::size_t(type) + 1);
+        return off_path[std::size_t(type)];
+    }
     std::vector<std::pair<int, int>> vectors;  // (dx, dy), absolute
     std::vector<std::int16_t> step;            // [vec * size + sq] -> target or -1
     std::array<std::vector<std::uint8_t>, 2> rel_ranks;   // [colour][sq]: see rel_rank()
@@ -590,6 +628,9 @@ struct RulesetData {
     std::vector<std::pair<std::string, std::string>> settings;
     bool powers = false;           // poison, borrow(-from), freeze, brake or paralysis
     std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> initial_count{};
+    // [colour][type]: the setup's pieces on the board and in hand (promote=captured: counts
+    // those; a setup made by drops starts with them in hand)
+    std::array<std::array<std::uint8_t, MaxPieceTypes>, 2> setup_total{};
     std::array<std::array<std::uint32_t, MaxPieceTypes>, 2> setup_ranks{};  // relative ranks
     std::array<std::array<SquareSet, MaxPieceTypes>, 2> setup_squares{};   // [colour][type]
     // rebirth = setup (src/rules/rebirth.cpp): a piece taken is reborn on its setup square

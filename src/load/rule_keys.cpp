@@ -323,6 +323,15 @@ void read_drop_start(Loader& L, RulesetData& rd, const KeyRow& row) {
         rd.hand.drop_start = read_square_set(L, rd, s, row.key);
 }
 
+// `drop-copy = rotate | mirror` (src/rules/drop_copy.cpp): its drops keep the turn, which a
+// turn of several moves or a removal counts its own way.
+void read_drop_copy(Loader& L, RulesetData& rd, const KeyRow& row) {
+    choice<&RulesetData::hand, &detail::HandRules::copy>(L, rd, row);
+    const Stmt* s = find_setting(L, row.key);
+    if (s && (find_setting(L, "moves-per-turn") || find_setting(L, "remove-facing")))
+        setting_error(L, s, "not with moves-per-turn or remove-facing");
+}
+
 // `connect-types = LETTERS`: only these types count for connect and connect-square.
 void read_connect_types(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
@@ -527,6 +536,9 @@ const KeyRow kKeys[] = {
     {"drop-start", "squares", "—",
      "While one of {} is empty, drops go only there.",
      read_drop_start, "drops", "Hands and drops"},
+    {"drop-copy", "none | rotate | mirror", "none",
+     "drop-copy = {}: each drop also puts the same piece from the other side's hand on the square turning (`rotate`) or flipping (`mirror`) the board maps it to, and the dropping side keeps the turn while it holds pieces: a setup one side chooses and the other copies.",
+     read_drop_copy, "drops", "Hands and drops"},
     {"castling-drops", "squares", "—",
      "Castling rights come from drops onto {}.",
      value<detail::read_castling_drops>, "castling", "Hands and drops"},

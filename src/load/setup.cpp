@@ -85,6 +85,7 @@ void record_setup(RulesetData& rd, const PositionState& st) {
     for (int c = 0; c < 2; ++c)
         for (std::size_t t = 0; t < rd.types.size(); ++t) {
             rd.initial_count[c][t] = st.count[c][t];
+            rd.setup_total[c][t] = std::uint8_t(st.count[c][t] + st.hand[c][t]);
             if (st.hand[c][t]) rd.hand.setup_types.set(t);   // a starting hand (not from captures)
         }
     for (int s = 0; s < rd.size(); ++s) {

@@ -41,6 +41,17 @@ struct Editor {
         n = std::uint8_t(n + delta);
         if (n) st.hash ^= rd.hand_key(colour, type, n);
     }
+    // A piece of type `t` of colour `c` dropped from its hand onto `s` (the hand gives its hand
+    // type: drop-promoted); unmoved, as a FEN would read it, on a rank where the setup has its
+    // kind (a pawn's double step). Drop effects (RulePlan::on_drop) run before `unmoved`.
+    void drop(Square s, int t, Color c) {
+        hand(int(c), rd.types[t].hand_type(t), -1);
+        put(s, make_cell(t, c));
+    }
+    void unmoved(Square s, int t, Color c) {
+        if (rd.types[t].has_initial && (rd.setup_ranks[int(c)][t] >> rd.rel_rank(c, s) & 1))
+            set_virgin(s);
+    }
     // A piece taken by `captor`: to the captor's hand (changing colour, and back to its
     // unpromoted type: demote=) or out of the game.
     void taken(Cell victim, Color captor) {

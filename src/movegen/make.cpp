@@ -89,14 +89,11 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     if (m.flags & MovePass) {
         // nothing moves
     } else if (m.flags & MoveDrop) {
-        int t = m.piece - 1;
-        e.hand(int(us), rd.types[t].hand_type(t), -1);   // (drop-promoted: +P from a P)
-        e.put(m.to, make_cell(t, us));
+        const int t = m.piece - 1;
+        e.drop(m.to, t, us);
         reset = rd.plan.clock & ResetDrop;
         for (MoveEffect hook : rd.plan.on_drop) hook(e, m, 0);
-        // unmoved, as a FEN read it: on a rank where the setup has its kind (a pawn's double step)
-        if (rd.types[t].has_initial && (rd.setup_ranks[int(us)][t] >> rd.rel_rank(us, m.to) & 1))
-            e.set_virgin(m.to);
+        e.unmoved(m.to, t, us);
     } else {
         const Cell mover = st.board[m.from];
         const bool rifle = m.to == m.from;
@@ -113,8 +110,8 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
             e.remove(s);
             e.taken(v, us);
         };
-        for (Square v : m.victim)
-            if (v != NoSquare) take(v);
+        if (m.victim[0] != NoSquare)   // (most moves take nothing besides `to`)
+            for (Square v : m.victims()) take(v);
         e.remove(m.from);
         keep &= castle_keep(rd, st, m.from);
         if (m.flags & MoveCastle) {

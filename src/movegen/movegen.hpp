@@ -1,5 +1,6 @@
 // The move generator's internal interface.
 #pragma once
+#include <cstring>
 #include <optional>
 #include <vector>
 
@@ -26,6 +27,19 @@ enum class MovePart : std::uint8_t {
     Quiet,      // the others
 };
 inline constexpr Square AllOrigins = Square(NoSquare - 1);
+
+// Does a side hold no piece in hand (its counts read as words, up to the game's `types`)?
+inline bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand,
+                       std::size_t types = MaxPieceTypes) {
+    static_assert(MaxPieceTypes % 8 == 0);
+    std::uint64_t any = 0;
+    for (std::size_t i = 0; i < types; i += 8) {
+        std::uint64_t w;
+        std::memcpy(&w, hand.data() + i, 8);
+        any |= w;
+    }
+    return !any;
+}
 struct GenScope {
     MovePart part = MovePart::All;
     Square origin = AllOrigins;
@@ -103,7 +117,8 @@ inline const char* move_unfit(const RulesetData& rd, const PositionState& st, co
     // (NoSquare + 1 wraps to 0: one comparison per square, no branches)
     const int n = rd.size();
     auto off = [n](Square s) { return int(Square(s + 1)) > n; };
-    if (off(m.from) | off(m.to) | off(m.victim[0]) | off(m.victim[1]) | off(m.unload) |
+    if (off(m.from) | off(m.to) | off(m.victim[0]) | off(m.victim[1]) | off(m.victim[2]) |
+        off(m.victim[3]) | off(m.unload) |
         off(m.partner.from) | off(m.partner.to) | off(m.neutral.from) | off(m.neutral.to))
         return "a square off the board";
     if (m.to == NoSquare) return "no destination square";

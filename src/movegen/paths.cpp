@@ -95,6 +95,7 @@ struct Walker {
     bool prefilter = true;           // Attack: skip roots that can never reach the target
     Square vacant = NoSquare;        // Attack: a square that counts as empty
     bool guard_query = false;        // Attack: a guard of a piece; {if:guarded} counts as met
+    bool own_moves = false;          // List: the type's own moves, nothing taken off its path
     // the piece walked
     Square origin = NoSquare;
     int type = 0;
@@ -111,7 +112,7 @@ struct Walker {
     const std::uint16_t* other_by_cell = nullptr;     // [cell]: the other usable modes
 
     struct Path {
-        Square victim[2] = {NoSquare, NoSquare};
+        Square victim[MaxVictims] = {NoSquare, NoSquare, NoSquare, NoSquare};
         int nv = 0;
         Square slide_start = NoSquare;   // braked slides: where the sliding path began
     };
@@ -186,6 +187,27 @@ struct Walker {
         return !ranks || (ranks >> rd.rel_rank(us, t) & 1);
     }
     bool hurdle_barred(Square s) const;
+    // the pieces a move landing on t (occupied as o) takes off its path (custodian=,
+    // coordinator=, withdrawer; a chameleon's copies); false: a chameleon may not make it
+    [[gnu::noinline]] bool take_aside(Move& m, Square t, Occ o);
+    // The off-path rules `as` (a type's): the pieces they take, of type `only` (-1: any), added
+    // to m's victims. custodian=: the enemy pieces a move landing on t encloses
+    void enclose(Move& m, Square t, const OffPathRules& as, int only);
+    // coordinator=: the enemy pieces on the crossings of t with each partner
+    void coordinate(Move& m, Square t, const OffPathRules& as, int only);
+    // withdrawer: the enemy piece a move along a line steps directly away from
+    void withdraw(Move& m, Square t, const OffPathRules& as, int only);
+    bool of_type(Square s, int only) const {
+        return only < 0 || (st.board[s] && cell_type(st.board[s]) == only);
+    }
+    // chameleon: may it take m's victims (on t too when o is an enemy), each as a piece of
+    // the victim's type on the origin would take it? Then the pieces the rules of each enemy
+    // type that takes off its path would take, of that type, when that type could move so
+    bool copies_captures(const Move& m, Occ o) const;
+    void take_as_victims(Move& m, Square t);
+    // Would a piece of type `as` on the origin have the move m among its own moves (taking
+    // nothing off its path)?
+    bool moves_as(int as, const Move& m) const;
     void run();   // every root by the general walk
     // ---- the fast walk over the compiler's fast forms ----
 
@@ -276,8 +298,10 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
     Move m;
     m.from = origin;
     m.to = t;
-    m.victim[0] = p.victim[0];
-    m.victim[1] = p.victim[1];
+    std::memcpy(m.victim, p.victim, sizeof m.victim);   // (unused slots hold NoSquare)
+    if constexpr (Screen)
+        if (piece->takes_aside) [[unlikely]]
+            if (!take_aside(m, t, o)) return;
     switch (o) {
         case Occ::Empty:
             if (t == origin && p.nv == 0) {   // a null move (mabK): the side passes
@@ -293,7 +317,7 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
                 offer<Screen>(m);
                 m.flags = 0;
             }
-            if ((f & ModeEnPassant) && !borrowed && p.nv < 2 && ep_target(t)) {
+            if ((f & ModeEnPassant) && !borrowed && p.nv < MaxVictims && ep_target(t)) {
                 m.flags = MoveEnPassant;
                 m.victim[p.nv] = st.ep_victim;
                 offer<Screen>(m);
@@ -365,17 +389,21 @@ inline void Walker::offer(const Move& m) {
 
 inline bool Walker::takes_target(const Move& m) const {
     if (m.flags & MoveEnPassant) return false;
-    return (m.to == target && m.to != m.from && m.unload == NoSquare) ||
-           m.victim[0] == target || m.victim[1] == target;
+    if (m.to == target && m.to != m.from && m.unload == NoSquare) return true;
+    for (Square v : m.victims())
+        if (v == target) return true;
+    return false;
 }
 
 // Does the move take a poisonous enemy (and its mover die)?
 inline bool Walker::poisoned(const Move& m) const {
     if (m.to == m.from) return false;   // (a rifle capture is safe)
-    for (Square v : {m.victim[0], m.victim[1], m.unload == NoSquare ? m.to : NoSquare})
-        if (v != NoSquare && st.board[v] && cell_color(st.board[v]) != us && env->poisonous[v])
-            return true;
-    return false;
+    auto poisonous = [&](Square v) {
+        return v != NoSquare && st.board[v] && cell_color(st.board[v]) != us && env->poisonous[v];
+    };
+    for (Square v : m.victims())
+        if (poisonous(v)) return true;
+    return poisonous(m.unload == NoSquare ? m.to : NoSquare);
 }
 
 inline void Walker::deliver(const Move& m) {
@@ -427,7 +455,7 @@ inline void Walker::promote(const Move& m) {
             break;
         case PromotionKind::Captured:
             for (int c : pt.promo_choices[int(us)])
-                if (st.count[int(us)][c] < rd.initial_count[int(us)][c]) as(c);
+                if (st.count[int(us)][c] + st.hand[int(us)][c] < rd.setup_total[int(us)][c]) as(c);
             break;
         case PromotionKind::OpponentHand:
             for (std::size_t c = 0; c < rd.types.size(); ++c)
@@ -439,7 +467,7 @@ inline void Walker::promote(const Move& m) {
 inline void Walker::push(const Move& m) {
     if (part != MovePart::All && outside_part(m)) [[unlikely]] return;
     if (sink == Sink::Count && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
-        m.victim[1] == NoSquare && m.unload == NoSquare &&
+        m.unload == NoSquare &&
         !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop))) {
         ++bulk->n;
         return;
@@ -564,13 +592,13 @@ inline void Walker::relay(const LegNode& n, Square t, Occ o, const Path& p) {
     switch (o) {
         case Occ::Empty: go = r & ModeMove; break;
         case Occ::Enemy:
-            if ((r & ModeCapture) && q.nv < 2 && !capture_barred(t)) {
+            if ((r & ModeCapture) && q.nv < MaxVictims && !capture_barred(t)) {
                 q.victim[q.nv++] = t;
                 go = true;
             } else go = r & ModeHop;
             break;
         case Occ::Friend:
-            if ((r & ModeDestroy) && q.nv < 2) {
+            if ((r & ModeDestroy) && q.nv < MaxVictims) {
                 q.victim[q.nv++] = t;
                 go = true;
             } else go = r & (ModeHop | ModeHopFriend);
@@ -602,6 +630,116 @@ inline bool Walker::capture_barred(Square s) const {   // no-capture=: never tak
 inline bool Walker::hurdle_barred(Square s) const {
     const TypeMask& barred = piece->no_hurdle;
     return barred && st.board[s] && barred.has(cell_type(st.board[s]));
+}
+
+// (load refuses custodian= with multi-leg or en passant moves: the slots after the path's
+// victims are free, and its zone has at most MaxVictims squares; a chameleon's moves that take
+// more than MaxVictims pieces keep the first ones found)
+void Walker::enclose(Move& m, Square t, const OffPathRules& as, int only) {
+    int n = 0;
+    while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
+    for (std::int16_t v : as.custodian) {
+        const Square s1 = rd.target(v, t);
+        if (s1 == NoSquare || occ(s1) != Occ::Enemy || capture_barred(s1) || !of_type(s1, only))
+            continue;
+        const Square s2 = rd.target(v, s1);
+        if (s2 != NoSquare && occ(s2) == Occ::Friend && n < MaxVictims) m.victim[n++] = s1;
+    }
+}
+
+bool Walker::take_aside(Move& m, Square t, Occ o) {
+    if (own_moves) return true;
+    const OffPathRules& own = rd.off_path_of(type);
+    if (own.chameleon) {
+        if ((m.victim[0] != NoSquare || o == Occ::Enemy) && !copies_captures(m, o)) return false;
+        take_as_victims(m, t);
+        return true;
+    }
+    enclose(m, t, own, -1);
+    coordinate(m, t, own, -1);
+    withdraw(m, t, own, -1);
+    return true;
+}
+
+void Walker::withdraw(Move& m, Square t, const OffPathRules& as, int only) {
+    if (!as.withdrawer) return;
+    const BoardShape& b = rd.shape;
+    const int dx = b.file_of(t) - b.file_of(origin), dy = b.rank_of(t) - b.rank_of(origin);
+    if ((!dx && !dy) || (dx && dy && std::abs(dx) != std::abs(dy))) return;   // (not a line)
+    const int f = b.file_of(origin) - (dx > 0) + (dx < 0);
+    const int r = b.rank_of(origin) - (dy > 0) + (dy < 0);
+    if (!b.contains(f, r)) return;
+    const Square s = b.square(f, r);
+    if (occ(s) != Occ::Enemy || capture_barred(s) || !of_type(s, only)) return;
+    int n = 0;
+    while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
+    if (n < MaxVictims) m.victim[n] = s;
+}
+
+void Walker::coordinate(Move& m, Square t, const OffPathRules& as, int only) {
+    if (as.coordinator < 0) return;
+    int n = 0;
+    while (n < MaxVictims && m.victim[n] != NoSquare) ++n;
+    const BoardShape& b = rd.shape;
+    const Cell partner = make_cell(as.coordinator, us);
+    auto take = [&](Square s) {
+        if (s == t || occ(s) != Occ::Enemy || capture_barred(s) || !of_type(s, only) ||
+            n >= MaxVictims)
+            return;
+        for (int k = 0; k < n; ++k)
+            if (m.victim[k] == s) return;
+        m.victim[n++] = s;
+    };
+    for (int s : squares(st.pieces[int(us)])) {
+        if (st.board[s] != partner || Square(s) == origin || Square(s) == vacant) continue;
+        take(b.square(b.file_of(t), b.rank_of(Square(s))));
+        take(b.square(b.file_of(Square(s)), b.rank_of(t)));
+    }
+}
+
+bool Walker::moves_as(int as, const Move& m) const {
+    MoveList ml;
+    Walker w = Walker::lister(rd, st, us, ml, env);
+    w.vacant = vacant;
+    w.own_moves = true;
+    w.start(origin, as, false);
+    w.run();
+    Move plain = m;
+    plain.flags = 0;
+    for (const Move& q : ml) {
+        Move p = q;
+        p.flags = 0;
+        if (p == plain) return true;
+    }
+    return false;
+}
+
+bool Walker::copies_captures(const Move& m, Occ o) const {
+    auto copies = [&](Square v) {
+        const Cell c = st.board[v];
+        if (!c || v == vacant) return true;   // (an attack query's phantom piece: any type)
+        const int as = cell_type(c);
+        return !rd.off_path_of(as).chameleon && moves_as(as, m);
+    };
+    for (Square v : m.victims())
+        if (!copies(v)) return false;
+    return o != Occ::Enemy || copies(m.to);
+}
+
+void Walker::take_as_victims(Move& m, Square t) {
+    const int them = 1 - int(us);
+    Move plain;
+    plain.from = origin;
+    plain.to = t;
+    for (std::size_t as = 0; as < rd.types.size(); ++as) {
+        const OffPathRules& op = rd.off_path_of(int(as));
+        if (!rd.types[as].takes_aside || op.chameleon || !st.count[them][as]) continue;
+        Move q = m;
+        enclose(q, t, op, int(as));
+        coordinate(q, t, op, int(as));
+        withdraw(q, t, op, int(as));
+        if (q != m && moves_as(int(as), plain)) m = q;
+    }
 }
 
 inline bool Walker::root_allowed(std::uint32_t ni) const {
@@ -815,18 +953,6 @@ inline bool Walker::leg_may_start(const PlainLeg& l) const {
 }  // namespace
 
 namespace {
-
-// Does a side hold no piece in hand (its counts read as words, up to the game's `types`)?
-bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand, std::size_t types) {
-    static_assert(MaxPieceTypes % 8 == 0);
-    std::uint64_t any = 0;
-    for (std::size_t i = 0; i < types; i += 8) {
-        std::uint64_t w;
-        std::memcpy(&w, hand.data() + i, 8);
-        any |= w;
-    }
-    return !any;
-}
 
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
 void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {

@@ -21,9 +21,11 @@ namespace {
 
 void freeze_around(const RulesetData& rd, const PositionState& st, PowerEnv& e, Square src,
                    Color owner, int type) {
+    const TypeMask& only = rd.types[type].freeze_types;
     for (std::int16_t v : rd.types[type].freeze_zone) {
         Square q = rd.target(v, src);
         if (q == NoSquare || !st.board[q]) continue;
+        if (only && !only.has(cell_type(st.board[q]))) continue;   // (freeze-types=)
         Color c = cell_color(st.board[q]);
         if (c != Color::Neutral && c != owner) e.frozen[q] = 1;
     }

@@ -172,8 +172,7 @@ struct SafeFilter {
         // a victim leaves its square (unless a rifle capture dooms it: a doomed piece stays and
         // attacks with a part of its moves only)
         const bool dooms = m.to == m.from && rd.rifle_dooms && !checkers;
-        for (Square v : m.victim)
-            if (v != NoSquare && !dooms) return Unknown;
+        if (m.victim[0] != NoSquare && !dooms) return Unknown;   // (victims fill slots in order)
         if (rd.types[cell_type(st.board[m.from])].royal) {
             if (m.from != royal || m.piece || m.to == m.from || rd.facing != FacingRule::Allowed)
                 return Unknown;

@@ -27,9 +27,13 @@ using Lists = std::deque<MoveList>;
 
 // The turns still to search after the move just made: one fewer when it ended its turn
 // (moves-per-turn: perft counts whole turns; a move that leaves its side to move again is
-// part of one).
+// part of one), or, where the rules count single moves (RulePlan::whole_turns false: a
+// drop-copy setup), after every move.
 int depth_after(const Position& pos, Color mover, int depth) {
-    return detail::state_of(pos).side == mover ? depth : depth - 1;
+    return detail::state_of(pos).side == mover &&
+                   detail::rules_data(pos.ruleset()).plan.whole_turns
+               ? depth
+               : depth - 1;
 }
 
 // `depth` whole turns from `pos`, whose lists start at `lists[level]`. `FreeMoves`: some move
@@ -55,8 +59,9 @@ std::uint64_t search(Position& pos, int depth, const PerftOptions& opt, Lists& l
         MoveList ref;
         detail::legal_moves_reference(detail::rules_data(pos.ruleset()), detail::state_of(pos), ref);
         auto key = [](const Move& m) {
-            return std::tuple(m.from, m.to, m.victim[0], m.victim[1], m.unload, m.partner.from,
-                              m.partner.to, m.neutral.from, m.neutral.to, m.flags, m.piece);
+            return std::tuple(m.from, m.to, m.victim[0], m.victim[1], m.victim[2], m.victim[3],
+                              m.unload, m.partner.from, m.partner.to, m.neutral.from,
+                              m.neutral.to, m.flags, m.piece);
         };
         auto sorted = [&](const MoveList& l) {
             std::vector<Move> v(l.begin(), l.end());

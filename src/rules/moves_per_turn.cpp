@@ -89,6 +89,7 @@ bool always(const RulesetData&, const PositionState&) { return true; }
 
 void install(const RulesetData& rd, RulePlan& p) {
     p.turn_goes_on = goes_on;
+    p.whole_turns = true;
     if (rd.turns.check == TurnCheck::LastOnly) {
         p.after_make.push_back(no_early_check);
         p.fast_unless.push_back(mid_turn);

@@ -12,8 +12,10 @@ bool not_immune(const RulesetData& rd, const PositionState& st, const TurnFacts&
         return s != NoSquare && st.board[s] && cell_color(st.board[s]) == them &&
                (rd.mutual_immune.has(cell_type(st.board[s])));
     };
-    return !((m.to != m.from && m.unload == NoSquare && immune(m.to)) || immune(m.victim[0]) ||
-             immune(m.victim[1]));
+    if (m.to != m.from && m.unload == NoSquare && immune(m.to)) return false;
+    for (Square v : m.victims())
+        if (immune(v)) return false;
+    return true;
 }
 void install(const RulesetData& rd, RulePlan& p) {
     p.before_make.push_back(not_immune);

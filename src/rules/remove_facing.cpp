@@ -73,6 +73,7 @@ void install(const RulesetData&, RulePlan& p) {
     p.add.push_back(add_removals);
     p.on_turn_edit.push_back(remove_pair);
     p.turn_goes_on = goes_on;
+    p.whole_turns = true;
     p.free_moves = true;
 }
 

@@ -230,7 +230,8 @@ const EvalTables& eval_tables_for(const RulesetData& rd) {
 }
 
 bool null_move_game(const RulesetData& rd) {
-    if (rd.must_capture || rd.neutral.wall >= 0 || rd.turns.on()) return false;
+    if (rd.must_capture || rd.neutral.wall >= 0 || rd.turns.on() || rd.plan.turn_goes_on)
+        return false;   // (a rule may keep the turn: the null move would break the turn)
     return !(rd.royal_types.empty() && rd.ends.stalemate != StalemateRule::Draw);
 }
 
@@ -339,7 +340,8 @@ int capture_value(const RulesetData& rd, const EvalTables& et, const PositionSta
         const int t = cell_type(st.board[s]);
         return rd.types[std::size_t(t)].royal ? kRoyalVictim : et.value[std::size_t(t)];
     };
-    int v = enemy_value(m.victim[0]) + enemy_value(m.victim[1]);
+    int v = 0;
+    for (Square s : m.victims()) v += enemy_value(s);
     if (!(m.flags & MoveDrop) && m.to != m.from && m.unload == NoSquare) v += enemy_value(m.to);
     return v;
 }

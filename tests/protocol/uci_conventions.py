@@ -104,7 +104,9 @@ best = [l for l in out if l.startswith("bestmove ")]
 check("MultiPV 3: bestmove is line 1's move", bool(best) and last and best[0].split()[1] == last[0]["pv"][0], out)
 check("MultiPV 3: the mate first, then two other lines", len(last) == 3 and last[0].get("mate") == "1" and
       last[0]["pv"][0] == "d1d8" and all("cp" in i for i in last[1:]), out)
-out = uci("position startpos", "go depth 4")
+# (a 1 MB table: hashfull reads the table's first thousand entries, which the few hundred
+# positions of depth 4 may all miss in a table of 16 MB)
+out = uci("setoption name Hash value 1", "position startpos", "go depth 4")
 check("info lines carry hashfull and multipv 1", infos(out) and all("hashfull" in i and i["multipv"] == "1" for i in infos(out)), out)
 check("hashfull grows from 0", infos(out) and int(infos(out)[-1]["hashfull"]) > 0, out)
 

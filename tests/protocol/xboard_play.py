@@ -248,10 +248,10 @@ def setup_line(aviary, variant):
 
 
 def several_moves_a_turn(aviary, variant):
-    """Is a turn of `variant` several moves (moves-per-turn)? XBoard has no such turns: the
-    human's games below assume one move a turn."""
+    """Is a turn of `variant` several moves (moves-per-turn, or a setup of several drops:
+    drop-copy)? XBoard has no such turns: the human's games below assume one move a turn."""
     text = subprocess.run([aviary, "describe", variant], capture_output=True, text=True).stdout
-    return "Each turn is several moves" in text
+    return "Each turn is several moves" in text or "the dropping side keeps the turn" in text
 
 
 def check(aviary, variant):

@@ -19,7 +19,9 @@ def test_random_game_api(name):
     board = aviary.Board(name)
     assert board.fen() == board.variant.start_fen
     assert board.outcome() is None and board.result() == "*"
-    assert board.turn is aviary.WHITE
+    # (White moves first but where a setup by drops starts with Black: friendly-setup1)
+    first = aviary.BLACK if board.variant.start_fen.split()[1] == "b" else aviary.WHITE
+    assert board.turn is first
     fens = [board.fen()]
     for _ in range(12):
         moves = board.legal_moves

@@ -77,15 +77,21 @@ TEST_CASE("legs split at a; groups repeat 0..n times", "[notation-tree]") {
     CHECK(legs[0].modes == std::vector<Mode>{Mode::Move, Mode::Hop});
     CHECK(legs[1].dirs == std::vector<Dir>{Dir::Forward});
     CHECK(legs[1].offset == 4);
-    auto expanded = expand_legs(m, 2);
+    // (a straight move: its expansions have at most `limit` legs, so 0..2 repeats of 3)
+    auto expanded = expand_legs(m, 3);
     const auto& all = std::get<0>(expanded);
-    REQUIRE(all.size() == 3);   // mW, mpafmW, mpafmpafmW
+    REQUIRE(all.size() == 3);   // mW, mpafmW, mpafmpafmW (not the 4-leg mpafmpafmpafmW)
     CHECK(all[0].size() == 1);
     CHECK(all[1].size() == 2);
     CHECK(all[2].size() == 3);
     CHECK(all[2][1].offset == 4);   // (the repeated leg's letters, where they are written)
     auto huge = expand_legs(parse("(a)(a)(a)(a)W")[0], 15);
     CHECK(std::holds_alternative<std::string>(huge));
+    // turning groups repeat 0..n times each, whatever the legs
+    CHECK(std::get<0>(expand_legs(parse("(mafs)mW")[0], 2)).size() == 3);
+    // straight groups share the line: a long leaper's four groups within 8 squares
+    const auto leaper = expand_legs(parse("(maf)cafmaf(maf)cafmaf(maf)caf(maf)mK")[0], 8);
+    CHECK(std::get<0>(leaper).size() == 15);   // (the 4 groups' repeats sum to at most 2)
 }
 
 TEST_CASE("one atom table: geometry and zones", "[notation-tree]") {

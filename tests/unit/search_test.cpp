@@ -471,7 +471,8 @@ TEST_CASE("the zugzwang guard: where the search may try a null move", "[search]"
         INFO(v);
         CHECK(aviary::detail::null_move_game(aviary::detail::rules_data(load(v))));
     }
-    for (const char* v : {"antichess", "amazons", "isolation", "clobber", "breakthrough"}) {
+    for (const char* v : {"antichess", "amazons", "isolation", "clobber", "breakthrough", "marseillais",
+                          "byzantine", "friendly-setup1"}) {
         INFO(v);
         CHECK_FALSE(aviary::detail::null_move_game(aviary::detail::rules_data(load(v))));
     }

@@ -1,10 +1,11 @@
 // The seed games' own options (variants/birds-gardeners, bombers-superknights,
-// friendly-setup2): each file against its page, with the counts worked by hand.
+// friendly-setup1, friendly-setup2): each file against its page, with the counts worked by hand.
 #include "helpers.hpp"
 
 using testing::at;
 using testing::count;
 using testing::load;
+using testing::moves;
 using testing::moves_from;
 using testing::play;
 using testing::S;
@@ -70,4 +71,46 @@ TEST_CASE("friendly-setup2: the page's array, the Mecklenbeck pawn promotes on t
     const auto a8 = moves_from(meck, "a8");
     CHECK(!a8.count("a8a9"));
     CHECK(a8.count("a8a9v"));
+}
+
+TEST_CASE("friendly-setup1: Black drops its second row, White's copy follows, one turn", "[seeds]") {
+    auto rules = load("friendly-setup1");
+    auto pos = aviary::Position::start(rules);
+    // ten pieces in hand onto ten empty squares of rank 11, nothing else (must-drop)
+    CHECK(count(pos) == 100);
+    CHECK(aviary::perft(pos, 2) == 100 * 81);   // the same side again: nine onto nine
+    CHECK(aviary::perft(pos, 3) == 100 * 81 * 64);
+    play(pos, {"H@c11"});
+    // White's Hangman leaves White's hand for j2 (the board turned half round); Black moves on
+    CHECK(pos.fen().rfind("tmdcffffcdmt/2h2gg5/xpbknzznkbpx/12/12/12/12/12/12/XPBKNZZNKBPX/5GG2H2/", 0) == 0);
+    CHECK(pos.fen().find("[AUSEYIJLOauseyijlo] b ") != std::string::npos);
+    CHECK(count(pos) == 81);
+}
+
+TEST_CASE("friendly-setup1: the shipped order reaches the shipped game, White moves first", "[seeds]") {
+    auto setup1 = load("friendly-setup1");
+    auto shipped = load("friendly");
+    // Black's shipped row but for the Jellyfish on a11 (White's copy goes to l2)
+    auto pos = at(setup1, "tmdcffffcdmt/1yelaggsuoih/xpbknzznkbpx/12/12/12/12/12/12/XPBKNZZNKBPX/"
+                          "HIOUSGGALEY1/TMDCFFFFCDMT[Jj] b - - 0 1");
+    CHECK(moves(pos) == S({"J@a11"}));
+    auto start = aviary::Position::start(shipped);
+    // the last drop ends Black's turn: the shipped game's first moves follow, as many
+    CHECK(aviary::perft(pos, 2) == aviary::perft(start, 1));
+    CHECK(aviary::perft(pos, 3) == aviary::perft(start, 2));
+    play(pos, {"J@a11"});
+    const std::string board = start.fen().substr(0, start.fen().find(' '));
+    CHECK(pos.fen().rfind(board + "[] w ", 0) == 0);
+}
+
+TEST_CASE("drop-copy: no copy when the other side has no such piece or the square is taken", "[seeds]") {
+    auto rules = load("friendly-setup1");
+    // White holds no Impala; White's Hangman's square j2 is filled by White's Gerbil
+    auto pos = at(rules, "tmdcffffcdmt/5gg5/xpbknzznkbpx/12/12/12/12/12/12/XPBKNZZNKBPX/"
+                         "5GG2E2/TMDCFFFFCDMT[Hhi] b - - 0 1");
+    play(pos, {"H@c11"});
+    CHECK(pos.fen().rfind("tmdcffffcdmt/2h2gg5/", 0) == 0);
+    CHECK(pos.fen().find("/5GG2E2/TMDCFFFFCDMT[Hi] b ") != std::string::npos);
+    play(pos, {"I@a11"});   // the last Black piece: White to move, its Hangman still in hand
+    CHECK(pos.fen().find("[H] w ") != std::string::npos);
 }
