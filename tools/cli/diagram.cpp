@@ -59,11 +59,9 @@ int find_piece(const RulesDetails& info, const std::string& want_text) {
     int found = -1;
     for (std::size_t t = 0; t < info.pieces.size(); ++t) {
         const auto& p = info.pieces[t];
-        std::string n = p.name, want = want_text;
-        std::transform(n.begin(), n.end(), n.begin(), ::tolower);
-        std::transform(want.begin(), want.end(), want.begin(), ::tolower);
-        if (n == want || (want_text.size() == 1 && std::toupper((unsigned char)want_text[0]) == p.letter))
-            found = int(t);
+        std::string n = p.name, id = p.id, want = want_text;   // (by name or by id: Q, +L, C')
+        for (std::string* s : {&n, &id, &want}) std::transform(s->begin(), s->end(), s->begin(), ::tolower);
+        if (n == want || id == want) found = int(t);
     }
     return found;
 }
@@ -79,7 +77,7 @@ int cmd_diagram(const Args& a) {
     if (a.pos[1] == "all" && !a.has_with && a.svg.empty()) {   // every piece, for golden tests
         for (const auto& p : info.pieces) {
             Args b = a;
-            b.pos[1] = std::string(1, p.letter);
+            b.pos[1] = p.id;
             if (int rc = cmd_diagram(b)) return rc;
             fmt::print("\n");
         }
@@ -88,14 +86,14 @@ int cmd_diagram(const Args& a) {
     const int type = find_piece(info, a.pos[1]);
     if (type < 0) {
         std::string names;
-        for (const auto& p : info.pieces) names += fmt::format(" {} ({})", p.letter, p.name);
+        for (const auto& p : info.pieces) names += fmt::format(" {} ({})", p.id, p.name);
         fmt::print(stderr, "{}:1:1: error: {} has no piece '{}'; its pieces:{}\n", a.pos[1], info.name, a.pos[1], names);
         return 1;
     }
     const PieceInfo& piece = info.pieces[std::size_t(type)];
     auto sq = square_arg(info.shape, a);
     if (!sq) return bad_square(a);
-    std::string title = fmt::format("{} ({}) of {}, on {}: {}", piece.name, piece.letter, info.name,
+    std::string title = fmt::format("{} ({}) of {}, on {}: {}", piece.name, piece.id, info.name,
                                     info.shape.name(*sq), piece.notation);
     if (a.has_with) {   // the piece's legal moves in a given position of the real game
         auto d = piece_diagram_in(*rs, type, *sq, a.with, "--with");
