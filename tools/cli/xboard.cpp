@@ -19,6 +19,7 @@
 #include <cmath>
 #include <iostream>
 #include <optional>
+#include <utility>
 
 #include "cli.hpp"
 #include "engine.hpp"
@@ -29,12 +30,19 @@ namespace aviary::cli {
 
 namespace {
 
-// XBoard's name for a shipped game it knows by another name.
+// Shipped games XBoard (and HaChu) know by another name: {Aviary's, XBoard's}.
+constexpr std::pair<const char*, const char*> kXboardNames[] = {
+    {"chess", "normal"}, {"chushogi", "chu"}, {"daishogi", "dai"}};
+
 std::string xboard_name(const std::string& name) {
-    return name == "chess" ? "normal" : name == "chushogi" ? "chu" : name;
+    for (const auto& [ours, theirs] : kXboardNames)
+        if (name == ours) return theirs;
+    return name;
 }
 std::string aviary_name(const std::string& name) {
-    return name == "normal" ? "chess" : name == "chu" ? "chushogi" : name;
+    for (const auto& [ours, theirs] : kXboardNames)
+        if (name == theirs) return ours;
+    return name;
 }
 
 // Does XBoard 4.9 play the game of this (XBoard) name by its own rules? These are the names of
