@@ -116,7 +116,7 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m);
 inline const char* move_unfit(const RulesetData& rd, const PositionState& st, const Move& m) {
     // (NoSquare + 1 wraps to 0: one comparison per square, no branches)
     const int n = rd.size();
-    auto off = [n](Square s) { return int(Square(s + 1)) > n; };
+    auto off = [n](Square s) { return int(int(Square(s + 1)) > n); };
     if (off(m.from) | off(m.to) | off(m.victim[0]) | off(m.victim[1]) | off(m.victim[2]) |
         off(m.victim[3]) | off(m.unload) |
         off(m.partner.from) | off(m.partner.to) | off(m.neutral.from) | off(m.neutral.to))
