@@ -588,10 +588,7 @@ bool Searcher::Impl::null_move_fits(int depth, int ply, int beta, int static_eva
     const int us = int(st.side);
     for (std::size_t t = 0; t < rd->types.size(); ++t)
         if ((et->null_move_types.has(t)) && st.count[us][t]) return true;
-    if (rd->hand.drops)
-        for (std::size_t t = 0; t < rd->types.size(); ++t)
-            if (st.hand[us][t]) return true;
-    return false;
+    return rd->hand.drops && !detail::hand_empty(st.hand[us], rd->types.size());
 }
 
 // Null-move pruning: the side to move passes and the other side, searched shallower, still
