@@ -135,9 +135,9 @@ char fen_letter(char upper, aviary::Color c) {
     return c == aviary::Color::Black ? char(std::tolower((unsigned char)upper)) : upper;
 }
 
-// A type's id as the page sees it (a letter, or +D, D', D!), lower case for Black.
-std::string side_id(const aviary::PieceInfo& p, aviary::Color c) {
-    std::string s = p.id;
+// A piece's spelling (its id, a letter or +D, D', D!; or its FEN spelling) as `c`'s: lower
+// case for Black.
+std::string side_spelling(std::string s, aviary::Color c) {
     for (char& ch : s) ch = fen_letter(ch, c);
     return s;
 }
@@ -519,12 +519,9 @@ public:
         if (!p) return val::null();
         const auto& info = pos_->ruleset().pieces()[std::size_t(p->type)];
         val o = val::object();
-        o.set("letter", side_id(info, p->color));
-        if (info.fen.size() > 1) {   // a promoted type's FEN spelling (+P, Q~)
-            std::string f = info.fen;
-            for (char& ch : f) ch = fen_letter(ch, p->color);
-            o.set("fen", f);
-        }
+        o.set("letter", side_spelling(info.id, p->color));
+        if (info.fen.size() > 1)   // a promoted type's FEN spelling (+P, Q~)
+            o.set("fen", side_spelling(info.fen, p->color));
         o.set("name", info.name);
         o.set("color", std::string(color_name(p->color)));
         return o;
@@ -539,8 +536,10 @@ public:
         else return error_of("hand: the colour is 'white', 'black' or 'neutral', not '" + color + "'");
         std::string s;
         const auto& pieces = pos_->ruleset().pieces();
-        for (std::size_t t = 0; t < pieces.size(); ++t)
-            for (int n = pos_->hand_count(c, int(t)); n > 0; --n) s += side_id(pieces[t], c);
+        for (std::size_t t = 0; t < pieces.size(); ++t) {
+            const std::string id = side_spelling(pieces[t].id, c);
+            for (int n = pos_->hand_count(c, int(t)); n > 0; --n) s += id;
+        }
         return val(s);
     }
 
