@@ -364,9 +364,11 @@ Result<Move> xboard_pass(const Position& pos, Fail none) {
     return none();
 }
 
-// A pickup, @@e2 (the piece on e2 into its owner's hand): the legal one, or why there is none.
+// XBoard's and Sjaak II's forms with @@: a pass, @@@@ (xboard_pass), or a pickup, @@e2 (the
+// piece on e2 into its owner's hand): the legal move, or why there is none.
 template <class Fail>
-Result<Move> pickup(const Position& pos, const std::string& body, Fail fail) {
+Result<Move> xboard_at_at(const Position& pos, const std::string& body, Fail fail) {
+    if (body == "@@@@") return xboard_pass(pos, [&] { return fail(0, "no pass is legal here"); });
     const BoardShape& b = pos.ruleset().shape();
     const auto sq = b.parse(std::string_view(body).substr(2));
     if (!sq) return fail(2, "expected a square after '@@' (a pickup such as @@e2)");
@@ -399,8 +401,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     };
     const BoardShape& b = rules_.shape();
     if (body.empty()) return fail(0, "empty move");
-    if (body == "@@@@") return xboard_pass(*this, [&] { return fail(0, "no pass is legal here"); });
-    if (body.rfind("@@", 0) == 0) return pickup(*this, body, [&](std::size_t at, std::string msg) { return fail(at, std::move(msg)); });
+    if (body.rfind("@@", 0) == 0) return xboard_at_at(*this, body, fail);   // @@@@, @@e2
     // Syntax first: SQUARE SQUARE ... or L@SQUARE, then ",SQUARE..." parts.
     std::size_t i = 0;
     const std::size_t plus = body[0] == '+' ? 1 : 0;   // +P@c3: a promoted type dropped
