@@ -64,6 +64,9 @@ TEST_CASE("pickup: made and unmade, the hand grows, the hash comes back", "[pick
     auto san = aviary::parse_san(pos, "N^g1");
     REQUIRE(san.ok());
     CHECK(*san == *m);
+    auto pawn = aviary::parse_san(pos, "^e2");   // Sjaak II's pawn pickup, without its letter
+    REQUIRE(pawn.ok());
+    CHECK(aviary::move_to_san(pos, *pawn) == "P^e2");
     pos.make(*m);
     CHECK(pos.fen() == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKB1R[N] b KQkq - 0 1");
     CHECK(pos.hand_count(aviary::Color::White, knight) == 1);
