@@ -544,7 +544,7 @@ const KeyRow kKeys[] = {
      nullptr,
      read_captures_to_hand, nullptr, "Hands and drops"},
     {"pickup", "all | piece letters", "—",
-     "A side may, as its move, take one of its own pieces of these types ({}) off the board into its hand (not while in check).",
+     "Pickup = {}: a side not in check may, as its move, take one of its own pieces of these types off the board into its hand.",
      read_pickup, "drops", "Hands and drops"},
     {"drops", "none | anywhere | ranks A-B", "none",
      nullptr,
