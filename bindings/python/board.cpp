@@ -58,7 +58,8 @@ PyMove describe(const Position& pos, const Move& m) {
     if (!m.is_drop()) pm.from_square = m.from;
     pm.to_square = m.to;
     if (m.neutral.present()) pm.neutral_square = m.neutral.to;
-    for (Square v : m.victims()) pm.captures.push_back(v);
+    if (!m.is_pickup())   // (a pickup's victim is the mover's own piece, going to its hand)
+        for (Square v : m.victims()) pm.captures.push_back(v);
     if (!m.is_drop() && m.to != m.from && !m.is_swap() && !m.is_castling())
         if (auto p = pos.piece_at(m.to); p && p->color != Color::Neutral) pm.captures.push_back(m.to);
     const auto& pieces = pos.ruleset().pieces();

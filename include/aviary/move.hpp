@@ -24,7 +24,8 @@ enum MoveFlag : std::uint8_t {
     MoveMakesEp = 8,     // the squares the mover passes become en passant targets
     MoveGate = 16,       // gating: `piece` comes from the mover's hand onto `from`, the square the mover left
     MoveMoverDies = 32,  // the mover is removed after the move (it took a poisonous piece)
-    MovePass = 64,       // nothing moves (pass = yes); from == to names the passing side's piece
+    MovePass = 64,       // nothing moves (pass = yes); from == to names the passing side's piece;
+                         // with victim[0] == from, a pickup: that piece goes to its owner's hand
     MoveGatePartner = 128,  // gating on castling: `piece` enters on partner.from, the square the partner left
 };
 
@@ -58,6 +59,8 @@ struct Move {
     bool is_castling() const { return flags & MoveCastle; }
     bool is_en_passant() const { return flags & MoveEnPassant; }
     bool is_pass() const { return flags & MovePass; }
+    // A pickup (`pickup` games): the mover's own piece on `from` leaves the board for its hand.
+    bool is_pickup() const { return (flags & MovePass) && victim[0] == from && from != NoSquare; }
     bool is_swap() const { return unload != NoSquare; }
     bool mover_dies() const { return flags & MoveMoverDies; }
     bool is_gating() const { return flags & (MoveGate | MoveGatePartner); }

@@ -432,6 +432,8 @@ struct HandRules {
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
     TypeMask setup_types;     // types the setup's hands hold (they may be in a hand)
     TypeMask fen_types;      // fen-hands: types a FEN's hand may hold besides those
+    TypeMask pickup;         // pickup: types a side may take off the board into its hand as
+                             // its move (src/rules/pickup.cpp)
     TypeMask must_drop;      // must-drop: types that, while in hand, must be dropped
     bool drop_promoted = false;     // drop-promoted = yes: a +X type may be dropped from an X in hand
     TypeMask drop_colours;   // drop-colours: types whose drops keep both square colours

@@ -157,6 +157,34 @@ void read_captures_to_hand(Loader& L, RulesetData& rd, const KeyRow& row) {
     }
 }
 
+// `pickup = all | LETTERS` (src/rules/pickup.cpp): the types a side may take back into its
+// hand; never a royal, neutral or promoted (demote=) type, which a hand cannot hold.
+void read_pickup(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    const auto& v = s->setting.value.text;
+    auto holdable = [&](int t) {
+        const auto& pt = rd.types[std::size_t(t)];
+        return !pt.royal && !pt.neutral && pt.demote < 0;
+    };
+    if (v == "all") {
+        for (std::size_t t = 0; t < rd.types.size(); ++t)
+            if (holdable(int(t))) rd.hand.pickup.set(int(t));
+        if (!rd.hand.pickup) setting_error(L, s, "pickup = all: no piece of this game can be held in a hand");
+        return;
+    }
+    for (std::size_t i = 0; i < v.size(); ++i) {
+        if (v[i] == ' ') continue;
+        const int t = rd.type_by_letter(v[i]);
+        if (t < 0) L.error(s->src, s->setting.value.offset + i, L.no_piece(v[i]));
+        else if (!holdable(t))
+            L.error(s->src, s->setting.value.offset + i,
+                    std::string("'") + v[i] + "' (" + rd.types[std::size_t(t)].name +
+                        ") is royal, neutral or a promoted type: it cannot be picked up");
+        else rd.hand.pickup.set(t);
+    }
+}
+
 // `drops = none | anywhere | ranks A-B`.
 void read_drops(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
@@ -515,6 +543,9 @@ const KeyRow kKeys[] = {
     {"captures-to-hand", "none | all | letters", "none",
      nullptr,
      read_captures_to_hand, nullptr, "Hands and drops"},
+    {"pickup", "all | piece letters", "—",
+     "Pickup = {}: a side not in check may, as its move, take one of its own pieces of these types off the board into its hand.",
+     read_pickup, "drops", "Hands and drops"},
     {"drops", "none | anywhere | ranks A-B", "none",
      nullptr,
      read_drops, nullptr, "Hands and drops"},
@@ -714,7 +745,7 @@ void finish_rules(Loader& L, RulesetData& rd) {
     for (auto& pt : rd.types) rd.hand.held = rd.hand.held || pt.to_hand;
     // (drops of free-drops types alone need no hand in the FEN: they never run out)
     const bool counted_drops = rd.hand.drops && !rd.hand.free;
-    rd.hand.held = rd.hand.held || counted_drops || rd.gating || rd.hand.fen_types;
+    rd.hand.held = rd.hand.held || counted_drops || rd.gating || rd.hand.fen_types || rd.hand.pickup;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
         if (rd.types[t].promo_source == PromotionKind::OpponentHand && !rd.hand.held)
             L.error(L.pieces[t].src, L.pieces[t].piece.letter.offset, "promote=hand needs hands (captures-to-hand)");

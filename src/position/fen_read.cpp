@@ -300,7 +300,7 @@ private:
             const int t = type_of_letter(rd_, ch, colour);
             if (t < 0 || colour == Color::Neutral)
                 return fail(c_.i, std::string("unknown piece letter '") + ch + "' in the hand");
-            if (check_ && !rd_.types[t].to_hand && !(rd_.hand.setup_types | rd_.hand.fen_types).has(t))
+            if (check_ && !rd_.types[t].to_hand && !(rd_.hand.setup_types | rd_.hand.fen_types | rd_.hand.pickup).has(t))
                 return fail(c_.i, std::string("'") + ch + "' (" + rd_.types[t].name +
                                       ") can never be in a hand in this game");
             // (127: Othello on 10x10 starts with 96; the hash keys repeat every 64, which no two

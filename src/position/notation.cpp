@@ -232,6 +232,11 @@ Parts Writer::parts(const Move& m, const std::set<std::pair<Square, Square>>& pr
         p.castle_long = "/" + b_.name(m.to) + b_.name(m.partner.to);
         return p;
     }
+    if (m.is_pickup()) {   // N^e2: a piece taken into the hand (pickup), as Sjaak II writes it
+        p.pass = true;
+        p.head = drop_letter(cell_type(st_.board[m.from])) + "^" + square(m.from);
+        return p;
+    }
     if (m.is_pass()) {   // PGN's null move; with the pieces it removes (remove-facing)
         p.pass = true;
         p.head = "--";

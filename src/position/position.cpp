@@ -214,7 +214,11 @@ private:
 void Position::append_move_string(const Move& m, std::string& s) const {
     const RulesetData& rd = rules_data(rules_);
     MoveText t(rd.shape);
-    if (m.flags & MoveDrop) {
+    if (m.is_pickup()) {   // @@e2: the piece on e2 taken into the hand
+        t.put('@');
+        t.put('@');
+        t.square(m.from);
+    } else if (m.flags & MoveDrop) {
         s += drop_name(rd, m.piece - 1);   // N@e4, +P@c3
         t.put('@');
         t.square(m.to);
@@ -360,6 +364,22 @@ Result<Move> xboard_pass(const Position& pos, Fail none) {
     return none();
 }
 
+// XBoard's and Sjaak II's forms with @@: a pass, @@@@ (xboard_pass), or a pickup, @@e2 (the
+// piece on e2 into its owner's hand): the legal move, or why there is none.
+template <class Fail>
+Result<Move> xboard_at_at(const Position& pos, const std::string& body, Fail fail) {
+    if (body == "@@@@") return xboard_pass(pos, [&] { return fail(0, "no pass is legal here"); });
+    const BoardShape& b = pos.ruleset().shape();
+    const auto sq = b.parse(std::string_view(body).substr(2));
+    if (!sq) return fail(2, "expected a square after '@@' (a pickup such as @@e2)");
+    MoveList ml;
+    pos.legal_moves(ml);
+    for (const Move& m : ml)
+        if (m.is_pickup() && m.from == *sq) return m;
+    if (!rules_data(pos.ruleset()).hand.pickup) return fail(0, "this game has no pickups");
+    return fail(2, "no piece can be picked up on " + b.name(*sq) + " here");
+}
+
 // Fairy-Stockfish writes a move's neutral part (the Duck, a wall) from the mover's
 // destination: "e2e4,e4d5" for Aviary's "e2e4,d5". "" for a move without one.
 std::string fsf_neutral_form(const BoardShape& b, const Move& m, const std::string& s) {
@@ -381,7 +401,7 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     };
     const BoardShape& b = rules_.shape();
     if (body.empty()) return fail(0, "empty move");
-    if (body == "@@@@") return xboard_pass(*this, [&] { return fail(0, "no pass is legal here"); });
+    if (body.rfind("@@", 0) == 0) return xboard_at_at(*this, body, fail);   // @@@@, @@e2
     // Syntax first: SQUARE SQUARE ... or L@SQUARE, then ",SQUARE..." parts.
     std::size_t i = 0;
     const std::size_t plus = body[0] == '+' ? 1 : 0;   // +P@c3: a promoted type dropped

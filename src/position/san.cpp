@@ -74,7 +74,7 @@ void candidates(const Position& pos, const std::string& text, MoveList& out) {
 
 // The moves whose tolerant form is `want`. A bare destination ("c3") is also the pawn push
 // from its own file, which SAN writes "cc3" when a pawn on another file may step there too
-// (a relayed or sideways pawn move).
+// (a relayed or sideways pawn move); "^e2" is the pickup of whatever stands on e2.
 std::vector<std::size_t> matching(const std::vector<std::string>& plain, const std::string& want) {
     std::vector<std::size_t> hits;
     for (std::size_t i = 0; i < plain.size(); ++i)
@@ -82,6 +82,12 @@ std::vector<std::size_t> matching(const std::vector<std::string>& plain, const s
     if (hits.empty() && !want.empty() && std::islower((unsigned char)want[0]))
         for (std::size_t i = 0; i < plain.size(); ++i)
             if (normalized(plain[i]) == want.substr(0, 1) + want) hits.push_back(i);
+    // a pickup without its piece's letter (^e2, as Sjaak II writes a pawn's): the square alone
+    // names it
+    if (hits.empty() && !want.empty() && want[0] == '^')
+        for (std::size_t i = 0; i < plain.size(); ++i)
+            if (const std::size_t at = plain[i].find('^'); at != std::string::npos && plain[i].substr(at) == want)
+                hits.push_back(i);
     return hits;
 }
 

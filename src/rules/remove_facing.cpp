@@ -59,7 +59,7 @@ void add_removals(const RulesetData& rd, const PositionState& st, const TurnFact
     }
 }
 
-bool is_removal(const Move& m) { return m.is_pass() && m.victim[0] != NoSquare; }
+bool is_removal(const Move& m) { return m.is_pass() && m.victim[0] != NoSquare && !m.is_pickup(); }
 
 void remove_pair(Editor& e, const Move& m, std::uint8_t&) {
     if (!is_removal(m)) return;

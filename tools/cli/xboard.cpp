@@ -208,10 +208,12 @@ std::optional<Square> passed_to(const Position& p, const Move& m) {
 
 // Aviary's string -> XBoard's: "e1g1,h1f1" (castling) -> "e1g1", in Chess960 games "O-O" or
 // "O-O-O" (gating "e1g1h,h1f1" -> "e1g1h", "e1g1,h1f1h" -> "h1e1h"), "d4d5,d6" (locust: victims,
-// then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@".
+// then the destination) -> "d4d5,d5d6", a peck "a6a8,a6" -> "a6a8,a8a6", a pass -> "@@@@"; a
+// pickup stays "@@e2".
 std::string XboardSession::to_xboard(const Position& p, const Move& m) const {
     if (m.is_pass() && m.victims().empty()) return "@@@@";
     std::string s = p.move_to_string(m);
+    if (m.is_pickup()) return s;   // @@e2, as Sjaak II writes it
     if (m.is_castling() && p.ruleset().castling_anywhere()) {   // Chess960 castling (CECP)
         const BoardShape b = p.ruleset().shape();
         return b.file_of(m.partner.from) > b.file_of(m.from) ? "O-O" : "O-O-O";
@@ -459,7 +461,7 @@ std::vector<char> lift_marks(const Position& pos, const std::vector<Square>& pat
     pos.legal_moves(ml);
     const std::size_t done = path.size() - 1;   // the legs already put
     for (const Move& m : ml) {
-        if (m.from != path[0]) continue;
+        if (m.from != path[0] || m.is_pickup()) continue;
         const bool legs = !m.victims().empty() && !m.is_en_passant();
         if (done && (!legs || m.victims().size() < done ||
                      !std::equal(path.begin() + 1, path.end(), m.victims().begin())))
