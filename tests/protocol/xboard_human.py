@@ -34,6 +34,7 @@ import tempfile
 import time
 import zlib
 
+XBOARD_NAMES = {"chess": "normal", "chushogi": "chu", "daishogi": "dai"}   # as the engine lists them
 MAX_HUMAN_MOVES = 8
 ENGINE_SECONDS = 1                    # XBoard's -searchTime for the engine
 REPLY_TIMEOUT = 30                    # seconds for an engine reply or a result
@@ -312,7 +313,7 @@ class Game:
         for kind in ("CONFIG", "CACHE", "DATA"):   # (GTK's files: in the temporary folder too)
             env[f"XDG_{kind}_HOME"] = os.path.join(self.tmp, "xdg-" + kind.lower())
         args = [XBOARD, "-fcp", f"{self.aviary} xboard", "-fd", self.tmp,
-                "-variant", "normal" if self.variant == "chess" else self.variant,
+                "-variant", XBOARD_NAMES.get(self.variant, self.variant),
                 "-st", f"0:{ENGINE_SECONDS:02d}", "-testLegality", "false", "-size", "49",
                 "-flipView", "false", "-autoFlipView", "false",
                 "-liteBackTextureFile", "", "-darkBackTextureFile", "",
