@@ -168,5 +168,5 @@ TEST_CASE("diagram: pieces with ids of several characters are drawn by their ids
     REQUIRE(d.ok());
     CHECK(aviary::diagram_svg(*d).find(">+L</text>") != std::string::npos);
     const std::string text = aviary::diagram_text(*d, "+L");
-    CHECK(text.find("  8  .  .  .  .  .  .  . +L  .  .  .  .  .  .  .\n") != std::string::npos);
+    CHECK(text.find("  8  .  .  .  .  .  .  .  +L .  .  .  .  .  .  .\n") != std::string::npos);
 }
