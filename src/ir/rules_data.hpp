@@ -430,6 +430,8 @@ struct HandRules {
     bool held = false;              // the game has hands: the FEN carries [hand]
     bool drops = false;             // drops = anywhere | ranks
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
+    int drop_region = -1;           // drop-region: square_sets index, drops land only there
+                                    // (White's and Black's sets; -1: anywhere)
     TypeMask setup_types;     // types the setup's hands hold (they may be in a hand)
     TypeMask fen_types;      // fen-hands: types a FEN's hand may hold besides those
     TypeMask must_drop;      // must-drop: types that, while in hand, must be dropped

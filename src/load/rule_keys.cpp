@@ -317,6 +317,15 @@ void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
         rd.neutral.wall_region = read_square_set(L, rd, r, "wall-region");
 }
 
+// `drop-region = SQUARES[/SQUARES]` (with drops): drops land only there, Black's squares
+// listed after a '/' or by the game's symmetry.
+void read_drop_region(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    if (auto e = detail::add_sided_square_set(rd, s->setting.value.text, rd.hand.drop_region))
+        L.error(s->src, s->setting.value.offset + e->offset, std::string(row.key) + ": " + e->message);
+}
+
 // `drop-start = SQUARES` (with drops): drops go only there while one of them is empty.
 void read_drop_start(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
@@ -518,6 +527,9 @@ const KeyRow kKeys[] = {
     {"drops", "none | anywhere | ranks A-B", "none",
      nullptr,
      read_drops, nullptr, "Hands and drops"},
+    {"drop-region", "squares[/squares]", "—",
+     "Drops land only on {}.",
+     read_drop_region, "drops", "Hands and drops"},
     {"drop-promoted", "no | yes", "no",
      "drop-promoted = {}: with `yes`, a promoted type may be dropped from its unpromoted piece in hand.",
      choice<&RulesetData::hand, &detail::HandRules::drop_promoted>, nullptr, "Hands and drops"},
