@@ -659,19 +659,25 @@ private:
             key_lines_.push_back("drops = anywhere");
         } else {
             auto ranks = ranks_of(region);
-            if (!ranks || !contiguous(*ranks)) return cannot("dropRegionWhite", "a drop region that is not whole ranks");
-            key_lines_.push_back("drops = ranks " + range_text(*ranks));
+            if (ranks && contiguous(*ranks)) {
+                key_lines_.push_back("drops = ranks " + range_text(*ranks));
+            } else {
+                key_lines_.push_back("drops = anywhere");
+                key_lines_.push_back("drop-region = " + squares_text(region, ','));
+            }
         }
         return drop_rules();
     }
     // A Black drop region that is not White's mirrored: each piece's drop= gives both sides'
-    // ranks (Black's counted from its side), so both regions must be whole ranks.
+    // ranks (Black's counted from its side) when both regions are whole ranks, else the game's
+    // drop-region lists both sides' squares.
     bool sided_drops(const Squares& white, const Squares& black) {
         auto w = ranks_of(white), b = ranks_of(black);
-        if (!w || !b || w->empty() || b->empty())
-            return cannot("dropRegionBlack",
-                          "a Black drop region other than White's that is not whole ranks");
         key_lines_.push_back("drops = anywhere");
+        if (!w || !b || w->empty() || b->empty()) {
+            key_lines_.push_back("drop-region = " + squares_text(white, ',') + "/" + squares_text(black, ','));
+            return true;
+        }
         drop_sides_ = {std::set<int>(w->begin(), w->end()), {}};
         for (int r : *b) drop_sides_->second.insert(m_.ranks + 1 - r);
         return true;
