@@ -955,17 +955,19 @@ private:
     // Fairy-Stockfish: the pieces of a type are pseudo-royal while a side has at most
     // extinctionPieceCount + 1 of them, the pieces promoted into the type counted. Where no side
     // can ever have more, every piece of every listed type, promoted copies included, is royal
-    // under the ordinary check rule; one type counted down to its last piece is royal under
-    // royalty = last-check, where no royal piece goes to a hand (Aviary's never do, Fairy-
+    // under the ordinary check rule; types counted down to their last piece are royal under
+    // royalty = last-check, which counts a side's royal pieces of all types together: so one
+    // type, or several of which each side only ever holds one (stardust: White's one type,
+    // Black's another), and no royal piece in a hand (Aviary's never go there, Fairy-
     // Stockfish's can while a side has two).
     bool pseudo_royal(const TypeSet& types) {
         const auto count = m_.number("extinctionPieceCount");
         bool always = !types.count("*");
         for (const auto& t : types)
             if (id_.count(t)) always = always && at_most(t, types, count + 1);
-        if (!always && (types.size() != 1 || types.count("*") || count != 0))
+        if (!always && ((types.size() != 1 && !one_type_a_side(types)) || types.count("*") || count != 0))
             return cannot("extinctionPseudoRoyal", "a pseudo-royal rule over several types or counts");
-        if (!always && (m_.flag("capturesToHand") || m_.flag("pieceDrops")))
+        if (!always && (m_.flag("capturesToHand") || in_a_hand(types)))
             return cannot("extinctionPseudoRoyal",
                           "a pseudo-royal type counted down to its last piece in a drop game");
         for (const auto& t : types) {
@@ -974,7 +976,42 @@ private:
             for (const auto& c : promoted_into(t)) extra_line_[c] += " royal";
         }
         if (!always) key_lines_.push_back("royalty = last-check");
-        return always || last_count(*types.begin());
+        if (always) return true;
+        for (const auto& t : types)
+            if (id_.count(t) && !last_count(t)) return false;
+        return true;
+    }
+    // Can each side only ever hold pieces of one of `types` (setup and promotions; no captures
+    // to a hand)?
+    bool one_type_a_side(const TypeSet& types) const {
+        if (m_.flag("capturesToHand")) return false;
+        for (bool white : {true, false}) {
+            int held = 0;
+            for (const auto& t : types) {
+                if (!id_.count(t)) continue;
+                const TypeSet from = sources(t);
+                held += std::any_of(from.begin(), from.end(),
+                                    [&](const auto& s) { return count_in_setup(id_.at(s), white) > 0; });
+            }
+            if (held > 1) return false;
+        }
+        return true;
+    }
+    // Does a hand of the setup hold a piece of `types`, or of a type promoting into one?
+    bool in_a_hand(const TypeSet& types) const {
+        const std::size_t open = setup_.find('['), close = setup_.find(']');
+        if (open == std::string::npos || close == std::string::npos || close < open) return false;
+        const std::string hand = setup_.substr(open + 1, close - open - 1);
+        for (const auto& t : types) {
+            if (!id_.count(t)) continue;
+            for (const auto& s : sources(t)) {
+                const char c = id_.at(s);
+                if (hand.find(c) != std::string::npos ||
+                    hand.find(char(std::tolower(static_cast<unsigned char>(c)))) != std::string::npos)
+                    return true;
+            }
+        }
+        return false;
     }
     // Fairy-Stockfish counts a side's pieces of the pseudo-royal type `t` after a pawn's
     // promotion into it, before a piece's (promotedPieceType: the piece it becomes is not yet
