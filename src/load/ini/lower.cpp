@@ -395,8 +395,9 @@ private:
             {"rook", "B"}, {"janggiCannon", "pB"}, {"wazir", "F"}, {"soldier", "fF"}};
         std::string moves = t == "king" && betza_[c] == "W" ? "F" : "";
         if (auto it = along.find(t); it != along.end()) moves = it->second;
+        // (Fairy-Stockfish's palace lines serve its janggi types only: a custom piece, whatever
+        // its moves, makes none along them)
         if (!moves.empty()) props_[c] += " lines=" + moves;
-        else if (t.rfind("customPiece", 0) == 0) return cannot("diagonalLines", "palace lines for custom pieces");
         return true;
     }
 
