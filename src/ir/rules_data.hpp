@@ -345,6 +345,8 @@ struct ConnectRule {
     int in_row = 0;                // connect: pieces in a row (0: none)
     int square = 0;                // connect-square: the side of the square (0: none)
     int line = 0;                  // connect-line: pieces on one line, apart or not (0: none)
+    int from = -1, to = -1;        // connect-from, connect-to: square_sets a chain of pieces
+                                   // joins (-1: none)
     std::uint8_t lines = LineRanks | LineFiles | LineDiagonals;   // connect-lines
     TypeMask types = TypeMask::all();   // connect-types (all by default)
     SideResult result = SideResult::Win;   // for the side that connects

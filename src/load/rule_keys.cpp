@@ -349,6 +349,20 @@ void read_connect_types(Loader& L, RulesetData& rd, const KeyRow& row) {
     for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.ends.connect.types.set(t);
 }
 
+// `connect-from = SQUARES[/SQUARES]` and `connect-to` (both or neither): the regions a chain of
+// the mover's pieces joins, Black's after a '/' or by the game's symmetry.
+void read_connect_region(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    const bool from = std::string(row.key) == "connect-from";
+    const char* other = from ? "connect-to" : "connect-from";
+    if (!find_setting(L, other))
+        return setting_error(L, s, std::string(row.key) + " needs " + other + " (the chain joins the two)");
+    int& set = from ? rd.ends.connect.from : rd.ends.connect.to;
+    if (auto e = detail::add_sided_square_set(rd, s->setting.value.text, set))
+        L.error(s->src, s->setting.value.offset + e->offset, std::string(row.key) + ": " + e->message);
+}
+
 // `connect-lines = ranks files diagonals` (any of them, at least one).
 void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
@@ -362,8 +376,8 @@ void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
         else return setting_error(L, s, "connect-lines: '" + w + "' is none of ranks, files, diagonals");
     }
     if (!lines) return setting_error(L, s, "connect-lines names no line: ranks, files or diagonals");
-    if (!rd.ends.connect.in_row && !rd.ends.connect.line)
-        return setting_error(L, s, "connect-lines needs connect or connect-line");
+    if (!rd.ends.connect.in_row && !rd.ends.connect.line && !find_setting(L, "connect-from"))
+        return setting_error(L, s, "connect-lines needs connect, connect-line or connect-from");
     rd.ends.connect.lines = lines;
 }
 
@@ -649,6 +663,12 @@ const KeyRow kKeys[] = {
      "Connect: {} of the mover's pieces on one line (a rank, file or diagonal), apart or not, end the game.",
      number<&RulesetData::ends, &detail::GameEnds::connect, &detail::ConnectRule::line>, nullptr,
      "How the game ends"},
+    {"connect-from", "squares[/squares]", "—",
+     "Connect: a chain of the mover's pieces, each next to the one before along the connect lines, from {} to the connect-to squares ends the game.",
+     read_connect_region, nullptr, "How the game ends"},
+    {"connect-to", "squares[/squares]", "—",
+     "Connect: the chain ends on {}.",
+     read_connect_region, nullptr, "How the game ends"},
     {"connect-lines", "any of ranks files diagonals", "ranks files diagonals",
      "Connections count along {}.",
      read_connect_lines, nullptr, "How the game ends"},
