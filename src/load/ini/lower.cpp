@@ -184,8 +184,6 @@ private:
                                (drop ? v == "top" || v == "anyside" || v == "snort" : v == "quadwrangle");
             if (!known) return cannot(k, "the " + v + " rule");
         }
-        for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
-            if (board_part(m_.region(k)).any()) return cannot(k, "connecting two regions");
         if (m_.files > 16 || m_.ranks > 16) return fail("maxFile", "a board larger than 16x16");
         return counted_promotions();
     }
@@ -795,7 +793,9 @@ private:
     // Teeko, Three Musketeers)
     bool connection() {
         const int n = m_.number("connectN"), nxn = m_.number("connectNxN"), apart = m_.number("collinearN");
-        if (!n && !nxn && !apart) return true;
+        const int regions = connect_regions();
+        if (regions < 0) return false;
+        if (!n && !nxn && !apart && !regions) return true;
         if (n) key_lines_.push_back("connect = " + std::to_string(n));
         if (nxn) key_lines_.push_back("connect-square = " + std::to_string(nxn));
         if (apart) key_lines_.push_back("connect-line = " + std::to_string(apart));
@@ -803,14 +803,31 @@ private:
         if (m_.flag("connectHorizontal")) lines += " ranks";
         if (m_.flag("connectVertical")) lines += " files";
         if (m_.flag("connectDiagonal")) lines += " diagonals";
-        if ((n || apart) && lines.empty()) return cannot("connectDiagonal", "a connection along no line");
-        if ((n || apart) && lines != " ranks files diagonals") key_lines_.push_back("connect-lines =" + lines);
+        const bool along = n || apart || regions;
+        if (along && lines.empty()) return cannot("connectDiagonal", "a connection along no line");
+        if (along && lines != " ranks files diagonals") key_lines_.push_back("connect-lines =" + lines);
         const TypeSet& types = m_.set("connectPieceTypes");
         if (!types.empty() && !types.count("*")) key_lines_.push_back("connect-types = " + ids(types));
         const std::string& v = m_.value("connectValue");
         if (v != "win" && v != "loss" && v != "draw") return cannot("connectValue", "a connection with no result");
         if (v != "win") key_lines_.push_back("connect-result = " + v);
         return true;
+    }
+    // connectRegion1/2 White/Black: connect-from and connect-to (1: written, 0: none, -1: an
+    // error). (Fairy-Stockfish floods only east and north, and north-east and south-east with
+    // connectDiagonal: a chain that turns back west or south it does not see; Aviary's does.)
+    int connect_regions() {
+        Squares w1 = board_part(m_.region("connectRegion1White")), w2 = board_part(m_.region("connectRegion2White"));
+        Squares b1 = board_part(m_.region("connectRegion1Black")), b2 = board_part(m_.region("connectRegion2Black"));
+        if (w1.none() && w2.none() && b1.none() && b2.none()) return 0;
+        if (w1.none() || w2.none() || b1.none() || b2.none())
+            return cannot("connectRegion1White", "a connection of regions for one side only") ? 0 : -1;
+        const auto sided = [&](const Squares& w, const Squares& b) {
+            return squares_text(w, ',') + (mirrored(w) != b ? "/" + squares_text(b, ',') : "");
+        };
+        key_lines_.push_back("connect-from = " + sided(w1, b1));
+        key_lines_.push_back("connect-to = " + sided(w2, b2));
+        return 1;
     }
     bool walls() {
         const std::string& w = m_.value("wallingRule");
