@@ -335,6 +335,8 @@ struct GoalRule {
     bool reply = false;            // White first: Black may still reach a goal, for a draw
     bool hold = false;             // wins only if still there at its owner's next turn
     bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
+    bool safe_or_kept = false;     // wins at once unattacked, else if still there at its owner's
+                                   // next turn (goal-hold = safe-or-kept)
 };
 
 // connect = N, connect-square = N (src/rules/connect.cpp): the side that has just moved wins (or

@@ -258,6 +258,7 @@ void read_goal(Loader& L, RulesetData& rd, const KeyRow& row) {
     const int hold = choice_index(L, "goal-hold");
     goal.hold = hold == 1;
     goal.safe = hold == 2;
+    goal.safe_or_kept = hold == 3;
     rd.ends.goals.push_back(goal);
 }
 
@@ -712,8 +713,8 @@ const KeyRow kKeys[] = {
     {"goal-reply", "no | yes", "no",
      "goal-reply = {}: with `yes`, when White reaches a goal first, Black may still reach one for a draw.",
      nullptr, "goal", "How the game ends"},
-    {"goal-hold", "no | yes | safe", "no",
-     "goal-hold = {}: `yes`, the goal piece must still stand there at its owner's next turn; `safe`, it wins while unattacked.",
+    {"goal-hold", "no | yes | safe | safe-or-kept", "no",
+     "goal-hold = {}: `yes`, the goal piece must still stand there at its owner's next turn; `safe`, it wins while unattacked; `safe-or-kept`, it wins at once unattacked, else if it still stands there at its owner's next turn.",
      nullptr, "goal", "How the game ends"},
     {"check-limit", "1-15", "—",
      "The side that gives {} checks wins.",
