@@ -923,8 +923,9 @@ private:
             key_lines_.push_back("goal-count = " + std::to_string(m_.number("flagPieceCount")));
         if (m_.flag("flagPieceBlockedWin")) key_lines_.push_back("goal-filled = yes");
         if (m_.flag("flagPieceSafe")) {   // Aviary's dobutsu: a safe goal wins on either side's turn
-            if (m_.flag("flagMove")) return cannot("flagMove", "an extra move beside a safe flag piece");
-            key_lines_.push_back("goal-hold = safe");
+            // (with flagMove, Alapo: an attacked flag piece gets the other side one move)
+            key_lines_.push_back(m_.flag("flagMove") ? "goal-hold = safe-or-kept" : "goal-hold = safe");
+            return true;
         }
         if (m_.flag("flagMove")) key_lines_.push_back("goal-reply = yes");
         return true;
