@@ -282,18 +282,11 @@ val notation_diagram(const std::string& notation, int files, int ranks, const st
     return diagram_value(*d, notation + " on " + shape.name(*sq));
 }
 
-// The letter a figure shows for an id: its letter (R of +R, D of D'), '?' for none.
-char glyph_letter(const std::string& id) {
-    for (char ch : id)
-        if (ch != '+' && ch != '\'' && ch != '!') return ch;
-    return '?';
-}
-
-std::string glyph_svg(const std::string& glyph, const std::string& letter, const std::string& color) {
+std::string glyph_svg(const std::string& glyph, const std::string& id, const std::string& color) {
     const aviary::Color c = color == "black" ? aviary::Color::Black
                             : color == "neutral" ? aviary::Color::Neutral : aviary::Color::White;
     return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 40 40\">" +
-           aviary::glyph_svg(glyph, glyph_letter(letter), c) + "</svg>";
+           aviary::glyph_svg(glyph, id, c) + "</svg>";
 }
 
 const char* termination_name(aviary::Termination t) {

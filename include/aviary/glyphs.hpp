@@ -9,6 +9,7 @@
 // A piece without glyph= is drawn as its letter in a disc.
 #pragma once
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "aviary/geometry.hpp"
@@ -22,7 +23,12 @@ const std::vector<std::string>& glyph_marks();
 std::string glyph_error(const std::string& glyph);
 
 // The figure as SVG elements in a 40x40 box at the origin (no <svg> wrapper); `glyph` empty:
-// the letter in a disc. `letter` is the FEN letter (for the letter fallback and mark).
-std::string glyph_svg(const std::string& glyph, char letter, Color color);
+// the label in a disc. `label` is how a FEN spells the piece (R, r, +R, d', for the fallback
+// and the letter mark).
+std::string glyph_svg(const std::string& glyph, std::string_view label, Color color);
+
+// The label as SVG text, escaped; a font size (px) that fits one to three characters in a disc.
+std::string svg_label(std::string_view label);
+int label_font_size(std::string_view label);
 
 }  // namespace aviary

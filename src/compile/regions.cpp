@@ -93,7 +93,7 @@ void walk_generally(PieceType& pt) {
     pt.needs_dedupe = true;
 }
 
-std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::string& value) {
+std::optional<RegionError> add_sided_square_set(RulesetData& rd, const std::string& value, int& set) {
     const SidedValue v = split_sided(value);
     std::vector<Square> white, black;
     if (auto e = parse_square_list(rd.shape, v.white, white)) return e;
@@ -103,7 +103,13 @@ std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::s
     } else {
         for (Square s : white) black.push_back(black_square(rd, s));
     }
-    const int set = add_square_set(rd, white, black);
+    set = add_square_set(rd, white, black);
+    return std::nullopt;
+}
+
+std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::string& value) {
+    int set = -1;
+    if (auto e = add_sided_square_set(rd, value, set)) return e;
     PieceType& pt = rd.types[std::size_t(type)];
     pt.region = std::int16_t(set);
     for (int c = 0; c < 2; ++c)

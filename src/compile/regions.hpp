@@ -39,6 +39,10 @@ int add_square_set(RulesetData& rd, const std::vector<Square>& white, bool mirro
 int add_square_set(RulesetData& rd, const std::vector<Square>& white,
                    const std::vector<Square>& black);
 
+// A square set from a sided value (`a1-c3/a8-c10`): White's squares, Black's listed after a '/'
+// or by the game's symmetry; the set's index in `set`.
+std::optional<RegionError> add_sided_square_set(RulesetData& rd, const std::string& value, int& set);
+
 // region=SQUARES: every move of the piece ends on one of these squares (White's; Black's by
 // symmetry, or listed after a '/'), its captures included; it is dropped there only.
 std::optional<RegionError> confine_piece(RulesetData& rd, int type, const std::string& value);

@@ -277,7 +277,7 @@ Result<MoveDiagram> piece_diagram(const Ruleset& rules, int type, Square origin)
     const PieceInfo& piece = info.pieces[std::size_t(type)];
     auto d = notation_diagram(info.shape, piece.notation, origin, piece.name);
     if (!d) return d;
-    d->label = std::string(1, piece.letter);
+    d->label = piece.id;
     d->glyph = piece.glyph;
     if (piece.borrow) d->notes.push_back("It also moves as every friendly piece that guards it (borrow).");
     return d;
@@ -298,7 +298,9 @@ Result<MoveDiagram> piece_diagram_in(const Ruleset& rules, int type, Square orig
                                                    std::to_string(info.shape.ranks));
     const std::string rest = sp == std::string::npos ? "" : fen.substr(sp);
     const bool black = given->side_to_move() == Color::Black;
-    const std::string tok(1, black ? char(std::tolower((unsigned char)piece.letter)) : piece.letter);
+    std::string tok = piece.id;
+    if (black)
+        for (char& ch : tok) ch = char(std::tolower((unsigned char)ch));
     b.at(info.shape, origin) = tok;
     auto pos = Position::from_fen(rules, design::compress(b) + rest, source);
     if (!pos) return pos.errors();
@@ -328,7 +330,7 @@ std::optional<MoveDiagram> drop_diagram(const Ruleset& rules, int type) {
     RulesDetails info = inspect(rules);
     const PieceInfo& piece = info.pieces[std::size_t(type)];
     if (!info.drops || !piece.to_hand) return std::nullopt;
-    auto pos = Position::from_fen(rules, design::place(info.shape, {}, std::string("[") + piece.letter + "]") + " w - - 0 1");
+    auto pos = Position::from_fen(rules, design::place(info.shape, {}, "[" + piece.id + "]") + " w - - 0 1");
     if (!pos) return std::nullopt;
     MoveDiagram dd;
     dd.shape = info.shape;
@@ -352,8 +354,11 @@ std::string diagram_text(const MoveDiagram& d, const std::string& title) {
         s += std::string(3 - num.size(), ' ') + num + " ";
         for (int f = 0; f < d.shape.files; ++f) {
             Square q = d.shape.square(f, r);
-            s += ' ';
-            s += q == d.origin ? d.label + " " : d.mark(q);
+            // cells of three characters; a label of three (+X') takes its cell's leading space
+            const std::string cell = q == d.origin ? d.label + std::string(2 - std::min<std::size_t>(2, d.label.size()), ' ')
+                                                   : d.mark(q);
+            if (cell.size() < 3) s += ' ';
+            s += cell;
         }
         while (s.back() == ' ') s.pop_back();
         s += '\n';

@@ -93,16 +93,15 @@ std::string figure_svg(const Figure& f, Ink ink) {
     return s;
 }
 
-std::string letter_disc(char letter, Color c) {
+std::string letter_disc(std::string_view label, Color c) {
     const char* fill = c == Color::White ? "#ffffff" : c == Color::Black ? "#222222" : "#f2c200";
     const char* ink = c == Color::Black ? "#ffffff" : "#000000";
-    std::string l(1, letter);
-    if (letter == '&') l = "&amp;";
-    if (letter == '<') l = "&lt;";
+    const int size = label_font_size(label);
     return std::string("<circle cx=\"20\" cy=\"20\" r=\"16\" fill=\"") + fill +
-           "\" stroke=\"#000000\" stroke-width=\"1.5\"/><text x=\"20\" y=\"26\" font-size=\"18\" "
-           "font-family=\"sans-serif\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"" + ink + "\">" + l +
-           "</text>";
+           "\" stroke=\"#000000\" stroke-width=\"1.5\"/><text x=\"20\" y=\"" + std::to_string(20 + size / 3) +
+           "\" font-size=\"" + std::to_string(size) +
+           "\" font-family=\"sans-serif\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"" + ink + "\">" +
+           svg_label(label) + "</text>";
 }
 
 }  // namespace
@@ -137,8 +136,23 @@ std::string glyph_error(const std::string& glyph) {
     return "";
 }
 
-std::string glyph_svg(const std::string& glyph, char letter, Color color) {
-    if (glyph.empty() || !glyph_error(glyph).empty()) return letter_disc(letter, color);
+std::string svg_label(std::string_view label) {
+    std::string s;
+    for (char ch : label) {
+        if (ch == '&') s += "&amp;";
+        else if (ch == '<') s += "&lt;";
+        else if (ch == '>') s += "&gt;";
+        else if ((unsigned char)ch >= 0x20) s += ch;   // (no control character: XML has none)
+    }
+    return s;
+}
+
+int label_font_size(std::string_view label) {
+    return label.size() <= 1 ? 18 : label.size() == 2 ? 15 : 12;
+}
+
+std::string glyph_svg(const std::string& glyph, std::string_view label, Color color) {
+    if (glyph.empty() || !glyph_error(glyph).empty()) return letter_disc(label, color);
     auto parts = split(glyph, '/');
     auto figs = split(parts[0], '+');
     const bool flip = std::find(parts.begin() + 1, parts.end(), "flip") != parts.end();
@@ -154,7 +168,7 @@ std::string glyph_svg(const std::string& glyph, char letter, Color color) {
     for (std::size_t i = 1; i < parts.size(); ++i) {
         if (parts[i] == "letter")
             s += std::string("<text x=\"37\" y=\"38\" font-size=\"11\" font-family=\"sans-serif\" font-weight=\"bold\" "
-                             "text-anchor=\"end\" fill=\"#1f4fd0\">") + letter + "</text>";
+                             "text-anchor=\"end\" fill=\"#1f4fd0\">") + svg_label(label) + "</text>";
         else
             s += marks().at(parts[i]);
     }

@@ -36,16 +36,16 @@ RulesDetails inspect(const Ruleset& rules) {
     d.drops = rd.hand.drops;
     if (rd.hand.drops) d.drop_ranks = detail::rank_numbers(rd.hand.drop_ranks, rd.shape.ranks);
     if (rd.neutral.relocate >= 0) {
-        d.relocate = std::string(1, rd.types[std::size_t(rd.neutral.relocate)].letter);
+        d.relocate = rd.types[std::size_t(rd.neutral.relocate)].id_text();
         d.relocate_count = rd.neutral.copies;
     }
-    for (int t : rd.castling.partners) d.castling_partners += rd.types[std::size_t(t)].letter;
+    for (int t : rd.castling.partners) d.castling_partners += rd.types[std::size_t(t)].id_text();
     if (rd.lines >= 0) d.lines = detail::white_squares(rd, rd.lines);
     d.facing = rd.facing;
     d.pass = rd.pass != PassRule::No;
     d.pass_rule = rd.pass;
     if (rd.neutral.wall >= 0) {
-        d.wall_piece = std::string(1, rd.types[std::size_t(rd.neutral.wall)].letter);
+        d.wall_piece = rd.types[std::size_t(rd.neutral.wall)].id_text();
         d.wall = rd.neutral.wall_at;
         if (rd.neutral.wall_region >= 0) d.wall_region = detail::white_squares(rd, rd.neutral.wall_region);
     }

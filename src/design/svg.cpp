@@ -123,18 +123,19 @@ struct Canvas {
                         " class=\"level\">Level ", char('A' + level), "</text>\n");
     }
 
-    void piece(int x, int y, char letter, const std::string& glyph, Color c, bool doomed) {
+    void piece(int x, int y, const std::string& label, const std::string& glyph, Color c, bool doomed) {
         if (!glyph.empty()) {
             body += cat("<g transform=\"translate(", x - kCell / 2, " ", y - kCell / 2, ")\">\n",
-                        glyph_svg(glyph, letter, c), "</g>\n");
+                        glyph_svg(glyph, label, c), "</g>\n");
         } else {
             std::string fill = c == Color::White ? "#ffffff" : c == Color::Black ? "#222222" : "#f2c200";
             std::string ink = c == Color::Black ? "#ffffff" : "#000000";
             body += cat("<circle cx=\"", x, "\" cy=\"", y, "\" r=\"16\" fill=\"", fill, "\" stroke=\"",
                         doomed ? "#d00000" : "#000000", "\" stroke-width=\"", doomed ? 4 : 1.5, "\"/>\n");
-            body += cat("<text x=\"", x, "\" y=\"", y + 6,
-                        "\" font-size=\"18\" font-family=\"sans-serif\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"",
-                        ink, "\">", esc(std::string(1, letter)), "</text>\n");
+            const int size = label_font_size(label);
+            body += cat("<text x=\"", x, "\" y=\"", y + size / 3, "\" font-size=\"", size,
+                        "\" font-family=\"sans-serif\" font-weight=\"bold\" text-anchor=\"middle\" fill=\"",
+                        ink, "\">", svg_label(label), "</text>\n");
         }
         if (doomed && !glyph.empty())
             body += circle(x, y, 18, "fill=\"none\" stroke=\"#d00000\" stroke-width=\"3\"");
@@ -155,8 +156,12 @@ struct Canvas {
     }
 };
 
-char fen_letter(char upper, Color c) {
-    return c == Color::Black ? char(std::tolower((unsigned char)upper)) : upper;
+// How a FEN spells a piece of this type and side: its id (R, +R, D'), in lower case for Black.
+std::string spelling(const PieceInfo& p, Color c) {
+    std::string s = p.id;
+    if (c == Color::Black)
+        for (char& ch : s) ch = char(std::tolower((unsigned char)ch));
+    return s;
 }
 
 std::vector<std::string> position_lines(const Position& pos, const RulesDetails& info) {
@@ -165,14 +170,14 @@ std::vector<std::string> position_lines(const Position& pos, const RulesDetails&
         for (Color col : {Color::White, Color::Black}) {
             std::string h;
             for (std::size_t t = 0; t < info.pieces.size(); ++t)
-                h += std::string(std::size_t(pos.hand_count(col, int(t))), fen_letter(info.pieces[t].letter, col));
+                for (int n = pos.hand_count(col, int(t)); n > 0; --n) h += spelling(info.pieces[t], col);
             lines.push_back(std::string(col == Color::White ? "White" : "Black") + " hand: " + (h.empty() ? "-" : h));
         }
     }
     if (!info.relocate.empty()) {
         int held = 0;
         for (std::size_t t = 0; t < info.pieces.size(); ++t)
-            if (std::string(1, info.pieces[t].letter) == info.relocate) held = pos.hand_count(Color::Neutral, int(t));
+            if (info.pieces[t].id == info.relocate) held = pos.hand_count(Color::Neutral, int(t));
         if (held) lines.push_back(cat(info.relocate, " not yet placed: ", held));
     }
     if (pos.doomed_square()) lines.push_back("! doomed: removed after its owner's turn");
@@ -191,7 +196,7 @@ std::string position_svg(const Position& pos, const std::vector<Square>& hl) {
         auto p = pos.piece_at(Square(s));
         if (!p) continue;
         const PieceInfo& pd = info.pieces[std::size_t(p->type)];
-        c.piece(c.cx(Square(s)), c.cy(Square(s)), fen_letter(pd.letter, p->color), pd.glyph, p->color,
+        c.piece(c.cx(Square(s)), c.cy(Square(s)), spelling(pd, p->color), pd.glyph, p->color,
                 pos.doomed_square() == Square(s));
     }
     std::vector<std::string> lines = position_lines(pos, info);
@@ -213,9 +218,10 @@ std::string diagram_svg(const MoveDiagram& d) {
         for (char ch : d.mark(Square(s))) c.body += mark_svg(c.cx(Square(s)), c.cy(Square(s)), ch);
     }
     if (d.origin != NoSquare && !d.label.empty()) {
-        const char letter = d.label[0];
-        const Color col = std::islower((unsigned char)letter) ? Color::Black : Color::White;
-        c.piece(c.cx(d.origin), c.cy(d.origin), letter, d.glyph, d.glyph.empty() ? Color::White : col, false);
+        const auto letter = std::find_if(d.label.begin(), d.label.end(), [](char ch) { return std::isalpha((unsigned char)ch); });
+        const bool black = letter != d.label.end() && std::islower((unsigned char)*letter);
+        c.piece(c.cx(d.origin), c.cy(d.origin), d.label, d.glyph, d.glyph.empty() || !black ? Color::White : Color::Black,
+                false);
     }
     const auto legend = d.legend();
     c.extra_height = int(legend.size()) * 26 + 4;

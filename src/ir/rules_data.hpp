@@ -335,6 +335,8 @@ struct GoalRule {
     bool reply = false;            // White first: Black may still reach a goal, for a draw
     bool hold = false;             // wins only if still there at its owner's next turn
     bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
+    bool safe_or_kept = false;     // wins at once unattacked, else if still there at its owner's
+                                   // next turn (goal-hold = safe-or-kept)
 };
 
 // connect = N, connect-square = N (src/rules/connect.cpp): the side that has just moved wins (or
@@ -345,6 +347,8 @@ struct ConnectRule {
     int in_row = 0;                // connect: pieces in a row (0: none)
     int square = 0;                // connect-square: the side of the square (0: none)
     int line = 0;                  // connect-line: pieces on one line, apart or not (0: none)
+    int from = -1, to = -1;        // connect-from, connect-to: square_sets a chain of pieces
+                                   // joins (-1: none)
     std::uint8_t lines = LineRanks | LineFiles | LineDiagonals;   // connect-lines
     TypeMask types = TypeMask::all();   // connect-types (all by default)
     SideResult result = SideResult::Win;   // for the side that connects
@@ -430,6 +434,8 @@ struct HandRules {
     bool held = false;              // the game has hands: the FEN carries [hand]
     bool drops = false;             // drops = anywhere | ranks
     std::uint32_t drop_ranks = ~0u; // relative ranks where drops may land
+    int drop_region = -1;           // drop-region: square_sets index, drops land only there
+                                    // (White's and Black's sets; -1: anywhere)
     TypeMask setup_types;     // types the setup's hands hold (they may be in a hand)
     TypeMask fen_types;      // fen-hands: types a FEN's hand may hold besides those
     TypeMask pickup;         // pickup: types a side may take off the board into its hand as

@@ -286,6 +286,7 @@ void read_goal(Loader& L, RulesetData& rd, const KeyRow& row) {
     const int hold = choice_index(L, "goal-hold");
     goal.hold = hold == 1;
     goal.safe = hold == 2;
+    goal.safe_or_kept = hold == 3;
     rd.ends.goals.push_back(goal);
 }
 
@@ -345,6 +346,15 @@ void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
         rd.neutral.wall_region = read_square_set(L, rd, r, "wall-region");
 }
 
+// `drop-region = SQUARES[/SQUARES]` (with drops): drops land only there, Black's squares
+// listed after a '/' or by the game's symmetry.
+void read_drop_region(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    if (auto e = detail::add_sided_square_set(rd, s->setting.value.text, rd.hand.drop_region))
+        L.error(s->src, s->setting.value.offset + e->offset, std::string(row.key) + ": " + e->message);
+}
+
 // `drop-start = SQUARES` (with drops): drops go only there while one of them is empty.
 void read_drop_start(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (const Stmt* s = find_setting(L, row.key))
@@ -368,6 +378,20 @@ void read_connect_types(Loader& L, RulesetData& rd, const KeyRow& row) {
     for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.ends.connect.types.set(t);
 }
 
+// `connect-from = SQUARES[/SQUARES]` and `connect-to` (both or neither): the regions a chain of
+// the mover's pieces joins, Black's after a '/' or by the game's symmetry.
+void read_connect_region(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    const bool from = std::string(row.key) == "connect-from";
+    const char* other = from ? "connect-to" : "connect-from";
+    if (!find_setting(L, other))
+        return setting_error(L, s, std::string(row.key) + " needs " + other + " (the chain joins the two)");
+    int& set = from ? rd.ends.connect.from : rd.ends.connect.to;
+    if (auto e = detail::add_sided_square_set(rd, s->setting.value.text, set))
+        L.error(s->src, s->setting.value.offset + e->offset, std::string(row.key) + ": " + e->message);
+}
+
 // `connect-lines = ranks files diagonals` (any of them, at least one).
 void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
@@ -381,8 +405,8 @@ void read_connect_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
         else return setting_error(L, s, "connect-lines: '" + w + "' is none of ranks, files, diagonals");
     }
     if (!lines) return setting_error(L, s, "connect-lines names no line: ranks, files or diagonals");
-    if (!rd.ends.connect.in_row && !rd.ends.connect.line)
-        return setting_error(L, s, "connect-lines needs connect or connect-line");
+    if (!rd.ends.connect.in_row && !rd.ends.connect.line && !find_setting(L, "connect-from"))
+        return setting_error(L, s, "connect-lines needs connect, connect-line or connect-from");
     rd.ends.connect.lines = lines;
 }
 
@@ -549,6 +573,9 @@ const KeyRow kKeys[] = {
     {"drops", "none | anywhere | ranks A-B", "none",
      nullptr,
      read_drops, nullptr, "Hands and drops"},
+    {"drop-region", "squares[/squares]", "—",
+     "Drops land only on {}.",
+     read_drop_region, "drops", "Hands and drops"},
     {"drop-promoted", "no | yes", "no",
      "drop-promoted = {}: with `yes`, a promoted type may be dropped from its unpromoted piece in hand.",
      choice<&RulesetData::hand, &detail::HandRules::drop_promoted>, nullptr, "Hands and drops"},
@@ -668,6 +695,12 @@ const KeyRow kKeys[] = {
      "Connect: {} of the mover's pieces on one line (a rank, file or diagonal), apart or not, end the game.",
      number<&RulesetData::ends, &detail::GameEnds::connect, &detail::ConnectRule::line>, nullptr,
      "How the game ends"},
+    {"connect-from", "squares[/squares]", "—",
+     "Connect: a chain of the mover's pieces, each next to the one before along the connect lines, from {} to the connect-to squares ends the game.",
+     read_connect_region, nullptr, "How the game ends"},
+    {"connect-to", "squares[/squares]", "—",
+     "Connect: the chain ends on {}.",
+     read_connect_region, nullptr, "How the game ends"},
     {"connect-lines", "any of ranks files diagonals", "ranks files diagonals",
      "Connections count along {}.",
      read_connect_lines, nullptr, "How the game ends"},
@@ -711,8 +744,8 @@ const KeyRow kKeys[] = {
     {"goal-reply", "no | yes", "no",
      "goal-reply = {}: with `yes`, when White reaches a goal first, Black may still reach one for a draw.",
      nullptr, "goal", "How the game ends"},
-    {"goal-hold", "no | yes | safe", "no",
-     "goal-hold = {}: `yes`, the goal piece must still stand there at its owner's next turn; `safe`, it wins while unattacked.",
+    {"goal-hold", "no | yes | safe | safe-or-kept", "no",
+     "goal-hold = {}: `yes`, the goal piece must still stand there at its owner's next turn; `safe`, it wins while unattacked; `safe-or-kept`, it wins at once unattacked, else if it still stands there at its owner's next turn.",
      nullptr, "goal", "How the game ends"},
     {"check-limit", "1-15", "—",
      "The side that gives {} checks wins.",

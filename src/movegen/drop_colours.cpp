@@ -15,6 +15,8 @@ int colour_of(const BoardShape& b, Square s) { return (b.file_of(s) + b.rank_of(
 bool open_to(const RulesetData& rd, int type, Color c, Square s) {
     const PieceType& pt = rd.types[std::size_t(type)];
     if (!((rd.hand.drop_ranks & pt.drop_ranks[int(c)]) >> rd.rel_rank(c, s) & 1)) return false;
+    const int z = rd.hand.drop_region;
+    if (z >= 0 && !rd.square_sets[std::size_t(z)][int(c)].has(s)) return false;
     return pt.region < 0 || rd.square_sets[std::size_t(pt.region)][int(c)].has(s);
 }
 

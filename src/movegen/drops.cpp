@@ -41,11 +41,13 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         const std::uint32_t full = full_files(rd, st, us, int(t));
         const int r = pt.region;   // region=: dropped inside it only
         const SquareSet* inside = r >= 0 ? &rd.square_sets[std::size_t(r)][int(us)] : nullptr;
+        const int z = rd.hand.drop_region;   // drop-region=: every drop lands inside it
+        const SquareSet* zone = z >= 0 ? &rd.square_sets[std::size_t(z)][int(us)] : nullptr;
         const std::uint8_t* rel = rd.rel_ranks[int(us) & 1].data();
         Move m;
         m.piece = std::uint8_t(t + 1);
         m.flags = MoveDrop;
-        const bool limited = full || inside || rd.hand.drop_colours;   // (most games: none)
+        const bool limited = full || inside || zone || rd.hand.drop_colours;   // (most games: none)
         if (!limited && counted && !pt.royal) {   // (legal wherever they land)
             std::uint64_t k = 0;
             for (int s = 0; s < n; ++s) k += !st.board[s] && (ranks >> rel[s] & 1);
@@ -63,6 +65,7 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         for (int s = 0; s < n; ++s) {
             if (st.board[s] || !(ranks >> rel[s] & 1)) continue;
             if ((full >> rd.shape.file_of(Square(s)) & 1) || (inside && !inside->has(Square(s))) ||
+                (zone && !zone->has(Square(s))) ||
                 (rd.hand.drop_colours && !drop_keeps_colours(rd, st, int(t), Square(s))))
                 continue;
             m.to = Square(s);

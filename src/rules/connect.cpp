@@ -2,7 +2,10 @@
 // (connect-result: or loses, or draws) when N of its pieces (of connect-types) stand next to each
 // other in a row on a rank, a file or a diagonal (connect-lines), or fill an N x N square
 // (Tic-tac-toe, Connect Four, Teeko), or stand on one such line with gaps allowed (Three
-// Musketeers). Only the mover's pieces count, as in Fairy-Stockfish.
+// Musketeers), or join the squares of connect-from to those of connect-to by a chain, each next
+// to the one before along the lines (Gale). Only the mover's pieces count, as in Fairy-Stockfish.
+#include <vector>
+
 #include "rules/component.hpp"
 
 namespace aviary::detail {
@@ -56,22 +59,62 @@ bool connected_at(const RulesetData& rd, const PositionState& st, Color mover, i
             (row_from(rd, st, mover, f, r, 1, 1) || row_from(rd, st, mover, f, r, 1, -1)));
 }
 
+// connect-from, connect-to: does a chain of the mover's pieces, each next to the one before
+// along the connect lines (either way), join a square of the one set to a square of the other?
+// A flood from the pieces on `from`'s squares, through the mover's pieces.
+bool chain_joins(const RulesetData& rd, const PositionState& st, Color mover) {
+    const ConnectRule& c = rd.ends.connect;
+    const SquareSet& from = rd.square_sets[std::size_t(c.from)][int(mover)];
+    const SquareSet& to = rd.square_sets[std::size_t(c.to)][int(mover)];
+    SquareSet seen;
+    std::vector<int> open;
+    for (int s : squares(st.pieces[int(mover)]))
+        if (from.has(Square(s)) && counts(rd, st, mover, rd.shape.file_of(Square(s)), rd.shape.rank_of(Square(s)))) {
+            seen.set(Square(s));
+            open.push_back(s);
+        }
+    static constexpr int kSteps[8][3] = {{1, 0, LineRanks},  {-1, 0, LineRanks},    {0, 1, LineFiles},
+                                         {0, -1, LineFiles}, {1, 1, LineDiagonals}, {1, -1, LineDiagonals},
+                                         {-1, 1, LineDiagonals}, {-1, -1, LineDiagonals}};
+    while (!open.empty()) {
+        const Square s = Square(open.back());
+        open.pop_back();
+        if (to.has(s)) return true;
+        const int f = rd.shape.file_of(s), r = rd.shape.rank_of(s);
+        for (const auto& [dx, dy, line] : kSteps) {
+            if (!(c.lines & line) || !counts(rd, st, mover, f + dx, r + dy)) continue;
+            const Square n = rd.shape.square(f + dx, r + dy);
+            if (!seen.has(n)) {
+                seen.set(n);
+                open.push_back(n);
+            }
+        }
+    }
+    return false;
+}
+
+std::optional<Outcome> result_for(const RulesetData& rd, const PositionState& st, Color mover) {
+    switch (rd.ends.connect.result) {
+        case SideResult::Win: return game_ended(Termination::Connection, mover);
+        case SideResult::Loss: return game_ended(Termination::Connection, st.side);
+        case SideResult::Draw: return game_ended(Termination::Connection);
+    }
+    return std::nullopt;
+}
+
 std::optional<Outcome> connection(const RulesetData& rd, const PositionState& st) {
     const Color mover = opposite(st.side);
+    if (rd.ends.connect.from >= 0 && chain_joins(rd, st, mover)) return result_for(rd, st, mover);
     for (int s : squares(st.pieces[int(mover)])) {
         const int f = rd.shape.file_of(Square(s)), r = rd.shape.rank_of(Square(s));
-        if (!connected_at(rd, st, mover, f, r)) continue;
-        switch (rd.ends.connect.result) {
-            case SideResult::Win: return game_ended(Termination::Connection, mover);
-            case SideResult::Loss: return game_ended(Termination::Connection, st.side);
-            case SideResult::Draw: return game_ended(Termination::Connection);
-        }
+        if (connected_at(rd, st, mover, f, r)) return result_for(rd, st, mover);
     }
     return std::nullopt;
 }
 
 bool in_game(const RulesetData& rd) {
-    return rd.ends.connect.in_row || rd.ends.connect.square || rd.ends.connect.line;
+    const ConnectRule& c = rd.ends.connect;
+    return c.in_row || c.square || c.line || (c.from >= 0 && c.to >= 0);
 }
 void install(const RulesetData&, RulePlan& p) { p.game_end.push_back(connection); }
 

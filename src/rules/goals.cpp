@@ -2,7 +2,8 @@
 // these types on one of the squares (goal-count of them at once, or with goal-filled one on goal
 // squares that are all taken) wins (King of the Hill, racing kings); with goal-reply Black may still answer for
 // a draw, with goal-hold = yes the piece must still stand there at its owner's next turn, and
-// with goal-hold = safe it wins on any turn it stands there unattacked.
+// with goal-hold = safe it wins on any turn it stands there unattacked; with goal-hold =
+// safe-or-kept it wins at once unattacked, else if still there at its owner's next turn (Alapo).
 #include <algorithm>
 
 #include "movegen/movegen.hpp"
@@ -46,6 +47,22 @@ bool on_safe_goal(const RulesetData& rd, const GoalRule& goal, const PositionSta
     return n >= goal.count;
 }
 
+// goal-hold = safe-or-kept: c has more goal pieces on its goal squares than goal.count, or
+// exactly that many and the other side attacks none of them (Fairy-Stockfish's flagPieceSafe
+// with flagMove).
+bool on_goal_safe_enough(const RulesetData& rd, const GoalRule& goal, const PositionState& st, Color c) {
+    int n = 0;
+    bool attacked_one = false;
+    for (int s : squares(st.pieces[int(c)])) {
+        if (!goal.squares[int(c)].has(Square(s)) ||
+            std::find(goal.types.begin(), goal.types.end(), cell_type(st.board[s])) == goal.types.end())
+            continue;
+        ++n;
+        attacked_one = attacked_one || attacked(rd, st, Square(s), opposite(c));
+    }
+    return n > goal.count || (n == goal.count && !attacked_one);
+}
+
 // goal-reply: White has reached a goal; can Black (not in check) reach one with a legal move?
 bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
     if (royal_attacked(rd, st, st.side)) return false;
@@ -65,6 +82,10 @@ bool can_answer_goal(const RulesetData& rd, const GoalRule& goal, const Position
 std::optional<Outcome> goal_end(const RulesetData& rd, const GoalRule& goal, const PositionState& st) {
     const Color mover = opposite(st.side);
     if (goal.hold) return on_goal(goal, st, st.side) ? game_ended(Termination::Goal, st.side) : std::optional<Outcome>();
+    if (goal.safe_or_kept) {   // kept through the other side's turn, or safe at once
+        if (on_goal(goal, st, st.side)) return game_ended(Termination::Goal, st.side);
+        return on_goal_safe_enough(rd, goal, st, mover) ? game_ended(Termination::Goal, mover) : std::optional<Outcome>();
+    }
     if (goal.safe) {   // the side to move's safe goal first; both safe: a draw
         const bool mine = on_safe_goal(rd, goal, st, st.side), theirs = on_safe_goal(rd, goal, st, mover);
         if (mine) return game_ended(Termination::Goal, theirs ? std::nullopt : std::optional<Color>(st.side));

@@ -12,7 +12,7 @@ XBoard's debug file: a move that ends the game if there is one, else one after w
 engine can end it (a blunder the engine should punish), else one chosen by a seeded random
 draw. The human clicks only moves of one leg from one square to another (no drops, no
 promotions, no multi-leg captures: XBoard 4.9 relays those poorly). After MAX_HUMAN_MOVES moves
-with no result the human resigns (F9, XBoard's Resign key).
+with no result, or when no move is left to click, the human resigns (F9, XBoard's Resign key).
 
 A game passes when XBoard's saved game (-saveGameFile) has a result, every human move reached
 the engine as clicked, the engine answered each one, no `Illegal move`, error or forfeit was
@@ -34,6 +34,7 @@ import tempfile
 import time
 import zlib
 
+XBOARD_NAMES = {"chess": "normal", "chushogi": "chu", "daishogi": "dai"}   # as the engine lists them
 MAX_HUMAN_MOVES = 8
 ENGINE_SECONDS = 1                    # XBoard's -searchTime for the engine
 REPLY_TIMEOUT = 30                    # seconds for an engine reply or a result
@@ -200,8 +201,8 @@ def choose(aviary, variant, history, rng, ranks, legs_played, seen):
     if legs and not legs_played:
         return rng.choice(legs), "a two-leg capture, clicked square by square"
     cands = [m for m in legal if simple(m)]
-    if not cands:
-        raise RuntimeError(f"no one-leg move to click among {legal}")
+    if not cands:   # (in check, say, where only a capture without moving answers it)
+        return None, f"no one-leg move to click among {legal}"
     lines = []
     for m in cands:
         lines += [m, "moves", "undo"]
@@ -312,7 +313,7 @@ class Game:
         for kind in ("CONFIG", "CACHE", "DATA"):   # (GTK's files: in the temporary folder too)
             env[f"XDG_{kind}_HOME"] = os.path.join(self.tmp, "xdg-" + kind.lower())
         args = [XBOARD, "-fcp", f"{self.aviary} xboard", "-fd", self.tmp,
-                "-variant", "normal" if self.variant == "chess" else self.variant,
+                "-variant", XBOARD_NAMES.get(self.variant, self.variant),
                 "-st", f"0:{ENGINE_SECONDS:02d}", "-testLegality", "false", "-size", "49",
                 "-flipView", "false", "-autoFlipView", "false",
                 "-liteBackTextureFile", "", "-darkBackTextureFile", "",
@@ -430,15 +431,16 @@ class Game:
             while len(history) < len(relayed):
                 who, xb = relayed[len(history)]
                 history.append(self.to_aviary(history, xb))
-            if clicked == MAX_HUMAN_MOVES:
+            board = self.shot()
+            move, why = (None, f"{clicked} moves") if clicked == MAX_HUMAN_MOVES else choose(
+                self.aviary, self.variant, history, rng, self.ranks, legs_played,
+                lambda sq: board.occupied(self.box, self.files, self.ranks, sq))
+            if move is None:
                 self.xdotool("mousemove", str(self.box[0] + 5), str(self.box[1] + 5))
                 self.xdotool("key", "F9")
                 self.wait(lambda: saved_result(self.pgn)[0], "the result after resigning (F9)")
-                how = f"the human resigned (F9) after {clicked} moves"
+                how = f"the human resigned (F9) after {why}"
                 break
-            board = self.shot()
-            move, why = choose(self.aviary, self.variant, history, rng, self.ranks, legs_played,
-                               lambda sq: board.occupied(self.box, self.files, self.ranks, sq))
             log(f"  {self.variant}: human plays {move} ({why})")
             path = squares(move)
             legs_played = legs_played or len(path) > 2

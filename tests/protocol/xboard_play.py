@@ -14,6 +14,7 @@ and swaps checks only in shard 0; ctest runs the shards as separate tests)
 """
 import os
 import queue
+import re
 import subprocess
 import sys
 import tempfile
@@ -247,7 +248,26 @@ def setup_line(aviary, variant):
         return f"XBoard's own game got {setups[0]}" if setups else None
     if len(setups) != 1 or "_fairy " not in setups[0]:
         return f"expected one fairy setup line, got {setups}"
-    return None
+    return table_fault(setups[0], [l for l in e.seen if l.startswith("piece ")])
+
+
+# XBoard's piece ids: a letter, or a dressed letter (P' or P!); in the setup's table a promoted
+# type's +P is ^P. The table is White's ids then Black's, each side's King last.
+TABLE_ID = re.compile(r"\.|\^?[A-Za-z]['!]?")
+PIECE_LINE = re.compile(r"piece \+?[A-Z]['!]?& \S+$")
+
+
+def table_fault(setup, piece_lines):
+    """What XBoard could not read in a setup line's piece table and piece lines (None: all)."""
+    table = setup.split("(", 1)[1].split(")", 1)[0] if "(" in setup else ""
+    ids = TABLE_ID.findall(table)
+    if "".join(ids) != table or len(ids) % 2 or not ids:
+        return f"a piece table XBoard cannot read: ({table!r})"
+    white, black = ids[:len(ids) // 2], ids[len(ids) // 2:]
+    if [i.lower() for i in white] != black or any(i != "." and not i.lstrip("^")[0].isupper() for i in white):
+        return f"the table's Black half is not White's in lower case: ({table})"
+    bad = [l for l in piece_lines if not PIECE_LINE.match(l)]
+    return f"piece lines XBoard cannot read: {bad}" if bad else None
 
 
 def several_moves_a_turn(aviary, variant):

@@ -165,5 +165,35 @@ TEST_CASE("connect-line: pieces on one line with gaps between them", "[connect]"
     auto bad = aviary::load_ruleset("board = 3x3\npiece P Stone -\ndrops = anywhere\n"
                                     "connect-lines = ranks\nsetup = 3/3/3[Pp] w - - 0 1\n", "t.variant");
     REQUIRE(!bad.ok());
-    CHECK(bad.error_text().find("connect-lines needs connect or connect-line") != std::string::npos);
+    CHECK(bad.error_text().find("connect-lines needs connect, connect-line or connect-from") != std::string::npos);
+}
+
+TEST_CASE("connect-from, connect-to: a chain of the mover's stones joining two regions wins, "
+          "whichever way it winds", "[connect]") {
+    // Gale on 5x5: White joins the a-file to the e-file, Black rank 1 to rank 5, stones next to
+    // each other on a rank or file. White's chain a1 b1 c1 c2 c3 b3 b4 b5 c5 d5 turns west (c3 to
+    // b3) on its way: the stone on e5 completes it (worked by hand; Fairy-Stockfish, which
+    // floods east and north only, does not see it), one on e4 does not.
+    auto rules = from_text(stones("5x5", "1PPP1/1P3/1PP2/2P2/PPP2[PPpp] w - - 0 1",
+                                  "connect-from = a1-a5/a1-e1\nconnect-to = e1-e5/a5-e5\n"
+                                  "connect-lines = ranks files\n"));
+    auto done = at(rules, "1PPP1/1P3/1PP2/2P2/PPP2[PPpp] w - - 0 1");
+    play(done, {"P@e5"});
+    CHECK(done.outcome().termination == aviary::Termination::Connection);
+    REQUIRE(done.outcome().winner);
+    CHECK(*done.outcome().winner == aviary::Color::White);
+    CHECK(count(done) == 0);
+    auto short_of = at(rules, "1PPP1/1P3/1PP2/2P2/PPP2[PPpp] w - - 0 1");
+    play(short_of, {"P@e4"});
+    CHECK(short_of.outcome().termination == aviary::Termination::None);
+    // a diagonal step does not join (connect-lines has no diagonals); Black's own regions: its
+    // file c from c1 to c5 wins for Black, the same stones White's do nothing for White
+    CHECK(at(rules, "4P/3P1/2P2/1P3/P4[Pp] b - - 0 1").outcome().termination == aviary::Termination::None);
+    CHECK(at(rules, "2p2/2p2/2p2/2p2/2p2[Pp] w - - 0 1").outcome().termination == aviary::Termination::Connection);
+    CHECK(at(rules, "2P2/2P2/2P2/2P2/2P2[Pp] b - - 0 1").outcome().termination == aviary::Termination::None);
+    // connect-from alone is an error on its line
+    auto lone = aviary::load_ruleset(stones("5x5", "5/5/5/5/5[Pp] w - - 0 1", "connect-from = a1-a5\n"), "c.variant");
+    REQUIRE(!lone.ok());
+    CHECK(lone.errors()[0].where.line == 4);
+    CHECK(lone.errors()[0].message.find("connect-from needs connect-to") != std::string::npos);
 }

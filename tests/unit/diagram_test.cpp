@@ -1,6 +1,7 @@
 // Move diagrams as data (aviary/diagram.hpp) and the glyph set (aviary/glyphs.hpp).
 #include "helpers.hpp"
 
+#include <algorithm>
 #include <cstring>
 
 namespace {
@@ -86,8 +87,8 @@ TEST_CASE("glyphs: names are checked, unknown ones are errors with the list", "[
     REQUIRE(!bad.ok());
     CHECK(bad.errors()[0].where.line == 2);
     CHECK(bad.errors()[0].where.column == 28);
-    CHECK(aviary::glyph_svg("rook", 'R', aviary::Color::White).find("<path") != std::string::npos);
-    CHECK(aviary::glyph_svg("", 'R', aviary::Color::White).find(">R</text>") != std::string::npos);
+    CHECK(aviary::glyph_svg("rook", "R", aviary::Color::White).find("<path") != std::string::npos);
+    CHECK(aviary::glyph_svg("", "R", aviary::Color::White).find(">R</text>") != std::string::npos);
 }
 
 TEST_CASE("diagram: a layered board, drawn level by level", "[diagram]") {
@@ -141,4 +142,31 @@ TEST_CASE("diagram: a layered board's SVG puts its levels side by side", "[diagr
     CHECK(std::stoi(dsvg.substr(dsvg.find("cy=\"", first) + 4)) == 24 + 18 + 4 * 40 + 20);
     CHECK(dsvg.find("cx=\"" + std::to_string(24 + 4 * (5 * 40 + 24) + 20) + "\" cy=\"" +
                     std::to_string(24 + 18 + 4 * 40 + 20)) != std::string::npos);   // Ea1
+}
+
+TEST_CASE("diagram: pieces with ids of several characters are drawn by their ids", "[diagram]") {
+    // Dai shogi's start: White's C' and Black's c', the Lion L!; then a promoted Lance +L on a8
+    auto rules = testing::load("daishogi");
+    auto start = aviary::Position::start(rules);
+    const std::string svg = aviary::position_svg(start);
+    CHECK(svg.find(">C'</text>") != std::string::npos);
+    CHECK(svg.find(">c'</text>") != std::string::npos);
+    CHECK(svg.find(">L!</text>") != std::string::npos);
+    CHECK(std::none_of(svg.begin(), svg.end(), [](char ch) { return (unsigned char)ch < 0x20 && ch != '\n'; }));
+    std::string fen = start.fen();
+    fen.replace(fen.find("/15/15/15/"), 10, "/15/+L14/15/");
+    auto promoted = aviary::Position::from_fen(rules, fen);
+    REQUIRE(promoted.ok());
+    CHECK(aviary::position_svg(*promoted).find(">+L</text>") != std::string::npos);
+    // the move diagram of a promoted type (the White Horse, vRfB): its id on the origin, cells
+    // of three characters kept
+    int plance = -1;
+    for (std::size_t t = 0; t < rules.pieces().size(); ++t)
+        if (rules.pieces()[t].id == "+L") plance = int(t);
+    REQUIRE(plance >= 0);
+    auto d = aviary::piece_diagram(rules, plance, *rules.shape().parse("h8"));
+    REQUIRE(d.ok());
+    CHECK(aviary::diagram_svg(*d).find(">+L</text>") != std::string::npos);
+    const std::string text = aviary::diagram_text(*d, "+L");
+    CHECK(text.find("  8  .  .  .  .  .  .  .  +L .  .  .  .  .  .  .\n") != std::string::npos);
 }

@@ -339,6 +339,32 @@ TEST_CASE("goal-black and goal-hold", "[game-end]") {
         play(none, "c2a3");   // every goal square taken, but by no White knight
         CHECK(none.outcome().termination == aviary::Termination::None);
     }
+    SECTION("safe-or-kept: safe at once, or kept through the other side's turn") {
+        // (worked by hand) the rook reaching rank 5 unattacked wins at once; attacked by the
+        // rook on a2, Black may take it, and a move that leaves it there loses; two on the goal
+        // win at once, attacked or not (more than goal-count)
+        auto rules = testing::from_text("board = 5x5\npiece K King K royal\npiece R Rook R\n"
+                                        "goal = R a5-e5\ngoal-black = a1-e1\ngoal-hold = safe-or-kept\n"
+                                        "setup = k4/5/5/5/4K w - - 0 1\n");
+        auto safe = at(rules, "4k/5/R1K2/5/5 w - - 0 1");
+        play(safe, "a3a5");
+        CHECK(safe.outcome().termination == aviary::Termination::Goal);
+        CHECK(safe.outcome().winner == aviary::Color::White);
+        auto taken = at(rules, "4k/5/R1K2/r4/5 w - - 0 1");
+        play(taken, "a3a5");
+        CHECK(taken.outcome().termination == aviary::Termination::None);
+        auto kept = taken;
+        play(taken, "a2a5");
+        CHECK(taken.outcome().termination == aviary::Termination::None);
+        play(kept, "e5e4");
+        CHECK(kept.outcome().termination == aviary::Termination::Goal);
+        CHECK(kept.outcome().winner == aviary::Color::White);
+        CHECK(count(kept) == 0);
+        CHECK(at(rules, "RR2k/5/2K2/r4/5 b - - 0 1").outcome().winner == aviary::Color::White);
+        CHECK(at(rules, "R3k/5/2K2/r4/5 b - - 0 1").outcome().termination == aviary::Termination::None);
+        // a rook of Black's already on its goal rank at Black's turn: kept, Black wins
+        CHECK(at(rules, "4k/5/2K2/5/r4 b - - 0 1").outcome().winner == aviary::Color::Black);
+    }
     SECTION("a goal held until the next turn") {
         auto rules = testing::load("jesonmor");
         auto pos = at(rules, "n8/9/9/9/9/9/3N5/9/8N w - - 0 1");

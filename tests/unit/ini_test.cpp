@@ -287,6 +287,11 @@ TEST_CASE("INI: pseudo-royal promotions Aviary cannot count are errors", "[ini]"
     // a pawn's promotion counts after the move, a piece's before: not both in one game
     CHECK(first_error(base + "extinctionPseudoRoyal = true\npromotionPieceTypes = qk\n")
               .find("promotion into a pseudo-royal type both as a pawn and as a piece") != std::string::npos);
+    // pseudo-royal types counted down to their last pieces, a side holding pieces of both
+    // (chess's knights and queens): Aviary's last-check counts a side's royal pieces together
+    CHECK(first_error("[a:chess]\nking = -\nextinctionValue = loss\nextinctionPieceTypes = nq\n"
+                      "extinctionPseudoRoyal = true\n")
+              .find("a pseudo-royal rule over several types or counts") != std::string::npos);
     // a drop may give castling rights back to a promoted castling king
     CHECK(first_error("[a:chess]\npromotedPieceType = n:k\ncastlingDroppedPiece = true\n")
               .find("promotion into a type that castlingKingPiece counts") != std::string::npos);
@@ -328,4 +333,31 @@ TEST_CASE("INI: blasts beside hands", "[ini]") {
     REQUIRE(got.variants.size() == 1);
     CHECK(got.variants[0].text.find("blast = K") != std::string::npos);
     CHECK(got.variants[0].text.find("captures-to-hand = all") != std::string::npos);
+}
+
+TEST_CASE("INI: a custom piece makes no moves along palace lines, and a lame camel is blocked "
+          "on its orthogonal path", "[ini]") {
+    // Janggi's palace lines beside a custom lame camel (nC): Fairy-Stockfish gives lame leapers
+    // other than nN, nA and nD no moves at all, where Betza's camel leaps unless a square of its
+    // path is taken; Aviary takes the path Fairy-Stockfish's own tables would (two orthogonal
+    // steps, then a diagonal one). Worked by hand: the camel on e5 reaches the eight squares a
+    // (1,3) leap away; a piece on e4 blocks the two leaps towards rank 2, one on f4 none.
+    auto rules = imported("[lame:janggi]\ncustomPiece1 = o:nC\n"
+                          "startFen = 4k4/9/9/9/9/4O4/9/9/9/4K4 w - - 0 1\n");
+    const auto from_e5 = [&](const std::string& fen) {
+        std::set<std::string> out;
+        for (const auto& m : testing::moves(at(rules, fen)))
+            if (m.rfind("e5", 0) == 0) out.insert(m.substr(2));
+        return out;
+    };
+    using Set = std::set<std::string>;
+    CHECK(from_e5("4k4/9/9/9/9/4O4/9/9/9/4K4 w - - 0 1") == Set{"b4", "b6", "d2", "d8", "f2", "f8", "h4", "h6"});
+    CHECK(from_e5("4k4/9/9/9/9/4O4/4P4/9/9/4K4 w - - 0 1") == Set{"b4", "b6", "d8", "f8", "h4", "h6"});
+    CHECK(from_e5("4k4/9/9/9/9/4O4/5P3/9/9/4K4 w - - 0 1") == Set{"b4", "b6", "d2", "d8", "f2", "f8", "h4", "h6"});
+    // on e2, the centre of White's palace, where the lines cross: its leaps only, no step along
+    // a line to d1, f1, d3 or f3
+    Set from_e2;
+    for (const auto& m : testing::moves(at(rules, "4k4/9/9/9/9/9/9/9/4O4/4K4 w - - 0 1")))
+        if (m.rfind("e2", 0) == 0) from_e2.insert(m.substr(2));
+    CHECK(from_e2 == Set{"b1", "b3", "d5", "f5", "h1", "h3"});
 }

@@ -250,3 +250,32 @@ TEST_CASE("describe names a promotion zone of squares by its squares, of ranks b
     CHECK(aviary::describe_rules(*ranks).find("promotes on rank(s) 5-6 to one of Q") !=
           std::string::npos);
 }
+
+// drop-region: every drop lands inside it, Black's squares listed after a '/' or mirrored.
+TEST_CASE("drop-region: drops land on the listed squares only, each side its own", "[regions]") {
+    const std::string game =
+        "board = 6x6\npiece K King K royal\npiece N Knight N\npiece P Pawn fmWfcF drop=2-6\n"
+        "drops = anywhere\ncaptures-to-hand = all\n";
+    auto drop_targets = [](const aviary::Position& pos, const std::string& prefix) {
+        Set out;
+        for (const auto& m : moves(pos))
+            if (m.rfind(prefix, 0) == 0) out.insert(m.substr(prefix.size()));
+        return out;
+    };
+    // White: a1-b2 and e4 (a1 holds its king); Black: c5-d6 and a3 (its own, after the '/')
+    auto rules = from_text(game + "drop-region = a1-b2,e4/c5-d6,a3\nsetup = 5k/6/6/6/6/K5[Nn] w - - 0 1\n");
+    CHECK(drop_targets(at(rules, "5k/6/6/6/6/K5[Nn] w - - 0 1"), "N@") == Set{"a2", "b1", "b2", "e4"});
+    CHECK(drop_targets(at(rules, "5k/6/6/6/6/K5[Nn] b - - 0 1"), "N@") == Set{"c5", "c6", "d5", "d6", "a3"});
+    // with the pawn's drop=2-6 too: White's pawn only on a2, b2, e4 (not rank 1)
+    CHECK(drop_targets(at(rules, "5k/6/6/6/6/K5[Pp] w - - 0 1"), "P@") == Set{"a2", "b2", "e4"});
+    // no '/': Black's squares are White's mirrored (a1-b2 becomes a5-b6, e4 becomes e3)
+    auto mirrored = from_text(game + "drop-region = a1-b2,e4\nsetup = 5k/6/6/6/6/K5[Nn] w - - 0 1\n");
+    CHECK(drop_targets(at(mirrored, "5k/6/6/6/6/K5[Nn] b - - 0 1"), "N@") == Set{"a5", "a6", "b5", "b6", "e3"});
+    // a square off the board is an error at its place in the value
+    auto bad = aviary::load_ruleset(game + "drop-region = a1-b2/c5,g9\nsetup = 5k/6/6/6/6/K5[Nn] w - - 0 1\n",
+                                    "r.variant");
+    REQUIRE(!bad.ok());
+    CHECK(bad.errors()[0].where.line == 7);
+    CHECK(bad.errors()[0].where.column == 24);
+    CHECK(bad.errors()[0].message.find("drop-region") != std::string::npos);
+}

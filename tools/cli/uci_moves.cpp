@@ -22,7 +22,9 @@ bool king_step_to(const Position& pos, Square from, Square to) {
 std::string gated_letter(const Position& pos, const Move& m) {
     const auto t = m.gated_type();
     if (!t) return "";
-    return std::string(1, char(std::tolower((unsigned char)pos.ruleset().pieces()[std::size_t(*t)].letter)));
+    std::string id = pos.ruleset().pieces()[std::size_t(*t)].id;
+    for (char& ch : id) ch = char(std::tolower((unsigned char)ch));
+    return id;
 }
 
 }  // namespace

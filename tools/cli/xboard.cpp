@@ -305,33 +305,54 @@ std::vector<Move> xboard_moves(const Position& pos) {
     return shown.size() == ml.size() ? std::vector<Move>{} : shown;
 }
 
-// setup (PIECETOCHAR) WxH+HOLDINGS_fairy FEN, then the piece lines.
+// A type in XBoard's piece table: its id (P, or a dressed letter P' or P!), a promoted type's
+// +P as ^P (XBoard's "promoted form of P", shown as +P); Black's in lower case.
+std::string xboard_table_id(const PieceInfo& p, Color c) {
+    std::string s = p.id;
+    if (s[0] == '+') s[0] = '^';
+    if (c == Color::Black)
+        for (char& ch : s) ch = char(std::tolower((unsigned char)ch));
+    return s;
+}
+
+// XBoard's piece table for the game's types, White's then Black's, King last: a type takes the
+// slot of its letter (XBoard's default letters) when it is free, else the first free one; a game
+// of more types than those slots gets slots after them.
+std::string xboard_piece_table(const std::vector<PieceInfo>& pieces) {
+    const std::string letters = "PNBRQFEACWMOHIJGDVLSU";
+    std::vector<const PieceInfo*> slot(letters.size(), nullptr), rest;
+    const PieceInfo* king = nullptr;
+    for (const auto& p : pieces) {
+        if (p.neutral) continue;
+        const auto at = p.id.size() == 1 ? letters.find(p.id[0]) : std::string::npos;
+        if (p.royal && !king) king = &p;
+        else if (at != std::string::npos && !slot[at]) slot[at] = &p;
+        else rest.push_back(&p);
+    }
+    for (const PieceInfo* p : rest) {
+        auto free = std::find(slot.begin(), slot.end(), nullptr);
+        if (free == slot.end()) slot.push_back(p);
+        else *free = p;
+    }
+    std::string out;
+    for (Color c : {Color::White, Color::Black}) {
+        for (const PieceInfo* p : slot) out += p ? xboard_table_id(*p, c) : ".";
+        out += king ? xboard_table_id(*king, c) : ".";
+    }
+    return out;
+}
+
+// setup (PIECETOCHAR) WxH+HOLDINGS_fairy FEN, then the piece lines (`piece +P& WfF`).
 void XboardSession::send_setup() {
     const Ruleset& rs = pos->ruleset();
     const auto pieces = rs.pieces();
-    // XBoard's piece slots (its default letters) and the King's; a piece takes the slot of its
-    // letter when it is free, else the first free one
-    const std::string slots = "PNBRQFEACWMOHIJGDVLSU";
-    std::string white(slots.size(), '.'), black, king = ".";
-    std::vector<char> rest;
-    std::vector<std::pair<char, std::string>> defs;
-    for (const auto& p : pieces) {
-        if (p.neutral) continue;
-        if (p.royal && king == ".") king = std::string(1, p.letter);
-        else if (auto at = slots.find(p.letter); at != std::string::npos && white[at] == '.') white[at] = p.letter;
-        else rest.push_back(p.letter);
-        if (xboard_can_read(p.notation) && !rs.shape().layered())   // (no levels in XBoard)
-            defs.push_back({p.letter, p.notation});
-    }
-    for (char c : rest)
-        if (auto at = white.find('.'); at != std::string::npos) white[at] = c;
-    for (char c : white) black += c == '.' ? '.' : char(std::tolower((unsigned char)c));
     const BoardShape b = rs.shape();
     const int holdings = rs.has_hands() ? int(pieces.size()) : 0;
-    send_line(fmt::format("setup ({}{}{}{}) {}x{}+{}_fairy {}", white, king, black,
-                          std::string(1, char(std::tolower((unsigned char)king[0]))), b.files, b.ranks,
+    send_line(fmt::format("setup ({}) {}x{}+{}_fairy {}", xboard_piece_table(pieces), b.files, b.ranks,
                           holdings, tall_fen(pos->fen(), b)));
-    for (const auto& [letter, notation] : defs) send_line(fmt::format("piece {}& {}", letter, notation));
+    for (const auto& p : pieces)
+        if (!p.neutral && xboard_can_read(p.notation) && !b.layered())   // (no levels in XBoard)
+            send_line(fmt::format("piece {}& {}", p.id, p.notation));
 }
 
 bool XboardSession::set_variant(const std::string& name) {

@@ -184,8 +184,6 @@ private:
                                (drop ? v == "top" || v == "anyside" || v == "snort" : v == "quadwrangle");
             if (!known) return cannot(k, "the " + v + " rule");
         }
-        for (const char* k : {"connectRegion1White", "connectRegion2White", "connectRegion1Black", "connectRegion2Black"})
-            if (board_part(m_.region(k)).any()) return cannot(k, "connecting two regions");
         if (m_.files > 16 || m_.ranks > 16) return fail("maxFile", "a board larger than 16x16");
         return counted_promotions();
     }
@@ -395,8 +393,9 @@ private:
             {"rook", "B"}, {"janggiCannon", "pB"}, {"wazir", "F"}, {"soldier", "fF"}};
         std::string moves = t == "king" && betza_[c] == "W" ? "F" : "";
         if (auto it = along.find(t); it != along.end()) moves = it->second;
+        // (Fairy-Stockfish's palace lines serve its janggi types only: a custom piece, whatever
+        // its moves, makes none along them)
         if (!moves.empty()) props_[c] += " lines=" + moves;
-        else if (t.rfind("customPiece", 0) == 0) return cannot("diagonalLines", "palace lines for custom pieces");
         return true;
     }
 
@@ -659,19 +658,25 @@ private:
             key_lines_.push_back("drops = anywhere");
         } else {
             auto ranks = ranks_of(region);
-            if (!ranks || !contiguous(*ranks)) return cannot("dropRegionWhite", "a drop region that is not whole ranks");
-            key_lines_.push_back("drops = ranks " + range_text(*ranks));
+            if (ranks && contiguous(*ranks)) {
+                key_lines_.push_back("drops = ranks " + range_text(*ranks));
+            } else {
+                key_lines_.push_back("drops = anywhere");
+                key_lines_.push_back("drop-region = " + squares_text(region, ','));
+            }
         }
         return drop_rules();
     }
     // A Black drop region that is not White's mirrored: each piece's drop= gives both sides'
-    // ranks (Black's counted from its side), so both regions must be whole ranks.
+    // ranks (Black's counted from its side) when both regions are whole ranks, else the game's
+    // drop-region lists both sides' squares.
     bool sided_drops(const Squares& white, const Squares& black) {
         auto w = ranks_of(white), b = ranks_of(black);
-        if (!w || !b || w->empty() || b->empty())
-            return cannot("dropRegionBlack",
-                          "a Black drop region other than White's that is not whole ranks");
         key_lines_.push_back("drops = anywhere");
+        if (!w || !b || w->empty() || b->empty()) {
+            key_lines_.push_back("drop-region = " + squares_text(white, ',') + "/" + squares_text(black, ','));
+            return true;
+        }
         drop_sides_ = {std::set<int>(w->begin(), w->end()), {}};
         for (int r : *b) drop_sides_->second.insert(m_.ranks + 1 - r);
         return true;
@@ -788,7 +793,9 @@ private:
     // Teeko, Three Musketeers)
     bool connection() {
         const int n = m_.number("connectN"), nxn = m_.number("connectNxN"), apart = m_.number("collinearN");
-        if (!n && !nxn && !apart) return true;
+        const int regions = connect_regions();
+        if (regions < 0) return false;
+        if (!n && !nxn && !apart && !regions) return true;
         if (n) key_lines_.push_back("connect = " + std::to_string(n));
         if (nxn) key_lines_.push_back("connect-square = " + std::to_string(nxn));
         if (apart) key_lines_.push_back("connect-line = " + std::to_string(apart));
@@ -796,14 +803,31 @@ private:
         if (m_.flag("connectHorizontal")) lines += " ranks";
         if (m_.flag("connectVertical")) lines += " files";
         if (m_.flag("connectDiagonal")) lines += " diagonals";
-        if ((n || apart) && lines.empty()) return cannot("connectDiagonal", "a connection along no line");
-        if ((n || apart) && lines != " ranks files diagonals") key_lines_.push_back("connect-lines =" + lines);
+        const bool along = n || apart || regions;
+        if (along && lines.empty()) return cannot("connectDiagonal", "a connection along no line");
+        if (along && lines != " ranks files diagonals") key_lines_.push_back("connect-lines =" + lines);
         const TypeSet& types = m_.set("connectPieceTypes");
         if (!types.empty() && !types.count("*")) key_lines_.push_back("connect-types = " + ids(types));
         const std::string& v = m_.value("connectValue");
         if (v != "win" && v != "loss" && v != "draw") return cannot("connectValue", "a connection with no result");
         if (v != "win") key_lines_.push_back("connect-result = " + v);
         return true;
+    }
+    // connectRegion1/2 White/Black: connect-from and connect-to (1: written, 0: none, -1: an
+    // error). (Fairy-Stockfish floods only east and north, and north-east and south-east with
+    // connectDiagonal: a chain that turns back west or south it does not see; Aviary's does.)
+    int connect_regions() {
+        Squares w1 = board_part(m_.region("connectRegion1White")), w2 = board_part(m_.region("connectRegion2White"));
+        Squares b1 = board_part(m_.region("connectRegion1Black")), b2 = board_part(m_.region("connectRegion2Black"));
+        if (w1.none() && w2.none() && b1.none() && b2.none()) return 0;
+        if (w1.none() || w2.none() || b1.none() || b2.none())
+            return cannot("connectRegion1White", "a connection of regions for one side only") ? 0 : -1;
+        const auto sided = [&](const Squares& w, const Squares& b) {
+            return squares_text(w, ',') + (mirrored(w) != b ? "/" + squares_text(b, ',') : "");
+        };
+        key_lines_.push_back("connect-from = " + sided(w1, b1));
+        key_lines_.push_back("connect-to = " + sided(w2, b2));
+        return 1;
     }
     bool walls() {
         const std::string& w = m_.value("wallingRule");
@@ -899,8 +923,9 @@ private:
             key_lines_.push_back("goal-count = " + std::to_string(m_.number("flagPieceCount")));
         if (m_.flag("flagPieceBlockedWin")) key_lines_.push_back("goal-filled = yes");
         if (m_.flag("flagPieceSafe")) {   // Aviary's dobutsu: a safe goal wins on either side's turn
-            if (m_.flag("flagMove")) return cannot("flagMove", "an extra move beside a safe flag piece");
-            key_lines_.push_back("goal-hold = safe");
+            // (with flagMove, Alapo: an attacked flag piece gets the other side one move)
+            key_lines_.push_back(m_.flag("flagMove") ? "goal-hold = safe-or-kept" : "goal-hold = safe");
+            return true;
         }
         if (m_.flag("flagMove")) key_lines_.push_back("goal-reply = yes");
         return true;
@@ -949,17 +974,19 @@ private:
     // Fairy-Stockfish: the pieces of a type are pseudo-royal while a side has at most
     // extinctionPieceCount + 1 of them, the pieces promoted into the type counted. Where no side
     // can ever have more, every piece of every listed type, promoted copies included, is royal
-    // under the ordinary check rule; one type counted down to its last piece is royal under
-    // royalty = last-check, where no royal piece goes to a hand (Aviary's never do, Fairy-
+    // under the ordinary check rule; types counted down to their last piece are royal under
+    // royalty = last-check, which counts a side's royal pieces of all types together: so one
+    // type, or several of which each side only ever holds one (stardust: White's one type,
+    // Black's another), and no royal piece in a hand (Aviary's never go there, Fairy-
     // Stockfish's can while a side has two).
     bool pseudo_royal(const TypeSet& types) {
         const auto count = m_.number("extinctionPieceCount");
         bool always = !types.count("*");
         for (const auto& t : types)
             if (id_.count(t)) always = always && at_most(t, types, count + 1);
-        if (!always && (types.size() != 1 || types.count("*") || count != 0))
+        if (!always && ((types.size() != 1 && !one_type_a_side(types)) || types.count("*") || count != 0))
             return cannot("extinctionPseudoRoyal", "a pseudo-royal rule over several types or counts");
-        if (!always && (m_.flag("capturesToHand") || m_.flag("pieceDrops")))
+        if (!always && (m_.flag("capturesToHand") || in_a_hand(types)))
             return cannot("extinctionPseudoRoyal",
                           "a pseudo-royal type counted down to its last piece in a drop game");
         for (const auto& t : types) {
@@ -968,7 +995,42 @@ private:
             for (const auto& c : promoted_into(t)) extra_line_[c] += " royal";
         }
         if (!always) key_lines_.push_back("royalty = last-check");
-        return always || last_count(*types.begin());
+        if (always) return true;
+        for (const auto& t : types)
+            if (id_.count(t) && !last_count(t)) return false;
+        return true;
+    }
+    // Can each side only ever hold pieces of one of `types` (setup and promotions; no captures
+    // to a hand)?
+    bool one_type_a_side(const TypeSet& types) const {
+        if (m_.flag("capturesToHand")) return false;
+        for (bool white : {true, false}) {
+            int held = 0;
+            for (const auto& t : types) {
+                if (!id_.count(t)) continue;
+                const TypeSet from = sources(t);
+                held += std::any_of(from.begin(), from.end(),
+                                    [&](const auto& s) { return count_in_setup(id_.at(s), white) > 0; });
+            }
+            if (held > 1) return false;
+        }
+        return true;
+    }
+    // Does a hand of the setup hold a piece of `types`, or of a type promoting into one?
+    bool in_a_hand(const TypeSet& types) const {
+        const std::size_t open = setup_.find('['), close = setup_.find(']');
+        if (open == std::string::npos || close == std::string::npos || close < open) return false;
+        const std::string hand = setup_.substr(open + 1, close - open - 1);
+        for (const auto& t : types) {
+            if (!id_.count(t)) continue;
+            for (const auto& s : sources(t)) {
+                const char c = id_.at(s);
+                if (hand.find(c) != std::string::npos ||
+                    hand.find(char(std::tolower(static_cast<unsigned char>(c)))) != std::string::npos)
+                    return true;
+            }
+        }
+        return false;
     }
     // Fairy-Stockfish counts a side's pieces of the pseudo-royal type `t` after a pawn's
     // promotion into it, before a piece's (promotedPieceType: the piece it becomes is not yet
