@@ -130,7 +130,8 @@
     // The legal moves as one string separated by spaces, as ffish.js gives them ('' for none).
     legalMovesString() { return this.legalMoves().join(' '); }
     numberLegalMoves() { return this._g.legalCount(); }
-    // Every legal move with its squares: {move, from, to, drop, promotion, duck, victims, swap, castle}.
+    // Every legal move with its squares: {move, from, to, drop, promotion, duck, victims, swap, castle,
+    // pickup (a piece taken back into its owner's hand: from is its square)}.
     legalMovesDetailed() { return this._g.legalMovesDetailed(); }
     legalMovesSan() { return this._g.legalMovesSan(); }
     push(move) {

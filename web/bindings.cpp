@@ -449,9 +449,11 @@ public:
             auto letter = [&](std::optional<int> t) { return t ? pieces[std::size_t(*t)].id : std::string(); };
             o.set("drop", letter(m.dropped_type()));
             o.set("promotion", letter(m.promotion_type()));
-            val victims = val::array();
-            for (aviary::Square v : m.victims()) victims.call<void>("push", b.name(v));
+            val victims = val::array();   // (a pickup's own piece goes to its hand: no victim)
+            if (!m.is_pickup())
+                for (aviary::Square v : m.victims()) victims.call<void>("push", b.name(v));
             o.set("victims", victims);
+            o.set("pickup", m.is_pickup());
             o.set("swap", m.is_swap());
             o.set("castle", m.is_castling());
             arr.call<void>("push", o);

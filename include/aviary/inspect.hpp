@@ -29,6 +29,7 @@ enum class WallRule {
     Any,      // any empty square (of wall_region)
     Origin,   // the square the mover left
     Shot,     // a square the mover could move to from where it landed (an arrow)
+    Edge,     // an empty square on the board's edge or next to a wall (file or rank): Atlantis
 };
 
 // The result of a stalemate for the side that cannot move.
@@ -53,6 +54,7 @@ struct RulesDetails {
     std::string relocate;            // the neutral piece every move relocates, or ""
     WallRule wall = WallRule::None;  // every move also puts down a new wall ...
     std::string wall_piece;          // ... this neutral piece
+    bool wall_or_move = false;       // wall-or-move: a wall instead of a move, not beside one
     std::vector<Square> wall_region; // the squares walls may go to (empty: all)
     int relocate_count = 0;
     std::string castling_partners;   // letters

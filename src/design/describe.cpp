@@ -159,10 +159,18 @@ std::string describe_board_rules(const RulesDetails& d) {
         out += "  A side may pass only when it has no other legal move; two passes in a row end the game.\n";
     if (d.drops && !d.drop_checks) out += "  A drop may not give check.\n";
     const std::string where = d.wall_region.empty() ? "" : " among " + square_names(d.shape, d.wall_region);
-    switch (d.wall) {
+    if (d.wall_or_move && d.wall != WallRule::None)
+        out += format("  Instead of moving, a side may put a new {} down{}{}.\n", d.wall_piece,
+                      d.wall == WallRule::Edge ? " on an empty square at the board's edge or next to a wall" : "",
+                      where);
+    else switch (d.wall) {
         case WallRule::None: break;
         case WallRule::Any:
             out += format("  Every move also puts a new {} on any empty square{}.\n", d.wall_piece, where);
+            break;
+        case WallRule::Edge:
+            out += format("  Every move also puts a new {} on an empty square at the board's edge or next to a "
+                          "wall{}.\n", d.wall_piece, where);
             break;
         case WallRule::Origin:
             out += format("  Every move leaves a new {} on the square the mover left.\n", d.wall_piece);

@@ -47,6 +47,7 @@ RulesDetails inspect(const Ruleset& rules) {
     if (rd.neutral.wall >= 0) {
         d.wall_piece = rd.types[std::size_t(rd.neutral.wall)].id_text();
         d.wall = rd.neutral.wall_at;
+        d.wall_or_move = rd.neutral.wall_or_move;
         if (rd.neutral.wall_region >= 0) d.wall_region = detail::white_squares(rd, rd.neutral.wall_region);
     }
     d.drop_checks = !rd.drop_checks_illegal;

@@ -407,6 +407,7 @@ struct NeutralStep {
     int wall = -1;            // wall: the type every move puts down, or -1
     WallRule wall_at = WallRule::Any;
     int wall_region = -1;     // wall-region: square_sets index (-1: the whole board)
+    bool wall_or_move = false;   // wall-or-move: a wall put down instead of a move, not after one
     // The type a move's neutral part (Move::neutral) places: the relocated piece or the wall.
     int type() const { return relocate >= 0 ? relocate : wall; }
 };

@@ -342,6 +342,7 @@ void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
     if (rd.neutral.relocate >= 0) return setting_error(L, s, "a game has either relocate or wall, not both");
     rd.neutral.wall = wall;
     rd.neutral.wall_at = WallRule(1 + choice_index(L, "wall-at"));   // (WallRule::None first)
+    rd.neutral.wall_or_move = choice_index(L, "wall-or-move") == 1;
     if (const Stmt* r = find_setting(L, "wall-region"))
         rd.neutral.wall_region = read_square_set(L, rd, r, "wall-region");
 }
@@ -657,7 +658,10 @@ const KeyRow kKeys[] = {
     {"wall", "a neutral piece's letter", "—",
      nullptr,
      read_wall, nullptr, "Neutral pieces and walls"},
-    {"wall-at", "any | origin | shot", "any",
+    {"wall-at", "any | origin | shot | edge", "any",
+     nullptr,
+     nullptr, "wall", "Neutral pieces and walls"},
+    {"wall-or-move", "no | yes", "no",
      nullptr,
      nullptr, "wall", "Neutral pieces and walls"},
     {"wall-region", "squares", "the board",

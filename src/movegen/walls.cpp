@@ -1,5 +1,7 @@
-// wall = *: every move also puts a new neutral wall piece on a square (wall-at, wall-region).
+// wall = *: every move also puts a new neutral wall piece on a square (wall-at, wall-region), or
+// with wall-or-move a move puts one down instead of moving (src/rules/neutral_step.cpp).
 #include <bit>
+#include <utility>
 
 #include "movegen/movegen.hpp"
 
@@ -9,6 +11,17 @@ namespace {
 bool may_wall(const RulesetData& rd, const PositionState& after, Square s) {
     if (after.board[s]) return false;
     return rd.neutral.wall_region < 0 || rd.square_sets[std::size_t(rd.neutral.wall_region)][0].has(s);
+}
+
+// wall-at = edge: on the board's edge, or next to a wall along a file or rank.
+bool at_edge(const RulesetData& rd, const PositionState& after, Square s) {
+    const BoardShape& b = rd.shape;
+    const int f = b.file_of(s), r = b.rank_of(s);
+    if (f == 0 || r == 0 || f == b.files - 1 || r == b.ranks - 1) return true;
+    const Cell wall = make_cell(rd.neutral.wall, Color::Neutral);
+    for (const auto& [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}})
+        if (b.contains(f + dx, r + dy) && after.board[b.square(f + dx, r + dy)] == wall) return true;
+    return false;
 }
 
 }  // namespace
@@ -21,6 +34,10 @@ void wall_targets(const RulesetData& rd, const PositionState& after, const Move&
         case WallRule::Any:
             for (int s = 0; s < rd.size(); ++s)
                 if (may_wall(rd, after, Square(s))) out.push_back({NoSquare, Square(s)});
+            break;
+        case WallRule::Edge:
+            for (int s = 0; s < rd.size(); ++s)
+                if (may_wall(rd, after, Square(s)) && at_edge(rd, after, Square(s))) out.push_back({NoSquare, Square(s)});
             break;
         case WallRule::Origin:
             if (m.from != NoSquare && m.from != m.to && may_wall(rd, after, m.from))

@@ -1,6 +1,9 @@
 // A neutral step after every move: the relocated neutral piece (relocate = LETTER: the Duck)
 // moves, or a new wall is put down (wall = LETTER, wall-at, wall-region: src/movegen/walls.cpp).
-// Each chess move then stands for one legal move per square the neutral piece may go to.
+// Each chess move then stands for one legal move per square the neutral piece may go to. With
+// wall-or-move a wall goes down instead of a move: a pass carrying the wall's square, named by
+// the mover's first piece (as Fairy-Stockfish names it), legal when the wall leaves no royal
+// piece of the mover attacked (it may block a check); the moves carry none.
 // Under royalty by capture, with a single Duck that moves as mU, the last ply is counted
 // arithmetically: the empty squares after each move.
 #include <bit>
@@ -36,6 +39,24 @@ void step(Editor& e, const Move& m, std::uint8_t&) {
     if (m.neutral.from != NoSquare) e.remove(m.neutral.from);
     else if (e.rd.neutral.relocate >= 0) e.hand(2, t, -1);
     e.put(m.neutral.to, make_cell(t, Color::Neutral));
+}
+
+// wall-or-move: the walls a side may put down instead of moving.
+void add_walls(const RulesetData& rd, const PositionState& st, const TurnFacts& f, MoveList& out) {
+    const squares own(st.pieces[int(st.side)]);
+    if (!(own.begin() != own.end())) return;
+    Move pass;
+    pass.from = pass.to = Square(*own.begin());
+    pass.flags = MovePass;
+    thread_local std::vector<std::pair<Square, Square>> t_targets;
+    wall_targets(rd, st, pass, t_targets);
+    for (auto [from, to] : t_targets) {
+        Move w = pass;
+        w.neutral.to = to;
+        PositionState after = st;
+        apply_move(rd, after, w);
+        if (legal_made(rd, st, after, w, f)) out.push(w);
+    }
 }
 
 // The empty squares after a move: the empty squares before, plus the pieces it removes, less
@@ -113,8 +134,12 @@ bool neutral_is_universal(const RulesetData& rd) {
 
 bool in_game(const RulesetData& rd) { return rd.neutral.type() >= 0; }
 void install(const RulesetData& rd, RulePlan& p) {
-    p.expand = expand;
     p.on_turn_edit.push_back(step);
+    if (rd.neutral.wall_or_move) {
+        p.add.push_back(add_walls);
+        return;
+    }
+    p.expand = expand;
     if (rd.neutral.relocate >= 0 && rd.royalty == RoyaltyRule::Capture && neutral_is_universal(rd))
         p.count = count_placements;
     if (rd.neutral.wall >= 0) p.count = count_walls;

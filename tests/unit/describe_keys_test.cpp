@@ -20,7 +20,8 @@ const std::map<std::string, std::vector<std::string>> kLayout = {
     {"relocate", {"moves the neutral"}}, {"castling", {"Castling with", "No castling"}},
     {"lines", {"Line squares"}}, {"royal-facing", {"Royal pieces of both sides", "royal pieces face", "Royal pieces may face"}},
     {"pass", {"may pass"}}, {"drop-checks", {"A drop may not give check", "drop a piece"}},
-    {"wall", {"Every move "}}, {"wall-at", {"Every move "}}, {"wall-region", {"Every move "}},
+    {"wall", {"Every move ", "Instead of moving"}}, {"wall-at", {"Every move ", "Instead of moving"}},
+    {"wall-region", {"Every move ", "Instead of moving"}}, {"wall-or-move", {"Instead of moving"}},
 };
 
 bool says_any(const std::string& text, const std::vector<std::string>& marks) {

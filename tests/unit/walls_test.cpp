@@ -1,6 +1,7 @@
 // wall = *: every move also puts down a new neutral wall, on the square the mover left
 // (wall-at = origin), on any empty square of wall-region (any), or where the mover could go
-// next from its landing square (shot). Small games written for the test.
+// next from its landing square (shot); with wall-or-move a wall goes down instead of a move, at
+// the board's edge or next to a wall (edge: Atlantis). Small games written for the test.
 #include "helpers.hpp"
 
 using testing::at;
@@ -75,4 +76,44 @@ TEST_CASE("wall key errors say where", "[walls]") {
     auto alone = bad("wall-at = origin\n");
     REQUIRE_FALSE(alone.ok());
     CHECK(alone.error_text().find("wall") != std::string::npos);
+    auto or_move = bad("wall-or-move = yes\n");
+    REQUIRE_FALSE(or_move.ok());
+    CHECK(or_move.error_text().find("bad.variant:5:") != std::string::npos);
+}
+
+TEST_CASE("wall-or-move, wall-at = edge: a wall instead of a move, at the edge or next to a wall",
+          "[walls]") {
+    // Atlantis: chess where a side may remove an empty square at the board's edge instead of
+    // moving; a square next to a removed one (along a file or rank) is at the edge then. Worked
+    // by hand: from the start the 20 moves, and walls on the empty edge squares a3-a6, h3-h6; a
+    // wall is written as a pass of the mover's first piece (a1a1) with the wall's square
+    auto loaded = aviary::load_ruleset("extends = chess\npiece * Wall - neutral\nwall = *\nwall-at = edge\n"
+                                       "wall-or-move = yes\n",
+                                       "atlantis.variant", aviary::folder_resolver({AVIARY_VARIANTS_DIR}));
+    INFO(loaded.error_text());
+    REQUIRE(loaded.ok());
+    const aviary::Ruleset& rules = *loaded;
+    auto start = aviary::Position::start(rules);
+    const auto all = moves(start);
+    CHECK(all.size() == 28);
+    for (const char* w : {"a1a1,a3", "a1a1,a4", "a1a1,a5", "a1a1,a6", "a1a1,h3", "a1a1,h4", "a1a1,h5", "a1a1,h6"})
+        CHECK(all.count(w) == 1);
+    CHECK(all.count("e2e4") == 1);   // a move puts no wall down
+    // after h5 goes, g5 is at the edge, g4 not (Black's first piece is its pawn on a7)
+    auto pos = at(rules, "rnbqkbnr/pppppppp/8/7*/8/8/PPPPPPPP/RNBQKBNR b KQkq - 1 1");
+    CHECK(moves(pos).count("a7a7,g5") == 1);
+    CHECK(moves(pos).count("a7a7,g4") == 0);
+    auto m = pos.parse_move("a7a7,g5");
+    REQUIRE(m.ok());
+    pos.make(*m);
+    CHECK(pos.fen() == "rnbqkbnr/pppppppp/8/6**/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2 2");
+    CHECK(pos.outcome().termination == aviary::Termination::None);   // walls in a row end nothing
+    // in check from the queen on a5 (b4, c3, d2 empty), the wall on b4, next to the one on a4,
+    // blocks it: the only wall that answers the check (Fairy-Stockfish lists no wall in check)
+    auto check = at(rules, "r1b1kbnr/pp1ppppp/n7/q7/*2p****/*P6/P1P1PPPP/RNBQKBNR w KQkq - 4 7");
+    Set walls;
+    for (const auto& w : moves(check))
+        if (w.rfind("a1a1,", 0) == 0) walls.insert(w);
+    CHECK(walls == Set{"a1a1,b4"});
+    CHECK(moves(check).size() == 7);
 }

@@ -156,6 +156,19 @@ test('a Duck move is the move then the Duck square; detailed moves say so', () =
   b.delete();
 });
 
+test('a pickup takes the mover\'s own piece into its hand, no victim (Twilight chess)', () => {
+  const b = new aviary.Board('twilight');
+  const picks = b.legalMovesDetailed().filter((m) => m.pickup);
+  assert.equal(picks.length, 15);   // every piece but the king
+  const g1 = picks.find((m) => m.from === 'g1');
+  assert.ok(g1 && g1.move === '@@g1');
+  assert.deepEqual(g1.victims, []);
+  b.push(g1.move);
+  assert.equal(b.hand('white'), 'N');
+  assert.equal(b.pieceAt('g1'), null);
+  b.delete();
+});
+
 test('piece ids of several characters: Chu shogi\'s +X types', () => {
   const info = aviary.variantInfo('chushogi');
   assert.ok(info.pieces.every((p) => p.letter === p.id));

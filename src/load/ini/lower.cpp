@@ -172,7 +172,6 @@ private:
         for (Off o : {Off{"sittuyinPromotion", "Sittuyin promotion"},
                       {"cambodianMoves", "Cambodian moves"},
                       {"petrifyBlastPieces", "petrified blasts"},
-                      {"wallOrMove", "a wall instead of a move"},
                       {"shatarMateRule", "Shatar's mating rule"}, {"sittuyinRookDrop", "Sittuyin rook drops"},
                       {"extinctionClaim", "an extinction claim"},
 })
@@ -831,8 +830,7 @@ private:
     }
     bool walls() {
         const std::string& w = m_.value("wallingRule");
-        if (w.empty() || w == "none") return true;
-        if (w == "edge") return cannot("wallingRule", "walls at the edge");
+        if (w.empty() || w == "none") return !m_.flag("wallOrMove") || cannot("wallOrMove", "a wall instead of a move without walls");
         // Aviary's wall-region holds the same squares for both sides, as Fairy-Stockfish's
         // regions are written (not mirrored)
         const Squares region = board_part(m_.region("wallingRegionWhite"));
@@ -846,6 +844,8 @@ private:
             key_lines_.push_back("wall = *");
             if (w == "arrow") key_lines_.push_back("wall-at = shot");
             if (w == "past") key_lines_.push_back("wall-at = origin");
+            if (w == "edge") key_lines_.push_back("wall-at = edge");
+            if (m_.flag("wallOrMove")) key_lines_.push_back("wall-or-move = yes");
         }
         if (!full_board(region)) key_lines_.push_back("wall-region = " + squares_text(region));
         return true;
