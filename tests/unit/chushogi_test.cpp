@@ -136,6 +136,7 @@ TEST_CASE("a dressed id in move strings: a promotion to C', a drop of one", "[ch
     CHECK(up.move_to_string(*m) == "a4a5c'");
     up.make(*m);
     CHECK(up.fen() == "C'3k/5/5/5/K4[] b - - 0 1");
+    CHECK(at(rules, "4k/5/5/5/K4[C'c'Q] w - - 0 1").fen() == "4k/5/5/5/K4[C'Qc'] w - - 0 1");
     auto hand = at(rules, "4k/5/5/5/K4[C'] w - - 0 1");
     CHECK(moves(hand).count("C'@b2") == 1);
     auto d = hand.parse_move("C'@b2");
