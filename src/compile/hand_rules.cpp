@@ -146,19 +146,21 @@ int type_by_token(const RulesetData& rd, const std::string& token) {
     return -1;
 }
 
-char promotion_suffix(const RulesetData& rd, int mover, int type) {
+std::string promotion_suffix(const RulesetData& rd, int mover, int type) {
     const PieceType& pt = rd.types[std::size_t(type)];
     const PieceType& from = rd.types[std::size_t(mover)];
-    if (!from.token.empty() && from.token[0] == '+' && from.demote == type) return '-';
-    if (pt.token.empty()) return char(std::tolower((unsigned char)pt.letter));
-    if (pt.token[0] == '+') return '+';
-    return char(std::tolower((unsigned char)pt.token[0]));
+    if (!from.token.empty() && from.token[0] == '+' && from.demote == type) return "-";
+    std::string s = pt.token.empty() ? pt.id_text() : pt.token;   // (Q~: q; C': c')
+    if (s[0] == '+') return "+";
+    if (s.back() == '~') s.pop_back();
+    for (char& c : s) c = char(std::tolower((unsigned char)c));
+    return s;
 }
 
 std::string drop_name(const RulesetData& rd, int type) {
     const PieceType& pt = rd.types[std::size_t(type)];
     if (!pt.token.empty() && pt.token[0] == '+') return pt.token;
-    return std::string(1, pt.letter);
+    return pt.id_text();
 }
 
 }  // namespace aviary::detail

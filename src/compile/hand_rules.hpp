@@ -30,7 +30,7 @@ int type_by_token(const RulesetData& rd, const std::string& token);
 // How a promotion of `mover` to `type` ends a move string: `+` for a `+X` type (Fairy-
 // Stockfish's shogi promotion), `-` when a `+X` type turns back into X (Kyoto's demotion), the
 // lower-case letter X for an `X~` type, else the type's own letter.
-char promotion_suffix(const RulesetData& rd, int mover, int type);
+std::string promotion_suffix(const RulesetData& rd, int mover, int type);
 // How a drop names its piece: the letter, or `+X` for a promoted type dropped from an X.
 std::string drop_name(const RulesetData& rd, int type);
 

@@ -68,9 +68,9 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
         out += '[';
         for (int col = 0; col < 2; ++col)
             for (std::size_t t = 0; t < rd.types.size(); ++t)
-                for (int k = 0; k < st.hand[col][t]; ++k)
-                    out += col == 0 ? rd.types[t].letter
-                                    : char(std::tolower((unsigned char)rd.types[t].letter));
+                for (int k = 0; k < st.hand[col][t]; ++k)   // (its letter, or its id: C')
+                    for (char ch : rd.types[t].id_text())
+                        out += col == 0 ? ch : char(std::tolower((unsigned char)ch));
         out += ']';
     }
     out += st.side == Color::White ? " w " : " b ";

@@ -295,14 +295,14 @@ private:
         if (!rd_.hand.held) return fail(c_.i, "this game has no hands: remove the [...] part");
         ++c_.i;
         while (!c_.done() && c_.peek() != ']') {
-            const char ch = c_.peek();
+            const std::size_t at = c_.i;
             Color colour;
-            const int t = type_of_letter(rd_, ch, colour);
+            const int t = read_piece(rd_, c_, colour);   // (a letter or an id: C', +P)
+            const std::string id(c_.s.substr(at, std::min(c_.i + 1, c_.s.size()) - at));
             if (t < 0 || colour == Color::Neutral)
-                return fail(c_.i, std::string("unknown piece letter '") + ch + "' in the hand");
+                return fail(at, "unknown piece letter '" + id + "' in the hand");
             if (check_ && !rd_.types[t].to_hand && !(rd_.hand.setup_types | rd_.hand.fen_types | rd_.hand.pickup).has(t))
-                return fail(c_.i, std::string("'") + ch + "' (" + rd_.types[t].name +
-                                      ") can never be in a hand in this game");
+                return fail(at, "'" + id + "' (" + rd_.types[t].name + ") can never be in a hand in this game");
             // (127: Othello on 10x10 starts with 96; the hash keys repeat every 64, which no two
             // positions of one game can tell apart by the hand alone)
             if (st_.hand[int(colour)][t] >= 127) return fail(c_.i, "too many pieces in the hand");

@@ -201,12 +201,15 @@ class MoveText {
 public:
     explicit MoveText(const BoardShape& b) : b_(b) {}
     void put(char c) { buf_[n_++] = c; }
+    void put(const std::string& s) {
+        for (char c : s) put(c);
+    }
     void square(Square s) { n_ += b_.write_name(s, buf_ + n_); }
     void append_to(std::string& out) const { out.append(buf_, std::size_t(n_)); }
 
 private:
     const BoardShape& b_;
-    char buf_[9 * BoardShape::MaxNameLength + 8];
+    char buf_[9 * BoardShape::MaxNameLength + 16];
     int n_ = 0;
 };
 }  // namespace
@@ -233,7 +236,8 @@ void Position::append_move_string(const Move& m, std::string& s) const {
         t.square(m.to);
         // gating: the entering piece's letter after the move of the piece whose square it takes
         // (b1c3h; castling e1g1h,h1f1 or e1g1,h1f1h)
-        const char gate = m.is_gating() ? char(std::tolower((unsigned char)rd.types[m.piece - 1].letter)) : 0;
+        std::string gate = m.is_gating() ? rd.types[m.piece - 1].id_text() : "";
+        for (char& c : gate) c = char(std::tolower((unsigned char)c));
         if (m.piece && !m.is_gating())   // e8q, d1a4+, c3c4- (hand_rules)
             t.put(promotion_suffix(rd, cell_type(st().board[m.from]), m.piece - 1));
         if (m.flags & MoveGate) t.put(gate);
@@ -305,9 +309,8 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     for (const Move& m : ml) {
         if (m.from != from->first || m.to != to->first || m.is_drop()) continue;
         if (m.piece) {
-            char l = promotion_suffix(rd, cell_type(st.board[m.from]), m.piece - 1);
-            if (choices.find(l) == std::string::npos)
-                choices += (choices.empty() ? "" : ", ") + std::string(1, l);
+            const std::string l = promotion_suffix(rd, cell_type(st.board[m.from]), m.piece - 1);
+            if (choices.find(l) == std::string::npos) choices += (choices.empty() ? "" : ", ") + l;
         } else {
             plain = "or no letter";
         }
@@ -388,6 +391,61 @@ std::string fsf_neutral_form(const BoardShape& b, const Move& m, const std::stri
     return s.substr(0, comma + 1) + b.name(m.to) + s.substr(comma + 1);
 }
 
+// A dressed letter's mark (C', C!) at body[i]: its length, 0 or 1.
+std::size_t dress(const std::string& body, std::size_t i) {
+    return i < body.size() && (body[i] == '\'' || body[i] == '!') ? 1 : 0;
+}
+
+// Where and why a move's text is no move string (SQUARE SQUARE ..., ID@SQUARE, then ",SQUARE..."
+// parts; a promotion's or gating's id after a square, lowered in `body`), or none.
+std::optional<std::pair<std::size_t, std::string>> syntax_error(const RulesetData& rd, const BoardShape& b,
+                                                                std::string& body) {
+    using Why = std::pair<std::size_t, std::string>;
+    std::size_t i = 0;
+    const std::size_t plus = body[0] == '+' ? 1 : 0;   // +P@c3: a promoted type dropped
+    const std::size_t id_end = plus + 1 + dress(body, plus + 1);   // C'@e4: a dressed letter's
+    if (body.size() > id_end && body[id_end] == '@') {
+        std::string id = body.substr(0, id_end);
+        for (char& c : id) c = char(std::toupper((unsigned char)c));
+        std::size_t j = 0;
+        const bool known = id_end == plus + 1 ? rd.type_by_letter(id[plus]) >= 0 : rd.type_by_id(id, j) >= 0 && j == id.size();
+        if (!known) return Why{plus, "no piece has the letter '" + body.substr(plus, id_end - plus) + "'"};
+        i = id_end + 1;
+        auto sq = b.parse_prefix(std::string_view(body).substr(i));
+        if (!sq) return Why{i, "expected a square after '@'"};
+        i += sq->second;
+    } else {
+        auto a = b.parse_prefix(body);
+        if (!a) return Why{0, "expected a square such as e2 (or a drop such as N@e4)"};
+        i = a->second;
+        auto c = b.parse_prefix(std::string_view(body).substr(i));
+        if (!c) return Why{i, "expected the destination square"};
+        i += c->second;
+        if (i < body.size() && (body[i] == '+' || body[i] == '-')) {   // shogi: d1a4+, c3c4-
+            ++i;
+        } else if (i < body.size() && std::isalpha((unsigned char)body[i])) {   // promotion (any case)
+            body[i] = char(std::tolower((unsigned char)body[i]));
+            i += 1 + dress(body, i + 1);
+        }
+    }
+    while (i < body.size()) {
+        if (body[i] != ',') return Why{i, "expected ',' or the end of the move"};
+        ++i;
+        auto c = b.parse_prefix(std::string_view(body).substr(i));
+        if (!c) return Why{i, "expected a square after ','"};
+        i += c->second;
+        // a second square (castling's partner move `h1f1`), else a promotion letter
+        auto d = b.parse_prefix(std::string_view(body).substr(i));
+        if (d) i += d->second;
+        // a promotion letter, or after a partner's move the piece gated onto its square
+        if (i < body.size() && std::isalpha((unsigned char)body[i])) {
+            body[i] = char(std::tolower((unsigned char)body[i]));
+            i += 1 + dress(body, i + 1);
+        }
+    }
+    return std::nullopt;
+}
+
 }  // namespace
 
 Result<Move> Position::parse_move(std::string_view text, const std::string& source) const {
@@ -402,45 +460,8 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
     const BoardShape& b = rules_.shape();
     if (body.empty()) return fail(0, "empty move");
     if (body.rfind("@@", 0) == 0) return xboard_at_at(*this, body, fail);   // @@@@, @@e2
-    // Syntax first: SQUARE SQUARE ... or L@SQUARE, then ",SQUARE..." parts.
-    std::size_t i = 0;
-    const std::size_t plus = body[0] == '+' ? 1 : 0;   // +P@c3: a promoted type dropped
-    if (body.size() > plus + 1 && body[plus + 1] == '@') {
-        if (rules_data(rules_).type_by_letter(char(std::toupper((unsigned char)body[plus]))) < 0)
-            return fail(plus, std::string("no piece has the letter '") + body[plus] + "'");
-        i = plus + 2;
-        auto sq = b.parse_prefix(std::string_view(body).substr(i));
-        if (!sq) return fail(i, "expected a square after '@'");
-        i += sq->second;
-    } else {
-        auto a = b.parse_prefix(body);
-        if (!a) return fail(0, "expected a square such as e2 (or a drop such as N@e4)");
-        i = a->second;
-        auto c = b.parse_prefix(std::string_view(body).substr(i));
-        if (!c) return fail(i, "expected the destination square");
-        i += c->second;
-        if (i < body.size() && (body[i] == '+' || body[i] == '-')) {   // shogi: d1a4+, c3c4-
-            ++i;
-        } else if (i < body.size() && std::isalpha((unsigned char)body[i])) {   // promotion (any case)
-            body[i] = char(std::tolower((unsigned char)body[i]));
-            ++i;
-        }
-    }
-    while (i < body.size()) {
-        if (body[i] != ',') return fail(i, "expected ',' or the end of the move");
-        ++i;
-        auto c = b.parse_prefix(std::string_view(body).substr(i));
-        if (!c) return fail(i, "expected a square after ','");
-        i += c->second;
-        // a second square (castling's partner move `h1f1`), else a promotion letter
-        auto d = b.parse_prefix(std::string_view(body).substr(i));
-        if (d) i += d->second;
-        // a promotion letter, or after a partner's move the piece gated onto its square
-        if (i < body.size() && std::isalpha((unsigned char)body[i])) {
-            body[i] = char(std::tolower((unsigned char)body[i]));
-            ++i;
-        }
-    }
+    // Syntax first: SQUARE SQUARE ... or ID@SQUARE, then ",SQUARE..." parts.
+    if (auto bad = syntax_error(rules_data(rules_), b, body)) return fail(bad->first, bad->second);
     MoveList ml;
     legal_moves(ml);
     // XBoard's and HaChu's two steps (e7d8,d8c8): the second from where the first ended

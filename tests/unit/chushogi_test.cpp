@@ -120,3 +120,28 @@ TEST_CASE("piece ids X' and X! as XBoard writes Dai and Tenjiku shogi's", "[chus
                                     "setup = k3/4/4/K3 w - - 0 1\n", "test.variant");
     CHECK_FALSE(bad.ok());
 }
+
+TEST_CASE("a dressed id in move strings: a promotion to C', a drop of one", "[chushogi]") {
+    // (worked by hand) the pawn on a4 promotes on rank 5 to C' or Q, written a4a5c' and a4a5q;
+    // a C' in hand drops on any empty square, C'@b2; the strings read back as the same moves
+    auto rules = from_text("board = 5x5\npiece K King K royal\npiece P Pawn fW promote=C'Q zone=5\n"
+                           "piece C' \"Cat Sword\" F\npiece Q Queen Q\ndrops = anywhere\n"
+                           "captures-to-hand = all\nsetup = 4k/5/5/5/K4[] w - - 0 1\n");
+    auto pos = at(rules, "4k/5/P4/5/K4[] w - - 0 1");
+    CHECK(moves_from(pos, "a3") == Set{"a3a4"});
+    auto up = at(rules, "4k/P4/5/5/K4[] w - - 0 1");
+    CHECK(moves_from(up, "a4") == Set{"a4a5c'", "a4a5q"});
+    auto m = up.parse_move("a4a5C'");   // (the id in either case, as a promotion letter)
+    REQUIRE(m.ok());
+    CHECK(up.move_to_string(*m) == "a4a5c'");
+    up.make(*m);
+    CHECK(up.fen() == "C'3k/5/5/5/K4[] b - - 0 1");
+    CHECK(at(rules, "4k/5/5/5/K4[C'c'Q] w - - 0 1").fen() == "4k/5/5/5/K4[C'Qc'] w - - 0 1");
+    auto hand = at(rules, "4k/5/5/5/K4[C'] w - - 0 1");
+    CHECK(moves(hand).count("C'@b2") == 1);
+    auto d = hand.parse_move("C'@b2");
+    REQUIRE(d.ok());
+    hand.make(*d);
+    CHECK(hand.fen() == "4k/5/5/1C'3/K4[] b - - 1 1");
+    CHECK_FALSE(hand.parse_move("X'@b3").ok());
+}
