@@ -956,8 +956,7 @@ namespace {
 
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
 void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
-    for (int t = 0; t < int(own.rd.types.size()); ++t) {
-        if (!lent.has(t)) continue;
+    for (int t : lent.types()) {
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
         b.part = own.part;
         b.borrowed = true;
@@ -1061,10 +1060,8 @@ bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square
         if (env->frozen[s]) continue;
         int type = cell_type(c);
         if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false, walks_only)) return true;
-        for (int t = 0; env->lent[s] && t < int(rd.types.size()); ++t)
-            if ((env->lent[s].has(t)) &&
-                walk_hits(rd, st, by, Square(s), t, sq, env.get(), true, walks_only))
-                return true;
+        for (int t : env->lent[s].types())
+            if (walk_hits(rd, st, by, Square(s), t, sq, env.get(), true, walks_only)) return true;
     }
     return false;
 }
