@@ -163,6 +163,34 @@ struct Builder {
         return hit;
     }
 
+    // Borrower gsq[k] as type t capturing on gsq[j] with only gsq[j] taken as an enemy: the
+    // walk's answer and the other borrowers it read, [(k * group size + j) * types + t].
+    struct ChainWalk {
+        bool known = false;
+        bool hit = false;
+        std::uint8_t reads = 0;
+    };
+    std::vector<ChainWalk> chain;
+
+    // The same walk with the borrowers in `as_enemies` (gsq[j] among them) taken as enemies.
+    bool chain_hits(std::size_t k, int t, std::size_t j, std::uint32_t as_enemies, bool lent) {
+        ChainWalk& w = chain[(k * group.size() + j) * rd.types.size() + std::size_t(t)];
+        if (!w.known) {
+            SquareSet reads;
+            enemy[gsq[j]] = 1;
+            e1.as_enemy = &enemy;
+            w.hit = walk_hits(rd, st, cell_color(st.board[gsq[j]]), gsq[k], t, gsq[j], &e1, lent,
+                              false, &reads);
+            e1.as_enemy = nullptr;
+            enemy[gsq[j]] = 0;
+            for (std::size_t m = 0; m < group.size(); ++m)
+                if (m != j && reads.has(gsq[m])) w.reads |= std::uint8_t(1u << m);
+            w.known = true;
+        }
+        if (!(w.reads & as_enemies)) return w.hit;
+        return walk_enemies(gsq[k], t, j, as_enemies, lent);
+    }
+
     // The lenders of gsq[j] and the types lent whatever the other borrowers are.
     void find_lenders(std::size_t j) {
         const Square f = gsq[j];
@@ -211,7 +239,7 @@ struct Builder {
             if (!rd.types[own].roots[int(c)].empty()) pg.set(own);
             if ((pg & ~mask).none()) continue;
             for (int t : pg.types())
-                if (walk_enemies(g, t, j, enemies, t != own)) {
+                if (chain_hits(k, t, j, enemies, t != own)) {
                     mask |= pg;
                     break;
                 }
@@ -228,6 +256,7 @@ struct Builder {
                 group.push_back(i);
             }
         memo_done = {};
+        chain.assign(group.size() * group.size() * rd.types.size(), ChainWalk{});
         for (std::size_t j = 0; j < group.size(); ++j) find_lenders(j);
         for (std::size_t j = 0; j < group.size(); ++j) env.lent[gsq[j]] = lend(j, 0);
     }
