@@ -149,9 +149,6 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     TurnFacts facts = turn_facts(rd, st, !fast);
     if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = check_lines(rd, st);
     const bool early_tests = !rd.plan.early.empty();
-    // (each move made in one state of this game: copy_state copies only the game's squares
-    // and types into it)
-    PositionState after;
     for (const Move& m : pseudo) {
         if (!kept_before(rd, st, facts, m)) continue;
         if (untested) {   // (never with an expansion)
@@ -167,7 +164,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                 continue;
             }
         }
-        copy_state(after, st, std::size_t(rd.size()), rd.types.size());
+        PositionState after = st;
         apply_move(rd, after, m);
         if (rd.plan.expand) {
             if (!offer_expanded(rd, st, after, facts, m, sink)) return;
