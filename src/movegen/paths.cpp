@@ -473,10 +473,7 @@ inline void Walker::push(const Move& m) {
         ++bulk->n;
         return;
     }
-    if (dedupe) {
-        if (merged(m)) return;
-        if (listed && m.to < MaxSquares) listed->set(m.to);
-    }
+    if (dedupe && merged(m)) return;
     out->push(m);
 }
 
@@ -488,7 +485,10 @@ inline bool Walker::passes_listed() const {
 }
 
 inline bool Walker::merged(const Move& m) {
-    if (listed && m.to < MaxSquares && !listed->has(m.to)) return false;   // (nothing there yet)
+    if (listed && m.to < MaxSquares && !listed->has(m.to)) {   // (nothing there yet)
+        listed->set(m.to);   // (it is listed next)
+        return false;
+    }
     Move plain = m;
     plain.flags &= std::uint8_t(~MoveMakesEp);
     for (std::size_t i = first; i < out->size(); ++i) {
