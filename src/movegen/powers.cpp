@@ -228,9 +228,10 @@ struct Builder {
         const Color c = cell_color(st.board[gsq[j]]);
         const std::uint32_t enemies = phi | 1u << j;
         TypeMask mask = sure[j];
-        for (const Lender& l : lenders[j])
-            if (!mask.has(l.t) && ((l.reads & phi) ? walk_enemies(l.x, l.t, j, enemies, false) : l.hit))
-                mask.set(l.t);
+        for (const Lender& l : lenders[j]) {
+            if (mask.has(l.t)) continue;
+            if ((l.reads & phi) ? walk_enemies(l.x, l.t, j, enemies, false) : l.hit) mask.set(l.t);
+        }
         for (std::size_t k = 0; k < group.size(); ++k) {
             const Square g = gsq[k];
             if (enemies >> k & 1 || e1.frozen[g]) continue;
