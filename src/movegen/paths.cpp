@@ -473,7 +473,10 @@ inline void Walker::push(const Move& m) {
         ++bulk->n;
         return;
     }
-    if (dedupe && merged(m)) return;
+    if (dedupe) {
+        if (merged(m)) return;
+        if (listed && m.to < MaxSquares) listed->set(m.to);
+    }
     out->push(m);
 }
 
@@ -485,10 +488,7 @@ inline bool Walker::passes_listed() const {
 }
 
 inline bool Walker::merged(const Move& m) {
-    if (listed && m.to < MaxSquares && !listed->has(m.to)) {   // (nothing there yet)
-        listed->set(m.to);   // (it is listed next)
-        return false;
-    }
+    if (listed && m.to < MaxSquares && !listed->has(m.to)) return false;   // (nothing there yet)
     Move plain = m;
     plain.flags &= std::uint8_t(~MoveMakesEp);
     for (std::size_t i = first; i < out->size(); ++i) {
