@@ -106,7 +106,6 @@ struct Walker {
     bool doomed = false;             // the mover is doomed: desperado (rifle) captures only
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
     bool dedupe = false;             // drop a move already listed since `first`
-    SquareSet* listed = nullptr;     // dedupe: where the moves listed since `first` go, if kept
     MovePart part = MovePart::All;   // List: the part of the moves listed
     std::size_t first = 0;           // first move of this piece in out
     const PieceType* piece = nullptr;   // rd.types[type]
@@ -473,10 +472,7 @@ inline void Walker::push(const Move& m) {
         ++bulk->n;
         return;
     }
-    if (dedupe) {
-        if (merged(m)) return;
-        if (listed && m.to < MaxSquares) listed->set(m.to);
-    }
+    if (dedupe && merged(m)) return;
     out->push(m);
 }
 
@@ -488,7 +484,6 @@ inline bool Walker::passes_listed() const {
 }
 
 inline bool Walker::merged(const Move& m) {
-    if (listed && m.to < MaxSquares && !listed->has(m.to)) return false;   // (nothing there yet)
     Move plain = m;
     plain.flags &= std::uint8_t(~MoveMakesEp);
     for (std::size_t i = first; i < out->size(); ++i) {
@@ -961,9 +956,6 @@ namespace {
 
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
 void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
-    SquareSet listed;
-    for (std::size_t i = first; i < own.out->size(); ++i)
-        if ((*own.out)[i].to < MaxSquares) listed.set((*own.out)[i].to);
     for (int t : lent.types()) {
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
         b.part = own.part;
@@ -971,7 +963,6 @@ void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) 
         b.start(own.origin, t, own.doomed);
         b.first = first;
         b.dedupe = true;
-        b.listed = &listed;
         b.run();
     }
 }
