@@ -188,6 +188,10 @@ bool visit_reach(const RulesetData& rd, std::uint32_t ni, const std::vector<int>
 void reach_sets(RulesetData& rd) {
     rd.root_reach.assign(rd.nodes.size(), -1);
     rd.reach_pool.clear();
+    rd.reach_at.resize(std::size_t(rd.size()));
+    for (int s = 0; s < rd.size(); ++s)
+        rd.reach_at[std::size_t(s)] =
+            rd.shape.rank_of(Square(s)) * ReachWidth + rd.shape.file_of(Square(s));
     // (displacements across a seam or between levels: no sets, so no pre-test)
     if (rd.wrap.any() || rd.shape.layered()) {
         for (PieceType& pt : rd.types) pt.reach = {};

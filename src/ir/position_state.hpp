@@ -2,9 +2,11 @@
 // (the public API reads a Position through Position::piece_at(), hand_count(), ...).
 #pragma once
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <iterator>
 #include <type_traits>
 
 #include "aviary/geometry.hpp"
@@ -69,6 +71,30 @@ struct TypeMask {
         return a;
     }
     friend constexpr bool operator==(const TypeMask&, const TypeMask&) = default;
+
+    // The types in the set, lowest first: `for (int t : mask.types())`.
+    struct Types {
+        std::array<std::uint64_t, Words> w;
+        struct It {
+            const Types* set;
+            std::size_t i;
+            std::uint64_t bits;
+            int operator*() const { return int(i * 64) + std::countr_zero(bits); }
+            It& operator++() {
+                bits &= bits - 1;
+                while (!bits && ++i < Words) bits = set->w[i];
+                return *this;
+            }
+            bool operator!=(std::default_sentinel_t) const { return i < Words; }
+        };
+        It begin() const {
+            It it{this, 0, w[0]};
+            while (!it.bits && ++it.i < Words) it.bits = w[it.i];
+            return it;
+        }
+        std::default_sentinel_t end() const { return {}; }
+    };
+    constexpr Types types() const { return {w}; }
 };
 
 // Everything a move can change. make() copies it into the next slot of the history with

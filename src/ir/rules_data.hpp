@@ -559,6 +559,8 @@ struct RulesetData {
     // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
     std::vector<std::int32_t> root_reach;
     std::vector<std::uint64_t> reach_pool;
+    // [sq]: rank * ReachWidth + file, so that reach_bit() needs no division
+    std::vector<std::int32_t> reach_at;
     CastlingRules castling;
     // initial-rights = castling-field: the FEN's castling field gives the first-rank pieces'
     // initial moves (position/initial_rights_fen.cpp)
@@ -693,8 +695,8 @@ struct RulesetData {
         return reach_pool[std::size_t(root_reach[root]) + (b >> 6)] >> (b & 63) & 1;
     }
     std::size_t reach_bit(Square from, Square to) const {
-        int dx = shape.file_of(to) - shape.file_of(from), dy = shape.rank_of(to) - shape.rank_of(from);
-        return std::size_t((dy + MaxRanks - 1) * ReachWidth + dx + MaxFiles - 1);
+        constexpr int origin = (MaxRanks - 1) * ReachWidth + MaxFiles - 1;
+        return std::size_t(reach_at[to] - reach_at[from] + origin);
     }
     int type_by_letter(char upper) const {
         if ((unsigned char)upper > 127) return -1;   // (a multi-character id's code)

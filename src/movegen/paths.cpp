@@ -43,23 +43,27 @@ constexpr std::uint16_t usable_modes(Occ o) {
     return 0;
 }
 
-// What a cell is to side `side` (by the cell's colour bits), and the modes that end a move
-// there plainly or do something else: per side, worked out once (Walker::set_side copies them).
-// What each cell is to a side, and the modes that end or go on there, per cell value.
+// What each cell value is to a side, and the modes that end a move there plainly or do
+// something else: per side, worked out once (Walker::set_side points at them), the three
+// of a cell side by side (one pointer, one load each).
+struct alignas(8) CellSense {
+    std::uint16_t ending = 0, other = 0;
+    Occ occ = Occ::Empty;
+};
 struct SideTables {
-    std::array<Occ, 256> occ{};
-    std::array<std::uint16_t, 256> ending{}, other{};
+    std::array<CellSense, 256> cell{};
 };
 constexpr SideTables side_tables(Color side) {
     SideTables t;
     for (std::size_t c = 0; c < 256; ++c) {
         const Color owner = cell_color(Cell(c));
-        t.occ[c] = c == 0                     ? Occ::Empty
-                   : owner == Color::Neutral ? Occ::Wall
-                   : owner == side           ? Occ::Friend
-                                             : Occ::Enemy;
-        t.ending[c] = ending_mode(t.occ[c]);
-        t.other[c] = usable_modes(t.occ[c]) & std::uint16_t(~t.ending[c]);
+        CellSense& x = t.cell[c];
+        x.occ = c == 0                     ? Occ::Empty
+                : owner == Color::Neutral ? Occ::Wall
+                : owner == side           ? Occ::Friend
+                                          : Occ::Enemy;
+        x.ending = ending_mode(x.occ);
+        x.other = usable_modes(x.occ) & std::uint16_t(~x.ending);
     }
     return t;
 }
@@ -107,9 +111,8 @@ struct Walker {
     const PieceType* piece = nullptr;   // rd.types[type]
     std::uint16_t live_modes = 0xFFFF;  // the modes that can act in st (no e.p. without a victim)
     bool hit = false;
-    const Occ* occ_by_cell = nullptr;                 // [cell]: what a cell is to `us`
-    const std::uint16_t* ending_by_cell = nullptr;    // [cell]: ending_mode(occ_by_cell)
-    const std::uint16_t* other_by_cell = nullptr;     // [cell]: the other usable modes
+    // [cell]: what a cell is to `us`, its ending_mode() and the other usable modes
+    const CellSense* by_cell = nullptr;
 
     struct Path {
         Square victim[MaxVictims] = {NoSquare, NoSquare, NoSquare, NoSquare};
@@ -127,7 +130,7 @@ struct Walker {
     void set_side(Color side);
 
     Occ occ_of(Cell c) const;
-    std::uint16_t ending_mode_of(Cell c) const { return ending_by_cell[c]; }
+    std::uint16_t ending_mode_of(Cell c) const { return by_cell[c].ending; }
     Occ occ(Square s) const;
     // ---- what happens to a move found by either walk ----
 
@@ -262,14 +265,11 @@ inline void Walker::start(Square from, int piece_type, bool is_doomed) {
 
 inline void Walker::set_side(Color side) {
     us = side;
-    const SideTables& t = kSideTables[std::size_t(side)];
-    occ_by_cell = t.occ.data();
-    ending_by_cell = t.ending.data();
-    other_by_cell = t.other.data();
+    by_cell = kSideTables[std::size_t(side)].cell.data();
 }
 
 
-inline Occ Walker::occ_of(Cell c) const { return occ_by_cell[c]; }
+inline Occ Walker::occ_of(Cell c) const { return by_cell[c].occ; }
 
 inline Occ Walker::occ(Square s) const {
     if (reads) reads->set(s);
@@ -829,7 +829,7 @@ inline int Walker::fast_end(Square t, Cell c, std::uint16_t modes, EpRights ep,
         if (count_all) n = 1;
         else deliver(plain_move(t, !c && grants_ep(ep, t) ? MoveMakesEp : 0));
     }
-    if (modes & other_by_cell[c])   // (e.p.)
+    if (modes & by_cell[c].other)   // (e.p.)
         land<false>(t, occ_of(c), modes & std::uint16_t(~plain), ep, Path{}, origin);
     return n;
 }
@@ -956,8 +956,7 @@ namespace {
 
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
 void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
-    for (int t = 0; t < int(own.rd.types.size()); ++t) {
-        if (!lent.has(t)) continue;
+    for (int t : lent.types()) {
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
         b.part = own.part;
         b.borrowed = true;
@@ -1061,10 +1060,8 @@ bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square
         if (env->frozen[s]) continue;
         int type = cell_type(c);
         if (walk_hits(rd, st, by, Square(s), type, sq, env.get(), false, walks_only)) return true;
-        for (int t = 0; env->lent[s] && t < int(rd.types.size()); ++t)
-            if ((env->lent[s].has(t)) &&
-                walk_hits(rd, st, by, Square(s), t, sq, env.get(), true, walks_only))
-                return true;
+        for (int t : env->lent[s].types())
+            if (walk_hits(rd, st, by, Square(s), t, sq, env.get(), true, walks_only)) return true;
     }
     return false;
 }

@@ -79,27 +79,17 @@ struct Builder {
     std::vector<Square> relayed;     // borrow-from= pieces
     bool reuse = false;              // prev had the same auras: its walks may answer again
     SquareSet changed;               // squares whose piece or virginity differs from prev's
+    // squares taken as powerless enemies by a walk (set around each walk, else all zero)
+    std::array<std::uint8_t, MaxSquares> enemy{};
 
     Builder(const RulesetData& r, const PositionState& s, Previous& p) : rd(r), st(s), prev(p) {}
 
-    // lend() answers by (borrower, the borrowers taken as enemies), while `borrowers` has at
-    // most 64 entries (bit i of `phi`: borrowers[i]).
-    struct Memo {
-        Square f;
-        std::uint64_t phi;
-        TypeMask mask;
-    };
-    std::vector<Memo> memo;
-
-    // Can the piece on `x` (of type t, not a borrower) capture on `f` with the borrowers in
-    // `phi` taken as enemies? A walk made with none of them is kept with the squares it read,
-    // and answers again for every `phi` it did not look at, and in the next evaluation while
-    // none of those squares changes.
+    // Can the piece on `x` (of type t, not a borrower) capture on `f` with only f taken as an
+    // enemy? The walk is kept with the squares it read (and answers in the next evaluation
+    // while none of those squares changes). bi: f's index in `borrowers`.
     std::vector<Walked> walked;
     std::vector<std::int32_t> walked_at;   // [borrower index * size + x]: into walked, or -1
-    // (bi: f's index in `borrowers`)
-    [[gnu::always_inline]] bool hits(Square x, int t, Square f, std::size_t bi, const std::vector<Square>& phi) {
-        if (!rd.may_reach(t, cell_color(st.board[f]), x, f)) return false;
+    const Walked& walk_alone(Square x, int t, Square f, std::size_t bi) {
         if (walked_at.empty()) walked_at.assign(borrowers.size() * std::size_t(rd.size()), -1);
         std::int32_t& at = walked_at[bi * std::size_t(rd.size()) + x];
         if (at < 0) {
@@ -109,7 +99,7 @@ struct Builder {
             }
         }
         if (at < 0) {
-            // (phi's squares still count as enemies here: lift them for this walk)
+            // (the squares taken as enemies now are lifted for this walk)
             std::array<std::uint8_t, MaxSquares> only_f{};
             only_f[f] = 1;
             const auto* keep = e1.as_enemy;
@@ -120,11 +110,10 @@ struct Builder {
             at = std::int32_t(walked.size());
             walked.push_back(w);
         }
-        const Walked& w = walked[std::size_t(at)];
-        for (Square s : phi)
-            if (w.reads.has(s))
-                return walk_hits(rd, st, cell_color(st.board[f]), x, t, f, &e1, false);
-        return w.hit;
+        return walked[std::size_t(at)];
+    }
+    bool hits(Square x, int t, Square f, std::size_t bi) {
+        return rd.may_reach(t, cell_color(st.board[f]), x, f) && walk_alone(x, t, f, bi).hit;
     }
 
     // prev's walk from x to f, when the same pieces stand there and no square it read changed.
@@ -139,113 +128,191 @@ struct Builder {
         return w.reads.meets(changed.bits, rd.words) ? nullptr : &w;
     }
 
-    // The types borrower `f` borrows with the borrowers in `phi` (and f) taken as enemies.
-    TypeMask lend(Square f, std::vector<Square>& phi) {
-        std::uint64_t key = 0;
-        const bool memoize = borrowers.size() <= 64;
-        if (memoize) {
-            for (Square s : phi)
-                key |= std::uint64_t(1)
-                       << (std::find(borrowers.begin(), borrowers.end(), s) - borrowers.begin());
-            for (const Memo& m : memo)
-                if (m.f == f && m.phi == key) return m.mask;
+    // ---- at most kExactBorrowers borrowers of a colour: the recursive definition ----
+    // The borrowers of the colour evaluated (`group`, indexes into borrowers; their squares),
+    // a set of them a bit mask of their places in it.
+    static constexpr std::size_t kExactBorrowers = 6;
+    std::vector<std::size_t> group;
+    std::array<Square, kExactBorrowers> gsq{};
+    // A non-borrower that may lend to a borrower: its walk with the borrower alone taken as an
+    // enemy hit or not, and read the squares of the borrowers in `reads` (their taking as
+    // enemies may change its answer).
+    struct Lender {
+        Square x;
+        std::uint8_t t;
+        bool hit;
+        std::uint32_t reads;
+    };
+    // [j]: group[j]'s lenders whose answer depends on the other borrowers, and the types lent
+    // whatever they are
+    std::array<std::vector<Lender>, kExactBorrowers> lenders;
+    std::array<TypeMask, kExactBorrowers> sure{};
+    // lend() answers by (borrower, the borrowers taken as enemies)
+    std::array<TypeMask, kExactBorrowers << kExactBorrowers> memo{};
+    std::array<std::uint64_t, kExactBorrowers> memo_done{};
+
+    // The walk of `type` from `x` to capture on f = gsq[j], the borrowers in `as_enemies`
+    // taken as enemies.
+    bool walk_enemies(Square x, int type, std::size_t j, std::uint32_t as_enemies, bool lent) {
+        for (std::size_t k = 0; k < group.size(); ++k) enemy[gsq[k]] = as_enemies >> k & 1;
+        e1.as_enemy = &enemy;
+        const Color c = cell_color(st.board[gsq[j]]);
+        const bool hit = walk_hits(rd, st, c, x, type, gsq[j], &e1, lent);
+        e1.as_enemy = nullptr;
+        for (std::size_t k = 0; k < group.size(); ++k) enemy[gsq[k]] = 0;
+        return hit;
+    }
+
+    // Borrower gsq[k] as type t capturing on gsq[j] with only gsq[j] taken as an enemy: the
+    // walk's answer and the other borrowers it read, [(k * group size + j) * types + t].
+    struct ChainWalk {
+        bool known = false;
+        bool hit = false;
+        std::uint8_t reads = 0;
+    };
+    std::vector<ChainWalk> chain;
+
+    // The same walk with the borrowers in `as_enemies` (gsq[j] among them) taken as enemies.
+    bool chain_hits(std::size_t k, int t, std::size_t j, std::uint32_t as_enemies, bool lent) {
+        ChainWalk& w = chain[(k * group.size() + j) * rd.types.size() + std::size_t(t)];
+        if (!w.known) {
+            SquareSet reads;
+            enemy[gsq[j]] = 1;
+            e1.as_enemy = &enemy;
+            w.hit = walk_hits(rd, st, cell_color(st.board[gsq[j]]), gsq[k], t, gsq[j], &e1, lent,
+                              false, &reads);
+            e1.as_enemy = nullptr;
+            enemy[gsq[j]] = 0;
+            for (std::size_t m = 0; m < group.size(); ++m)
+                if (m != j && reads.has(gsq[m])) w.reads |= std::uint8_t(1u << m);
+            w.known = true;
         }
-        const TypeMask mask = lend_walked(f, phi);
-        if (memoize) memo.push_back({f, key, mask});
+        if (!(w.reads & as_enemies)) return w.hit;
+        return walk_enemies(gsq[k], t, j, as_enemies, lent);
+    }
+
+    // The lenders of gsq[j] and the types lent whatever the other borrowers are.
+    void find_lenders(std::size_t j) {
+        const Square f = gsq[j];
+        const Color c = cell_color(st.board[f]);
+        std::vector<Lender>& out = lenders[j];
+        out.clear();
+        sure[j] = {};
+        for (int s : squares(st.pieces[int(c)])) {
+            const int t = cell_type(st.board[s]);
+            if (e1.frozen[s] || rd.types[t].borrow || sure[j].has(t)) continue;
+            if (!rd.may_reach(t, c, Square(s), f)) continue;
+            const Walked& w = walk_alone(Square(s), t, f, group[j]);
+            std::uint32_t reads = 0;
+            for (std::size_t k = 0; k < group.size(); ++k)
+                if (k != j && w.reads.has(gsq[k])) reads |= 1u << k;
+            if (!reads) {
+                if (w.hit) sure[j].set(t);
+                continue;
+            }
+            out.push_back({Square(s), std::uint8_t(t), w.hit, reads});
+        }
+        std::erase_if(out, [&](const Lender& l) { return sure[j].has(l.t); });
+    }
+
+    // The types borrower gsq[j] borrows with the borrowers in `phi` (and it) taken as enemies.
+    TypeMask lend(std::size_t j, std::uint32_t phi) {
+        TypeMask& m = memo[j << kExactBorrowers | phi];
+        if (memo_done[j] >> phi & 1) return m;
+        const TypeMask mask = lend_walked(j, phi);
+        memo_done[j] |= std::uint64_t(1) << phi;
+        m = mask;
         return mask;
     }
-    TypeMask lend_walked(Square f, std::vector<Square>& phi) {
-        const Color c = cell_color(st.board[f]);
-        std::array<std::uint8_t, MaxSquares> enemy{};
-        enemy[f] = 1;
-        for (Square s : phi) enemy[s] = 1;
-        TypeMask mask;
-        e1.as_enemy = &enemy;
-        const std::size_t bi =
-            std::size_t(std::find(borrowers.begin(), borrowers.end(), f) - borrowers.begin());
-        for (int s : squares(st.pieces[int(c)])) {
-            const Cell cl = st.board[s];
-            if (enemy[s] || e1.frozen[s]) continue;
-            int t = cell_type(cl);
-            if (rd.types[t].borrow || mask.has(t)) continue;
-            if (hits(Square(s), t, f, bi, phi)) mask.set(t);
+    TypeMask lend_walked(std::size_t j, std::uint32_t phi) {
+        const Color c = cell_color(st.board[gsq[j]]);
+        const std::uint32_t enemies = phi | 1u << j;
+        TypeMask mask = sure[j];
+        for (const Lender& l : lenders[j]) {
+            if (mask.has(l.t)) continue;
+            if ((l.reads & phi) ? walk_enemies(l.x, l.t, j, enemies, false) : l.hit) mask.set(l.t);
         }
-        for (Square g : borrowers) {
-            if (g == f || enemy[g] || e1.frozen[g] || cell_color(st.board[g]) != c) continue;
-            phi.push_back(f);
-            TypeMask pg = lend(g, phi);
-            phi.pop_back();
-            e1.as_enemy = &enemy;
-            int own = cell_type(st.board[g]);
+        for (std::size_t k = 0; k < group.size(); ++k) {
+            const Square g = gsq[k];
+            if (enemies >> k & 1 || e1.frozen[g]) continue;
+            TypeMask pg = lend(k, enemies);
+            const int own = cell_type(st.board[g]);
             if (!rd.types[own].roots[int(c)].empty()) pg.set(own);
             if ((pg & ~mask).none()) continue;
-            for (int t = 0; t < int(rd.types.size()); ++t) {
-                if (!pg.has(t)) continue;
-                if (walk_hits(rd, st, c, g, t, f, &e1, t != own)) {
+            for (int t : pg.types())
+                if (chain_hits(k, t, j, enemies, t != own)) {
                     mask |= pg;
                     break;
                 }
-            }
         }
-        e1.as_enemy = nullptr;
         return mask;
+    }
+
+    // What each borrower of colour c borrows, by the recursive definition.
+    void lend_exactly(int c, PowerEnv& env) {
+        group.clear();
+        for (std::size_t i = 0; i < borrowers.size(); ++i)
+            if (int(cell_color(st.board[borrowers[i]])) == c) {
+                gsq[group.size()] = borrowers[i];
+                group.push_back(i);
+            }
+        memo_done = {};
+        chain.assign(group.size() * group.size() * rd.types.size(), ChainWalk{});
+        for (std::size_t j = 0; j < group.size(); ++j) find_lenders(j);
+        for (std::size_t j = 0; j < group.size(); ++j) env.lent[gsq[j]] = lend(j, 0);
     }
 
     // ---- more borrowers of one colour than kExactBorrowers: a fixed point ----
     // The recursive definition follows every chain of distinct borrowers, a number that grows
     // like a factorial; above this many borrowers of a colour each borrower's answer is a fixed
     // point instead (variants/README.md, "borrow"), polynomial in the number of borrowers.
-    static constexpr std::size_t kExactBorrowers = 6;
 
-    // The types non-borrowers lend to borrowers[bi] with the squares in `phi` (and it) as enemies.
-    TypeMask lent_directly(std::size_t bi, const std::vector<Square>& phi,
-                                std::array<std::uint8_t, MaxSquares>& enemy) {
+    // The types non-borrowers lend to borrowers[bi] with it taken as an enemy.
+    TypeMask lent_directly(std::size_t bi) {
         const Square f = borrowers[bi];
         const Color c = cell_color(st.board[f]);
         TypeMask mask;
-        e1.as_enemy = &enemy;
         for (int s : squares(st.pieces[int(c)])) {
             const int t = cell_type(st.board[s]);
-            if (enemy[s] || e1.frozen[s] || rd.types[t].borrow || mask.has(t)) continue;
-            if (hits(Square(s), t, f, bi, phi)) mask.set(t);
+            if (e1.frozen[s] || rd.types[t].borrow || mask.has(t)) continue;
+            if (hits(Square(s), t, f, bi)) mask.set(t);
         }
-        e1.as_enemy = nullptr;
         return mask;
     }
 
-    // Can borrower `g` capture on `target` with one of the types in `lend`?
-    bool relays(Square g, const TypeMask& lend, Square target, const std::array<std::uint8_t, MaxSquares>& enemy) {
+    // Can borrower `g` capture on `target` with one of the types in `lent`, the target taken
+    // as a powerless enemy?
+    bool relays(Square g, const TypeMask& lent, Square target) {
         const Color c = cell_color(st.board[g]);
         const int own = cell_type(st.board[g]);
+        enemy[target] = 1;
         e1.as_enemy = &enemy;
         bool hit = false;
-        for (int t = 0; !hit && t < int(rd.types.size()); ++t)
-            hit = lend.has(t) && walk_hits(rd, st, c, g, t, target, &e1, t != own);
+        for (int t : lent.types())
+            if ((hit = walk_hits(rd, st, c, g, t, target, &e1, t != own))) break;
         e1.as_enemy = nullptr;
+        enemy[target] = 0;
         return hit;
     }
 
-    // What each borrower of `group` (indexes into borrowers, one colour) borrows: the least
+    // What each borrower of `members` (indexes into borrowers, one colour) borrows: the least
     // fixed point of "F borrows what non-borrowers lend it, and a borrower G that can capture
     // on F with what it borrows (or its own type) lends all of it", each capture judged with the
     // target a powerless enemy. A worklist: each borrower's set grows at most once per type.
-    void lend_fixed_point(const std::vector<std::size_t>& group, PowerEnv& env) {
-        const std::size_t n = group.size();
-        const Color c = cell_color(st.board[borrowers[group[0]]]);
+    void lend_fixed_point(const std::vector<std::size_t>& members, PowerEnv& env) {
+        const std::size_t n = members.size();
+        const Color c = cell_color(st.board[borrowers[members[0]]]);
         std::vector<TypeMask> own(n);
         for (std::size_t j = 0; j < n; ++j) {
-            const int t = cell_type(st.board[borrowers[group[j]]]);
+            const int t = cell_type(st.board[borrowers[members[j]]]);
             if (!rd.types[t].roots[int(c)].empty()) own[j] = TypeMask::of(t);
         }
-        std::array<std::uint8_t, MaxSquares> enemy{};
         std::vector<TypeMask> r(n);
         std::vector<std::uint32_t> queue;
         std::vector<std::uint8_t> queued(n, 0);
         for (std::size_t j = 0; j < n; ++j) {
-            const Square g = borrowers[group[j]];
-            enemy[g] = 1;
-            r[j] = lent_directly(group[j], {}, enemy);
-            enemy[g] = 0;
+            const Square g = borrowers[members[j]];
+            r[j] = lent_directly(members[j]);
             if (e1.frozen[g] || !(r[j] | own[j])) continue;   // lends nothing (yet)
             queue.push_back(std::uint32_t(j));
             queued[j] = 1;
@@ -254,19 +321,15 @@ struct Builder {
             const std::uint32_t j = queue.back();
             queue.pop_back();
             queued[j] = 0;
-            const Square g = borrowers[group[j]];
+            const Square g = borrowers[members[j]];
             const TypeMask lend = r[j] | own[j];
             for (std::size_t k = 0; k < n; ++k) {
-                const Square h = borrowers[group[k]];
+                const Square h = borrowers[members[k]];
                 if (k == j || (lend & ~r[k]).none()) continue;
                 bool near = false;   // (a cheap geometric test first)
-                for (int t = 0; !near && t < int(rd.types.size()); ++t)
-                    near = lend.has(t) && rd.may_reach(t, c, g, h);
-                if (!near) continue;
-                enemy[h] = 1;
-                const bool hit = relays(g, lend, h, enemy);
-                enemy[h] = 0;
-                if (!hit) continue;
+                for (int t : lend.types())
+                    if ((near = rd.may_reach(t, c, g, h))) break;
+                if (!near || !relays(g, lend, h)) continue;
                 r[k] |= lend;
                 if (!queued[k] && !e1.frozen[h]) {
                     queue.push_back(std::uint32_t(k));
@@ -274,7 +337,7 @@ struct Builder {
                 }
             }
         }
-        for (std::size_t j = 0; j < n; ++j) env.lent[borrowers[group[j]]] = r[j];
+        for (std::size_t j = 0; j < n; ++j) env.lent[borrowers[members[j]]] = r[j];
     }
 
     std::shared_ptr<PowerEnv> build() {
@@ -300,17 +363,15 @@ struct Builder {
         auto env = std::make_shared<PowerEnv>(e1);
         std::array<std::size_t, 2> per_colour{};
         for (Square f : borrowers) ++per_colour[int(cell_color(st.board[f]))];
-        std::vector<Square> phi;
         for (int c = 0; c < 2; ++c) {
-            if (per_colour[c] > kExactBorrowers) {
-                std::vector<std::size_t> group;
-                for (std::size_t i = 0; i < borrowers.size(); ++i)
-                    if (int(cell_color(st.board[borrowers[i]])) == c) group.push_back(i);
-                lend_fixed_point(group, *env);
+            if (per_colour[c] <= kExactBorrowers) {
+                lend_exactly(c, *env);
                 continue;
             }
-            for (Square f : borrowers)
-                if (int(cell_color(st.board[f])) == c) env->lent[f] = lend(f, phi);
+            std::vector<std::size_t> all;
+            for (std::size_t i = 0; i < borrowers.size(); ++i)
+                if (int(cell_color(st.board[borrowers[i]])) == c) all.push_back(i);
+            lend_fixed_point(all, *env);
         }
         for (Square f : relayed) env->lent[f] = lend_from(f);
         for (Square f : borrowers) add_borrowed_powers(*env, f);
