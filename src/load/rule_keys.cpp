@@ -343,6 +343,9 @@ void read_wall(Loader& L, RulesetData& rd, const KeyRow& row) {
     rd.neutral.wall = wall;
     rd.neutral.wall_at = WallRule(1 + choice_index(L, "wall-at"));   // (WallRule::None first)
     rd.neutral.wall_or_move = choice_index(L, "wall-or-move") == 1;
+    if (rd.neutral.wall_or_move && (rd.neutral.wall_at == WallRule::Origin || rd.neutral.wall_at == WallRule::Shot))
+        return setting_error(L, find_setting(L, "wall-or-move"),
+                             "wall-or-move puts a wall down without a move: wall-at is any or edge");
     if (const Stmt* r = find_setting(L, "wall-region"))
         rd.neutral.wall_region = read_square_set(L, rd, r, "wall-region");
 }

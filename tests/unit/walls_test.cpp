@@ -79,6 +79,10 @@ TEST_CASE("wall key errors say where", "[walls]") {
     auto or_move = bad("wall-or-move = yes\n");
     REQUIRE_FALSE(or_move.ok());
     CHECK(or_move.error_text().find("bad.variant:5:") != std::string::npos);
+    auto or_shot = bad("wall = *\nwall-at = shot\nwall-or-move = yes\n");   // (no mover to shoot from)
+    REQUIRE_FALSE(or_shot.ok());
+    CHECK(or_shot.error_text().find("bad.variant:7:") != std::string::npos);
+    CHECK(or_shot.error_text().find("wall-at is any or edge") != std::string::npos);
 }
 
 TEST_CASE("wall-or-move, wall-at = edge: a wall instead of a move, at the edge or next to a wall",
