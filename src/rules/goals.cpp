@@ -33,34 +33,36 @@ bool on_goal(const GoalRule& goal, const PositionState& st, Color c) {
     return goal.filled && n > 0 && goal_filled(goal, st, c);
 }
 
-// goal-hold = safe: c has goal.count goal pieces on its goal squares and the other side attacks
-// none of them.
-bool on_safe_goal(const RulesetData& rd, const GoalRule& goal, const PositionState& st, Color c) {
+// c's goal pieces on its goal squares, and whether the other side attacks any of them.
+struct GoalPieces {
     int n = 0;
+    bool attacked = false;
+};
+GoalPieces goal_pieces(const RulesetData& rd, const GoalRule& goal, const PositionState& st, Color c) {
+    GoalPieces g;
     for (int s : squares(st.pieces[int(c)])) {
         if (!goal.squares[int(c)].has(Square(s)) ||
             std::find(goal.types.begin(), goal.types.end(), cell_type(st.board[s])) == goal.types.end())
             continue;
-        if (attacked(rd, st, Square(s), opposite(c))) return false;
-        ++n;
+        ++g.n;
+        g.attacked = g.attacked || attacked(rd, st, Square(s), opposite(c));
     }
-    return n >= goal.count;
+    return g;
+}
+
+// goal-hold = safe: c has goal.count goal pieces on its goal squares and the other side attacks
+// none of them.
+bool on_safe_goal(const RulesetData& rd, const GoalRule& goal, const PositionState& st, Color c) {
+    const GoalPieces g = goal_pieces(rd, goal, st, c);
+    return g.n >= goal.count && !g.attacked;
 }
 
 // goal-hold = safe-or-kept: c has more goal pieces on its goal squares than goal.count, or
 // exactly that many and the other side attacks none of them (Fairy-Stockfish's flagPieceSafe
 // with flagMove).
 bool on_goal_safe_enough(const RulesetData& rd, const GoalRule& goal, const PositionState& st, Color c) {
-    int n = 0;
-    bool attacked_one = false;
-    for (int s : squares(st.pieces[int(c)])) {
-        if (!goal.squares[int(c)].has(Square(s)) ||
-            std::find(goal.types.begin(), goal.types.end(), cell_type(st.board[s])) == goal.types.end())
-            continue;
-        ++n;
-        attacked_one = attacked_one || attacked(rd, st, Square(s), opposite(c));
-    }
-    return n > goal.count || (n == goal.count && !attacked_one);
+    const GoalPieces g = goal_pieces(rd, goal, st, c);
+    return g.n > goal.count || (g.n == goal.count && !g.attacked);
 }
 
 // goal-reply: White has reached a goal; can Black (not in check) reach one with a legal move?
