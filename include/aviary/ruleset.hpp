@@ -1,5 +1,6 @@
 // The compiled game: immutable, shared, safe to use from several threads.
 #pragma once
+#include <cctype>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -70,6 +71,14 @@ struct PieceInfo {
         std::string key, value, sentence;
     };
     std::vector<PropertyNote> properties;
+
+    // Its id as a side's pieces are written (White's as it is, Black's in lower case: C', c').
+    std::string id_for(Color c) const {
+        std::string s = id;
+        if (c == Color::Black)
+            for (char& ch : s) ch = char(std::tolower((unsigned char)ch));
+        return s;
+    }
 };
 
 class Ruleset {

@@ -298,9 +298,7 @@ Result<MoveDiagram> piece_diagram_in(const Ruleset& rules, int type, Square orig
                                                    std::to_string(info.shape.ranks));
     const std::string rest = sp == std::string::npos ? "" : fen.substr(sp);
     const bool black = given->side_to_move() == Color::Black;
-    std::string tok = piece.id;
-    if (black)
-        for (char& ch : tok) ch = char(std::tolower((unsigned char)ch));
+    const std::string tok = piece.id_for(black ? Color::Black : Color::White);
     b.at(info.shape, origin) = tok;
     auto pos = Position::from_fen(rules, design::compress(b) + rest, source);
     if (!pos) return pos.errors();

@@ -156,13 +156,6 @@ struct Canvas {
     }
 };
 
-// How a FEN spells a piece of this type and side: its id (R, +R, D'), in lower case for Black.
-std::string spelling(const PieceInfo& p, Color c) {
-    std::string s = p.id;
-    if (c == Color::Black)
-        for (char& ch : s) ch = char(std::tolower((unsigned char)ch));
-    return s;
-}
 
 std::vector<std::string> position_lines(const Position& pos, const RulesDetails& info) {
     std::vector<std::string> lines;
@@ -170,7 +163,7 @@ std::vector<std::string> position_lines(const Position& pos, const RulesDetails&
         for (Color col : {Color::White, Color::Black}) {
             std::string h;
             for (std::size_t t = 0; t < info.pieces.size(); ++t)
-                for (int n = pos.hand_count(col, int(t)); n > 0; --n) h += spelling(info.pieces[t], col);
+                for (int n = pos.hand_count(col, int(t)); n > 0; --n) h += info.pieces[t].id_for(col);
             lines.push_back(std::string(col == Color::White ? "White" : "Black") + " hand: " + (h.empty() ? "-" : h));
         }
     }
@@ -196,7 +189,7 @@ std::string position_svg(const Position& pos, const std::vector<Square>& hl) {
         auto p = pos.piece_at(Square(s));
         if (!p) continue;
         const PieceInfo& pd = info.pieces[std::size_t(p->type)];
-        c.piece(c.cx(Square(s)), c.cy(Square(s)), spelling(pd, p->color), pd.glyph, p->color,
+        c.piece(c.cx(Square(s)), c.cy(Square(s)), pd.id_for(p->color), pd.glyph, p->color,
                 pos.doomed_square() == Square(s));
     }
     std::vector<std::string> lines = position_lines(pos, info);

@@ -22,9 +22,7 @@ bool king_step_to(const Position& pos, Square from, Square to) {
 std::string gated_letter(const Position& pos, const Move& m) {
     const auto t = m.gated_type();
     if (!t) return "";
-    std::string id = pos.ruleset().pieces()[std::size_t(*t)].id;
-    for (char& ch : id) ch = char(std::tolower((unsigned char)ch));
-    return id;
+    return pos.ruleset().pieces()[std::size_t(*t)].id_for(Color::Black);   // (UCI: lower case)
 }
 
 }  // namespace

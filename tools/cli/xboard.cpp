@@ -308,10 +308,8 @@ std::vector<Move> xboard_moves(const Position& pos) {
 // A type in XBoard's piece table: its id (P, or a dressed letter P' or P!), a promoted type's
 // +P as ^P (XBoard's "promoted form of P", shown as +P); Black's in lower case.
 std::string xboard_table_id(const PieceInfo& p, Color c) {
-    std::string s = p.id;
+    std::string s = p.id_for(c);
     if (s[0] == '+') s[0] = '^';
-    if (c == Color::Black)
-        for (char& ch : s) ch = char(std::tolower((unsigned char)ch));
     return s;
 }
 
