@@ -142,16 +142,24 @@ void steps_and_rays(RulesetData& rd) {
     rd.ray_set.assign(rd.vectors.size() * n, SquareSet{});
     rd.words = int(n + 63) / 64;
     rd.ray_pool.clear();
-    for (std::size_t v = 0; v < rd.vectors.size(); ++v)
+    rd.ray_dirs.assign(rd.vectors.size(), 0);
+    for (std::size_t v = 0; v < rd.vectors.size(); ++v) {
+        bool up = true, down = true;   // (every ray so far runs up, down the numbers)
         for (std::size_t s = 0; s < n; ++s) {
             const std::uint32_t at = std::uint32_t(rd.ray_pool.size());
+            Square last = Square(s);
             for (Square t = rd.target(int(v), Square(s)); t != NoSquare && t != Square(s);
                  t = rd.target(int(v), t)) {
                 rd.ray_pool.push_back(std::uint8_t(t));
                 rd.ray_set[v * n + s].set(t);
+                up = up && t > last;
+                down = down && t < last;
+                last = t;
             }
             rd.ray_at[v * n + s] = at << 4 | std::uint32_t(rd.ray_pool.size() - at);
         }
+        if (rd.words == 1) rd.ray_dirs[v] = std::int8_t(up ? 1 : down ? -1 : 0);
+    }
 }
 
 constexpr std::size_t ReachWords = (ReachBits + 63) / 64;
@@ -261,6 +269,37 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
     }
 }
 
+// The bit forms of the fast forms (PieceType::leap_bits, ray_bits) on a board of one word.
+void bit_forms(const RulesetData& rd, PieceType& pt, int c) {
+    pt.leap_bits[c].clear();
+    pt.ray_bits[c].clear();
+    pt.bit_counted[c] = false;
+    if (rd.words != 1) return;
+    const std::size_t n = std::size_t(rd.size()), legs = pt.plain[c].size();
+    pt.leap_bits[c].assign(n, {});
+    for (std::size_t s = 0; s < n; ++s)
+        for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i) {
+            const auto [t, modes] = pt.leap_to[c][i];
+            const int ending[3] = {ModeMove, ModeCapture, ModeDestroy};
+            for (std::size_t e = 0; e < 3; ++e)
+                if (modes & ending[e]) pt.leap_bits[c][s][e] |= std::uint64_t(1) << t;
+        }
+    pt.ray_bits[c].assign(n * legs, 0);
+    for (std::size_t j = 0; j < legs; ++j) {
+        PlainLeg& l = pt.plain[c][j];
+        const std::uint32_t* rays = pt.plain_rays[c].data() + j;
+        const bool counted = l.counts_by_ray || (l.kind == FastKind::Fly && !l.hop_modes);
+        l.bit_dir = counted ? rd.ray_dirs[std::size_t(l.vec)] : 0;
+        for (std::size_t s = 0; s < n && l.bit_dir; ++s) {
+            const auto ray = rd.ray_of(rays[s * legs], l.range);
+            for (int k = 0; k < ray.len; ++k) pt.ray_bits[c][s * legs + j] |= std::uint64_t(1) << ray.sq[k];
+        }
+    }
+    pt.bit_counted[c] = pt.other_roots[c].empty() && !pt.needs_dedupe && pt.castles[c].empty() &&
+                        std::all_of(pt.plain[c].begin(), pt.plain[c].end(),
+                                    [](const PlainLeg& l) { return l.bit_dir != 0; });
+}
+
 }  // namespace
 
 // rd.around: the squares next to each square, the 8 ways on the flat board (a layered board as
@@ -284,7 +323,10 @@ void build_tables(RulesetData& rd) {
     steps_and_rays(rd);
     reach_sets(rd);
     for (PieceType& pt : rd.types)
-        for (int c = 0; c < 2; ++c) fast_form_tables(rd, pt, c);
+        for (int c = 0; c < 2; ++c) {
+            fast_form_tables(rd, pt, c);
+            bit_forms(rd, pt, c);
+        }
 }
 
 }  // namespace aviary::detail

@@ -40,6 +40,20 @@ inline bool hand_empty(const std::array<std::uint8_t, MaxPieceTypes>& hand,
     }
     return !any;
 }
+// A guarded fast form (PlainLeg::guarded) of the piece of `pt` on `origin`: may it start?
+// Its first-move or rank condition holds and its lame squares are empty.
+inline bool leg_may_start(const RulesetData& rd, const PositionState& st, const PieceType& pt,
+                          Color us, Square origin, const PlainLeg& l) {
+    if (l.initial && !initial_allowed(pt, st, us, origin)) return false;
+    if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
+    if (!(l.flags & LegLame)) return true;
+    for (std::int16_t b : l.block) {
+        if (b < 0) continue;
+        Square bs = rd.target(b, origin);
+        if (bs == NoSquare || st.board[bs]) return false;
+    }
+    return true;
+}
 struct GenScope {
     MovePart part = MovePart::All;
     Square origin = AllOrigins;

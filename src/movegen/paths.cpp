@@ -11,6 +11,7 @@
 #include <numeric>
 #include <tuple>
 
+#include "movegen/bit_count.hpp"
 #include "movegen/movegen.hpp"
 #include "movegen/setup_phase.hpp"
 #include "movegen/powers.hpp"
@@ -939,15 +940,7 @@ inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray
 }
 
 inline bool Walker::leg_may_start(const PlainLeg& l) const {
-    if (l.initial && !initial_allowed(*piece, st, us, origin)) return false;
-    if (l.from_ranks && !(l.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
-    if (!(l.flags & LegLame)) return true;
-    for (std::int16_t b : l.block) {
-        if (b < 0) continue;
-        Square bs = rd.target(b, origin);
-        if (bs == NoSquare || st.board[bs]) return false;
-    }
-    return true;
+    return detail::leg_may_start(rd, st, *piece, us, origin, l);
 }
 
 }  // namespace
@@ -979,7 +972,13 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
     if constexpr (Scoped) w.part = scope.part;
     const bool fast_walk = fast && !env;
     const bool every = !Scoped || scope.origin == AllOrigins;
-    for (int s : squares(st.pieces[int(us)])) {
+    auto todo = st.pieces[int(us)];
+    if (!Scoped && bulk && fast_walk && rd.words == 1) {   // (the pieces counted by bits: done)
+        std::uint64_t from = todo[0] & ~bulk->excluded.bits[0];
+        if (st.doomed != NoSquare) from &= ~(std::uint64_t(1) << st.doomed);
+        todo[0] &= ~bit_count(rd, st, from, bulk->n);
+    }
+    for (int s : squares(todo)) {
         if (!every && Square(s) != scope.origin) continue;
         const int type = cell_type(st.board[s]);
         const bool doomed = st.doomed == Square(s);
