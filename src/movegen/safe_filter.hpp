@@ -2,6 +2,7 @@
 #pragma once
 #include <algorithm>
 #include <array>
+#include <bit>
 
 #include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
@@ -70,31 +71,8 @@ struct SafeFilter {
                 if (faced) return;
                 for (int i = 0; i < n; ++i) add_pin(fp[std::size_t(i)].stay, fp[std::size_t(i)].blocker);
             }
-            for (const AttackRay& ray : rd.rays[int(them)]) {
-                // (no enemy piece anywhere on the ray: no check, no pin)
-                if (ray.max_range > 1 && !rd.ray_meets(ray.rvec, Square(s), st.pieces[int(them)]))
-                    continue;
-                Square blocker = NoSquare;
-                const auto path = rd.ray(ray.rvec, Square(s), ray.max_range);
-                for (int k = 1; k <= path.len; ++k) {
-                    const Square t = path.sq[k - 1];
-                    const Cell o = st.board[t];
-                    if (!o) continue;
-                    if (blocker == NoSquare) {
-                        if (cell_color(o) == them) {
-                            if (reaches(ray, o, k) && ++checkers == 1)
-                                for (int j = 0; j < k; ++j) evade.set(path.sq[j]);
-                            break;
-                        }
-                        if (cell_color(o) != us || ray.max_range < 2) break;
-                        blocker = t;
-                        continue;
-                    }
-                    if (cell_color(o) == them && reaches(ray, o, k))
-                        add_pin(path.sq, k, blocker);
-                    break;
-                }
-            }
+            if (rd.words == 1) scan_rays_by_bits(rd, st, Square(s), us, them);
+            else scan_rays(rd, st, Square(s), us, them);
         }
         if (royals == 1 && checkers > 1) merge_checkers(rd, st, them);
         // (a royal piece sheltered by a blast is safe whatever attacks it: by make)
@@ -102,6 +80,81 @@ struct SafeFilter {
         if (royals != 1) royal = NoSquare;
         if (checkers && royal == NoSquare) return;
         active = true;
+    }
+    // The rays from our royal piece on s: the checks, the pins.
+    void scan_rays(const RulesetData& rd, const PositionState& st, Square s, Color us, Color them) {
+        for (const AttackRay& ray : rd.rays[int(them)])
+            // (no enemy piece anywhere on the ray: no check, no pin)
+            if (ray.max_range == 1 || rd.ray_meets(ray.rvec, s, st.pieces[int(them)]))
+                scan_ray(rd, st, ray, s, us, them);
+    }
+    // One ray from our royal piece on s, walked square by square.
+    void scan_ray(const RulesetData& rd, const PositionState& st, const AttackRay& ray, Square s,
+                  Color us, Color them) {
+        Square blocker = NoSquare;
+        const auto path = rd.ray(ray.rvec, s, ray.max_range);
+        for (int k = 1; k <= path.len; ++k) {
+            const Square t = path.sq[k - 1];
+            const Cell o = st.board[t];
+            if (!o) continue;
+            if (blocker == NoSquare) {
+                if (cell_color(o) == them) {
+                    if (reaches(ray, o, k) && ++checkers == 1)
+                        for (int j = 0; j < k; ++j) evade.set(path.sq[j]);
+                    return;
+                }
+                if (cell_color(o) != us || ray.max_range < 2) return;
+                blocker = t;
+                continue;
+            }
+            if (cell_color(o) == them && reaches(ray, o, k)) add_pin(path.sq, k, blocker);
+            return;
+        }
+    }
+    // scan_rays() on a board of one word, a ray's pieces found by bits: the first two from s
+    // along it, at k1 and k2 steps (a ray that runs neither way along the numbers: walked).
+    void scan_rays_by_bits(const RulesetData& rd, const PositionState& st, Square s, Color us,
+                           Color them) {
+        const std::uint64_t theirs = st.pieces[int(them)][0];
+        const std::uint64_t occupied = st.pieces[0][0] | st.pieces[1][0] | st.pieces[2][0];
+        for (const AttackRay& ray : rd.rays[int(them)]) {
+            const std::size_t at = std::size_t(ray.rvec) * std::size_t(rd.size()) + s;
+            const std::uint64_t line = rd.ray_set[at].bits[0];
+            if (!(line & theirs)) continue;   // (no enemy piece on it: no check, no pin)
+            const int dir = rd.ray_dirs[std::size_t(ray.rvec)];
+            if (!dir) {
+                scan_ray(rd, st, ray, s, us, them);
+                continue;
+            }
+            const auto path = rd.ray(ray.rvec, s, ray.max_range);
+            // the squares of the ray from s up to and with `t`
+            auto upto = [&](int t) {
+                const std::uint64_t b = std::uint64_t(1) << t;
+                return line & (dir > 0 ? b | (b - 1) : ~(b - 1));
+            };
+            auto nearest = [&](std::uint64_t on) {
+                return dir > 0 ? std::countr_zero(on) : 63 - std::countl_zero(on);
+            };
+            std::uint64_t on = line & occupied;
+            const int t1 = nearest(on), k1 = std::popcount(upto(t1));
+            if (k1 > path.len) continue;
+            const Cell o1 = st.board[t1];
+            if (cell_color(o1) == them) {
+                if (reaches(ray, o1, k1) && ++checkers == 1) evade.bits[0] |= upto(t1);
+                continue;
+            }
+            if (cell_color(o1) != us || ray.max_range < 2) continue;
+            on &= ~(std::uint64_t(1) << t1);
+            if (!on) continue;
+            const int t2 = nearest(on), k2 = std::popcount(upto(t2));
+            if (k2 > path.len) continue;
+            const Cell o2 = st.board[t2];
+            if (cell_color(o2) == them && reaches(ray, o2, k2)) {
+                SquareSet stay;
+                stay.bits[0] = upto(t2);
+                add_pin(stay, Square(t1));
+            }
+        }
     }
     // Several checks found (rare): one piece found along several lines (both ways round a
     // wrapped board, or along a W and a D rider's lines) is one checker, blocked only where all
