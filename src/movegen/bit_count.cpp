@@ -8,6 +8,7 @@
 #include <bit>
 
 #include "movegen/movegen.hpp"
+#include "movegen/ray_bits.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -16,11 +17,7 @@ namespace {
 // and with the first occupied one.
 inline std::uint64_t reached(const PlainLeg& l, std::uint64_t ray, std::uint64_t occupied) {
     if (l.kind == FastKind::Fly) return ray & ~occupied;
-    if (const std::uint64_t met = ray & occupied) {
-        if (l.bit_dir > 0) return ray & (met ^ (met - 1));
-        return ray & ~((std::uint64_t(1) << (63 - std::countl_zero(met))) - 1);
-    }
-    return ray;
+    return RayBits{ray, l.bit_dir}.reach(occupied);
 }
 
 }  // namespace

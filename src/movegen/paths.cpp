@@ -15,6 +15,7 @@
 #include "movegen/movegen.hpp"
 #include "movegen/setup_phase.hpp"
 #include "movegen/powers.hpp"
+#include "movegen/ray_bits.hpp"
 
 namespace aviary::detail {
 namespace {
@@ -1048,6 +1049,47 @@ bool walk_reaches(const RulesetData& rd, const PositionState& st, Square from, i
 }
 
 namespace {
+// Does a piece of `by` take on sq by a simple one-leg capture, found walking back from sq
+// along each vector (a ray's first piece found by bits on a board of one word)?
+bool ray_attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
+                  Square vacant) {
+    std::uint64_t occupied = 0;
+    if (rd.words == 1) {
+        occupied = st.pieces[0][0] | st.pieces[1][0] | st.pieces[2][0];
+        if (vacant != NoSquare) occupied &= ~(std::uint64_t(1) << vacant);
+    }
+    auto takes = [&](const AttackRay& ray, Square t, int k) {   // the first piece, k steps out
+        const Cell c = st.board[t];
+        if (cell_color(c) != by || t == st.doomed) return false;
+        for (auto [ty, range] : ray.types)
+            if (ty == cell_type(c) && range >= k) return true;
+        return false;
+    };
+    for (const AttackRay& ray : rd.rays[int(by)]) {
+        if (rd.words == 1) {
+            const RayBits r = ray_bits(rd, ray.rvec, sq);
+            if (!(r.line & st.pieces[int(by)][0])) continue;   // (no piece of `by` on the ray)
+            if (r.dir) {
+                const std::uint64_t on = r.line & occupied;
+                if (!on) continue;   // (its one piece of `by` is the vacant square)
+                const int t = r.nearest(on), k = std::popcount(r.upto(t));
+                if (k <= ray.max_range && takes(ray, Square(t), k)) return true;
+                continue;
+            }
+        } else if (ray.max_range > 1 && !rd.ray_meets(ray.rvec, sq, st.pieces[int(by)])) {
+            continue;   // (no piece of `by` anywhere on the ray)
+        }
+        const auto line = rd.ray(ray.rvec, sq, ray.max_range);
+        for (int k = 1; k <= line.len; ++k) {
+            const Square t = line.sq[k - 1];
+            if (!st.board[t] || t == vacant) continue;
+            if (takes(ray, t, k)) return true;
+            break;
+        }
+    }
+    return false;
+}
+
 // attacked() for games with powers: every piece's walk, frozen pieces excluded, borrowed
 // powers included.
 bool attacked_with_powers(const RulesetData& rd, const PositionState& st, Square sq, Color by,
@@ -1074,24 +1116,7 @@ bool attacked(const RulesetData& rd, const PositionState& st, Square sq, Color b
         lifted.clear(vacant);
         return attacked_with_powers(rd, lifted, sq, by, walks_only);
     }
-    // Simple one-leg captures: walk back from the square along each vector.
-    for (const AttackRay& ray : rd.rays[int(by)]) {
-        if (walks_only) break;
-        if (ray.max_range > 1 && !rd.ray_meets(ray.rvec, sq, st.pieces[int(by)]))
-            continue;   // (no piece of `by` anywhere on the ray)
-        const auto line = rd.ray(ray.rvec, sq, ray.max_range);
-        for (int k = 1; k <= line.len; ++k) {
-            const Square t = line.sq[k - 1];
-            const Cell c = st.board[t];
-            if (!c || t == vacant) continue;
-            if (cell_color(c) == by && t != st.doomed) {
-                int type = cell_type(c);
-                for (auto [ty, range] : ray.types)
-                    if (ty == type && range >= k) return true;
-            }
-            break;
-        }
-    }
+    if (!walks_only && ray_attacked(rd, st, sq, by, vacant)) return true;
     // A doomed piece of `by` (pecked by the last move) attacks only with its desperado
     // captures, which never take an immune piece.
     if (st.doomed != NoSquare && st.doomed != sq && st.doomed != vacant && st.board[st.doomed] &&

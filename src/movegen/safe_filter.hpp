@@ -6,6 +6,7 @@
 
 #include "movegen/facing.hpp"
 #include "movegen/movegen.hpp"
+#include "movegen/ray_bits.hpp"
 
 namespace aviary::detail {
 
@@ -118,40 +119,29 @@ struct SafeFilter {
         const std::uint64_t theirs = st.pieces[int(them)][0];
         const std::uint64_t occupied = st.pieces[0][0] | st.pieces[1][0] | st.pieces[2][0];
         for (const AttackRay& ray : rd.rays[int(them)]) {
-            const std::size_t at = std::size_t(ray.rvec) * std::size_t(rd.size()) + s;
-            const std::uint64_t line = rd.ray_set[at].bits[0];
-            if (!(line & theirs)) continue;   // (no enemy piece on it: no check, no pin)
-            const int dir = rd.ray_dirs[std::size_t(ray.rvec)];
-            if (!dir) {
+            const RayBits r = ray_bits(rd, ray.rvec, s);
+            if (!(r.line & theirs)) continue;   // (no enemy piece on it: no check, no pin)
+            if (!r.dir) {
                 scan_ray(rd, st, ray, s, us, them);
                 continue;
             }
-            const auto path = rd.ray(ray.rvec, s, ray.max_range);
-            // the squares of the ray from s up to and with `t`
-            auto upto = [&](int t) {
-                const std::uint64_t b = std::uint64_t(1) << t;
-                return line & (dir > 0 ? b | (b - 1) : ~(b - 1));
-            };
-            auto nearest = [&](std::uint64_t on) {
-                return dir > 0 ? std::countr_zero(on) : 63 - std::countl_zero(on);
-            };
-            std::uint64_t on = line & occupied;
-            const int t1 = nearest(on), k1 = std::popcount(upto(t1));
-            if (k1 > path.len) continue;
+            std::uint64_t on = r.line & occupied;
+            const int t1 = r.nearest(on), k1 = std::popcount(r.upto(t1));
+            if (k1 > ray.max_range) continue;
             const Cell o1 = st.board[t1];
             if (cell_color(o1) == them) {
-                if (reaches(ray, o1, k1) && ++checkers == 1) evade.bits[0] |= upto(t1);
+                if (reaches(ray, o1, k1) && ++checkers == 1) evade.bits[0] |= r.upto(t1);
                 continue;
             }
             if (cell_color(o1) != us || ray.max_range < 2) continue;
             on &= ~(std::uint64_t(1) << t1);
             if (!on) continue;
-            const int t2 = nearest(on), k2 = std::popcount(upto(t2));
-            if (k2 > path.len) continue;
+            const int t2 = r.nearest(on), k2 = std::popcount(r.upto(t2));
+            if (k2 > ray.max_range) continue;
             const Cell o2 = st.board[t2];
             if (cell_color(o2) == them && reaches(ray, o2, k2)) {
                 SquareSet stay;
-                stay.bits[0] = upto(t2);
+                stay.bits[0] = r.upto(t2);
                 add_pin(stay, Square(t1));
             }
         }
