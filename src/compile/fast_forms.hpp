@@ -22,6 +22,10 @@ struct ConcreteLeg {
 // Collects, for each root of a piece's trie, what the paths inserted under it allow; a root
 // gets a fast form when every one of its paths has a shape the fast walk knows and together
 // they make one PlainLeg.
+// The bit forms (RulesetData::bit_pieces, bit_forms, bit_sets) of every piece's fast forms,
+// on a board of one word (compile/bit_forms.cpp); after the fast forms' tables.
+void bit_forms(RulesetData& rd);
+
 class FastForms {
 public:
     explicit FastForms(int cap) : cap_(cap) {}   // cap: the steps of an unlimited ride

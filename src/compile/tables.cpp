@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "compile/fast_forms.hpp"
 #include "compile/notation_compiler.hpp"
 #include "ir/board_levels.hpp"
 
@@ -269,37 +270,6 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
     }
 }
 
-// The bit forms of the fast forms (PieceType::leap_bits, ray_bits) on a board of one word.
-void bit_forms(const RulesetData& rd, PieceType& pt, int c) {
-    pt.leap_bits[c].clear();
-    pt.ray_bits[c].clear();
-    pt.bit_counted[c] = false;
-    if (rd.words != 1) return;
-    const std::size_t n = std::size_t(rd.size()), legs = pt.plain[c].size();
-    pt.leap_bits[c].assign(n, {});
-    for (std::size_t s = 0; s < n; ++s)
-        for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i) {
-            const auto [t, modes] = pt.leap_to[c][i];
-            const int ending[3] = {ModeMove, ModeCapture, ModeDestroy};
-            for (std::size_t e = 0; e < 3; ++e)
-                if (modes & ending[e]) pt.leap_bits[c][s][e] |= std::uint64_t(1) << t;
-        }
-    pt.ray_bits[c].assign(n * legs, 0);
-    for (std::size_t j = 0; j < legs; ++j) {
-        PlainLeg& l = pt.plain[c][j];
-        const std::uint32_t* rays = pt.plain_rays[c].data() + j;
-        const bool counted = l.counts_by_ray || (l.kind == FastKind::Fly && !l.hop_modes);
-        l.bit_dir = counted ? rd.ray_dirs[std::size_t(l.vec)] : 0;
-        for (std::size_t s = 0; s < n && l.bit_dir; ++s) {
-            const auto ray = rd.ray_of(rays[s * legs], l.range);
-            for (int k = 0; k < ray.len; ++k) pt.ray_bits[c][s * legs + j] |= std::uint64_t(1) << ray.sq[k];
-        }
-    }
-    pt.bit_counted[c] = pt.other_roots[c].empty() && !pt.needs_dedupe && pt.castles[c].empty() &&
-                        std::all_of(pt.plain[c].begin(), pt.plain[c].end(),
-                                    [](const PlainLeg& l) { return l.bit_dir != 0; });
-}
-
 }  // namespace
 
 // rd.around: the squares next to each square, the 8 ways on the flat board (a layered board as
@@ -323,10 +293,8 @@ void build_tables(RulesetData& rd) {
     steps_and_rays(rd);
     reach_sets(rd);
     for (PieceType& pt : rd.types)
-        for (int c = 0; c < 2; ++c) {
-            fast_form_tables(rd, pt, c);
-            bit_forms(rd, pt, c);
-        }
+        for (int c = 0; c < 2; ++c) fast_form_tables(rd, pt, c);
+    bit_forms(rd);
 }
 
 }  // namespace aviary::detail

@@ -112,9 +112,26 @@ struct PlainLeg {
                                    // ModeCapture), at most hop_range squares past it
     std::uint8_t hop_range = 0;
     std::int16_t to_set = -1;      // the piece's region (region=): moves end only inside it
-    // A leg counted by its ray whose rays run one way along the square numbers of a board of
-    // one word (RulesetData::ray_dirs): +1 up, -1 down (PieceType::ray_bits); 0: none
-    std::int8_t bit_dir = 0;
+};
+
+// Counting by square sets, on a board of one word (compile/bit_forms.cpp,
+// movegen/bit_count.cpp): a fast form as the squares its plain moves end on from each origin.
+struct BitForm {
+    std::uint32_t at = 0;       // RulesetData::bit_sets[at + origin]: its squares from there;
+                                // lame: the squares that must be empty, at [at + size + origin]
+    std::uint64_t from = ~std::uint64_t(0);   // the origins it starts from (ranks, initial-from=)
+    std::uint8_t modes = 0;     // ModeMove | ModeCapture | ModeDestroy: where its moves end
+    std::int8_t dir = 0;        // 0: a leap, every square; +1 / -1: a ride, up to its first
+                                // piece (RayBits); 2: a fly, every empty square
+    bool virgin = false;        // only while the piece never moved
+    bool lame = false;
+};
+// A piece type's bit forms, per colour.
+struct BitPiece {
+    bool counted = false;       // every move of it is a bit form, none found twice, no castling
+    bool ep_leaps = false;      // a leap takes e.p.: not counted while a victim waits
+    std::uint64_t promotes = 0; // the origins where a move may promote: not counted there
+    std::uint32_t first = 0, forms = 0;   // RulesetData::bit_forms[first .. first + forms)
 };
 
 // A set of squares.
@@ -155,15 +172,6 @@ struct PieceType {
     std::array<std::uint16_t, 2> leap_modes{};              // [c]: the modes of leap_to, or-ed
     // [c][origin * plain[c].size() + j]: the ray of plain leg j from origin (as ray_at)
     std::array<std::vector<std::uint32_t>, 2> plain_rays;
-    // Bit forms, on a board of at most 64 squares (one word a square set), for counting:
-    // [c][origin]: the squares leap_to reaches, by the mode a plain move needs to end there
-    // (ModeMove, ModeCapture, ModeDestroy); [c][origin * plain[c].size() + j]: the squares of
-    // plain leg j's ray (where PlainLeg::bit_dir says how they run). Empty on larger boards.
-    std::array<std::vector<std::array<std::uint64_t, 3>>, 2> leap_bits;
-    std::array<std::vector<std::uint64_t>, 2> ray_bits;
-    // [c]: every move of the piece is a fast form with a bit form, none listed twice, no
-    // castling: its plain moves are counted by bits (movegen/bit_count.cpp)
-    std::array<bool, 2> bit_counted{};
     std::array<std::vector<std::uint32_t>, 2> other_roots;  // the roots with no fast form
     // [c]: squares from which some plain target (leap_to, plain) lies in promo_zone
     std::array<SquareSet, 2> promo_from;
@@ -561,6 +569,10 @@ struct RulesetData {
     // [vec]: on a board of one word, +1 when every ray of vec runs up the square numbers, -1
     // when every one runs down, else (a wrapped board's seam, a larger board) 0
     std::vector<std::int8_t> ray_dirs;
+    // Counting by square sets (BitForm), on a board of one word; else empty
+    std::array<std::vector<BitPiece>, 2> bit_pieces;   // [c][type]
+    std::vector<BitForm> bit_forms;
+    std::vector<std::uint64_t> bit_sets;
     int words = 1;                             // 64-bit words a square set of this board uses
     std::vector<SquareSet> around;             // per square, the (up to 8) squares next to it
     std::vector<LegNode> nodes;

@@ -1,4 +1,4 @@
-// Counting by square sets: the leaf of perft on a board of one word (PieceType::bit_counted).
+// Counting by square sets: the leaf of perft on a board of one word (RulesetData::bit_pieces).
 #pragma once
 #include <cstdint>
 

@@ -1,0 +1,105 @@
+// The bit forms (BitForm): on a board of one word, each fast form of a piece as the squares
+// its plain moves end on from each origin, for counting moves by square sets
+// (movegen/bit_count.cpp). A piece gets them when every move it has is such a form: leaps
+// (one form for each way their moves end), rides and flies along rays that run one way along
+// the square numbers (RulesetData::ray_dirs); not rifles or hops, nor moves found twice.
+#include <algorithm>
+
+#include "compile/fast_forms.hpp"
+
+namespace aviary::detail {
+namespace {
+
+std::uint64_t bit(Square s) { return std::uint64_t(1) << s; }
+
+// Appends a form whose squares from each origin are `squares(s)` (and, lame, whose blocks are
+// `blocks(s)`).
+template <class Squares, class Blocks>
+void add_form(RulesetData& rd, BitForm f, Squares squares, Blocks blocks) {
+    const std::size_t n = std::size_t(rd.size());
+    f.at = std::uint32_t(rd.bit_sets.size());
+    for (std::size_t s = 0; s < n; ++s) rd.bit_sets.push_back(squares(Square(s)));
+    if (f.lame)
+        for (std::size_t s = 0; s < n; ++s) rd.bit_sets.push_back(blocks(Square(s)));
+    rd.bit_forms.push_back(f);
+}
+
+// The leaps (leap_to): one form for each way their moves end.
+void leap_forms(RulesetData& rd, const PieceType& pt, int c, BitPiece& bp) {
+    std::uint16_t ways = 0;
+    for (const auto& [t, modes] : pt.leap_to[c]) ways |= std::uint16_t(1) << (modes & 7);
+    bp.ep_leaps = pt.leap_modes[c] & ModeEnPassant;
+    for (int m = 1; m < 8; ++m) {
+        if (!(ways >> m & 1)) continue;
+        BitForm f;
+        f.modes = std::uint8_t(m);
+        add_form(rd, f, [&](Square s) {
+            std::uint64_t to = 0;
+            for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i)
+                if ((pt.leap_to[c][i].second & 7) == m) to |= bit(pt.leap_to[c][i].first);
+            return to;
+        }, [](Square) { return std::uint64_t(0); });
+    }
+}
+
+// Plain leg j's form; false when it has none.
+bool leg_form(RulesetData& rd, const PieceType& pt, int c, std::size_t j) {
+    const PlainLeg& l = pt.plain[c][j];
+    const bool fly = l.kind == FastKind::Fly && !l.hop_modes;
+    const int dir = rd.ray_dirs[std::size_t(l.vec)];
+    if ((!l.counts_by_ray && !fly) || (l.modes & ~(ModeMove | ModeCapture | ModeDestroy)) || !dir)
+        return false;
+    const std::size_t n = std::size_t(rd.size()), legs = pt.plain[c].size();
+    BitForm f;
+    f.modes = std::uint8_t(l.modes);
+    f.dir = std::int8_t(fly ? 2 : dir);
+    f.lame = l.flags & LegLame;
+    if (l.initial && pt.initial_region) f.from &= pt.initial_from[c].bits[0];
+    else f.virgin = l.initial;
+    for (std::size_t s = 0; s < n; ++s) {
+        const bool ranks = !l.from_ranks || (l.from_ranks >> rd.rel_rank(Color(c), Square(s)) & 1);
+        const bool blocks_on_board = std::none_of(std::begin(l.block), std::end(l.block), [&](int b) {
+            return f.lame && b >= 0 && rd.target(b, Square(s)) == NoSquare;
+        });
+        if (!ranks || !blocks_on_board) f.from &= ~bit(Square(s));
+    }
+    add_form(rd, f, [&](Square s) {
+        const auto ray = rd.ray_of(pt.plain_rays[c][std::size_t(s) * legs + j], l.range);
+        std::uint64_t to = 0;
+        for (int k = 0; k < ray.len; ++k) to |= bit(ray.sq[k]);
+        return to;
+    }, [&](Square s) {
+        std::uint64_t b = 0;
+        for (int v : l.block)
+            if (v >= 0 && rd.target(v, s) != NoSquare) b |= bit(rd.target(v, s));
+        return b;
+    });
+    return true;
+}
+
+BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
+    BitPiece bp;
+    if (!pt.other_roots[c].empty() || pt.needs_dedupe || !pt.castles[c].empty()) return bp;
+    bp.first = std::uint32_t(rd.bit_forms.size());
+    bp.promotes = pt.promo_from[c].bits[0];
+    leap_forms(rd, pt, c, bp);
+    for (std::size_t j = 0; j < pt.plain[c].size(); ++j)
+        if (!leg_form(rd, pt, c, j)) return BitPiece{};   // (its forms stay, unused)
+    bp.forms = std::uint32_t(rd.bit_forms.size()) - bp.first;
+    bp.counted = true;
+    return bp;
+}
+
+}  // namespace
+
+void bit_forms(RulesetData& rd) {
+    rd.bit_forms.clear();
+    rd.bit_sets.clear();
+    for (int c = 0; c < 2; ++c) {
+        rd.bit_pieces[c].clear();
+        if (rd.words != 1) continue;
+        for (const PieceType& pt : rd.types) rd.bit_pieces[c].push_back(piece_forms(rd, pt, c));
+    }
+}
+
+}  // namespace aviary::detail
