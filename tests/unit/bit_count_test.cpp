@@ -1,0 +1,75 @@
+// Counting by square sets (src/compile/bit_forms.cpp, src/movegen/bit_count.cpp): on a board of
+// one word, perft's last ply counts the plain moves of pieces by their bit forms. Each count is
+// checked against the moves listed by the fast walk, position by position (perft's audit), on
+// games built to reach every kind of form: leaps grouped by how they end, rides cut at their
+// first piece both ways along the square numbers, rides of a limited range, flights, lame and
+// first-move legs, walls, a piece walked beside them, and a wrapped board whose seam no bit form follows.
+#include "ir/access.hpp"
+#include "helpers.hpp"
+
+using testing::at;
+using testing::from_text;
+
+namespace {
+
+aviary::Ruleset game(const std::string& extra) {
+    return from_text("board = 8x8\nsymmetry = mirror\npiece K King K royal\n"
+                     "piece * Wall - neutral\n" + extra);
+}
+
+const char* kPieces =
+    "piece L Lame nN\n"                 // a lame leap: its block square must be empty
+    "piece P Pawn fmWfcFifmnD\n"        // move-only and capture-only leaps, a first-move step
+    "piece S Short R2\n"                // rides of range 2
+    "piece M Mixed mRcB\n"              // move-only rides, capture-only rides
+    "piece D Destroyer KdN\n"           // takes its own pieces: walked, beside the others
+    "piece F Flier (mpaf)mF\n";         // a flight over anything to an empty square
+
+// perft with the audit: at every node the count by bits equals the moves listed.
+void audited(const aviary::Position& pos, int depth) {
+    aviary::PerftOptions audit;
+    audit.audit = true;
+    auto p = pos;
+    CHECK_NOTHROW(aviary::perft(p, depth, audit));
+}
+
+bool counted_by_bits(const aviary::Ruleset& rules, char letter) {
+    const auto& rd = aviary::detail::rules_data(rules);
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (rd.types[t].letter == letter) return rd.bit_pieces[0].at(t).counted;
+    return false;
+}
+
+}  // namespace
+
+TEST_CASE("bit counting: every kind of bit form counts what the walk lists", "[bit_count]") {
+    auto rules = game(std::string(kPieces) +
+                      "setup = 4k3/1ppmp3/2l1s3/3*4/3D1F2/1L1S4/PPP1M3/4K3 w - - 0 1\n");
+    for (char letter : {'L', 'P', 'S', 'M', 'F'}) {
+        INFO(letter);
+        CHECK(counted_by_bits(rules, letter));
+    }
+    CHECK_FALSE(counted_by_bits(rules, 'D'));   // (a friendly capture has no fast form: walked)
+    auto pos = aviary::Position::start(rules);
+    CHECK(pos.count_legal_moves() == testing::count(pos));
+    audited(pos, 3);
+    // a crowded middle: blocked lame legs, pawns that moved, walls on the rays
+    audited(at(rules, "4k3/2p1p3/1p1*1l2/2PsPp2/1*1D1F2/2LS1m2/P2M4/4K3 b - - 0 1"), 3);
+}
+
+TEST_CASE("bit counting: a ride along a wrapped board's seam is walked", "[bit_count]") {
+    auto rules = from_text("board = 8x8\nwrap = files\nsymmetry = mirror\npiece K King K royal\n"
+                           "piece R Rook R\nsetup = 4k3/8/8/8/8/8/8/R3K2R w - - 0 1\n");
+    // the file-wise rays cross the seam: no bit form, the rook stays with the walk
+    CHECK_FALSE(counted_by_bits(rules, 'R'));
+    audited(aviary::Position::start(rules), 3);
+}
+
+TEST_CASE("bit counting: a ride runs down the numbers as well as up", "[bit_count]") {
+    auto rules = game("piece Q Queen Q\nsetup = 8/7k/8/8/3Q4/8/8/K7 w - - 0 1\n");
+    auto pos = aviary::Position::start(rules);
+    // d4: up the file 4, down 3; east 4, west 3; north-east 4, south-west 2 (a1 is White's
+    // king), north-west 3, south-east 3: 26; and the king's a2, b1, b2
+    CHECK(pos.count_legal_moves() == 26 + 3);
+    CHECK(pos.count_legal_moves() == testing::count(pos));
+}
