@@ -102,11 +102,15 @@ std::uint64_t count_walls(const RulesetData& rd, const PositionState& st) {
     thread_local PositionState t_scratch;
     MoveList& pseudo = t_pseudo;
     pseudo.clear();
-    generate_pseudo(rd, st, pseudo);
+    const bool edits = !p.on_move.empty() || st.doomed != NoSquare;
+    // wall-at = origin, anywhere: a plain move (BulkCount's: a piece leaves its square, taking
+    // nothing but what stands where it lands) puts down one wall, where it stood: counted
+    BulkCount plain_moves;
+    const bool one_each = rd.neutral.wall_at == WallRule::Origin && rd.neutral.wall_region < 0;
+    generate_pseudo(rd, st, pseudo, true, one_each && !edits ? &plain_moves : nullptr);
     PositionState& scratch = t_scratch;
     scratch = st;
-    const bool edits = !p.on_move.empty() || st.doomed != NoSquare;
-    std::uint64_t n = 0;
+    std::uint64_t n = plain_moves.n;
     for (const Move& m : pseudo) {
         if (edits || !plain(st, m)) {
             PositionState after = st;
