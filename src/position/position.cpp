@@ -318,7 +318,8 @@ std::string explain_illegal(const Position& pos, const std::string& body) {
     const std::string where = hand ? " (the types in the opponent's hand)" : "";
     if (!choices.empty()) {
         if (at < body.size() && (std::isalpha((unsigned char)body[at]) || body[at] == '+'))
-            return std::string("cannot promote to '") + body[at] + "' here: choose " + choices +
+            return "cannot promote to '" + std::string(body.substr(at, body.find(',', at) - at)) +
+                   "' here: choose " + choices +
                    where + (plain.empty() ? "" : " " + plain);
         return "this move must promote: add one of " + choices + where;
     }

@@ -143,5 +143,13 @@ TEST_CASE("a dressed id in move strings: a promotion to C', a drop of one", "[ch
     REQUIRE(d.ok());
     hand.make(*d);
     CHECK(hand.fen() == "4k/5/5/1C'3/K4[] b - - 1 1");
+    // a promotion to a dressed id that is not a choice there is named whole in the error
+    auto queen_only = from_text("board = 5x5\npiece K King K royal\npiece P Pawn fW promote=Q "
+                                "zone=5\npiece C' \"Cat Sword\" F\npiece Q Queen Q\n"
+                                "setup = 4k/P4/5/5/K4 w - - 0 1\n");
+    auto wrong = aviary::Position::start(queen_only).parse_move("a4a5c'");
+    REQUIRE_FALSE(wrong.ok());
+    CHECK(wrong.errors().front().message ==
+          "illegal move 'a4a5c'': cannot promote to 'c'' here: choose q");
     CHECK_FALSE(hand.parse_move("X'@b3").ok());
 }
