@@ -1,4 +1,4 @@
-// The bit forms (BitForm): on a board of one word, each fast form of a piece as the squares
+// The bit forms (BitForm): on a board of one or two words, each fast form of a piece as the squares
 // its plain moves end on from each origin, for counting moves by square sets
 // (movegen/bit_count.cpp). A piece gets them when every move it has is such a form: leaps
 // (one form for each way their moves end), rides and flies along rays that run one way along
@@ -10,17 +10,21 @@
 namespace aviary::detail {
 namespace {
 
-std::uint64_t bit(Square s) { return std::uint64_t(1) << s; }
+using Set = std::array<std::uint64_t, 2>;
+
+void add(Set& set, Square s) { set[s >> 6] |= std::uint64_t(1) << (s & 63); }
+void remove(Set& set, Square s) { set[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
 
 // Appends a form whose squares from each origin are `squares(s)` (and, lame, whose blocks are
-// `blocks(s)`).
+// `blocks(s)`), each a set of rd.words words.
 template <class Squares, class Blocks>
 void add_form(RulesetData& rd, BitForm f, Squares squares, Blocks blocks) {
-    const std::size_t n = std::size_t(rd.size());
+    const std::size_t n = std::size_t(rd.size()), words = std::size_t(rd.words);
+    auto put = [&](const Set& set) { rd.bit_sets.insert(rd.bit_sets.end(), set.begin(), set.begin() + words); };
     f.at = std::uint32_t(rd.bit_sets.size());
-    for (std::size_t s = 0; s < n; ++s) rd.bit_sets.push_back(squares(Square(s)));
+    for (std::size_t s = 0; s < n; ++s) put(squares(Square(s)));
     if (f.lame)
-        for (std::size_t s = 0; s < n; ++s) rd.bit_sets.push_back(blocks(Square(s)));
+        for (std::size_t s = 0; s < n; ++s) put(blocks(Square(s)));
     rd.bit_forms.push_back(f);
 }
 
@@ -34,11 +38,11 @@ void leap_forms(RulesetData& rd, const PieceType& pt, int c, BitPiece& bp) {
         BitForm f;
         f.modes = std::uint8_t(m);
         add_form(rd, f, [&](Square s) {
-            std::uint64_t to = 0;
+            Set to{};
             for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i)
-                if ((pt.leap_to[c][i].second & 7) == m) to |= bit(pt.leap_to[c][i].first);
+                if ((pt.leap_to[c][i].second & 7) == m) add(to, pt.leap_to[c][i].first);
             return to;
-        }, [](Square) { return std::uint64_t(0); });
+        }, [](Square) { return Set{}; });
     }
 }
 
@@ -54,24 +58,25 @@ bool leg_form(RulesetData& rd, const PieceType& pt, int c, std::size_t j) {
     f.modes = std::uint8_t(l.modes);
     f.dir = std::int8_t(fly ? 2 : dir);
     f.lame = l.flags & LegLame;
-    if (l.initial && pt.initial_region) f.from &= pt.initial_from[c].bits[0];
+    if (l.initial && pt.initial_region)
+        for (std::size_t w = 0; w < 2; ++w) f.from[w] &= pt.initial_from[c].bits[w];
     else f.virgin = l.initial;
     for (std::size_t s = 0; s < n; ++s) {
         const bool ranks = !l.from_ranks || (l.from_ranks >> rd.rel_rank(Color(c), Square(s)) & 1);
         const bool blocks_on_board = std::none_of(std::begin(l.block), std::end(l.block), [&](int b) {
             return f.lame && b >= 0 && rd.target(b, Square(s)) == NoSquare;
         });
-        if (!ranks || !blocks_on_board) f.from &= ~bit(Square(s));
+        if (!ranks || !blocks_on_board) remove(f.from, Square(s));
     }
     add_form(rd, f, [&](Square s) {
         const auto ray = rd.ray_of(pt.plain_rays[c][std::size_t(s) * legs + j], l.range);
-        std::uint64_t to = 0;
-        for (int k = 0; k < ray.len; ++k) to |= bit(ray.sq[k]);
+        Set to{};
+        for (int k = 0; k < ray.len; ++k) add(to, ray.sq[k]);
         return to;
     }, [&](Square s) {
-        std::uint64_t b = 0;
+        Set b{};
         for (int v : l.block)
-            if (v >= 0 && rd.target(v, s) != NoSquare) b |= bit(rd.target(v, s));
+            if (v >= 0 && rd.target(v, s) != NoSquare) add(b, rd.target(v, s));
         return b;
     });
     return true;
@@ -81,7 +86,7 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
     BitPiece bp;
     if (!pt.other_roots[c].empty() || pt.needs_dedupe || !pt.castles[c].empty()) return bp;
     bp.first = std::uint32_t(rd.bit_forms.size());
-    bp.promotes = pt.promo_from[c].bits[0];
+    bp.promotes = {pt.promo_from[c].bits[0], pt.promo_from[c].bits[1]};
     leap_forms(rd, pt, c, bp);
     for (std::size_t j = 0; j < pt.plain[c].size(); ++j)
         if (!leg_form(rd, pt, c, j)) return BitPiece{};   // (its forms stay, unused)
@@ -97,7 +102,7 @@ void bit_forms(RulesetData& rd) {
     rd.bit_sets.clear();
     for (int c = 0; c < 2; ++c) {
         rd.bit_pieces[c].clear();
-        if (rd.words != 1) continue;
+        if (rd.words > 2) continue;
         for (const PieceType& pt : rd.types) rd.bit_pieces[c].push_back(piece_forms(rd, pt, c));
     }
 }

@@ -159,7 +159,7 @@ void steps_and_rays(RulesetData& rd) {
             }
             rd.ray_at[v * n + s] = at << 4 | std::uint32_t(rd.ray_pool.size() - at);
         }
-        if (rd.words == 1) rd.ray_dirs[v] = std::int8_t(up ? 1 : down ? -1 : 0);
+        if (rd.words <= 2) rd.ray_dirs[v] = std::int8_t(up ? 1 : down ? -1 : 0);
     }
 }
 

@@ -114,23 +114,26 @@ struct PlainLeg {
     std::int16_t to_set = -1;      // the piece's region (region=): moves end only inside it
 };
 
-// Counting by square sets, on a board of one word (compile/bit_forms.cpp,
+// Counting by square sets, on a board of one or two words (compile/bit_forms.cpp,
 // movegen/bit_count.cpp): a fast form as the squares its plain moves end on from each origin.
 struct BitForm {
-    std::uint32_t at = 0;       // RulesetData::bit_sets[at + origin]: its squares from there;
-                                // lame: the squares that must be empty, at [at + size + origin]
-    std::uint64_t from = ~std::uint64_t(0);   // the origins it starts from (ranks, initial-from=)
+    std::uint32_t at = 0;       // RulesetData::bit_sets[at + origin * words]: its squares from
+                                // there; lame: the squares that must be empty, after them, at
+                                // [at + (size + origin) * words]
     std::uint8_t modes = 0;     // ModeMove | ModeCapture | ModeDestroy: where its moves end
     std::int8_t dir = 0;        // 0: a leap, every square; +1 / -1: a ride, up to its first
                                 // piece (RayBits); 2: a fly, every empty square
     bool virgin = false;        // only while the piece never moved
     bool lame = false;
+    // the origins it starts from (ranks, initial-from=)
+    std::array<std::uint64_t, 2> from{~std::uint64_t(0), ~std::uint64_t(0)};
 };
 // A piece type's bit forms, per colour.
 struct BitPiece {
     bool counted = false;       // every move of it is a bit form, none found twice, no castling
     bool ep_leaps = false;      // a leap takes e.p.: not counted while a victim waits
-    std::uint64_t promotes = 0; // the origins where a move may promote: not counted there
+    std::array<std::uint64_t, 2> promotes{};   // the origins where a move may promote: not
+                                               // counted there
     std::uint32_t first = 0, forms = 0;   // RulesetData::bit_forms[first .. first + forms)
 };
 
@@ -566,10 +569,10 @@ struct RulesetData {
     std::vector<std::uint32_t> ray_at;
     std::vector<std::uint8_t> ray_pool;        // squares (boards have at most 256)
     std::vector<SquareSet> ray_set;            // [vec * size + sq]: the same squares as a set
-    // [vec]: on a board of one word, +1 when every ray of vec runs up the square numbers, -1
-    // when every one runs down, else (a wrapped board's seam, a larger board) 0
+    // [vec]: on a board of one or two words, +1 when every ray of vec runs up the square
+    // numbers, -1 when every one runs down, else (a wrapped board's seam, a larger board) 0
     std::vector<std::int8_t> ray_dirs;
-    // Counting by square sets (BitForm), on a board of one word; else empty
+    // Counting by square sets (BitForm), on a board of one or two words; else empty
     std::array<std::vector<BitPiece>, 2> bit_pieces;   // [c][type]
     std::vector<BitForm> bit_forms;
     std::vector<std::uint64_t> bit_sets;

@@ -1,26 +1,32 @@
 // Counting by square sets: each bit form of a piece (BitForm) is the set of squares its plain
-// moves end on from the piece's square, a ride's cut at its first piece (RayBits), so a form
+// moves end on from the piece's square, a ride's cut at its first piece (RayBitsOf), so a form
 // counts in a few instructions what the fast walk (paths.cpp, Walker::run_fast) counts square
 // by square, by the same rule: a move ends on an empty square, an enemy's or its own, as its
-// modes allow.
+// modes allow. A set is one word on a board of at most 64 squares, two (Wide) up to 128.
 #include "movegen/bit_count.hpp"
-
-#include <bit>
 
 #include "movegen/ray_bits.hpp"
 
 namespace aviary::detail {
+namespace {
 
-std::uint64_t bit_count(const RulesetData& rd, const PositionState& st, std::uint64_t from,
-                        std::uint64_t& n) {
+template <class W>
+bool has(const std::array<std::uint64_t, 2>& set, Square s) {
+    if constexpr (sizeof(W) == 8) return set[0] >> s & 1;   // (one word: s < 64)
+    return set[std::size_t(s) >> 6] >> (s & 63) & 1;
+}
+
+template <class W>
+std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from, W& done) {
+    constexpr std::size_t words = sizeof(W) / 8;
     const int c = int(st.side) & 1;
-    const std::uint64_t mine = st.pieces[std::size_t(c)][0];
-    const std::uint64_t theirs = st.pieces[std::size_t(c ^ 1)][0];
-    const std::uint64_t occupied = mine | theirs | st.pieces[2][0];
+    const W mine = first_words<W>(st.pieces[std::size_t(c)].data());
+    const W theirs = first_words<W>(st.pieces[std::size_t(c ^ 1)].data());
+    const W occupied = mine | theirs | first_words<W>(st.pieces[2].data());
     // [modes]: where a move of those modes ends plainly (ModeMove, ModeCapture and
     // ModeDestroy are bits 0, 1 and 2: empty squares, the enemy's, ours)
     static_assert(ModeMove == 1 && ModeCapture == 2 && ModeDestroy == 4);
-    std::uint64_t ends[8];
+    W ends[8];
     for (int m = 0; m < 8; ++m)
         ends[m] = (m & 1 ? ~occupied : 0) | (m & 2 ? theirs : 0) | (m & 4 ? mine : 0);
     const bool ep = st.ep_victim != NoSquare;
@@ -28,25 +34,41 @@ std::uint64_t bit_count(const RulesetData& rd, const PositionState& st, std::uin
     const BitForm* forms = rd.bit_forms.data();
     const std::uint64_t* sets = rd.bit_sets.data();
     const std::size_t size = std::size_t(rd.size());
-    std::uint64_t done = 0, counted = 0;   // (counted apart from n, which may alias the tables)
-    for (std::uint64_t left = from; left; left &= left - 1) {
-        const Square s = Square(std::countr_zero(left));
+    std::uint64_t counted = 0;   // (it and `local`, not `done`, which may alias the tables)
+    W local = 0;
+    for (W left = from; left; left &= left - 1) {
+        const Square s = Square(lowest_bit(left));
         const BitPiece& bp = pieces[cell_type(st.board[s])];
-        if (!bp.counted || (bp.promotes >> s & 1) || (ep && bp.ep_leaps)) continue;
+        if (!bp.counted || has<W>(bp.promotes, s) || (ep && bp.ep_leaps)) continue;
         const bool virgin = st.is_virgin(s);
         for (const BitForm* f = forms + bp.first; f != forms + bp.first + bp.forms; ++f) {
-            if (!(f->from >> s & 1) || (f->virgin && !virgin) ||
-                (f->lame && (sets[f->at + size + s] & occupied)))
+            if (!has<W>(f->from, s) || (f->virgin && !virgin) ||
+                (f->lame && (first_words<W>(sets + f->at + (size + s) * words) & occupied)))
                 continue;
-            std::uint64_t to = sets[f->at + s];
+            W to = first_words<W>(sets + f->at + s * words);
             if (f->dir == 2) to &= ~occupied;
-            else if (f->dir) to = RayBits{to, f->dir}.reach(occupied);
-            counted += std::uint64_t(std::popcount(to & ends[f->modes]));
+            else if (f->dir) to = RayBitsOf<W>{to, f->dir}.reach(occupied);
+            counted += std::uint64_t(bit_count_of(to & ends[f->modes]));
         }
-        done |= std::uint64_t(1) << s;
+        local |= W(1) << s;
     }
-    n += counted;
-    return done;
+    done = local;
+    return counted;
+}
+
+}  // namespace
+
+void bit_count(const RulesetData& rd, const PositionState& st, SquareSet& from,
+               std::uint64_t& n) {
+    if (rd.words == 1) {
+        std::uint64_t done = 0;
+        n += count_sets<std::uint64_t>(rd, st, from.bits[0], done);
+        from.bits[0] = done;
+    } else {
+        Wide done = 0;
+        n += count_sets<Wide>(rd, st, first_words<Wide>(from.bits.data()), done);
+        std::memcpy(from.bits.data(), &done, sizeof done);
+    }
 }
 
 }  // namespace aviary::detail

@@ -1,4 +1,5 @@
-// Counting by square sets: the leaf of perft on a board of one word (RulesetData::bit_pieces).
+// Counting by square sets: the leaf of perft on a board of one or two words
+// (RulesetData::bit_pieces).
 #pragma once
 #include <cstdint>
 
@@ -8,8 +9,8 @@ namespace aviary::detail {
 
 // Adds to n the plain moves (as BulkCount counts them) of the pieces of the side to move on
 // the squares `from` whose types are counted by bits, but for a piece that may promote from
-// where it stands or takes en passant when a victim waits; returns the squares it counted.
-std::uint64_t bit_count(const RulesetData& rd, const PositionState& st, std::uint64_t from,
-                        std::uint64_t& n);
+// where it stands or takes en passant when a victim waits; leaves in `from` the squares it
+// counted. A board of at most 128 squares (RulesetData::words 1 or 2).
+void bit_count(const RulesetData& rd, const PositionState& st, SquareSet& from, std::uint64_t& n);
 
 }  // namespace aviary::detail

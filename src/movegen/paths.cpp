@@ -974,10 +974,14 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
     const bool fast_walk = fast && !env;
     const bool every = !Scoped || scope.origin == AllOrigins;
     auto todo = st.pieces[int(us)];
-    if (!Scoped && bulk && fast_walk && rd.words == 1) {   // (the pieces counted by bits: done)
-        std::uint64_t from = todo[0] & ~bulk->excluded.bits[0];
-        if (st.doomed != NoSquare) from &= ~(std::uint64_t(1) << st.doomed);
-        todo[0] &= ~bit_count(rd, st, from, bulk->n);
+    if (!Scoped && bulk && fast_walk && rd.words <= 2) {   // (the pieces counted by bits: done)
+        SquareSet counted;
+        counted.bits[0] = todo[0] & ~bulk->excluded.bits[0];
+        counted.bits[1] = todo[1] & ~bulk->excluded.bits[1];
+        if (st.doomed != NoSquare) counted.bits[st.doomed >> 6] &= ~(std::uint64_t(1) << (st.doomed & 63));
+        bit_count(rd, st, counted, bulk->n);
+        todo[0] &= ~counted.bits[0];
+        todo[1] &= ~counted.bits[1];
     }
     for (int s : squares(todo)) {
         if (!every && Square(s) != scope.origin) continue;

@@ -1,35 +1,61 @@
-// A ray as bits, on a board of one word: where every ray of a vector runs one way along the
-// square numbers (RulesetData::ray_dirs), the nearest piece on it is the lowest or the highest
-// bit where it meets the pieces, and the squares up to one are a mask.
+// Square sets as one machine word (a board of at most 64 squares) or two (at most 128, as
+// unsigned __int128), and a ray as such a set: where every ray of a vector runs one way along
+// the square numbers (RulesetData::ray_dirs), the nearest piece on it is the lowest or the
+// highest bit where it meets the pieces, and the squares up to one are a mask.
 #pragma once
 #include <bit>
 #include <cstdint>
+#include <cstring>
 
 #include "ir/rules_data.hpp"
 
 namespace aviary::detail {
 
-struct RayBits {
-    std::uint64_t line;   // the ray's squares
-    int dir;              // +1: they run up the numbers, -1: down (0: neither, walk the ray)
+using Wide = unsigned __int128;
+
+inline int lowest_bit(std::uint64_t x) { return std::countr_zero(x); }
+inline int highest_bit(std::uint64_t x) { return 63 - std::countl_zero(x); }
+inline int bit_count_of(std::uint64_t x) { return std::popcount(x); }
+inline int lowest_bit(Wide x) {
+    const auto lo = std::uint64_t(x);
+    return lo ? std::countr_zero(lo) : 64 + std::countr_zero(std::uint64_t(x >> 64));
+}
+inline int highest_bit(Wide x) {
+    const auto hi = std::uint64_t(x >> 64);
+    return hi ? 127 - std::countl_zero(hi) : 63 - std::countl_zero(std::uint64_t(x));
+}
+inline int bit_count_of(Wide x) {
+    return std::popcount(std::uint64_t(x)) + std::popcount(std::uint64_t(x >> 64));
+}
+// The first words of a square set (PositionState::pieces, SquareSet::bits) as a W.
+template <class W>
+inline W first_words(const std::uint64_t* words) {
+    W w;
+    std::memcpy(&w, words, sizeof(W));
+    return w;
+}
+
+template <class W>
+struct RayBitsOf {
+    W line;   // the ray's squares
+    int dir;  // +1: they run up the numbers, -1: down (0: neither, walk the ray)
 
     // The squares of the ray up to and with t (a square of it).
-    std::uint64_t upto(int t) const {
-        const std::uint64_t b = std::uint64_t(1) << t;
+    W upto(int t) const {
+        const W b = W(1) << t;
         return line & (dir > 0 ? b | (b - 1) : ~(b - 1));
     }
     // The square of `on` (squares of the ray) nearest the ray's start.
-    int nearest(std::uint64_t on) const {
-        return dir > 0 ? std::countr_zero(on) : 63 - std::countl_zero(on);
-    }
+    int nearest(W on) const { return dir > 0 ? lowest_bit(on) : highest_bit(on); }
     // The squares up to and with the first of `occupied`: all of them when none.
-    std::uint64_t reach(std::uint64_t occupied) const {
-        const std::uint64_t met = line & occupied;
+    W reach(W occupied) const {
+        const W met = line & occupied;
         return met ? upto(nearest(met)) : line;
     }
 };
+using RayBits = RayBitsOf<std::uint64_t>;
 
-// The ray of `vec` from s to the board's edge.
+// The ray of `vec` from s to the board's edge, on a board of one word.
 inline RayBits ray_bits(const RulesetData& rd, int vec, Square s) {
     return {rd.ray_set[std::size_t(vec) * std::size_t(rd.size()) + s].bits[0],
             rd.ray_dirs[std::size_t(vec)]};

@@ -1,5 +1,5 @@
 // Counting by square sets (src/compile/bit_forms.cpp, src/movegen/bit_count.cpp): on a board of
-// one word, perft's last ply counts the plain moves of pieces by their bit forms. Each count is
+// one or two words (64 or 128 squares), perft's last ply counts the plain moves of pieces by their bit forms. Each count is
 // checked against the moves listed by the fast walk, position by position (perft's audit), on
 // games built to reach every kind of form: leaps grouped by how they end, rides cut at their
 // first piece both ways along the square numbers, rides of a limited range, flights, lame and
@@ -55,6 +55,19 @@ TEST_CASE("bit counting: every kind of bit form counts what the walk lists", "[b
     audited(pos, 3);
     // a crowded middle: blocked lame legs, pawns that moved, walls on the rays
     audited(at(rules, "4k3/2p1p3/1p1*1l2/2PsPp2/1*1D1F2/2LS1m2/P2M4/4K3 b - - 0 1"), 3);
+}
+
+TEST_CASE("bit counting: on a board of two words", "[bit_count]") {
+    auto rules = from_text("board = 10x10\nsymmetry = mirror\npiece K King K royal\n"
+                           "piece * Wall - neutral\n" + std::string(kPieces) +
+                           "setup = 5k4/1ppmp5/2l1s5/3*6/3D1F4/1L1S6/10/10/PPP1M5/5K4 w - - 0 1\n");
+    for (char letter : {'L', 'P', 'S', 'M', 'F'}) {
+        INFO(letter);
+        CHECK(counted_by_bits(rules, letter));
+    }
+    auto pos = aviary::Position::start(rules);
+    CHECK(pos.count_legal_moves() == testing::count(pos));
+    audited(pos, 3);
 }
 
 TEST_CASE("bit counting: a ride along a wrapped board's seam is walked", "[bit_count]") {
