@@ -13,8 +13,8 @@ namespace {
 
 // Is a square of the drop-start set still empty?
 bool start_open(const RulesetData& rd, const PositionState& st, const SquareSet& start) {
-    for (int s = 0; s < rd.size(); ++s)
-        if (start.has(Square(s)) && !st.board[s]) return true;
+    for (std::size_t w = 0; w < std::size_t(rd.words); ++w)
+        if (start.bits[w] & ~(st.pieces[0][w] | st.pieces[1][w] | st.pieces[2][w])) return true;
     return false;
 }
 
@@ -58,7 +58,7 @@ bool drop_goes_there(const RulesetData& rd, const PositionState& st, const TurnF
     }
     switch (rd.hand.drop_to) {
         case DropTo::Empty: return true;
-        case DropTo::Enclosing: return for_each_enclosed(rd, st, m.to, st.side, [](Square) {}) > 0;
+        case DropTo::Enclosing: return encloses(rd, st, m.to, st.side);
         case DropTo::NextToOwn: return next_to(rd, st, m.to, st.side);
         case DropTo::Stacked: {   // (ranks as White counts them, for both sides)
             const int f = rd.shape.file_of(m.to), r = rd.shape.rank_of(m.to);

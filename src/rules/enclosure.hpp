@@ -9,28 +9,44 @@ namespace aviary::detail {
 inline constexpr int kLineDx[8] = {1, 1, 0, -1, -1, -1, 0, 1};
 inline constexpr int kLineDy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 
-// Calls each(square) for every enemy piece (of `us`'s enemy) that a piece of `us` on `at` would
-// enclose, line by line; returns how many there are. A line that reaches an empty square, a
-// neutral piece or the edge before a piece of `us` encloses nothing.
+// The enemy pieces (of `us`'s enemy) a piece of `us` on `at` would enclose along line d: the
+// run of them from `at` when a piece of `us` ends it, else 0 (the run reaches an empty square,
+// a neutral piece or the edge first).
+inline int enclosed_run(const RulesetData& rd, const PositionState& st, Square at, Color us, int d) {
+    const BoardShape& b = rd.shape;
+    const Color them = opposite(us);
+    int f = b.file_of(at) + kLineDx[d], r = b.rank_of(at) + kLineDy[d], run = 0;
+    for (; b.contains(f, r); f += kLineDx[d], r += kLineDy[d], ++run) {
+        const Cell c = st.board[b.square(f, r)];
+        if (!c || cell_color(c) != them) break;
+    }
+    const bool closed = run && b.contains(f, r) && st.board[b.square(f, r)] &&
+                        cell_color(st.board[b.square(f, r)]) == us;
+    return closed ? run : 0;
+}
+
+// Calls each(square) for every enemy piece that a piece of `us` on `at` would enclose, line
+// by line; returns how many there are.
 template <class Each>
 int for_each_enclosed(const RulesetData& rd, const PositionState& st, Square at, Color us, Each&& each) {
     const BoardShape& b = rd.shape;
-    const Color them = opposite(us);
     int total = 0;
     for (int d = 0; d < 8; ++d) {
-        int f = b.file_of(at) + kLineDx[d], r = b.rank_of(at) + kLineDy[d], run = 0;
-        for (; b.contains(f, r); f += kLineDx[d], r += kLineDy[d], ++run) {
-            const Cell c = st.board[b.square(f, r)];
-            if (!c || cell_color(c) != them) break;
-        }
-        const bool closed = run && b.contains(f, r) && st.board[b.square(f, r)] &&
-                            cell_color(st.board[b.square(f, r)]) == us;
-        if (!closed) continue;
+        const int run = enclosed_run(rd, st, at, us, d);
         total += run;
         for (int k = 1; k <= run; ++k)
             each(b.square(b.file_of(at) + k * kLineDx[d], b.rank_of(at) + k * kLineDy[d]));
     }
     return total;
+}
+
+// Would a piece of `us` on `at` enclose any enemy piece? (A line to enclose starts next to
+// `at`: with no enemy piece there, none.)
+inline bool encloses(const RulesetData& rd, const PositionState& st, Square at, Color us) {
+    if (!rd.around[std::size_t(at)].meets(st.pieces[int(opposite(us))], rd.words)) return false;
+    for (int d = 0; d < 8; ++d)
+        if (enclosed_run(rd, st, at, us, d)) return true;
+    return false;
 }
 
 // Is a piece of `us` on one of the squares next to `at`? (asked of every drop: a test of the
