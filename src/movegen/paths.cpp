@@ -455,7 +455,9 @@ inline void Walker::promote(const Move& m) {
             break;
         case PromotionKind::Captured:
             for (int c : pt.promo_choices[int(us)])
-                if (st.count[int(us)][c] + st.hand[int(us)][c] < rd.setup_total[int(us)][c]) as(c);
+                if (st.count[int(us)][c] + st.hand[int(us)][c] < rd.setup_total[int(us)][c] &&
+                    pt.promotes_on(us, c, at))
+                    as(c);
             break;
         case PromotionKind::OpponentHand:
             for (std::size_t c = 0; c < rd.types.size(); ++c)
