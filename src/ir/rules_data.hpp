@@ -582,6 +582,9 @@ struct RulesetData {
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
     std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
     std::array<TypeMask, MaxPieceTypes> promo_limit_of{};   // the types counted for t's limit
+    // promotion-exhausted = stay (rules/promotion_exhausted.cpp): a move into the zone with no
+    // promotion choice left is made unpromoted (else it is illegal)
+    bool promotion_stays = false;
     // A promotion to type t is within its promotion-limit (the types counted together).
     template <class State>
     bool promotion_allowed(const State& st, int side, int t) const {

@@ -686,6 +686,9 @@ const KeyRow kKeys[] = {
     {"promotion-limit", "letters count ...", "—",
      "Promotion limits: {} (a type, or types joined by + counted together, and how many of it a side may have).",
      value<detail::read_promotion_limit>, nullptr, "Turns and obligations"},
+    {"promotion-exhausted", "illegal | stay", "illegal",
+     "promotion-exhausted = {}: with `stay`, a move into the promotion zone with no promotion choice left is made without promoting.",
+     choice<&RulesetData::promotion_stays>, nullptr, "Turns and obligations"},
     // How the game ends
     {"checkmate", "loss | win | draw", "loss",
      "Checkmate is a {} for the mated side.",
