@@ -175,6 +175,8 @@ struct PieceType {
     std::uint32_t promo_zone = 0;      // relative ranks (bit r) where the piece promotes
     std::array<SquareSet, 2> promo_at; // per colour: the squares where it promotes
     std::uint32_t promo_optional = 0;  // ranks where promotion is optional
+    std::uint32_t promo_start_ranks = 0;  // promote-from=: relative ranks a promoting move starts on (0: any)
+    std::array<SquareSet, 2> promo_start;   // per colour: those ranks' squares
     bool to_hand = false;         // when captured, goes to the captor's hand
     // hands (src/compile/hand_rules.cpp, src/movegen/drops.cpp)
     // drop=: per colour, the ranks (counted from the owner's side) where it may be dropped
@@ -205,6 +207,7 @@ struct PieceType {
     int hand_type(int self) const { return demote >= 0 ? demote : self; }
     // Does a move of this piece (colour c) from `from` to `to` reach its promotion squares?
     bool promotes(int c, Square from, Square to) const {
+        if (promo_start_ranks && !promo_start[c].has(from)) return false;   // (promote-from=)
         return promo_at[c].has(to) || ((promote_leaving || promote_entering) && promo_at[c].has(from));
     }
     // powers (src/movegen/powers.cpp)

@@ -176,3 +176,30 @@ TEST_CASE("Hyderabad chess: a pawn promotes to its own army's type of its file, 
     CHECK(moves(w).count("f9f10m") == 1);
 }
 
+TEST_CASE("promote-from=: only moves from those ranks promote, the others stay", "[promotion]") {
+    const std::string text = R"(board = 8x8
+piece T Troll fmWfcFH promote=Q PROPS
+piece Q Queen Q
+piece K King K royal
+setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
+)";
+    auto with = [&](const std::string& props) {
+        return testing::from_text(std::string(text).replace(text.find("PROPS"), 5, props));
+    };
+    auto rules = with("promote-from=7");
+    auto w = at(rules, "k7/2T5/8/1T6/8/8/8/4K3 w - - 0 1");
+    CHECK(moves(w).count("c7c8q") == 1);   // the step from the 7th rank promotes
+    CHECK(moves(w).count("c7c8") == 0);
+    CHECK(moves(w).count("b5b8") == 1);    // the leap from the 5th does not
+    CHECK(moves(w).count("b5b8q") == 0);
+    auto b = at(rules, "4k3/8/8/8/1t6/8/2t5/K7 b - - 0 1");   // Black's 7th rank is rank 2
+    CHECK(moves(b).count("c2c1q") == 1);
+    CHECK(moves(b).count("b4b1") == 1);
+    CHECK(moves(b).count("b4b1q") == 0);
+    auto none = aviary::load_ruleset(std::string(text).replace(text.find("promote=Q PROPS"), 15, "promote-from=7"), "t.variant");
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error_text().find("promote-from= needs promote=") != std::string::npos);
+    auto ranks = aviary::load_ruleset(std::string(text).replace(text.find("PROPS"), 5, "promote-from=x"), "t.variant");
+    REQUIRE_FALSE(ranks.ok());
+    CHECK(ranks.error_text().find("promote-from= takes ranks") != std::string::npos);
+}
