@@ -600,7 +600,8 @@ struct RulesetData {
     bool checks_illegal = false;   // a move may not give check
     bool looking_glass = false;    // looking-glass = yes (rules/looking_glass.cpp)
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
-    bool royal_passes_safe = false;    // royal-through-check = illegal (rules/royal_through_check.cpp)
+    // royal-through-check (rules/royal_through_check.cpp): 0 allowed, 1 illegal, 2 any-path
+    std::uint8_t royal_passes_safe = 0;
     BlastRule blast;
     PetrifyRule petrify;
     TypeMask mutual_immune;     // types that cannot take one another

@@ -3,7 +3,8 @@
 // strictly between the start and the end of a straight move (a rank, file or diagonal), and of
 // a knight's leap the two next to both its start and its end (Metamachy's king, whose first
 // move may leap two squares or as a knight over unattacked squares), judged in the position
-// before the move, where the royal piece still stands on its start. A filter before make that
+// before the move, where the royal piece still stands on its start; `any-path` asks of a
+// knight's leap only one of its two squares unattacked (Zanzibar-S). A filter before make that
 // acts on the royal types' moves only, so the fast path keeps it.
 #include <cstdlib>
 
@@ -26,7 +27,9 @@ bool passes_safely(const RulesetData& rd, const PositionState& st, const TurnFac
         if (std::abs(dx) + std::abs(dy) != 3) return true;   // (no square is next to both ends)
         // a knight's leap: the square a step along its long side, and the diagonal one
         const int lx = std::abs(dx) == 2 ? sx : 0, ly = std::abs(dy) == 2 ? sy : 0;
-        return safe(m.from + lx + ly * b.files) && safe(m.from + sx + sy * b.files);
+        const bool side = safe(m.from + lx + ly * b.files);
+        if (rd.royal_passes_safe == 2) return side || safe(m.from + sx + sy * b.files);   // any-path
+        return side && safe(m.from + sx + sy * b.files);
     }
     const int n = std::max(std::abs(dx), std::abs(dy));
     const int step = sx + sy * b.files;

@@ -285,6 +285,7 @@ TEST_CASE("royal-through-check: a royal leap may not pass over an attacked squar
     const std::string text = R"(board = 8x8
 piece K King KmDmAmN royal
 piece R Rook R
+piece B Bishop B
 royalty = check
 royal-through-check = RULE
 setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
@@ -303,4 +304,12 @@ setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
     CHECK(testing::moves_from(free, "e1") ==
           S({"e1d1", "e1d2", "e1e2", "e1c1", "e1e3", "e1c3", "e1c2", "e1d3", "e1g1", "e1g3",
              "e1g2"}));
+    // any-path: the black bishop a6 attacks e2 and f1; e1-f3 passes e2 and f2, e1-g2 f1 and f2:
+    // one unattacked square each, enough under any-path, not under illegal
+    const std::string bishop = "4k3/8/b7/8/8/8/8/4K3 w - - 0 1";
+    const auto plain = S({"e1d1", "e1d2", "e1f2", "e1c1", "e1c3", "e1g3", "e1c2"});
+    CHECK(testing::moves_from(at(with("illegal"), bishop), "e1") == plain);
+    auto either = plain;
+    either.insert({"e1f3", "e1g2"});
+    CHECK(testing::moves_from(at(with("any-path"), bishop), "e1") == either);
 }
