@@ -198,6 +198,8 @@ struct PieceType {
     std::uint32_t promo_zone = 0;      // relative ranks (bit r) where the piece promotes
     std::array<SquareSet, 2> promo_at; // per colour: the squares where it promotes
     std::uint32_t promo_optional = 0;  // ranks where promotion is optional
+    std::uint32_t promo_start_ranks = 0;  // promote-from=: relative ranks a promoting move starts on (0: any)
+    std::array<SquareSet, 2> promo_start;   // per colour: those ranks' squares
     bool to_hand = false;         // when captured, goes to the captor's hand
     // hands (src/compile/hand_rules.cpp, src/movegen/drops.cpp)
     // drop=: per colour, the ranks (counted from the owner's side) where it may be dropped
@@ -228,6 +230,7 @@ struct PieceType {
     int hand_type(int self) const { return demote >= 0 ? demote : self; }
     // Does a move of this piece (colour c) from `from` to `to` reach its promotion squares?
     bool promotes(int c, Square from, Square to) const {
+        if (promo_start_ranks && !promo_start[c].has(from)) return false;   // (promote-from=)
         return promo_at[c].has(to) || ((promote_leaving || promote_entering) && promo_at[c].has(from));
     }
     // powers (src/movegen/powers.cpp)
@@ -612,6 +615,9 @@ struct RulesetData {
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
     std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
     std::array<TypeMask, MaxPieceTypes> promo_limit_of{};   // the types counted for t's limit
+    // promotion-exhausted = stay (rules/promotion_exhausted.cpp): a move into the zone with no
+    // promotion choice left is made unpromoted (else it is illegal)
+    bool promotion_stays = false;
     // A promotion to type t is within its promotion-limit (the types counted together).
     template <class State>
     bool promotion_allowed(const State& st, int side, int t) const {
@@ -624,7 +630,8 @@ struct RulesetData {
     bool checks_illegal = false;   // a move may not give check
     bool looking_glass = false;    // looking-glass = yes (rules/looking_glass.cpp)
     bool royal_takes_checker = false;  // a royal piece in check may only move to take its checker
-    bool royal_passes_safe = false;    // royal-through-check = illegal (rules/royal_through_check.cpp)
+    // royal-through-check (rules/royal_through_check.cpp): 0 allowed, 1 illegal, 2 any-path
+    std::uint8_t royal_passes_safe = 0;
     BlastRule blast;
     PetrifyRule petrify;
     TypeMask mutual_immune;     // types that cannot take one another

@@ -111,6 +111,7 @@ const PropRow kPieceProps[] = {
     {"zone", nullptr, prop_later},
     {"optional", nullptr, prop_later},
     {"promote-on", "promotes to each of these types only on its squares: {}", prop_later},
+    {"promote-from", "promotes only by a move that starts on rank(s) {}", prop_later},
     {"region", "stays on the squares {}", prop_region},
     {"lines", "moves as {} between the line squares", prop_region},
     {"no-hurdle", "may not hop over {}", prop_region},

@@ -1,5 +1,5 @@
 // Promotion properties: promote=, promote-black=, zone= (ranks or squares), optional=,
-// promote-on=.
+// promote-on=, promote-from=.
 #include <algorithm>
 #include <cctype>
 
@@ -152,6 +152,21 @@ void read_promote_on(const PromoArgs& a, const dsl::Located& v) {
     }
 }
 
+// promote-from=15: a move promotes only when it starts on these ranks (counted from the
+// owner's side), so the piece's other moves into the zone are made unpromoted (Bigorra's troll,
+// which promotes by its pawn's step from the 15th rank, never by its leaps).
+void read_promote_from(const PromoArgs& a, const dsl::Located& v) {
+    auto& pt = a.type();
+    if (!parse_ranks(v.text, a.rd.shape.ranks, pt.promo_start_ranks))
+        return a.L.error(a.src, v.offset, "promote-from= takes ranks such as 15 or 7-9");
+    const BoardShape& b = a.rd.shape;
+    for (int s = 0; s < a.rd.size(); ++s) {
+        const int r = b.rank_of(Square(s));
+        if (pt.promo_start_ranks >> r & 1) pt.promo_start[0].set(Square(s));
+        if (pt.promo_start_ranks >> (b.ranks - 1 - r) & 1) pt.promo_start[1].set(Square(s));
+    }
+}
+
 // The checks that need every promotion property of the piece, then its squares.
 void finish_promotion(const PromoArgs& a, const ZoneSquares& zone_squares) {
     auto& pt = a.type();
@@ -160,7 +175,8 @@ void finish_promotion(const PromoArgs& a, const ZoneSquares& zone_squares) {
     if (pt.promo_source == PromotionKind::None && !props.empty() && has_prop(props, "promote-black"))
         a.L.error(a.src, letter_at, "promote-black= needs promote=");
     for (auto [k, v] : props)
-        if (pt.promo_source == PromotionKind::None && (k->text == "zone" || k->text == "optional"))
+        if (pt.promo_source == PromotionKind::None &&
+            (k->text == "zone" || k->text == "optional" || k->text == "promote-from"))
             a.L.error(a.src, k->offset, k->text + "= needs promote= (promote=- for a piece that "
                                         "must promote and has no type to promote to)");
     if (pt.promo_source != PromotionKind::None && !pt.promo_zone && !zone_squares.sided &&
@@ -183,6 +199,7 @@ void read_promotions(Loader& L, RulesetData& rd) {
             else if (k->text == "promote-black") read_promote_black(a, *v);
             else if (k->text == "promote") read_promote(a, *v);
             else if (k->text == "zone") read_zone(a, *v, zone_squares);
+            else if (k->text == "promote-from") read_promote_from(a, *v);
             else if (!parse_ranks(v->text, rd.shape.ranks, a.type().promo_optional))
                 L.error(a.src, v->offset, "optional= takes ranks such as 8-9");
         }

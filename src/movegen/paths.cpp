@@ -440,9 +440,12 @@ inline void Walker::promote(const Move& m) {
     // (a move that leaves the zone may decline when its origin's rank may)
     const Square at = pt.promo_at[int(us)].has(m.to) ? m.to : m.from;
     // (promote-by=entering: a capture that leaves the zone may always decline)
-    if ((pt.promo_optional >> rd.rel_rank(us, at) & 1) || (pt.promote_entering && at == m.from))
-        push(m);
+    const bool declines =
+        (pt.promo_optional >> rd.rel_rank(us, at) & 1) || (pt.promote_entering && at == m.from);
+    if (declines) push(m);
+    bool promoted = false;
     auto as = [&](int c) {   // (promoted, it is no longer the piece en passant may take)
+        promoted = true;
         Move p = m;
         p.piece = std::uint8_t(c + 1);
         p.flags &= std::uint8_t(~MoveMakesEp);
@@ -457,13 +460,17 @@ inline void Walker::promote(const Move& m) {
             break;
         case PromotionKind::Captured:
             for (int c : pt.promo_choices[int(us)])
-                if (st.count[int(us)][c] + st.hand[int(us)][c] < rd.setup_total[int(us)][c]) as(c);
+                if (st.count[int(us)][c] + st.hand[int(us)][c] < rd.setup_total[int(us)][c] &&
+                    pt.promotes_on(us, c, at))
+                    as(c);
             break;
         case PromotionKind::OpponentHand:
             for (std::size_t c = 0; c < rd.types.size(); ++c)
                 if (st.hand[1 - int(us)][c]) as(int(c));
             break;
     }
+    // (promotion-exhausted = stay: with no choice left, the move is made unpromoted)
+    if (!promoted && !declines && rd.promotion_stays) push(m);
 }
 
 inline void Walker::push(const Move& m) {

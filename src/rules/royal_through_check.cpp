@@ -1,8 +1,11 @@
 // royal-through-check = illegal: a royal piece may not pass over a square the enemy attacks,
 // as a castling king may not (Caissa Britannia's sliding royal queen). The squares are those
-// strictly between the start and the end of a straight move (a rank, file or diagonal), judged
-// in the position before the move, where the royal piece still stands on its start. A filter
-// before make that acts on the royal types' moves only, so the fast path keeps it.
+// strictly between the start and the end of a straight move (a rank, file or diagonal), and of
+// a knight's leap the two next to both its start and its end (Metamachy's king, whose first
+// move may leap two squares or as a knight over unattacked squares), judged in the position
+// before the move, where the royal piece still stands on its start; `any-path` asks of a
+// knight's leap only one of its two squares unattacked (Zanzibar-S). A filter before make that
+// acts on the royal types' moves only, so the fast path keeps it.
 #include <cstdlib>
 
 #include "movegen/movegen.hpp"
@@ -17,12 +20,21 @@ bool passes_safely(const RulesetData& rd, const PositionState& st, const TurnFac
         return true;
     const auto& b = rd.shape;
     const int dx = b.file_of(m.to) - b.file_of(m.from), dy = b.rank_of(m.to) - b.rank_of(m.from);
-    if (dx && dy && std::abs(dx) != std::abs(dy)) return true;   // not a straight line
-    const int n = std::max(std::abs(dx), std::abs(dy));
-    const int step = (dx > 0) - (dx < 0) + ((dy > 0) - (dy < 0)) * b.files;
     const Color them = opposite(st.side);
+    const auto safe = [&](int s) { return !attacked(rd, st, Square(s), them, nullptr, f.walks_only); };
+    const int sx = (dx > 0) - (dx < 0), sy = (dy > 0) - (dy < 0);
+    if (dx && dy && std::abs(dx) != std::abs(dy)) {
+        if (std::abs(dx) + std::abs(dy) != 3) return true;   // (no square is next to both ends)
+        // a knight's leap: the square a step along its long side, and the diagonal one
+        const int lx = std::abs(dx) == 2 ? sx : 0, ly = std::abs(dy) == 2 ? sy : 0;
+        const bool side = safe(m.from + lx + ly * b.files);
+        if (rd.royal_passes_safe == 2) return side || safe(m.from + sx + sy * b.files);   // any-path
+        return side && safe(m.from + sx + sy * b.files);
+    }
+    const int n = std::max(std::abs(dx), std::abs(dy));
+    const int step = sx + sy * b.files;
     for (int i = 1; i < n; ++i)
-        if (attacked(rd, st, Square(m.from + i * step), them, nullptr, f.walks_only)) return false;
+        if (!safe(m.from + i * step)) return false;
     return true;
 }
 void install(const RulesetData& rd, RulePlan& p) {

@@ -277,3 +277,39 @@ TEST_CASE("royal-through-check: a royal queen may not slide over an attacked squ
              "e1f2", "e1g3", "e1h4", "e1i5", "e1b1", "e1b4", "e1e7", "e1e8", "e1e9"}));
     audit(pos, 2);
 }
+
+// royal-through-check = illegal on a king's leaps: a two-square leap passes the square between,
+// a knight's leap the two squares next to both its ends (Metamachy's first king move).
+TEST_CASE("royal-through-check: a royal leap may not pass over an attacked square",
+          "[royal-through-check]") {
+    const std::string text = R"(board = 8x8
+piece K King KmDmAmN royal
+piece R Rook R
+piece B Bishop B
+royalty = check
+royal-through-check = RULE
+setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
+)";
+    auto with = [&](const std::string& rule) {
+        return testing::from_text(std::string(text).replace(text.find("RULE"), 4, rule));
+    };
+    // the black rook on the f-file attacks f1 and f2: e1-g1 passes f1, e1-g3 f2, the knight's
+    // leap e1-g2 f1 and f2 (e1-f3 lands on the file); e1-c2 passes d1 and d2, e1-d3 e2 and d2
+    const std::string fen = "4k3/5r2/8/8/8/8/8/4K3 w - - 0 1";
+    auto pos = at(with("illegal"), fen);
+    using testing::S;
+    CHECK(testing::moves_from(pos, "e1") ==
+          S({"e1d1", "e1d2", "e1e2", "e1c1", "e1e3", "e1c3", "e1c2", "e1d3"}));
+    auto free = at(with("allowed"), fen);
+    CHECK(testing::moves_from(free, "e1") ==
+          S({"e1d1", "e1d2", "e1e2", "e1c1", "e1e3", "e1c3", "e1c2", "e1d3", "e1g1", "e1g3",
+             "e1g2"}));
+    // any-path: the black bishop a6 attacks e2 and f1; e1-f3 passes e2 and f2, e1-g2 f1 and f2:
+    // one unattacked square each, enough under any-path, not under illegal
+    const std::string bishop = "4k3/8/b7/8/8/8/8/4K3 w - - 0 1";
+    const auto plain = S({"e1d1", "e1d2", "e1f2", "e1c1", "e1c3", "e1g3", "e1c2"});
+    CHECK(testing::moves_from(at(with("illegal"), bishop), "e1") == plain);
+    auto either = plain;
+    either.insert({"e1f3", "e1g2"});
+    CHECK(testing::moves_from(at(with("any-path"), bishop), "e1") == either);
+}

@@ -127,3 +127,79 @@ setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
     CHECK(change.error_text().find("promote-by=change needs promote= with piece letters") !=
           std::string::npos);
 }
+
+TEST_CASE("promotion-exhausted = stay: with no choice left the move is made unpromoted", "[promotion]") {
+    const std::string text = R"(board = 8x8
+piece P Pawn fmWfcF promote=captured:RN promote-on=R:a8,h8/N:b8,g8
+piece R Rook R
+piece N Knight N
+piece K King K royal
+setup = rn2k3/8/8/8/8/8/8/RN2K3 w - - 0 1
+KEY)";
+    auto with = [&](const std::string& key) {
+        return testing::from_text(std::string(text).replace(text.find("KEY"), 3, key));
+    };
+    auto stays = with("promotion-exhausted = stay\n");
+    // White has both its rook and its knight: a7-a8 stays a pawn, b7xc8 a knight is no choice
+    auto full = at(stays, "4k3/P7/8/8/8/8/8/RN2K3 w - - 0 1");
+    CHECK(moves(full).count("a7a8") == 1);
+    CHECK(moves(full).count("a7a8r") == 0);
+    // with the rook lost, a8 promotes to a rook and only so
+    auto lost = at(stays, "4k3/P7/8/8/8/8/8/1N2K3 w - - 0 1");
+    CHECK(moves(lost).count("a7a8r") == 1);
+    CHECK(moves(lost).count("a7a8") == 0);
+    // the pawn on the last rank has no moves
+    auto dead = at(stays, "P3k3/8/8/8/8/8/8/RN2K3 w - - 0 1");
+    for (const auto& m : moves(dead)) CHECK(m.rfind("a8", 0) != 0);
+    // the default: a move with no choice left is illegal
+    auto illegal = with("");
+    CHECK(moves(at(illegal, "4k3/P7/8/8/8/8/8/RN2K3 w - - 0 1")).count("a7a8") == 0);
+    auto bad = aviary::load_ruleset(std::string(text).replace(text.find("KEY"), 3, "promotion-exhausted = yes\n"), "t.variant");
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error_text().find("t.variant:7:") != std::string::npos);
+}
+
+TEST_CASE("Hyderabad chess: a pawn promotes to its own army's type of its file, once one was lost", "[promotion]") {
+    auto rules = testing::load("hyderabad");
+    // Black's army is White's turned round: its d-file holds the queen, its g-file the cardinal
+    const std::string black = "4k5/10/10/10/10/9K/10/10/3p2p3/10 b - - 0 1";   // no Black queen
+    auto b = at(rules, black);
+    CHECK(moves(b).count("d2d1q") == 1);
+    CHECK(moves(b).count("d2d1c") == 0);
+    CHECK(moves(b).count("g2g1c") == 1);   // (no Black cardinal either)
+    auto kept = at(rules, "4k1c3/10/10/10/10/9K/10/10/3p2p3/10 b - - 0 1");   // its cardinal kept
+    CHECK(moves(kept).count("g2g1") == 1);
+    CHECK(moves(kept).count("g2g1c") == 0);
+    // White's e-file holds the amazon, the king's f-file gives a marshall
+    auto w = at(rules, "k9/4PP4/10/10/10/10/10/10/10/5K4 w - - 0 1");
+    CHECK(moves(w).count("e9e10a") == 1);
+    CHECK(moves(w).count("f9f10m") == 1);
+}
+
+TEST_CASE("promote-from=: only moves from those ranks promote, the others stay", "[promotion]") {
+    const std::string text = R"(board = 8x8
+piece T Troll fmWfcFH promote=Q PROPS
+piece Q Queen Q
+piece K King K royal
+setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1
+)";
+    auto with = [&](const std::string& props) {
+        return testing::from_text(std::string(text).replace(text.find("PROPS"), 5, props));
+    };
+    auto rules = with("promote-from=7");
+    auto w = at(rules, "k7/2T5/8/1T6/8/8/8/4K3 w - - 0 1");
+    CHECK(moves(w).count("c7c8q") == 1);   // the step from the 7th rank promotes
+    CHECK(moves(w).count("c7c8") == 0);
+    CHECK(moves(w).count("b5b8") == 1);    // the leap from the 5th does not
+    CHECK(moves(w).count("b5b8q") == 0);
+    auto b = at(rules, "4k3/8/8/8/1t6/8/2t5/K7 b - - 0 1");   // Black's 7th rank is rank 2
+    CHECK(moves(b).count("c2c1q") == 1);
+    CHECK(moves(b).count("b4b1") == 1);
+    CHECK(moves(b).count("b4b1q") == 0);
+    auto none = aviary::load_ruleset(std::string(text).replace(text.find("promote=Q PROPS"), 15, "promote-from=7"), "t.variant");
+    REQUIRE_FALSE(none.ok());
+    CHECK(none.error_text().find("promote-from= needs promote=") != std::string::npos);
+    auto ranks = aviary::load_ruleset(std::string(text).replace(text.find("PROPS"), 5, "promote-from=x"), "t.variant");
+    REQUIRE_FALSE(ranks.ok());
+    CHECK(ranks.error_text().find("promote-from= takes ranks") != std::string::npos);
+}
