@@ -357,6 +357,7 @@ struct GoalRule {
     bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
     bool safe_or_kept = false;     // wins at once unattacked, else if still there at its owner's
                                    // next turn (goal-hold = safe-or-kept)
+    SideResult result = SideResult::Win;   // goal-result: for the side that reaches the goal
 };
 
 // connect = N, connect-square = N (src/rules/connect.cpp): the side that has just moved wins (or
