@@ -208,6 +208,7 @@ struct PieceType {
     bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
     bool ep_no_promotion = false; // ep-no-promotion: its en passant captures never promote
     bool promote_capturing = false;  // promote-by=capture: only captures promote (and must)
+    bool promote_swapping = false;   // promote-by=swap: only swaps (u) promote (and must)
     // promote-by=entering: a move that takes nothing promotes only as it enters the zone from
     // outside; a capture that starts or ends there promotes, and may decline when it leaves
     bool promote_entering = false;
