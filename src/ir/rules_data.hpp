@@ -608,6 +608,8 @@ struct RulesetData {
     TurnRule turns;                // moves-per-turn
     HandRules hand;
     bool must_capture = false;     // a side that can capture must capture
+    TypeMask must_fork;            // must-fork (src/rules/must_fork.cpp): their moves land
+                                   // attacking two or more enemy pieces
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
     std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
     std::array<TypeMask, MaxPieceTypes> promo_limit_of{};   // the types counted for t's limit

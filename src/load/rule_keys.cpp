@@ -451,6 +451,11 @@ void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
         }
 }
 
+// `must-fork = LETTERS`: the types whose moves must land attacking two enemy pieces.
+void read_must_fork(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (const Stmt* s = find_setting(L, row.key))
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.must_fork.set(t);
+}
 
 // `castling-partner = outermost | innermost`: which partner on each side the king castles with.
 void read_castling_partner(Loader& L, RulesetData& rd, const KeyRow& row) {
@@ -675,6 +680,9 @@ const KeyRow kKeys[] = {
     {"must-capture", "no | yes", "no",
      "must-capture = {}: with `yes`, a side that can capture must capture.",
      choice<&RulesetData::must_capture>, nullptr, "Turns and obligations"},
+    {"must-fork", "piece letters", "—",
+     "must-fork = {}: a move of these types is legal only where the piece, as it stands after the move, attacks two or more enemy pieces.",
+     read_must_fork, nullptr, "Turns and obligations"},
     {"pass", "no | yes | stuck", "no",
      nullptr,
      choice<&RulesetData::pass>, nullptr, "Turns and obligations"},
