@@ -72,8 +72,10 @@ std::optional<std::string> read_hand_property(const RulesetData& rd, PieceType& 
         if (value == "change") pt.promote_changing = true;
         else if (value == "capture") pt.promote_capturing = true;
         else if (value == "entering") pt.promote_entering = true;
+        else if (value == "swap") pt.promote_swapping = true;
         else return "promote-by= takes capture (only captures promote), change (a move of its "
-                    "own) or entering (on entering the zone, inside it by capturing)";
+                    "own), entering (on entering the zone, inside it by capturing) or swap (only "
+                    "its swaps promote)";
     } else if (key == "zone-leaving") {
         if (!value.empty()) return "zone-leaving takes no value";
         pt.promote_leaving = true;

@@ -213,6 +213,7 @@ struct PieceType {
     bool promote_leaving = false; // zone-leaving: a move that starts in the zone may promote
     bool ep_no_promotion = false; // ep-no-promotion: its en passant captures never promote
     bool promote_capturing = false;  // promote-by=capture: only captures promote (and must)
+    bool promote_swapping = false;   // promote-by=swap: only swaps (u) promote (and must)
     // promote-by=entering: a move that takes nothing promotes only as it enters the zone from
     // outside; a capture that starts or ends there promotes, and may decline when it leaves
     bool promote_entering = false;
@@ -363,6 +364,7 @@ struct GoalRule {
     bool safe = false;             // wins on any turn it stands there unattacked (goal-hold = safe)
     bool safe_or_kept = false;     // wins at once unattacked, else if still there at its owner's
                                    // next turn (goal-hold = safe-or-kept)
+    SideResult result = SideResult::Win;   // goal-result: for the side that reaches the goal
 };
 
 // connect = N, connect-square = N (src/rules/connect.cpp): the side that has just moved wins (or
@@ -612,6 +614,8 @@ struct RulesetData {
     TurnRule turns;                // moves-per-turn
     HandRules hand;
     bool must_capture = false;     // a side that can capture must capture
+    TypeMask must_fork;            // must-fork (src/rules/must_fork.cpp): their moves land
+                                   // attacking two or more enemy pieces
     bool duple_check = false;      // a side is in check only when all its royal pieces are attacked
     std::array<std::uint8_t, MaxPieceTypes> promo_limit{};  // promotion to type t while fewer (0: any)
     std::array<TypeMask, MaxPieceTypes> promo_limit_of{};   // the types counted for t's limit

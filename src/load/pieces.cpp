@@ -134,7 +134,7 @@ const PropRow kPieceProps[] = {
     {"ep-no-promotion", "its en passant captures never promote, even into its promotion zone", prop_hand},
     {"promote-by", "promotes by {} (capture: only its captures promote, and must; change: "
                    "promotion is a move of its own; entering: on entering the zone, and by "
-                   "capturing in it)", prop_hand},
+                   "capturing in it; swap: only its swaps promote, and must)", prop_hand},
     {"initial-from", "its initial moves start from {}, moved or not", prop_initial_from},
 };
 

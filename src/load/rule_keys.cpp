@@ -262,7 +262,7 @@ bool read_goal_squares(Loader& L, const Stmt* s, const BoardShape& b, int first,
     return used > 0;
 }
 
-// `goal = LETTERS SQUARE ...`, with goal-black, goal-reply and goal-hold.
+// `goal = LETTERS SQUARE ...`, with goal-black, goal-reply, goal-hold and goal-result.
 void read_goal(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
     if (!s) return;
@@ -287,6 +287,7 @@ void read_goal(Loader& L, RulesetData& rd, const KeyRow& row) {
     goal.hold = hold == 1;
     goal.safe = hold == 2;
     goal.safe_or_kept = hold == 3;
+    if (find_setting(L, "goal-result")) goal.result = detail::SideResult(choice_index(L, "goal-result"));
     rd.ends.goals.push_back(goal);
 }
 
@@ -450,6 +451,11 @@ void read_mutual_immunity(Loader& L, RulesetData& rd, const KeyRow& row) {
         }
 }
 
+// `must-fork = LETTERS`: the types whose moves must land attacking two enemy pieces.
+void read_must_fork(Loader& L, RulesetData& rd, const KeyRow& row) {
+    if (const Stmt* s = find_setting(L, row.key))
+        for (int t : letters_at(L, s, rd, 0, s->setting.value.text)) rd.must_fork.set(t);
+}
 
 // `castling-partner = outermost | innermost`: which partner on each side the king castles with.
 void read_castling_partner(Loader& L, RulesetData& rd, const KeyRow& row) {
@@ -674,6 +680,9 @@ const KeyRow kKeys[] = {
     {"must-capture", "no | yes", "no",
      "must-capture = {}: with `yes`, a side that can capture must capture.",
      choice<&RulesetData::must_capture>, nullptr, "Turns and obligations"},
+    {"must-fork", "piece letters", "—",
+     "must-fork = {}: a move of these types is legal only where the piece, as it stands after the move, attacks two or more enemy pieces.",
+     read_must_fork, nullptr, "Turns and obligations"},
     {"pass", "no | yes | stuck", "no",
      nullptr,
      choice<&RulesetData::pass>, nullptr, "Turns and obligations"},
@@ -756,6 +765,9 @@ const KeyRow kKeys[] = {
      nullptr, "goal", "How the game ends"},
     {"goal-hold", "no | yes | safe | safe-or-kept", "no",
      "goal-hold = {}: `yes`, the goal piece must still stand there at its owner's next turn; `safe`, it wins while unattacked; `safe-or-kept`, it wins at once unattacked, else if it still stands there at its owner's next turn.",
+     nullptr, "goal", "How the game ends"},
+    {"goal-result", "loss | win | draw", "win",
+     "goal-result = {}: the result of a goal for the side that reaches it.",
      nullptr, "goal", "How the game ends"},
     {"check-limit", "1-15", "—",
      "The side that gives {} checks wins.",

@@ -411,7 +411,7 @@ inline bool Walker::poisoned(const Move& m) const {
 inline void Walker::deliver(const Move& m) {
     if (piece->promo_zone && !borrowed && m.to != m.from && piece->promotes(int(us), m.from, m.to) &&
         (!piece->promote_capturing || captures(m)) && !(piece->ep_no_promotion && (m.flags & MoveEnPassant)) &&
-        (!piece->promote_entering || enters_or_takes(m)))
+        (!piece->promote_entering || enters_or_takes(m)) && (!piece->promote_swapping || m.is_swap()))
         return promote(m);
     push(m);
 }

@@ -3,7 +3,9 @@
 // squares that are all taken) wins (King of the Hill, racing kings); with goal-reply Black may still answer for
 // a draw, with goal-hold = yes the piece must still stand there at its owner's next turn, and
 // with goal-hold = safe it wins on any turn it stands there unattacked; with goal-hold =
-// safe-or-kept it wins at once unattacked, else if still there at its owner's next turn (Alapo).
+// safe-or-kept it wins at once unattacked, else if still there at its owner's next turn (Alapo);
+// goal-result turns the win into a loss or a draw for the side that reached the goal (a king
+// entering the enemy citadel in Tamerlane chess draws).
 #include <algorithm>
 
 #include "movegen/movegen.hpp"
@@ -102,9 +104,20 @@ std::optional<Outcome> goal_end(const RulesetData& rd, const GoalRule& goal, con
     return game_ended(Termination::Goal, mover);
 }
 
+// goal-result: the side a goal made the winner wins, loses or draws (a drawn goal stays drawn).
+Outcome with_result(const GoalRule& goal, const Outcome& end) {
+    if (!end.winner) return end;
+    switch (goal.result) {
+        case SideResult::Win: return end;
+        case SideResult::Loss: return game_ended(Termination::Goal, opposite(*end.winner));
+        case SideResult::Draw: return game_ended(Termination::Goal);
+    }
+    return end;
+}
+
 std::optional<Outcome> goals_end(const RulesetData& rd, const PositionState& st) {
     for (const GoalRule& goal : rd.ends.goals)
-        if (auto end = goal_end(rd, goal, st)) return end;
+        if (auto end = goal_end(rd, goal, st)) return with_result(goal, *end);
     return std::nullopt;
 }
 

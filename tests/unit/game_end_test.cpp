@@ -451,3 +451,20 @@ TEST_CASE("mutual-immunity: these pieces cannot take one another", "[petrify]") 
                                     "setup = 4k3/8/8/8/8/8/8/4K3 w - - 0 1\n", "t.variant");
     CHECK_FALSE(bad.ok());
 }
+
+TEST_CASE("goal-result: a goal that draws or loses", "[game-end]") {
+    const std::string game = "board = 5x5\npiece K King K royal\ngoal = K c5\n"
+                             "setup = k4/5/2K2/5/5 w - - 0 1\n";
+    auto draw = at(from_text(game + "goal-result = draw\n"), "k4/5/2K2/5/5 w - - 0 1");
+    for (const char* m : {"c3c4", "a5a4", "c4c5"}) play(draw, m);
+    CHECK(draw.outcome().termination == aviary::Termination::Goal);
+    CHECK(!draw.outcome().winner.has_value());
+    auto loss = at(from_text(game + "goal-result = loss\n"), "k4/5/2K2/5/5 w - - 0 1");
+    for (const char* m : {"c3c4", "a5a4", "c4c5"}) play(loss, m);
+    CHECK(loss.outcome().winner == aviary::Color::Black);
+    auto win = at(from_text(game), "k4/5/2K2/5/5 w - - 0 1");
+    for (const char* m : {"c3c4", "a5a4", "c4c5"}) play(win, m);
+    CHECK(win.outcome().winner == aviary::Color::White);
+    auto bad = aviary::load_ruleset(game + "goal-result = maybe\n", "test.variant");
+    CHECK(!bad.ok());
+}
