@@ -114,6 +114,10 @@ struct PlainLeg {
     std::int16_t to_set = -1;      // the piece's region (region=): moves end only inside it
 };
 
+// The eight lines out of a square (enclosure, RulesetData::line_bits), as steps (dx, dy).
+inline constexpr int kLineDx[8] = {1, 1, 0, -1, -1, -1, 0, 1};
+inline constexpr int kLineDy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+
 // Counting by square sets, on a board of one or two words (compile/bit_forms.cpp,
 // movegen/bit_count.cpp): a fast form as the squares its plain moves end on from each origin.
 struct BitForm {
@@ -583,6 +587,9 @@ struct RulesetData {
     std::vector<std::uint64_t> bit_sets;
     int words = 1;                             // 64-bit words a square set of this board uses
     std::vector<SquareSet> around;             // per square, the (up to 8) squares next to it
+    // On a board of one word: per square, the squares of each of the 8 lines out of it to the
+    // edge, as bits, in the order of kLineDx and kLineDy; else empty
+    std::vector<std::array<std::uint64_t, 8>> line_bits;
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"

@@ -3,11 +3,9 @@
 // eight squares next to a square (flip = adjacent, drop-to = next-to-own: Ataxx).
 #pragma once
 #include "ir/rules_data.hpp"
+#include "movegen/ray_bits.hpp"
 
 namespace aviary::detail {
-
-inline constexpr int kLineDx[8] = {1, 1, 0, -1, -1, -1, 0, 1};
-inline constexpr int kLineDy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 
 // The enemy pieces (of `us`'s enemy) a piece of `us` on `at` would enclose along line d: the
 // run of them from `at` when a piece of `us` ends it, else 0 (the run reaches an empty square,
@@ -44,8 +42,21 @@ int for_each_enclosed(const RulesetData& rd, const PositionState& st, Square at,
 // `at`: with no enemy piece there, none.)
 inline bool encloses(const RulesetData& rd, const PositionState& st, Square at, Color us) {
     if (!rd.around[std::size_t(at)].meets(st.pieces[int(opposite(us))], rd.words)) return false;
-    for (int d = 0; d < 8; ++d)
-        if (enclosed_run(rd, st, at, us, d)) return true;
+    if (rd.line_bits.empty()) {
+        for (int d = 0; d < 8; ++d)
+            if (enclosed_run(rd, st, at, us, d)) return true;
+        return false;
+    }
+    // (a board of one word: each line's first square that holds no enemy piece, by bits; the
+    // line encloses when it is ours and not the first square)
+    const std::uint64_t mine = st.pieces[int(us)][0], theirs = st.pieces[int(opposite(us))][0];
+    for (const std::uint64_t line : rd.line_bits[std::size_t(at)]) {
+        const std::uint64_t stop = line & ~theirs;
+        if (!stop) continue;
+        const RayBits r{line, (line >> at) ? 1 : -1};
+        const int t = r.nearest(stop);
+        if ((mine >> t & 1) && std::popcount(r.upto(t)) > 1) return true;
+    }
     return false;
 }
 
