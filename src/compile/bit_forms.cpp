@@ -51,7 +51,8 @@ bool leg_form(RulesetData& rd, const PieceType& pt, int c, std::size_t j) {
     const PlainLeg& l = pt.plain[c][j];
     const bool fly = l.kind == FastKind::Fly && !l.hop_modes;
     const int dir = rd.ray_dirs[std::size_t(l.vec)];
-    if ((!l.counts_by_ray && !fly) || (l.modes & ~(ModeMove | ModeCapture | ModeDestroy)) || !dir)
+    if ((!l.counts_by_ray && !fly) || (l.modes & ~(ModeMove | ModeCapture | ModeDestroy)) || !dir ||
+        l.to_ranks || l.to_set >= 0)   // (destination ranks, a region: walked)
         return false;
     const std::size_t n = std::size_t(rd.size()), legs = pt.plain[c].size();
     BitForm f;
