@@ -341,6 +341,12 @@ struct AttackRay {
     std::int16_t rvec = -1;           // reversed vector (walk from the target)
     std::uint8_t max_range = 1;
     std::vector<std::pair<int, int>> types;  // (type, range)
+    // Does a piece of `type` capture k steps along the ray?
+    bool takes(int type, int k) const {
+        for (auto [ty, range] : types)
+            if (ty == type && range >= k) return true;
+        return false;
+    }
 };
 
 // (The rule enums are the public ones, aviary/inspect.hpp and aviary/ruleset.hpp: RoyaltyRule,

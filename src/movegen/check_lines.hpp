@@ -88,11 +88,7 @@ struct CheckLines {
         }
         types[t] |= m;
     }
-    static bool reaches(const AttackRay& ray, Cell c, int k) {
-        for (auto [ty, range] : ray.types)
-            if (ty == cell_type(c) && range >= k) return true;
-        return false;
-    }
+    static bool reaches(const AttackRay& ray, Cell c, int k) { return ray.takes(cell_type(c), k); }
     void add_shut(const std::uint8_t* path, int k, Square blocker) {
         SquareSet stay;
         for (int j = 0; j < k; ++j) stay.set(path[j]);

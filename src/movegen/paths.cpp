@@ -1071,10 +1071,7 @@ bool ray_attacked(const RulesetData& rd, const PositionState& st, Square sq, Col
     }
     auto takes = [&](const AttackRay& ray, Square t, int k) {   // the first piece, k steps out
         const Cell c = st.board[t];
-        if (cell_color(c) != by || t == st.doomed) return false;
-        for (auto [ty, range] : ray.types)
-            if (ty == cell_type(c) && range >= k) return true;
-        return false;
+        return cell_color(c) == by && t != st.doomed && ray.takes(cell_type(c), k);
     };
     for (const AttackRay& ray : rd.rays[int(by)]) {
         if (rd.words == 1) {
@@ -1083,7 +1080,7 @@ bool ray_attacked(const RulesetData& rd, const PositionState& st, Square sq, Col
             if (r.dir) {
                 const std::uint64_t on = r.line & occupied;
                 if (!on) continue;   // (its one piece of `by` is the vacant square)
-                const int t = r.nearest(on), k = std::popcount(r.upto(t));
+                const int t = r.nearest(on), k = r.steps(t);
                 if (k <= ray.max_range && takes(ray, Square(t), k)) return true;
                 continue;
             }

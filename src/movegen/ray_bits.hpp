@@ -45,6 +45,8 @@ struct RayBitsOf {
         const W b = W(1) << t;
         return line & (dir > 0 ? b | (b - 1) : ~(b - 1));
     }
+    // The steps from the ray's start to t (a square of it).
+    int steps(int t) const { return bit_count_of(upto(t)); }
     // The square of `on` (squares of the ray) nearest the ray's start.
     int nearest(W on) const { return dir > 0 ? lowest_bit(on) : highest_bit(on); }
     // The squares up to and with the first of `occupied`: all of them when none.

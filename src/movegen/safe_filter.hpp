@@ -126,7 +126,7 @@ struct SafeFilter {
                 continue;
             }
             std::uint64_t on = r.line & occupied;
-            const int t1 = r.nearest(on), k1 = std::popcount(r.upto(t1));
+            const int t1 = r.nearest(on), k1 = r.steps(t1);
             if (k1 > ray.max_range) continue;
             const Cell o1 = st.board[t1];
             if (cell_color(o1) == them) {
@@ -136,7 +136,7 @@ struct SafeFilter {
             if (cell_color(o1) != us || ray.max_range < 2) continue;
             on &= ~(std::uint64_t(1) << t1);
             if (!on) continue;
-            const int t2 = r.nearest(on), k2 = std::popcount(r.upto(t2));
+            const int t2 = r.nearest(on), k2 = r.steps(t2);
             if (k2 > ray.max_range) continue;
             const Cell o2 = st.board[t2];
             if (cell_color(o2) == them && reaches(ray, o2, k2)) {
@@ -173,9 +173,7 @@ struct SafeFilter {
         evade = ways;
     }
     static bool reaches(const AttackRay& ray, Cell c, int k) {   // c captures k steps along ray
-        for (auto [ty, range] : ray.types)
-            if (ty == cell_type(c) && range >= k) return true;
-        return false;
+        return ray.takes(cell_type(c), k);
     }
     // `path`: the squares from the royal piece outwards; the pinner stands on path[k - 1].
     void add_pin(const std::uint8_t* path, int k, Square blocker) {

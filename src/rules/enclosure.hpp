@@ -55,7 +55,7 @@ inline bool encloses(const RulesetData& rd, const PositionState& st, Square at, 
         if (!stop) continue;
         const RayBits r{line, (line >> at) ? 1 : -1};
         const int t = r.nearest(stop);
-        if ((mine >> t & 1) && std::popcount(r.upto(t)) > 1) return true;
+        if ((mine >> t & 1) && r.steps(t) > 1) return true;
     }
     return false;
 }
