@@ -115,6 +115,9 @@ struct RulePlan {
     TypeMask filtered_movers;
     std::vector<AfterTest> after_make;
     std::vector<EarlyTest> early;   // the after_make tests of FastPath::Keeps components
+    // how many of the early tests judge drops only (every other move passes them): a bulk
+    // count may count the other moves without them, and lists the drops
+    std::size_t drop_early = 0;
     std::vector<ListStep> list;    // in component order (src/rules/plan.cpp)
     Expand expand = nullptr;
     Count count = nullptr;
@@ -135,7 +138,8 @@ struct RulePlan {
     // Read by legal.cpp per position, set once the components are in (build_plan):
     bool untested = false;        // no royal safety to keep, no filter after make, no expand
     bool bulk_untested = false;   // untested, and every filter before make is typed
-    bool bulk_judged = true;      // no early test, no capture effect: the fast path's bulk count
+    bool bulk_judged = true;      // no early test but of drops, no capture effect: the fast
+                                  // path's bulk count
 };
 
 }  // namespace aviary::detail

@@ -102,7 +102,7 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
 // there: every plain move when no move is tested (RulePlan::bulk_untested: no filter before
 // make but those of some mover types, whose pieces are listed), else the plain moves of
 // unpinned non-royal pieces when the fast path passes them all (out of check, no complex
-// attacker's walk to watch, RulePlan::bulk_judged: no early test, no capture effect).
+// attacker's walk to watch, RulePlan::bulk_judged: no early test but of drops, no capture effect).
 [[gnu::always_inline]] inline void generate(const RulesetData& rd, const PositionState& st,
                                             const SafeFilter& filter, bool fast,
                                             std::uint64_t* bulk, MoveList& pseudo,
