@@ -182,6 +182,13 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     }
 }
 
+// Does a Counting::Asks component need the list of this position (RulePlan::list_if)?
+bool lists_here(const RulesetData& rd, const PositionState& st) {
+    for (PositionTest lists : rd.plan.list_if)
+        if (lists(rd, st)) return true;
+    return false;
+}
+
 void list_steps(const RulesetData& rd, const PositionState& st, MoveList& out) {
     for (ListStep step : rd.plan.list) step(rd, st, out);
 }
@@ -265,7 +272,8 @@ bool any_legal(const RulesetData& rd, const PositionState& st, Square* royal_hin
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
     if (rd.plan.count) return game_over(rd, st) ? 0 : rd.plan.count(rd, st);
-    if (!rd.plan.counts) {   // a component needs the list (it filters or grows it)
+    if (!rd.plan.counts || lists_here(rd, st)) {   // a component needs the list (it filters
+                                                     // or grows it)
         thread_local MoveList listed;
         legal_moves(rd, st, listed, royal_hint);
         return listed.size();
