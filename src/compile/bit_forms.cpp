@@ -15,16 +15,20 @@ using Set = std::array<std::uint64_t, 2>;
 void add(Set& set, Square s) { set[s >> 6] |= std::uint64_t(1) << (s & 63); }
 void remove(Set& set, Square s) { set[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
 
-// Appends a form whose squares from each origin are `squares(s)` (and, lame, whose blocks are
-// `blocks(s)`), each a set of rd.words words.
-template <class Squares, class Blocks>
-void add_form(RulesetData& rd, BitForm f, Squares squares, Blocks blocks) {
+
+// Appends a form with its sets from each origin, each of rd.words words: half(0, s) its
+// squares (a ride's: those up the square numbers), for a ride half(1, s) those down, for a lame
+// form half(2, s) the squares that must be empty.
+template <class Half>
+void add_form(RulesetData& rd, BitForm f, Half half) {
     const std::size_t n = std::size_t(rd.size()), words = std::size_t(rd.words);
-    auto put = [&](const Set& set) { rd.bit_sets.insert(rd.bit_sets.end(), set.begin(), set.begin() + words); };
+    const int halves = f.lame ? 3 : f.dir == 1 ? 2 : 1;
     f.at = std::uint32_t(rd.bit_sets.size());
-    for (std::size_t s = 0; s < n; ++s) put(squares(Square(s)));
-    if (f.lame)
-        for (std::size_t s = 0; s < n; ++s) put(blocks(Square(s)));
+    for (int h = 0; h < halves; ++h)
+        for (std::size_t s = 0; s < n; ++s) {
+            const Set set = half(h, Square(s));
+            rd.bit_sets.insert(rd.bit_sets.end(), set.begin(), set.begin() + words);
+        }
     rd.bit_forms.push_back(f);
 }
 
@@ -37,17 +41,25 @@ void leap_forms(RulesetData& rd, const PieceType& pt, int c, BitPiece& bp) {
         if (!(ways >> m & 1)) continue;
         BitForm f;
         f.modes = std::uint8_t(m);
-        add_form(rd, f, [&](Square s) {
+        add_form(rd, f, [&](int, Square s) {
             Set to{};
             for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i)
                 if ((pt.leap_to[c][i].second & 7) == m) add(to, pt.leap_to[c][i].first);
             return to;
-        }, [](Square) { return Set{}; });
+        });
     }
 }
 
+// A plain leg's form before rides are paired: its squares from each origin.
+struct LegForm {
+    BitForm f;
+    int dir = 0;                // a ride's way along the square numbers (ray_dirs); 0: a fly
+    std::vector<Set> squares;   // [origin]
+    std::vector<Set> blocks;    // [origin], lame only
+};
+
 // Plain leg j's form; false when it has none.
-bool leg_form(RulesetData& rd, const PieceType& pt, int c, std::size_t j) {
+bool leg_form(const RulesetData& rd, const PieceType& pt, int c, std::size_t j, LegForm& out) {
     const PlainLeg& l = pt.plain[c][j];
     const bool fly = l.kind == FastKind::Fly && !l.hop_modes;
     const int dir = rd.ray_dirs[std::size_t(l.vec)];
@@ -55,9 +67,10 @@ bool leg_form(RulesetData& rd, const PieceType& pt, int c, std::size_t j) {
         l.to_ranks || l.to_set >= 0)   // (destination ranks, a region: walked)
         return false;
     const std::size_t n = std::size_t(rd.size()), legs = pt.plain[c].size();
-    BitForm f;
+    BitForm& f = out.f;
     f.modes = std::uint8_t(l.modes);
-    f.dir = std::int8_t(fly ? 2 : dir);
+    f.dir = std::int8_t(fly ? 2 : 1);
+    out.dir = fly ? 0 : dir;
     f.lame = l.flags & LegLame;
     if (l.initial && pt.initial_region)
         for (std::size_t w = 0; w < 2; ++w) f.from[w] &= pt.initial_from[c].bits[w];
@@ -68,19 +81,45 @@ bool leg_form(RulesetData& rd, const PieceType& pt, int c, std::size_t j) {
             return f.lame && b >= 0 && rd.target(b, Square(s)) == NoSquare;
         });
         if (!ranks || !blocks_on_board) remove(f.from, Square(s));
-    }
-    add_form(rd, f, [&](Square s) {
-        const auto ray = rd.ray_of(pt.plain_rays[c][std::size_t(s) * legs + j], l.range);
-        Set to{};
+        const auto ray = rd.ray_of(pt.plain_rays[c][s * legs + j], l.range);
+        Set to{}, b{};
         for (int k = 0; k < ray.len; ++k) add(to, ray.sq[k]);
-        return to;
-    }, [&](Square s) {
-        Set b{};
         for (int v : l.block)
-            if (v >= 0 && rd.target(v, s) != NoSquare) add(b, rd.target(v, s));
-        return b;
-    });
+            if (f.lame && v >= 0 && rd.target(v, Square(s)) != NoSquare) add(b, rd.target(v, Square(s)));
+        out.squares.push_back(to);
+        out.blocks.push_back(b);
+    }
     return true;
+}
+
+// Two forms that count as one ride form: one runs up the square numbers, the other down, and
+// they end their moves alike from the same origins.
+bool pair_up(const LegForm& up, const LegForm& down) {
+    return up.dir > 0 && down.dir < 0 && !up.f.lame && !down.f.lame && up.f.modes == down.f.modes &&
+           up.f.virgin == down.f.virgin && up.f.from == down.f.from;
+}
+
+// The piece's leg forms as bit forms: rides two by two (one up the numbers, one down), a ride
+// without a partner (or lame) with an empty half, flies alone.
+void add_leg_forms(RulesetData& rd, const std::vector<LegForm>& legs) {
+    std::vector<bool> used(legs.size());
+    for (std::size_t i = 0; i < legs.size(); ++i) {
+        if (used[i]) continue;
+        used[i] = true;
+        const LegForm& a = legs[i];
+        std::size_t k = i + 1;
+        while (a.dir && k < legs.size() && (used[k] || !(pair_up(a, legs[k]) || pair_up(legs[k], a))))
+            ++k;
+        const LegForm* other = a.dir && k < legs.size() ? &legs[k] : nullptr;
+        if (other) used[k] = true;
+        const LegForm* up = a.dir >= 0 ? &a : other;   // (a fly: its squares in the first half)
+        const LegForm* down = a.dir < 0 ? &a : other;
+        add_form(rd, a.f, [&](int h, Square s) {
+            if (h == 2) return a.blocks[s];
+            const LegForm* half = h ? down : up;
+            return half ? half->squares[s] : Set{};
+        });
+    }
 }
 
 BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
@@ -89,8 +128,10 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
     bp.first = std::uint32_t(rd.bit_forms.size());
     bp.promotes = {pt.promo_from[c].bits[0], pt.promo_from[c].bits[1]};
     leap_forms(rd, pt, c, bp);
-    for (std::size_t j = 0; j < pt.plain[c].size(); ++j)
-        if (!leg_form(rd, pt, c, j)) return BitPiece{};   // (its forms stay, unused)
+    std::vector<LegForm> legs(pt.plain[c].size());
+    for (std::size_t j = 0; j < legs.size(); ++j)
+        if (!leg_form(rd, pt, c, j, legs[j])) return BitPiece{};   // (its forms stay, unused)
+    add_leg_forms(rd, legs);
     bp.forms = std::uint32_t(rd.bit_forms.size()) - bp.first;
     bp.counted = true;
     return bp;

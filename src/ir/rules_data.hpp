@@ -122,11 +122,13 @@ inline constexpr int kLineDy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 // movegen/bit_count.cpp): a fast form as the squares its plain moves end on from each origin.
 struct BitForm {
     std::uint32_t at = 0;       // RulesetData::bit_sets[at + origin * words]: its squares from
-                                // there; lame: the squares that must be empty, after them, at
-                                // [at + (size + origin) * words]
+                                // there (a ride's: those up the square numbers); a ride's down
+                                // the numbers at [at + (size + origin) * words]; lame: the
+                                // squares that must be empty at [at + (2 * size + origin) * words]
     std::uint8_t modes = 0;     // ModeMove | ModeCapture | ModeDestroy: where its moves end
-    std::int8_t dir = 0;        // 0: a leap, every square; +1 / -1: a ride, up to its first
-                                // piece (RayBits); 2: a fly, every empty square
+    std::int8_t dir = 0;        // 0: a leap, every square; 1: up to two rides, one up the
+                                // numbers and one down, each up to its first piece; 2: a fly,
+                                // every empty square
     bool virgin = false;        // only while the piece never moved
     bool lame = false;
     // the origins it starts from (ranks, initial-from=)
