@@ -4,6 +4,7 @@
 // (one form for each way their moves end), rides and flies along rays that run one way along
 // the square numbers (RulesetData::ray_dirs); not rifles or hops, nor moves found twice.
 #include <algorithm>
+#include <bit>
 
 #include "compile/fast_forms.hpp"
 
@@ -14,7 +15,9 @@ using Set = std::array<std::uint64_t, 2>;
 
 void add(Set& set, Square s) { set[s >> 6] |= std::uint64_t(1) << (s & 63); }
 void remove(Set& set, Square s) { set[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
-
+int lowest_of(const Set& set) {
+    return set[0] ? std::countr_zero(set[0]) : 64 + std::countr_zero(set[1]);
+}
 
 // Appends a form with its sets from each origin, each of rd.words words: half(0, s) its
 // squares (a ride's: those up the square numbers), for a ride half(1, s) those down, for a lame
@@ -122,6 +125,61 @@ void add_leg_forms(RulesetData& rd, const std::vector<LegForm>& legs) {
     }
 }
 
+// The shift forms of a type (ShiftForm), one for each way a move goes: its distance in square
+// numbers, how it ends, its first-move condition and blocks; none when a leg reaches further
+// than one square or has more than two blocks.
+std::vector<ShiftForm> shift_forms(const RulesetData& rd, const PieceType& pt, int c,
+                                   const std::vector<LegForm>& legs) {
+    std::vector<ShiftForm> out;
+    auto put = [&](Square s, Square t, std::uint8_t modes, bool virgin, std::int16_t b0, std::int16_t b1) {
+        ShiftForm k;
+        k.delta = std::int16_t(t - s);
+        k.block[0] = b0, k.block[1] = b1, k.modes = modes, k.virgin = virgin;
+        auto same = [&](const ShiftForm& o) {
+            return o.delta == k.delta && o.block[0] == b0 && o.block[1] == b1 && o.modes == modes &&
+                   o.virgin == virgin;
+        };
+        auto it = std::find_if(out.begin(), out.end(), same);
+        if (it == out.end()) it = out.insert(out.end(), k);
+        add(it->from, s);
+    };
+    for (int s = 0; s < rd.size(); ++s)
+        for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i)
+            put(Square(s), pt.leap_to[c][i].first, std::uint8_t(pt.leap_to[c][i].second & 7), false, 0, 0);
+    for (const LegForm& l : legs) {
+        if (!l.dir) return {};   // (a fly)
+        for (int s = 0; s < rd.size(); ++s) {
+            const Set& to = l.squares[std::size_t(s)];
+            if (!(l.f.from[s >> 6] >> (s & 63) & 1) || to == Set{}) continue;
+            std::int16_t b[2] = {0, 0};
+            int nb = 0;
+            for (int x = 0; x < rd.size(); ++x)
+                if (l.blocks[std::size_t(s)][x >> 6] >> (x & 63) & 1) {
+                    if (nb == 2) return {};
+                    b[nb++] = std::int16_t(x - s);
+                }
+            const int t = lowest_of(to);
+            if (Set one{}; add(one, Square(t)), one != to) return {};   // (further than one square)
+            put(Square(s), Square(t), l.f.modes, l.f.virgin, b[0], b[1]);
+        }
+    }
+    return out;
+}
+
+// Counts the type by shifts when that takes no more forms than twice its own (pawns: 4 against
+// 3; a knight's 8 against 1 stays with its own), and a slot is free.
+void choose_shifts(RulesetData& rd, const PieceType& pt, int c, const std::vector<LegForm>& legs,
+                   BitPiece& bp) {
+    if (rd.shift_slots[c] == MaxShiftTypes) return;
+    const std::vector<ShiftForm> forms = shift_forms(rd, pt, c, legs);
+    if (forms.empty() || forms.size() > 2 * std::size_t(bp.forms)) return;
+    bp.shift_first = std::uint32_t(rd.shift_forms.size());
+    bp.shifts = std::uint32_t(forms.size());
+    rd.shift_forms.insert(rd.shift_forms.end(), forms.begin(), forms.end());
+    bp.slot = std::int8_t(rd.shift_slots[c]);
+    rd.shift_types[c][std::size_t(rd.shift_slots[c]++)] = std::uint8_t(&pt - rd.types.data());
+}
+
 BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
     BitPiece bp;
     if (!pt.other_roots[c].empty() || pt.needs_dedupe || !pt.castles[c].empty()) return bp;
@@ -134,6 +192,7 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
     add_leg_forms(rd, legs);
     bp.forms = std::uint32_t(rd.bit_forms.size()) - bp.first;
     bp.counted = true;
+    choose_shifts(rd, pt, c, legs, bp);
     return bp;
 }
 
@@ -142,6 +201,8 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
 void bit_forms(RulesetData& rd) {
     rd.bit_forms.clear();
     rd.bit_sets.clear();
+    rd.shift_forms.clear();
+    rd.shift_slots = {};
     for (int c = 0; c < 2; ++c) {
         rd.bit_pieces[c].clear();
         if (rd.words > 2) continue;

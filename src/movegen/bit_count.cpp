@@ -26,6 +26,25 @@ W ride_reach(W up, W down, W occupied) {
 }
 
 template <class W>
+W shifted(W x, int d) { return d > 0 ? x << d : x >> -d; }
+
+// The moves of a type's pieces `on` counted by its shift forms, all pieces at once.
+template <class W>
+std::uint64_t count_shifts(const RulesetData& rd, const BitPiece& bp, W on, W occupied,
+                           W virgin, const W* ends) {
+    std::uint64_t counted = 0;
+    const ShiftForm* f = rd.shift_forms.data() + bp.shift_first;
+    for (const ShiftForm* end = f + bp.shifts; f != end; ++f) {
+        W o = on & first_words<W>(f->from.data());
+        if (f->virgin) o &= virgin;
+        if (f->block[0]) o &= ~shifted(occupied, -f->block[0]);
+        if (f->block[1]) o &= ~shifted(occupied, -f->block[1]);
+        counted += std::uint64_t(bit_count_of(shifted(o, f->delta) & ends[f->modes]));
+    }
+    return counted;
+}
+
+template <class W>
 std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from, W& done) {
     constexpr std::size_t words = sizeof(W) / 8;
     const int c = int(st.side) & 1;
@@ -45,10 +64,16 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
     const std::size_t size = std::size_t(rd.size());
     std::uint64_t counted = 0;   // (it and `local`, not `done`, which may alias the tables)
     W local = 0;
+    W gathered[MaxShiftTypes] = {};
     for (W left = from; left; left &= left - 1) {
         const Square s = Square(lowest_bit(left));
         const BitPiece& bp = pieces[cell_type(st.board[s])];
         if (!bp.counted || has<W>(bp.promotes, s) || (ep && bp.ep_leaps)) continue;
+        if (bp.slot >= 0) {   // (counted with its type's other pieces, below)
+            gathered[bp.slot] |= W(1) << s;
+            local |= W(1) << s;
+            continue;
+        }
         const bool virgin = st.is_virgin(s);
         for (const BitForm* f = forms + bp.first; f != forms + bp.first + bp.forms; ++f) {
             if (!has<W>(f->from, s) || (f->virgin && !virgin) ||
@@ -62,6 +87,11 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
         }
         local |= W(1) << s;
     }
+    const W virgin = first_words<W>(st.virgin.data());
+    for (int k = 0; k < rd.shift_slots[std::size_t(c)]; ++k)
+        if (gathered[k])
+            counted += count_shifts(rd, pieces[rd.shift_types[std::size_t(c)][std::size_t(k)]],
+                                    gathered[k], occupied, virgin, ends);
     done = local;
     return counted;
 }
