@@ -44,7 +44,9 @@ std::uint64_t count_shifts(const RulesetData& rd, const BitPiece& bp, W on, W oc
     return counted;
 }
 
-template <class W>
+// `Apart` (BulkCount::captures_listed): a piece that could take an enemy piece is left out (not
+// in `done`), for the walk to list its captures; no type is counted by shifts.
+template <class W, bool Apart>
 std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from, W& done) {
     constexpr std::size_t words = sizeof(W) / 8;
     const int c = int(st.side) & 1;
@@ -69,12 +71,14 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
         const Square s = Square(lowest_bit(left));
         const BitPiece& bp = pieces[cell_type(st.board[s])];
         if (!bp.counted || has<W>(bp.promotes, s) || (ep && bp.ep_leaps)) continue;
-        if (bp.slot >= 0) {   // (counted with its type's other pieces, below)
+        if (!Apart && bp.slot >= 0) {   // (counted with its type's other pieces, below)
             gathered[bp.slot] |= W(1) << s;
             local |= W(1) << s;
             continue;
         }
         const bool virgin = st.is_virgin(s);
+        std::uint64_t n = 0;
+        W takes = 0;
         for (const BitForm* f = forms + bp.first; f != forms + bp.first + bp.forms; ++f) {
             if (!has<W>(f->from, s) || (f->virgin && !virgin) ||
                 (f->lame && (first_words<W>(sets + f->at + (2 * size + s) * words) & occupied)))
@@ -83,8 +87,11 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
             if (f->dir == 1)
                 to = ride_reach(to, first_words<W>(sets + f->at + (size + s) * words), occupied);
             else if (f->dir == 2) to &= ~occupied;
-            counted += std::uint64_t(bit_count_of(to & ends[f->modes]));
+            n += std::uint64_t(bit_count_of(to & ends[f->modes]));
+            if constexpr (Apart) takes |= to & ends[f->modes] & theirs;
         }
+        if (Apart && takes) continue;
+        counted += n;
         local |= W(1) << s;
     }
     const W virgin = first_words<W>(st.virgin.data());
@@ -99,14 +106,17 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
 }  // namespace
 
 void bit_count(const RulesetData& rd, const PositionState& st, SquareSet& from,
-               std::uint64_t& n) {
+               std::uint64_t& n, bool captures_apart) {
     if (rd.words == 1) {
         std::uint64_t done = 0;
-        n += count_sets<std::uint64_t>(rd, st, from.bits[0], done);
+        n += captures_apart ? count_sets<std::uint64_t, true>(rd, st, from.bits[0], done)
+                            : count_sets<std::uint64_t, false>(rd, st, from.bits[0], done);
         from.bits[0] = done;
     } else {
         Wide done = 0;
-        n += count_sets<Wide>(rd, st, first_words<Wide>(from.bits.data()), done);
+        const Wide all = first_words<Wide>(from.bits.data());
+        n += captures_apart ? count_sets<Wide, true>(rd, st, all, done)
+                            : count_sets<Wide, false>(rd, st, all, done);
         std::memcpy(from.bits.data(), &done, sizeof done);
     }
 }

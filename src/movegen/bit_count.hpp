@@ -10,7 +10,9 @@ namespace aviary::detail {
 // Adds to n the plain moves (as BulkCount counts them) of the pieces of the side to move on
 // the squares `from` whose types are counted by bits, but for a piece that may promote from
 // where it stands or takes en passant when a victim waits; leaves in `from` the squares it
-// counted. A board of at most 128 squares (RulesetData::words 1 or 2).
-void bit_count(const RulesetData& rd, const PositionState& st, SquareSet& from, std::uint64_t& n);
+// counted. A board of at most 128 squares (RulesetData::words 1 or 2). `captures_apart`
+// (BulkCount::captures_listed): a piece that could take an enemy piece is left to the walk.
+void bit_count(const RulesetData& rd, const PositionState& st, SquareSet& from, std::uint64_t& n,
+               bool captures_apart = false);
 
 }  // namespace aviary::detail

@@ -106,10 +106,11 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
 [[gnu::always_inline]] inline void generate(const RulesetData& rd, const PositionState& st,
                                             const SafeFilter& filter, bool fast,
                                             std::uint64_t* bulk, MoveList& pseudo,
-                                            GenScope scope) {
+                                            GenScope scope, bool captures_listed) {
     pseudo.clear();
     if (bulk && rd.plan.bulk_untested) {
         BulkCount bc;
+        bc.captures_listed = captures_listed;
         if (rd.plan.filtered_movers)   // (their moves are listed, for the filters)
             for (int s : squares(st.pieces[int(st.side)]))
                 if (rd.plan.filtered_movers.has(cell_type(st.board[s]))) bc.excluded.set(Square(s));
@@ -118,6 +119,7 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
     } else if (bulk && filter.active && !filter.checkers && filter.reads.bits == SquareSet{}.bits &&
                rd.plan.bulk_judged) {
         BulkCount bc;
+        bc.captures_listed = captures_listed;
         bc.excluded = filter.line;
         if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
         else bulk_exclude_royals(rd, st, bc.excluded);
@@ -130,10 +132,12 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
 
 // The legal moves of `scope` to `sink`, which may stop the walk (it returns false).
 // `Scoped` false: every move, `scope` ignored (the walk of perft and the full list).
+// `captures_listed`: the moves counted in `bulk` take nothing (BulkCount).
 template <bool Scoped = false, class Sink>
 void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
                     bool fast = true, std::uint64_t* bulk = nullptr,
-                    Square* royal_hint = nullptr, GenScope scope = {}) {
+                    Square* royal_hint = nullptr, GenScope scope = {},
+                    bool captures_listed = false) {
     if (game_over(rd, st)) return;
     // (the hint lives in a const Position: relaxed atomic access keeps concurrent readers safe)
     const Square hint = royal_hint ? relaxed_load(royal_hint) : NoSquare;
@@ -145,7 +149,7 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         relaxed_store(royal_hint, filter.royal);
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
-    generate(rd, st, filter, fast, bulk, pseudo, Scoped ? scope : GenScope{});
+    generate(rd, st, filter, fast, bulk, pseudo, Scoped ? scope : GenScope{}, captures_listed);
     TurnFacts facts = turn_facts(rd, st, !fast);
     if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = check_lines(rd, st);
     const bool early_tests = !rd.plan.early.empty();
@@ -271,7 +275,7 @@ bool any_legal(const RulesetData& rd, const PositionState& st, Square* royal_hin
 }
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
-    if (rd.plan.count) return game_over(rd, st) ? 0 : rd.plan.count(rd, st);
+    if (rd.plan.count && rd.plan.counts) return game_over(rd, st) ? 0 : rd.plan.count(rd, st);
     if (!rd.plan.counts || lists_here(rd, st)) {   // a component needs the list (it filters
                                                      // or grows it)
         thread_local MoveList listed;
@@ -281,6 +285,14 @@ std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square
     std::uint64_t n = 0;
     for_each_legal(rd, st, [&](const Move&) { ++n; }, true, &n, royal_hint);
     return n;
+}
+
+CaptureTally count_legal_captures_apart(const RulesetData& rd, const PositionState& st,
+                                        Square* royal_hint) {
+    CaptureTally t;
+    for_each_legal(rd, st, [&](const Move& m) { ++(takes_enemy(st, m) ? t.captures : t.others); },
+                   true, &t.others, royal_hint, GenScope{}, true);
+    return t;
 }
 
 }  // namespace aviary::detail

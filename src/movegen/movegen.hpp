@@ -14,9 +14,12 @@ namespace aviary::detail {
 // (for audits).
 // With `bulk`, the plain moves (no victim besides the piece on the destination, no e.p., not
 // into a promotion zone) of pieces outside bulk->excluded are only counted in bulk->n.
+// With `captures_listed`, only those that land on an empty square are counted: the rest are
+// listed (must-capture counts the moves that take apart).
 struct BulkCount {
     SquareSet excluded;
     std::uint64_t n = 0;
+    bool captures_listed = false;
 };
 // Which of its moves a generation lists (GenScope): `part` of them, and with `origin` only
 // those of the piece standing there (NoSquare: the drops and the moves added by the rules,
@@ -195,6 +198,13 @@ bool is_legal(const RulesetData& rd, const PositionState& st, const Move& m, Squ
 bool any_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint, GenScope scope);
 // Their number, counted without listing where the fast paths allow (perft's last ply).
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint);
+// The legal moves of the side to move counted in two: those that take an enemy piece
+// (takes_enemy) and the others, by the plan's hooks but its count and list steps.
+struct CaptureTally {
+    std::uint64_t captures = 0, others = 0;
+};
+CaptureTally count_legal_captures_apart(const RulesetData& rd, const PositionState& st,
+                                        Square* royal_hint);
 // The legal moves by make + full legality test only, without the fast paths (for audits).
 void legal_moves_reference(const RulesetData& rd, const PositionState& st, MoveList& out);
 

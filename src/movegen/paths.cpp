@@ -476,8 +476,8 @@ inline void Walker::promote(const Move& m) {
 inline void Walker::push(const Move& m) {
     if (part != MovePart::All && outside_part(m)) [[unlikely]] return;
     if (sink == Sink::Count && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
-        m.unload == NoSquare &&
-        !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop))) {
+        m.unload == NoSquare && !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop)) &&
+        !(bulk->captures_listed && st.board[m.to])) {
         ++bulk->n;
         return;
     }
@@ -802,8 +802,8 @@ inline void Walker::run() {
     const PieceType& pt = *piece;
     // counting every plain move of this piece (none can promote from here)
     // (a piece without a promotion zone has no promo_from squares)
-    const bool count_all =
-        sink == Sink::Count && !(pt.promo_zone && pt.promo_from[int(us)].has(origin));
+    const bool count_all = sink == Sink::Count && !bulk->captures_listed &&
+                           !(pt.promo_zone && pt.promo_from[int(us)].has(origin));
     std::uint64_t counted = fast_leaps(pt, count_all);
     const auto& legs = pt.plain[int(us)];
     const std::size_t nlegs = legs.size();   // (not reloaded after each deliver())
@@ -988,7 +988,7 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
         counted.bits[0] = todo[0] & ~bulk->excluded.bits[0];
         counted.bits[1] = todo[1] & ~bulk->excluded.bits[1];
         if (st.doomed != NoSquare) counted.bits[st.doomed >> 6] &= ~(std::uint64_t(1) << (st.doomed & 63));
-        bit_count(rd, st, counted, bulk->n);
+        bit_count(rd, st, counted, bulk->n, bulk->captures_listed);
         todo[0] &= ~counted.bits[0];
         todo[1] &= ~counted.bits[1];
     }

@@ -116,3 +116,23 @@ TEST_CASE("bit counting: a type of few short leaps is counted by shifting all it
     audited(aviary::Position::start(wrapped), 3);
     audited(at(wrapped, "4k3/1bp2bn1/8/p6p/P6P/8/1BP2BN1/4K3 w - - 0 1"), 3);
 }
+
+TEST_CASE("bit counting: must-capture counts the captures apart", "[bit_count]") {
+    // antichess: a side that can take must take; the last ply counts the pieces that cannot
+    // take by bits and lists the captures of those that can
+    auto rules = testing::load("antichess");
+    // no capture anywhere: every move counts (20 from the start)
+    CHECK(aviary::Position::start(rules).count_legal_moves() == 20);
+    // the queen on d5 takes on d7, b7, g8 (past e6 and f7) and f5, the pawn on e4 on f5: five
+    // captures, and only they count
+    auto pos = at(rules, "rnbqkbnr/pp1p2pp/8/3Q1p2/4P3/8/PPPP1PPP/RNB1KBNR w - - 0 1");
+    CHECK(pos.count_legal_moves() == testing::count(pos));
+    CHECK(pos.count_legal_moves() == 5);
+    audited(pos, 3);
+    // a capture only by a pawn on the seventh rank (walked): axb8 promoting five ways (antichess
+    // promotes to a king too)
+    auto promo = at(rules, "1n2k3/P7/8/8/8/8/8/4K3 w - - 0 1");
+    CHECK(promo.count_legal_moves() == testing::count(promo));
+    CHECK(promo.count_legal_moves() == 5);
+    audited(promo, 3);
+}
