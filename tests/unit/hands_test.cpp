@@ -183,8 +183,10 @@ TEST_CASE("shoshogi: promoting a prince does not shelter the king in check (last
     auto pos = at(rules, "l3ksb2/3g1+B2l/rP5pn/4P1PPp/pN1p5/6SeP/3K4L/L1G1EG2R/2S6 b - - 0 55");
     CHECK(moves_from(pos, "h4").empty());
     CHECK(moves(pos) == S({"e9d9", "e9f8", "f9f8", "g9f8"}));
+    CHECK(pos.count_legal_moves() == 4);   // (the fast path's count: one royal, check's rule)
     SECTION("with the prince already on the board, the king may stay attacked") {
         auto two = at(rules, "l3ksb2/3g1+B2l/rP5pn/4P1PPp/pN1p5/6S+eP/3K4L/L1G1EG2R/2S6 b - - 0 55");
         CHECK(moves_from(two, "h4").size() > 0);
+        CHECK(two.count_legal_moves() == testing::count(two));
     }
 }
