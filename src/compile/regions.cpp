@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "compile/notation_compiler.hpp"
+#include "ir/board_hex.hpp"
 #include "dsl/notation.hpp"
 
 namespace aviary::detail {
@@ -58,6 +59,7 @@ std::optional<RegionError> parse_square_list(const BoardShape& b, const std::str
 
 Square black_square(const RulesetData& rd, Square s) {
     const BoardShape& b = rd.shape;
+    if (b.hex) return hex_black_square(b, rd.rotate, s);
     return b.square(rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s), b.ranks - 1 - b.rank_of(s));
 }
 
