@@ -165,7 +165,8 @@ void read_hex(Loader& L, RulesetData& rd) {
         return setting_error(L, g, "a hexagonal board is NxN with N odd, from 3x3 to 15x15 "
                                    "(Glinski's board of 91 cells: board = 11x11)");
     for (const char* key : {"wrap", "orientation", "looking-glass", "drops", "wall", "relocate",
-                            "castling", "royal-facing", "connect", "connect-line", "connect-from"})
+                            "castling", "royal-facing", "royal-through-check", "initial-lost-to",
+                            "connect", "connect-line", "connect-from", "lines"})
         if (const Stmt* s = find_setting(L, key))
             return setting_error(L, s, std::string(key) + " is not supported on a hexagonal board");
     rd.shape.hex = true;
