@@ -100,7 +100,28 @@ TEST_CASE("hex: what a hexagonal board refuses", "[hex]") {
     auto legs = bad(head + "piece X Mao mafsW\n" + tail);
     REQUIRE_FALSE(legs.ok());
     CHECK(legs.error_text().find("not supported on a hexagonal board") != std::string::npos);
+    auto zone = bad(head + "piece X Freezer W freeze=K\n" + tail);
+    REQUIRE_FALSE(zone.ok());
+    CHECK(zone.error_text().find("zone of leaps is not supported") != std::string::npos);
+    auto rect = bad(head + "piece X X W region=a1-c3\n" + tail);
+    REQUIRE_FALSE(rect.ok());
+    CHECK(rect.error_text().find("listed one by one") != std::string::npos);
     auto wrap = bad(head + "wrap = files\n" + tail);
     REQUIRE_FALSE(wrap.ok());
     CHECK(wrap.error_text().find("wrap is not supported on a hexagonal board") != std::string::npos);
+}
+
+TEST_CASE("hex: SAN names k and l files and ranks along each file", "[hex]") {
+    auto pos = at(testing::load("glinski"), "b/qbk/n1b1n/r5r/1p1pppppp/1p2P6/3p1P5/6P4/3P1B1P3/2P2B2P2/1PRNQBKNRP1 w - d6 0 3");
+    auto ep = pos.parse_move("e6d6");
+    REQUIRE(ep.ok());
+    CHECK(aviary::move_to_san(pos, *ep) == "exd6");
+    auto rook = pos.parse_move("i1k2");
+    REQUIRE_FALSE(rook.ok());   // (i1-k2 is no rook line)
+    auto knight = pos.parse_move("h1k2");
+    REQUIRE(knight.ok());
+    CHECK(aviary::move_to_san(pos, *knight) == "Nk2");
+    auto back = aviary::parse_san(pos, "Nk2");
+    REQUIRE(back.ok());
+    CHECK(back->to == knight->to);
 }
