@@ -233,6 +233,10 @@ std::string describe_rules(const Ruleset& rules) {
                b.name(b.square(b.files - 1, b.ranks - 1))[0], b.level_ranks(),
                d.rotate ? "are White's turned by 180 degrees (left and right swap)"
                         : "mirror White's (forward becomes backward; left stays left)");
+    if (b.hex)
+        out += "On a hexagonal board W, F and N stand for its moves: W a step to one of the six cells "
+               "sharing an edge, F to one of the six across a corner, N a leap to one of twelve cells "
+               "(a W step and an F step on); the words below name the square board's moves they stand for.\n";
     out += format("Start: {}\n\nPieces:\n", d.start_fen);
     for (const auto& p : d.pieces) out += describe_piece(d, p);
     out += format("\nRules:\n");
