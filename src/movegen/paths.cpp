@@ -225,7 +225,7 @@ struct Walker {
     Move plain_move(Square t, std::uint8_t flags) const;
     bool grants_ep(EpRights ep, Square t) const;
     std::uint64_t fast_leaps(const PieceType& pt, bool count_all);
-    std::uint64_t fast_fly(const RulesetData::Ray& ray, bool count_all);
+    std::uint64_t fast_fly(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
     std::uint64_t fast_ride(const PlainLeg& l, const RulesetData::Ray& ray, bool count_all);
     // May a move of the fast form end on t (its destination ranks, the piece's region, which
     // sets every rank: to_ranks alone says whether to ask)?
@@ -817,7 +817,7 @@ inline void Walker::run() {
             continue;
         }
         switch (l.kind) {
-            case FastKind::Fly: counted += fast_fly(ray, count_all); break;
+            case FastKind::Fly: counted += fast_fly(l, ray, count_all); break;
             case FastKind::Leap:
             case FastKind::Ride:
             case FastKind::Rifle: counted += fast_ride(l, ray, count_all); break;
@@ -876,11 +876,13 @@ inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
     return n;
 }
 
-// Every empty square of the ray, whatever stands between; returns the moves counted.
-inline std::uint64_t Walker::fast_fly(const RulesetData::Ray& ray, bool count_all) {
+// Every empty square of the ray where a move may end, whatever stands between; returns the
+// moves counted.
+inline std::uint64_t Walker::fast_fly(const PlainLeg& l, const RulesetData::Ray& ray,
+                                      bool count_all) {
     std::uint64_t n = 0;
     for (int k = 0; k < ray.len; ++k) {
-        if (st.board[ray.sq[k]]) continue;
+        if (st.board[ray.sq[k]] || (l.to_ranks && !ends_on(l, ray.sq[k]))) continue;
         if (count_all) ++n;
         else deliver(plain_move(ray.sq[k], 0));
     }
@@ -1010,10 +1012,10 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
             if (Scoped) keep_in_scope(st, out, first, scope);
         }
     }
-    // (a drop neither takes nor promotes)
+    // (drops.cpp; a drop neither takes nor promotes; drops an early test judges are listed)
     if (rd.hand.drops && !hand_empty(st.hand[int(us)], rd.types.size()) &&
         scope.part != MovePart::Tactical && (every || scope.origin == NoSquare))
-        generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
+        generate_drops(rd, st, out, bulk && !rd.plan.drop_early ? &bulk->n : nullptr);
     if (rd.change_promotion && scope.part != MovePart::Quiet) {   // change_promotion.cpp
         const std::size_t first = out.size();
         change_promotions(rd, st, out);

@@ -85,3 +85,13 @@ TEST_CASE("a destination rank condition stays fast", "[fast_forms]") {
     CHECK(piece.leap_to[0].size() == 8);
     for (const auto& [to, modes] : piece.leap_to[0]) CHECK(to / 8 == 7);
 }
+
+TEST_CASE("a flight ends only where its piece's region lets it", "[fast_forms]") {
+    auto rules = testing::from_text("board = 8x8\npiece K King K royal\n"
+                                    "piece F Flier (mpaf)mF region=a1-h4\n"
+                                    "setup = 7k/8/8/8/3F4/8/8/K7 w - - 0 1\n");
+    auto pos = aviary::Position::start(rules);
+    // d4: c3 b2 (a1 is White's king), e3 f2 g1 inside the region; c5, e5 and beyond are outside
+    CHECK(pos.count_legal_moves() == 5 + 3);
+    CHECK(pos.count_legal_moves() == testing::count(pos));
+}
