@@ -168,6 +168,7 @@ val variant_info(const std::string& key) {
     o.set("files", d.shape.files);
     o.set("ranks", d.shape.ranks);
     o.set("levels", d.shape.levels);   // a layered board: ranks counts the rows of all levels
+    o.set("hex", d.shape.hex);   // geometry = hexagonal: files a-l without j, ranks along each file
     o.set("wrapFiles", rs->wraps_files());   // wrap=: the first and last files adjacent
     o.set("wrapRanks", rs->wraps_ranks());
     o.set("startFen", d.start_fen);

@@ -34,7 +34,11 @@ const state = {
 // engine numbers them.
 const levels = () => state.info.levels || 1;
 const levelRanks = () => state.info.ranks / levels();
-const fileName = (f) => String.fromCharCode(97 + f);
+// A hexagonal board (hex) is drawn by its named ranks: each file's cells from rank 1 up, the
+// files a-l without j, the grid's places past a file's last cell left empty.
+const hex = () => !!state.info.hex;
+const isCell = (f, r) => !hex() || r < state.info.files - Math.abs(f - (state.info.files - 1) / 2);
+const fileName = (f) => String.fromCharCode(97 + f + (hex() && f >= 9 ? 1 : 0));
 const squareName = (f, r) => (levels() > 1
   ? String.fromCharCode(65 + Math.floor(r / levelRanks())) + fileName(f) + (r % levelRanks() + 1)
   : fileName(f) + (r + 1));
@@ -43,7 +47,8 @@ const squareXY = (sq) => {
     const [f, r] = [sq.charCodeAt(1) - 97, Number(sq.slice(2)) - 1];
     return [f, (sq.charCodeAt(0) - 65) * levelRanks() + r];
   }
-  return [sq.charCodeAt(0) - 97, Number(sq.slice(1)) - 1];
+  const f = sq.charCodeAt(0) - 97;
+  return [hex() && f > 9 ? f - 1 : f, Number(sq.slice(1)) - 1];
 };
 // Where a square is drawn: its column over the levels side by side and its row in its level.
 const screenXY = (f, r) => [Math.floor(r / levelRanks()) * state.info.files + f, r % levelRanks()];
@@ -82,6 +87,13 @@ function buildBoard() {
   for (let y = levelRanks() - 1; y >= 0; y--) {
     for (let x = 0; x < files * levels(); x++) {
       const [f, r] = fromScreen(x, y);
+      if (!isCell(f, r)) {   // (outside a hexagonal board)
+        const hole = document.createElement('div');
+        hole.style.gridRow = String(levelRanks() - y);
+        hole.style.gridColumn = String(f + 1);
+        board.append(hole);
+        continue;
+      }
       const sq = squareName(f, r);
       const b = document.createElement('button');
       b.type = 'button';
@@ -126,10 +138,11 @@ function render() {
   const last = lastMoveSquares();
   for (let r = 0; r < ranks; r++) {
     for (let f = 0; f < files; f++) {
+      if (!isCell(f, r)) continue;
       const sq = squareName(f, r);
       const b = squareButton(sq);
       const p = state.board.pieceAt(sq);
-      b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === 0 ? `<span class="coord">${squareName(0, r).replace(/[a-p]/, '')}</span>` : '');
+      b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === (hex() ? Math.max(0, r - (files - 1) / 2) : 0) ? `<span class="coord">${squareName(0, r).replace(/[a-p]/, '')}</span>` : '');
       b.classList.toggle('occupied', !!p);
       b.classList.toggle('last', last.has(sq));
       b.classList.toggle('selected', !!state.pick && state.pick.from === sq);
@@ -328,6 +341,7 @@ function onBoardKey(e) {
   const [x, y] = screenXY(...squareXY(state.focus));   // left and right cross to the next level
   const nx = Math.min(state.info.files * levels() - 1, Math.max(0, x + moves[e.key][0]));
   const ny = Math.min(levelRanks() - 1, Math.max(0, y + moves[e.key][1]));
+  if (!isCell(...fromScreen(nx, ny))) return;
   state.focus = squareName(...fromScreen(nx, ny));
   for (const b of $('board').querySelectorAll('.sq')) b.tabIndex = b.dataset.square === state.focus ? 0 : -1;
   squareButton(state.focus).focus();

@@ -26,6 +26,13 @@ struct BoardShape {
     int files = 8;
     int ranks = 8;    // rows of all levels together
     int levels = 1;   // 1: a flat board
+    // A hexagonal board (`geometry = hexagonal`, board = NxN, N odd): the regular hexagon of
+    // cells of side (N+1)/2 inside an NxN grid in axial coordinates, file q and axial row r
+    // (a cell's six neighbours are (q, r+-1), (q+-1, r) and (q+1, r+1), (q-1, r-1)); the grid's
+    // two corners outside the hexagon are holes. Squares are named as Glinski's: files a-l
+    // without j, each file's cells numbered from 1 at its lower end (src/ir/board_hex.hpp
+    // holds the moves' geometry).
+    bool hex = false;
 
     bool layered() const { return levels > 1; }
     int level_ranks() const { return ranks / levels; }
@@ -37,8 +44,18 @@ struct BoardShape {
     int file_of(Square s) const { return s % files; }
     int rank_of(Square s) const { return s / files; }
     bool contains(int file, int rank) const {
-        return file >= 0 && file < files && rank >= 0 && rank < ranks;
+        return file >= 0 && file < files && rank >= 0 && rank < ranks &&
+               (!hex || (file - rank <= files / 2 && rank - file <= files / 2));
     }
+    // Is s a square of the board (not a hole of a hexagonal board)?
+    bool is_cell(Square s) const { return contains(file_of(s), rank_of(s)); }
+    // The rank of s as its name counts it, from 0 (a hexagonal board's ranks run along each
+    // file; a layered board's within its level).
+    int named_rank(Square s) const;
+    // The rows of the board's FEN and diagrams, by named rank (row 0 at the bottom): how many
+    // squares row `row` has, and its k-th square from the left.
+    int row_cells(int row) const;
+    Square row_cell(int row, int k) const;
     // "a1" .. "p16" ("-" for NoSquare or a square off the board); on a layered board the
     // level's capital letter first, "Aa1" .. "Ee5", as the Raumschach literature writes them
     std::string name(Square s) const;
@@ -51,6 +68,10 @@ struct BoardShape {
     // Parses a square name at the start of `text`; returns the square and the characters used.
     std::optional<std::pair<Square, int>> parse_prefix(std::string_view text) const;
     std::optional<Square> parse(std::string_view text) const;
+
+private:
+    std::optional<std::pair<Square, int>> flat_parse(std::string_view text) const;
+    std::optional<std::pair<Square, int>> hex_parse(std::string_view text) const;
 };
 
 }  // namespace aviary

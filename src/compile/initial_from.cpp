@@ -28,6 +28,7 @@ std::string read_part(const RulesetData& rd, const std::string& value, bool blac
         if (tok.empty() || tok.size() > 2 || tok.find_first_not_of("0123456789") != std::string::npos)
             return usage + " (not '" + tok + "')";
         const int r = std::stoi(tok);
+        if (b.hex) return "initial-from=: on a hexagonal board, squares (a rank runs along one file only)";
         if (r < 1 || r > b.ranks) return "initial-from=: the board has ranks 1-" + std::to_string(b.ranks);
         for (int f = 0; f < b.files; ++f) out.push_back(b.square(f, black_view ? b.ranks - r : r - 1));
     }

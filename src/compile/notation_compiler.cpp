@@ -10,6 +10,7 @@
 #include "compile/directions.hpp"
 #include "compile/fast_forms.hpp"
 #include "compile/regions.hpp"
+#include "ir/board_hex.hpp"
 #include "ir/board_levels.hpp"
 
 #include <algorithm>
@@ -100,6 +101,7 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
     const TmpNode& n = t.nodes[idx];
     auto tr = [&](int dx, int dy) {
         if (!black) return std::make_pair(dx, dy);
+        if (rd.shape.hex) return hex_black(rd.rotate, dx, dy);
         return rd.rotate ? std::make_pair(-dx, -dy) : std::make_pair(dx, -dy);
     };
     LegNode out;
@@ -184,6 +186,7 @@ std::optional<CompileError> compile_castling(const RulesetData& rd, PieceType& p
         }
     }
     if (sides.empty()) sides = {-1, 1};
+    if (rd.shape.hex) return CompileError{m.atom_offset, "castling O is not supported on a hexagonal board"};
     if (m.castle_steps < 1)
         return CompileError{m.atom_offset, "castling needs the king's steps, e.g. O2"};
     if (m.castle_gap < 1)   // (0 would put the partner on the king's square)
@@ -466,6 +469,7 @@ struct PieceCompiler {
     std::optional<CompileError> first_leg(const dsl::NotationMove& m, const AtomShape& shape,
                                           const LegStep& s);
     std::optional<CompileError> solid_leg(const AtomShape& shape, const LegStep& s);
+    std::optional<CompileError> hex_leg(const dsl::NotationMove& m, const AtomShape& shape, const LegStep& s);
     std::optional<CompileError> later_leg(const AtomShape& shape, const LegStep& s,
                                           const std::vector<Partial>& cur);
     std::uint16_t condition_index(const Condition& cond);
@@ -561,6 +565,7 @@ std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m,
         return CompileError{s.leg.offset, "an exact vector =(x,y) or =(x,y,z) takes no directions: "
                                           "it is one direction, as written"};
     if (shape.solid) return solid_leg(shape, s);
+    if (rd.shape.hex) return hex_leg(m, shape, s);
     const auto specs = direction_specs(s.leg.dirs);
     std::string err;
     for (auto [ax, ay] : atom_vectors(shape)) {
@@ -580,6 +585,44 @@ std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m,
         return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
                                                  "' select no move of " + atom};
     }
+    return std::nullopt;
+}
+
+// The one leg of a move on a hexagonal board (src/ir/board_hex.hpp): W, F and their multiples
+// (D, A, ... and the riders R, B), N and K, whose directions the letters choose in the doubled
+// frame as they choose a king's on a square board: one letter, the vector straight that way
+// (fW forward, lF towards the a-file); two, those between (frW, fsW, frN); h, a half-plane.
+std::optional<CompileError> PieceCompiler::hex_leg(const dsl::NotationMove& m, const AtomShape& shape,
+                                                   const LegStep& s) {
+    const std::string atom = m.atom == dsl::Atom::Vector ? "(x,y)" : m.atom_text.substr(0, 1);
+    HexAtom a = HexAtom::King;
+    if (shape.exact || m.atom == dsl::Atom::Vector) {
+        return CompileError{m.atom_offset, "a vector has no meaning on a hexagonal board: use W, F, N, K and their riders"};
+    } else if (shape.cls == AtomClass::Orth) {
+        a = HexAtom::Orth;
+    } else if (shape.cls == AtomClass::Diag) {
+        a = HexAtom::Diag;
+    } else if (shape.cls == AtomClass::Oblique && shape.a == 1 && shape.b == 2) {
+        a = HexAtom::Knight;
+    } else if (shape.cls != AtomClass::King) {
+        return CompileError{m.atom_offset, "the atom " + atom + " has no meaning on a hexagonal board: use W, F, N, K and their riders"};
+    }
+    AtomShape as_king = shape;
+    as_king.cls = AtomClass::King;
+    const auto specs = direction_specs(s.leg.dirs);
+    std::string err;
+    for (auto [ax, ay] : hex_vectors(a, a == HexAtom::Diag ? shape.a : a == HexAtom::King ? 1 : shape.b)) {
+        bool ok = specs.empty();
+        for (const auto& sp : specs) ok = ok || spec_selects(sp, as_king, ax, ay);
+        if (!ok) continue;
+        const auto [dq, dr] = hex_axial(ax, ay);
+        Partial p;
+        p.range = shape.range;
+        if (!add_leg(s, p, dq, dr, shape.range, err)) return CompileError{s.leg.offset, err};
+    }
+    if (s.next.empty())
+        return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
+                                              "' select no move of " + atom + " on a hexagonal board"};
     return std::nullopt;
 }
 
@@ -611,6 +654,8 @@ std::optional<CompileError> PieceCompiler::solid_leg(const AtomShape& shape, con
 // A continuation leg: turns relative to the previous leg (a 45-degree turn makes W of F).
 std::optional<CompileError> PieceCompiler::later_leg(const AtomShape& shape, const LegStep& s,
                                                      const std::vector<Partial>& cur) {
+    if (rd.shape.hex)
+        return CompileError{s.leg.offset, "a move of several legs (a) is not supported on a hexagonal board"};
     const bool four = shape.cls != AtomClass::King && shape.cls != AtomClass::Oblique;
     std::string err;
     auto turns = relative_turns(s.leg.dirs, four, err);

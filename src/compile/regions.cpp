@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "compile/notation_compiler.hpp"
+#include "ir/board_hex.hpp"
 #include "dsl/notation.hpp"
 
 namespace aviary::detail {
@@ -46,6 +47,8 @@ std::optional<RegionError> parse_square_list(const BoardShape& b, const std::str
         auto hi = dash == std::string::npos ? lo : b.parse(tok.substr(dash + 1));
         if (!lo || !hi)
             return RegionError{i, "'" + tok + "' is not a square (e4) or a rectangle (d1-f3) of the board"};
+        if (b.hex && dash != std::string::npos)
+            return RegionError{i, "'" + tok + "': a hexagonal board's squares are listed one by one (c1,d2,e3)"};
         const int f0 = std::min(b.file_of(*lo), b.file_of(*hi)), f1 = std::max(b.file_of(*lo), b.file_of(*hi));
         const int r0 = std::min(b.rank_of(*lo), b.rank_of(*hi)), r1 = std::max(b.rank_of(*lo), b.rank_of(*hi));
         for (int r = r0; r <= r1; ++r)
@@ -58,6 +61,7 @@ std::optional<RegionError> parse_square_list(const BoardShape& b, const std::str
 
 Square black_square(const RulesetData& rd, Square s) {
     const BoardShape& b = rd.shape;
+    if (b.hex) return hex_black_square(b, rd.rotate, s);
     return b.square(rd.rotate ? b.files - 1 - b.file_of(s) : b.file_of(s), b.ranks - 1 - b.rank_of(s));
 }
 

@@ -5,6 +5,8 @@
 
 #include "compile/fast_forms.hpp"
 #include "compile/notation_compiler.hpp"
+#include "compile/regions.hpp"
+#include "ir/board_hex.hpp"
 #include "ir/board_levels.hpp"
 
 namespace aviary::detail {
@@ -118,7 +120,10 @@ void ranks_and_royals(RulesetData& rd) {
         rd.rel_ranks[c].resize(std::size_t(rd.size()));
         for (int s = 0; s < rd.size(); ++s) {
             const int r = rd.shape.rank_of(Square(s));
-            rd.rel_ranks[c][std::size_t(s)] = std::uint8_t(c == 0 ? r : rd.shape.ranks - 1 - r);
+            rd.rel_ranks[c][std::size_t(s)] = std::uint8_t(
+                rd.shape.hex ? rd.shape.named_rank(c == 0 ? Square(s) : black_square(rd, Square(s)))
+                : c == 0     ? r
+                             : rd.shape.ranks - 1 - r);
         }
     }
 }
@@ -132,6 +137,7 @@ void steps_and_rays(RulesetData& rd) {
         for (std::size_t s = 0; s < n; ++s) {
             const int f = rd.shape.file_of(Square(s)), r = rd.shape.rank_of(Square(s));
             const Square t = rd.shape.layered() ? level_step(rd.shape, Square(s), dx, dy)
+                             : rd.shape.hex     ? hex_step(rd.shape, Square(s), dx, dy)
                                                 : rd.wrap.step(rd.shape, f, r, dx, dy);
             if (t != NoSquare) rd.step[v * n + s] = std::int16_t(t);
         }
@@ -273,10 +279,17 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
 }  // namespace
 
 // rd.around: the squares next to each square, the 8 ways on the flat board (a layered board as
-// its one tall board; no wrap).
+// its one tall board; no wrap), the 6 cells sharing an edge on a hexagonal board.
 void neighbours(RulesetData& rd) {
     const BoardShape& b = rd.shape;
     rd.around.assign(std::size_t(rd.size()), SquareSet{});
+    for (int s = 0; s < rd.size() && b.hex; ++s)
+        for (const auto& v : HexOrth) {
+            const auto [dq, dr] = hex_axial(v[0], v[1]);
+            if (const Square t = hex_step(b, Square(s), dq, dr); t != NoSquare)
+                rd.around[std::size_t(s)].set(t);
+        }
+    if (b.hex) return;
     for (int s = 0; s < rd.size(); ++s)
         for (int dx = -1; dx <= 1; ++dx)
             for (int dy = -1; dy <= 1; ++dy) {

@@ -9,6 +9,7 @@
 namespace aviary::detail {
 
 std::string parse_zone(RulesetData& rd, const std::string& text, std::vector<std::int16_t>& out) {
+    if (rd.shape.hex) return "a zone of leaps is not supported on a hexagonal board";
     auto atoms = dsl::parse_zone_atoms(text);
     if (auto* err = std::get_if<std::string>(&atoms)) return *err;
     for (dsl::Atom atom : std::get<std::vector<dsl::Atom>>(atoms)) {

@@ -10,28 +10,24 @@
 namespace aviary::design {
 
 struct Board {
-    int files = 0, ranks = 0;
-    int levels = 1;                   // a layered board's rows: '|' between levels
-    std::vector<std::string> cells;   // [rank_from_top * files + file], "" empty
+    BoardShape shape;
+    std::vector<std::string> cells;   // [square], "" empty
     std::string hand;                 // with the brackets, or ""
 
-    std::string& at(const BoardShape& shape, Square s) {
-        return cells[std::size_t((shape.ranks - 1 - shape.rank_of(s)) * shape.files + shape.file_of(s))];
-    }
+    std::string& at(Square s) { return cells[s]; }
 };
 
-// Reads a board field (with its [hand]); false when it does not fit `shape`.
+// Reads a board field (with its [hand]); false when it does not fit `shape`. Rows run from the
+// top down, each from its first square (BoardShape::row_cell: a hexagonal board's named ranks).
 inline bool expand(const std::string& field, const BoardShape& shape, Board& out) {
-    out.files = shape.files;
-    out.ranks = shape.ranks;
-    out.levels = shape.levels;
+    out.shape = shape;
     out.cells.assign(std::size_t(shape.size()), "");
     std::size_t i = 0;
-    int r = 0, f = 0;
+    int r = shape.ranks - 1, f = 0;
     while (i < field.size()) {
         char c = field[i];
         if (c == '[') { out.hand = field.substr(i); break; }
-        if (c == '/' || c == '|') { ++r; f = 0; ++i; continue; }
+        if (c == '/' || c == '|') { --r; f = 0; ++i; continue; }
         if (std::isdigit((unsigned char)c)) {
             int n = 0;
             while (i < field.size() && std::isdigit((unsigned char)field[i])) n = n * 10 + (field[i++] - '0');
@@ -41,20 +37,21 @@ inline bool expand(const std::string& field, const BoardShape& shape, Board& out
         std::string tok(1, c);
         ++i;
         if (i < field.size() && field[i] == '!') tok += field[i++];
-        if (r >= shape.ranks || f >= shape.files) return false;
-        out.cells[std::size_t(r * shape.files + f)] = tok;
+        if (r < 0 || f >= shape.row_cells(r)) return false;
+        out.cells[shape.row_cell(r, f)] = tok;
         ++f;
     }
     return true;
 }
 
 inline std::string compress(const Board& b) {
+    const BoardShape& sh = b.shape;
     std::string s;
-    for (int r = 0; r < b.ranks; ++r) {
-        if (r) s += r % (b.ranks / b.levels) == 0 ? '|' : '/';
+    for (int r = sh.ranks - 1; r >= 0; --r) {
+        if (r < sh.ranks - 1) s += (r + 1) % sh.level_ranks() == 0 ? '|' : '/';
         int empty = 0;
-        for (int f = 0; f < b.files; ++f) {
-            const std::string& t = b.cells[std::size_t(r * b.files + f)];
+        for (int f = 0; f < sh.row_cells(r); ++f) {
+            const std::string& t = b.cells[sh.row_cell(r, f)];
             if (t.empty()) { ++empty; continue; }
             if (empty) s += std::to_string(empty);
             empty = 0;
@@ -69,11 +66,9 @@ inline std::string compress(const Board& b) {
 inline std::string place(const BoardShape& shape, const std::vector<std::pair<Square, std::string>>& pieces,
                          const std::string& hand = "") {
     Board b;
-    b.files = shape.files;
-    b.ranks = shape.ranks;
-    b.levels = shape.levels;
+    b.shape = shape;
     b.cells.assign(std::size_t(shape.size()), "");
-    for (const auto& [sq, t] : pieces) b.at(shape, sq) = t;
+    for (const auto& [sq, t] : pieces) b.at(sq) = t;
     b.hand = hand;
     return compress(b);
 }

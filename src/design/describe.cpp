@@ -228,10 +228,15 @@ std::string describe_rules(const Ruleset& rules) {
     const std::string size = b.layered() ? format("{}x{}x{}", b.files, b.level_ranks(), b.levels)
                                          : format("{}x{}", b.files, b.ranks);
     const std::string levels = b.layered() ? format("levels A-{}, ", char('A' + b.levels - 1)) : "";
-    out += format("Board: {} ({}files a-{}, ranks 1-{}). Black's moves {}.\n", size, levels,
-               char('a' + b.files - 1), b.level_ranks(),
+    const std::string cells = b.hex ? format("a hexagon of {} cells, ", 3 * b.files * b.files / 4 + 1) : "";
+    out += format("Board: {} ({}{}files a-{}, ranks 1-{}). Black's moves {}.\n", size, cells, levels,
+               b.name(b.square(b.files - 1, b.ranks - 1))[0], b.level_ranks(),
                d.rotate ? "are White's turned by 180 degrees (left and right swap)"
                         : "mirror White's (forward becomes backward; left stays left)");
+    if (b.hex)
+        out += "On a hexagonal board W, F and N stand for its moves: W a step to one of the six cells "
+               "sharing an edge, F to one of the six across a corner, N a leap to one of twelve cells "
+               "(a W step and an F step on); the words below name the square board's moves they stand for.\n";
     out += format("Start: {}\n\nPieces:\n", d.start_fen);
     for (const auto& p : d.pieces) out += describe_piece(d, p);
     out += format("\nRules:\n");

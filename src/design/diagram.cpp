@@ -299,7 +299,7 @@ Result<MoveDiagram> piece_diagram_in(const Ruleset& rules, int type, Square orig
     const std::string rest = sp == std::string::npos ? "" : fen.substr(sp);
     const bool black = given->side_to_move() == Color::Black;
     const std::string tok = piece.id_for(black ? Color::Black : Color::White);
-    b.at(info.shape, origin) = tok;
+    b.at(origin) = tok;
     auto pos = Position::from_fen(rules, design::compress(b) + rest, source);
     if (!pos) return pos.errors();
     MoveDiagram d;
@@ -350,8 +350,13 @@ std::string diagram_text(const MoveDiagram& d, const std::string& title) {
         if (d.shape.layered()) num = char('A' + r / per_level) + num;
         if (d.shape.layered() && r != d.shape.ranks - 1 && r % per_level == per_level - 1) s += '\n';
         s += std::string(3 - num.size(), ' ') + num + " ";
+        const int first = d.shape.hex ? std::max(0, r - d.shape.files / 2) : 0;   // (hex: by named rank)
         for (int f = 0; f < d.shape.files; ++f) {
-            Square q = d.shape.square(f, r);
+            if (f < first || f - first >= d.shape.row_cells(r)) {
+                s += "   ";
+                continue;
+            }
+            Square q = d.shape.row_cell(r, f - first);
             // cells of three characters; a label of three (+X') takes its cell's leading space
             const std::string cell = q == d.origin ? d.label + std::string(2 - std::min<std::size_t>(2, d.label.size()), ' ')
                                                    : d.mark(q);
@@ -362,7 +367,7 @@ std::string diagram_text(const MoveDiagram& d, const std::string& title) {
         s += '\n';
     }
     s += "    ";
-    for (int f = 0; f < d.shape.files; ++f) s += std::string(" ") + char('a' + f) + " ";
+    for (int f = 0; f < d.shape.files; ++f) s += std::string(" ") + d.shape.name(d.shape.square(f, f))[0] + " ";
     s.pop_back();
     s += "\n";
     if (d.origin != NoSquare) s += "  " + d.label + "  the piece (on " + d.shape.name(d.origin) + ")\n";

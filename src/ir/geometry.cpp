@@ -1,5 +1,6 @@
 #include "aviary/geometry.hpp"
 
+#include <algorithm>
 #include <cctype>
 
 namespace aviary {
@@ -22,8 +23,8 @@ int BoardShape::write_name(Square s, char* out) const {
     }
     int k = 0;
     if (layered()) out[k++] = char('A' + level_of(s));
-    out[k++] = char('a' + file_of(s));
-    const int r = rank_in_level(s) + 1;   // 1 .. 16
+    out[k++] = char('a' + file_of(s) + (hex && file_of(s) >= 'j' - 'a'));   // (hex: no j file)
+    const int r = named_rank(s) + 1;   // 1 .. 16
     if (r >= 10) out[k++] = char('0' + r / 10);
     out[k++] = char('0' + r % 10);
     return k;
@@ -38,6 +39,23 @@ std::optional<std::pair<Square, int>> BoardShape::parse_prefix(std::string_view 
         const int row = (t[0] - 'A') * level_ranks() + level.rank_of(p->first);
         return std::make_pair(square(level.file_of(p->first), row), p->second + 1);
     }
+    return hex ? hex_parse(t) : flat_parse(t);
+}
+
+// A hexagonal board's name: the file's letter (no j), the rank along the file.
+std::optional<std::pair<Square, int>> BoardShape::hex_parse(std::string_view t) const {
+    if (t.empty() || t[0] == 'j') return std::nullopt;
+    std::string plain(t.substr(0, 3));
+    if (plain[0] > 'j') plain[0] = char(plain[0] - 1);
+    const BoardShape flat{files, ranks, 1};
+    auto p = flat.flat_parse(plain);
+    if (!p) return std::nullopt;
+    const int q = flat.file_of(p->first), r = flat.rank_of(p->first) + std::max(0, q - files / 2);
+    if (!contains(q, r)) return std::nullopt;
+    return std::make_pair(square(q, r), p->second);
+}
+
+std::optional<std::pair<Square, int>> BoardShape::flat_parse(std::string_view t) const {
     if (t.size() < 2 || t[0] < 'a' || t[0] >= 'a' + files) return std::nullopt;
     if (!std::isdigit((unsigned char)t[1]) || t[1] == '0') return std::nullopt;
     int r = t[1] - '0', used = 2;
@@ -48,6 +66,21 @@ std::optional<std::pair<Square, int>> BoardShape::parse_prefix(std::string_view 
     }
     if (r > ranks) return std::nullopt;
     return std::make_pair(square(t[0] - 'a', r - 1), used);
+}
+
+int BoardShape::named_rank(Square s) const {
+    if (hex) return rank_of(s) - std::max(0, file_of(s) - files / 2);
+    return rank_in_level(s);
+}
+
+int BoardShape::row_cells(int row) const {
+    return hex ? files - 2 * std::max(0, row - files / 2) : files;
+}
+
+Square BoardShape::row_cell(int row, int k) const {
+    if (!hex) return square(k, row);
+    const int c = files / 2, q = k + std::max(0, row - c);
+    return square(q, row + std::max(0, q - c));
 }
 
 std::optional<Square> BoardShape::parse(std::string_view t) const {

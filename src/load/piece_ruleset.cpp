@@ -36,7 +36,8 @@ std::optional<Diagnostic> compile_type(RulesetData& rd, int type, const std::str
 std::string empty_fen(const BoardShape& shape) {
     std::string rows;
     for (int r = 0; r < shape.ranks; ++r)   // (a layered board's levels apart by '|')
-        rows += (r == 0 ? "" : r % shape.level_ranks() ? "/" : "|") + std::to_string(shape.files);
+        rows += (r == 0 ? "" : r % shape.level_ranks() ? "/" : "|") +
+                std::to_string(shape.row_cells(shape.ranks - 1 - r));
     return rows + " w - - 0 1";
 }
 

@@ -167,8 +167,12 @@ void read_properties(Loader& L, RulesetData& rd, int t) {
         // (the lambda names prop.first: clang 14, the web build's, cannot capture a binding)
         const auto row = std::find_if(std::begin(kPieceProps), std::end(kPieceProps),
                                       [&](const PropRow& r) { return prop.first.text == r.key; });
+        const bool square_lines = k.text == "coordinator" || k.text == "withdrawer" ||
+                                  k.text == "chameleon" || k.text == "lines";
         if (row == std::end(kPieceProps))
             L.error(ps.src, k.offset, "unknown piece property '" + k.text + "'" + did_you_mean(k.text, prop_names()));
+        else if (rd.shape.hex && square_lines)   // (they look along a square board's files and ranks)
+            L.error(ps.src, k.offset, "the property '" + k.text + "' is not supported on a hexagonal board");
         else {
             row->read(PropArgs{L, rd, t, ps.src, k, v});
             rd.types[std::size_t(t)].properties.emplace_back(k.text, v.text);

@@ -95,6 +95,9 @@ void read_zone(const PromoArgs& a, const dsl::Located& v, ZoneSquares& squares) 
             a.L.error(a.src, v.offset, "zone= takes ranks such as 8-10 or White's squares such as "
                                        "a8,b8,a7 (Black's after a '/': g8,h8/a1,b1)");
         squares.sided = s.sided;
+    } else if (a.rd.shape.hex) {
+        a.L.error(a.src, v.offset, "on a hexagonal board zone= takes squares, such as a6,b7,c8 "
+                                   "(a rank runs along one file only)");
     } else if (!parse_ranks(v.text, a.rd.shape.ranks, a.type().promo_zone)) {
         a.L.error(a.src, v.offset, "zone= takes ranks such as 8 or 8-10");
     }
@@ -179,10 +182,18 @@ void finish_promotion(const PromoArgs& a, const ZoneSquares& zone_squares) {
             (k->text == "zone" || k->text == "optional" || k->text == "promote-from"))
             a.L.error(a.src, k->offset, k->text + "= needs promote= (promote=- for a piece that "
                                         "must promote and has no type to promote to)");
-    if (pt.promo_source != PromotionKind::None && !pt.promo_zone && !zone_squares.sided &&
-        zone_squares.white.empty())
+    ZoneSquares zone = zone_squares;
+    const bool by_default = pt.promo_source != PromotionKind::None && !pt.promo_zone &&
+                            !zone.sided && zone.white.empty();
+    if (by_default && a.rd.shape.hex) {   // (each file's last cell)
+        const BoardShape& b = a.rd.shape;
+        for (int s = 0; s < a.rd.size(); ++s)
+            if (b.is_cell(Square(s)) && !b.contains(b.file_of(Square(s)), b.rank_of(Square(s)) + 1))
+                zone.white.push_back(Square(s));
+    } else if (by_default) {
         pt.promo_zone = 1u << (a.rd.shape.ranks - 1);
-    promotion_squares(a.rd, pt, zone_squares);
+    }
+    promotion_squares(a.rd, pt, zone);
     if (pt.promo_optional & ~pt.promo_zone)
         a.L.error(a.src, letter_at, "optional= ranks must lie inside zone=");
 }

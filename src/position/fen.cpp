@@ -53,8 +53,8 @@ std::string write_fen(const RulesetData& rd, const PositionState& st) {
     std::string out;
     for (int r = b.ranks - 1; r >= 0; --r) {
         int empty = 0;
-        for (int f = 0; f < b.files; ++f) {
-            Square s = b.square(f, r);
+        for (int f = 0; f < b.row_cells(r); ++f) {
+            Square s = b.row_cell(r, f);
             Cell cl = st.board[s];
             if (!cl) { ++empty; continue; }
             if (empty) { out += std::to_string(empty); empty = 0; }

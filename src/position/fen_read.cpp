@@ -196,7 +196,11 @@ private:
                      : std::isdigit((unsigned char)ch) ? empty_run() : piece();
             if (e) return e;
         }
-        if (rank_ != 0 || file_ != b_.files) {
+        if (rank_ != 0 || file_ != b_.row_cells(rank_)) {
+            if (b_.hex)
+                return fail(c_.i, "the board needs " + std::to_string(b_.ranks) + " ranks, of " +
+                                      std::to_string(b_.row_cells(b_.ranks - 1)) + " to " +
+                                      std::to_string(b_.files) + " cells from the top down");
             if (!b_.layered())
                 return fail(c_.i, "the board needs " + std::to_string(b_.ranks) + " ranks of " +
                                       std::to_string(b_.files) + " squares");
@@ -216,9 +220,10 @@ private:
     }
 
     Fail next_rank(char sep) {
-        if (file_ != b_.files)
-            return fail(c_.i, rank_text() + " has " + std::to_string(file_) +
-                                  " squares; the board has " + std::to_string(b_.files) + " files");
+        if (file_ != b_.row_cells(rank_))
+            return fail(c_.i, rank_text() + " has " + std::to_string(file_) + " squares; " +
+                                  (b_.hex ? "it has " + std::to_string(b_.row_cells(rank_)) + " cells"
+                                          : "the board has " + std::to_string(b_.files) + " files"));
         if (rank_ == 0) return fail(c_.i, "too many ranks: the board has " + std::to_string(b_.ranks));
         const bool level_end = b_.layered() && rank_ % b_.level_ranks() == 0;
         if (sep == '|' && !level_end)
@@ -243,9 +248,9 @@ private:
         }
         if (n == 0) return fail(at, "an empty-square count must be at least 1");
         file_ += n;
-        if (file_ > b_.files)
+        if (file_ > b_.row_cells(rank_))
             return fail(at, rank_text() + " is longer than " +
-                                std::to_string(b_.files) + " files");
+                                std::to_string(b_.row_cells(rank_)) + (b_.hex ? " cells" : " files"));
         return std::nullopt;
     }
 
@@ -258,10 +263,10 @@ private:
         if (t < 0 && (ch == '+' || (at + 1 < fen_.size() && fen_[at + 1] == '~')))
             return fail(at, "no piece of this game is written '" + std::string(fen_.substr(at, 2)) + "'");
         if (t < 0) return fail(at, std::string("unknown piece letter '") + ch + "' (this game has: " + letters(rd_) + ")");
-        if (file_ >= b_.files)
+        if (file_ >= b_.row_cells(rank_))
             return fail(at, rank_text() + " is longer than " +
-                                std::to_string(b_.files) + " files");
-        const Square sq = b_.square(file_, rank_);
+                                std::to_string(b_.row_cells(rank_)) + (b_.hex ? " cells" : " files"));
+        const Square sq = b_.row_cell(rank_, file_);
         if (t == rd_.neutral.relocate && ++relocatables_ > rd_.neutral.copies && extra_neutral_at_ == std::string_view::npos)
             extra_neutral_at_ = at;
         st_.put(sq, make_cell(t, colour));

@@ -126,7 +126,7 @@ std::string Writer::file(Square s) const {
         break;
     default: break;
     }
-    return std::string(1, char('a' + f));
+    return b_.hex ? b_.name(s).substr(0, 1) : std::string(1, char('a' + f));   // (hex: no j file)
 }
 
 std::string Writer::rank(Square s) const {
@@ -139,7 +139,7 @@ std::string Writer::rank(Square s) const {
     case N::XiangqiWxf: return on_file(s, cell_type(st_.board[s]), true) ? "-" : "+";   // rear, front
     case N::ThaiSan:
     case N::ThaiLan: return thai_number(r + 1);
-    default: return std::to_string(r + 1);
+    default: return std::to_string((b_.hex ? b_.named_rank(s) : r) + 1);   // (hex: along the file)
     }
 }
 
@@ -297,7 +297,7 @@ Origin Writer::origin_kind(const std::vector<Parts>& parts, const std::vector<st
         if (j == i || parts[j].from == p.from) continue;
         others = true;
         same_file = same_file || b_.file_of(parts[j].from) == b_.file_of(p.from);
-        same_rank = same_rank || b_.rank_of(parts[j].from) == b_.rank_of(p.from);
+        same_rank = same_rank || b_.named_rank(parts[j].from) == b_.named_rank(p.from);
     }
     if (is_shogi(n_)) return others ? Origin::Square : Origin::None;
     // (on a layered board a file or a rank names squares of every level: the square)

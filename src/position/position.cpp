@@ -515,11 +515,17 @@ Result<Move> Position::parse_move(std::string_view text, const std::string& sour
 
 namespace {
 
-// One row of the text board: the squares of row `r` from file a, each as " X ".
+// One row of the text board: the squares of row `r` from file a, each as " X " (a hexagonal
+// board's row by its named rank: the cells of that rank under their files, the others blank).
 std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
     std::string s;
+    const int first = rd.shape.hex ? std::max(0, r - rd.shape.files / 2) : 0;
     for (int f = 0; f < rd.shape.files; ++f) {
-        const Square q = rd.shape.square(f, r);
+        if (f < first || f - first >= rd.shape.row_cells(r)) {
+            s += "   ";
+            continue;
+        }
+        const Square q = rd.shape.row_cell(r, f - first);
         const Cell c = st.board[q];
         // (three columns a square: " P ", an id of two characters "+D " or " D'", of three "+D'")
         std::string id = c ? rd.types[cell_type(c)].id_text() : ".";
@@ -532,9 +538,9 @@ std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
     return s;
 }
 
-std::string file_letters(int files) {
+std::string file_letters(const BoardShape& b) {
     std::string s;
-    for (int f = 0; f < files; ++f) s += std::string(" ") + char('a' + f) + ' ';
+    for (int f = 0; f < b.files; ++f) s += std::string(" ") + b.name(b.square(f, f))[0] + ' ';
     return s;
 }
 
@@ -561,7 +567,7 @@ std::string Position::to_text() const {
         s += '\n';
     }
     s += "    ";
-    for (int l = 0; l < b.levels; ++l) s += (l ? gap : "") + file_letters(b.files);
+    for (int l = 0; l < b.levels; ++l) s += (l ? gap : "") + file_letters(b);
     s += '\n';
     if (rd.hand.held) {
         for (int c = 0; c < 2; ++c) {
