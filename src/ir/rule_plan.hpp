@@ -43,7 +43,9 @@ enum class Safety : std::uint8_t {
 // movegen/safe_filter.hpp) and to counting the last ply without listing it. Every component
 // says both; Unset is a defect a test finds.
 enum class FastPath : std::uint8_t { Unset, Keeps, Breaks, Asks };
-enum class Counting : std::uint8_t { Unset, Counts, Lists };
+// Counting::Asks: the last ply is counted but in the positions a test of RulePlan::list_if
+// names, where the component's list step may change the list.
+enum class Counting : std::uint8_t { Unset, Counts, Lists, Asks };
 
 // The hooks. Each is a plain function chosen at load time: no virtual calls in the walk.
 // add moves: more moves of the side to move (a pass), tested like the others
@@ -115,7 +117,11 @@ struct RulePlan {
     TypeMask filtered_movers;
     std::vector<AfterTest> after_make;
     std::vector<EarlyTest> early;   // the after_make tests of FastPath::Keeps components
+    // how many of the early tests judge drops only (every other move passes them): a bulk
+    // count may count the other moves without them, and lists the drops
+    std::size_t drop_early = 0;
     std::vector<ListStep> list;    // in component order (src/rules/plan.cpp)
+    std::vector<PositionTest> list_if;   // Counting::Asks: list the last ply here
     Expand expand = nullptr;
     Count count = nullptr;
     std::vector<CaptureEffect> on_capture;
@@ -135,7 +141,8 @@ struct RulePlan {
     // Read by legal.cpp per position, set once the components are in (build_plan):
     bool untested = false;        // no royal safety to keep, no filter after make, no expand
     bool bulk_untested = false;   // untested, and every filter before make is typed
-    bool bulk_judged = true;      // no early test, no capture effect: the fast path's bulk count
+    bool bulk_judged = true;      // no early test but of drops, no capture effect: the fast
+                                  // path's bulk count
 };
 
 }  // namespace aviary::detail

@@ -122,16 +122,29 @@ inline constexpr int kLineDy[8] = {0, 1, 1, 1, 0, -1, -1, -1};
 // movegen/bit_count.cpp): a fast form as the squares its plain moves end on from each origin.
 struct BitForm {
     std::uint32_t at = 0;       // RulesetData::bit_sets[at + origin * words]: its squares from
-                                // there; lame: the squares that must be empty, after them, at
-                                // [at + (size + origin) * words]
+                                // there (a ride's: those up the square numbers); a ride's down
+                                // the numbers at [at + (size + origin) * words]; lame: the
+                                // squares that must be empty at [at + (2 * size + origin) * words]
     std::uint8_t modes = 0;     // ModeMove | ModeCapture | ModeDestroy: where its moves end
-    std::int8_t dir = 0;        // 0: a leap, every square; +1 / -1: a ride, up to its first
-                                // piece (RayBits); 2: a fly, every empty square
+    std::int8_t dir = 0;        // 0: a leap, every square; 1: up to two rides, one up the
+                                // numbers and one down, each up to its first piece; 2: a fly,
+                                // every empty square
     bool virgin = false;        // only while the piece never moved
     bool lame = false;
     // the origins it starts from (ranks, initial-from=)
     std::array<std::uint64_t, 2> from{~std::uint64_t(0), ~std::uint64_t(0)};
 };
+// A short leap of a type counted by shifting the set of all its pieces at once (BitPiece::shift):
+// from each origin in `from`, a move to the square delta numbers on, ending as `modes` allow.
+struct ShiftForm {
+    std::array<std::uint64_t, 2> from{};
+    std::int16_t delta = 0;
+    std::int16_t block[2] = {0, 0};   // lame: origin + block must be empty (0: none)
+    std::uint8_t modes = 0;           // ModeMove | ModeCapture | ModeDestroy
+    bool virgin = false;              // only while the piece never moved
+};
+inline constexpr int MaxShiftTypes = 4;   // types a side counts by shifts
+
 // A piece type's bit forms, per colour.
 struct BitPiece {
     bool counted = false;       // every move of it is a bit form, none found twice, no castling
@@ -139,6 +152,10 @@ struct BitPiece {
     std::array<std::uint64_t, 2> promotes{};   // the origins where a move may promote: not
                                                // counted there
     std::uint32_t first = 0, forms = 0;   // RulesetData::bit_forms[first .. first + forms)
+    // counted by shifts instead (a type with a few short leaps, such as a pawn):
+    // RulesetData::shift_forms[shift_first .. + shifts), its pieces gathered in slot `slot`
+    std::uint32_t shift_first = 0, shifts = 0;
+    std::int8_t slot = -1;
 };
 
 // A set of squares.
@@ -591,6 +608,9 @@ struct RulesetData {
     std::array<std::vector<BitPiece>, 2> bit_pieces;   // [c][type]
     std::vector<BitForm> bit_forms;
     std::vector<std::uint64_t> bit_sets;
+    std::vector<ShiftForm> shift_forms;
+    std::array<std::array<std::uint8_t, MaxShiftTypes>, 2> shift_types{};   // [c][slot]: type
+    std::array<int, 2> shift_slots{};                                        // [c]: slots used
     int words = 1;                             // 64-bit words a square set of this board uses
     std::vector<SquareSet> around;             // per square, the (up to 8) squares next to it
     // On a board of one word: per square, the squares of each of the 8 lines out of it to the

@@ -1,5 +1,5 @@
 // Counting by square sets: each bit form of a piece (BitForm) is the set of squares its plain
-// moves end on from the piece's square, a ride's cut at its first piece (RayBitsOf), so a form
+// moves end on from the piece's square, a ride's cut at its first piece each way, so a form
 // counts in a few instructions what the fast walk (paths.cpp, Walker::run_fast) counts square
 // by square, by the same rule: a move ends on an empty square, an enemy's or its own, as its
 // modes allow. A set is one word on a board of at most 64 squares, two (Wide) up to 128.
@@ -14,6 +14,34 @@ template <class W>
 bool has(const std::array<std::uint64_t, 2>& set, Square s) {
     if constexpr (sizeof(W) == 8) return set[0] >> s & 1;   // (one word: s < 64)
     return set[std::size_t(s) >> 6] >> (s & 63) & 1;
+}
+
+// A ride form's squares up to the first piece each way: `up` runs up the square numbers from
+// the origin (the nearest piece: the lowest bit it meets), `down` down (the highest); with no
+// piece met, all of it. No branch: m ^ (m - 1) is every bit up to m's lowest (all when m is 0).
+template <class W>
+W ride_reach(W up, W down, W occupied) {
+    const W u = up & occupied, d = down & occupied;
+    return (up & (u ^ (u - 1))) | (down & ~((W(1) << highest_bit(d | 1)) - 1));
+}
+
+template <class W>
+W shifted(W x, int d) { return d > 0 ? x << d : x >> -d; }
+
+// The moves of a type's pieces `on` counted by its shift forms, all pieces at once.
+template <class W>
+std::uint64_t count_shifts(const RulesetData& rd, const BitPiece& bp, W on, W occupied,
+                           W virgin, const W* ends) {
+    std::uint64_t counted = 0;
+    const ShiftForm* f = rd.shift_forms.data() + bp.shift_first;
+    for (const ShiftForm* end = f + bp.shifts; f != end; ++f) {
+        W o = on & first_words<W>(f->from.data());
+        if (f->virgin) o &= virgin;
+        if (f->block[0]) o &= ~shifted(occupied, -f->block[0]);
+        if (f->block[1]) o &= ~shifted(occupied, -f->block[1]);
+        counted += std::uint64_t(bit_count_of(shifted(o, f->delta) & ends[f->modes]));
+    }
+    return counted;
 }
 
 template <class W>
@@ -36,22 +64,34 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
     const std::size_t size = std::size_t(rd.size());
     std::uint64_t counted = 0;   // (it and `local`, not `done`, which may alias the tables)
     W local = 0;
+    W gathered[MaxShiftTypes] = {};
     for (W left = from; left; left &= left - 1) {
         const Square s = Square(lowest_bit(left));
         const BitPiece& bp = pieces[cell_type(st.board[s])];
         if (!bp.counted || has<W>(bp.promotes, s) || (ep && bp.ep_leaps)) continue;
+        if (bp.slot >= 0) {   // (counted with its type's other pieces, below)
+            gathered[bp.slot] |= W(1) << s;
+            local |= W(1) << s;
+            continue;
+        }
         const bool virgin = st.is_virgin(s);
         for (const BitForm* f = forms + bp.first; f != forms + bp.first + bp.forms; ++f) {
             if (!has<W>(f->from, s) || (f->virgin && !virgin) ||
-                (f->lame && (first_words<W>(sets + f->at + (size + s) * words) & occupied)))
+                (f->lame && (first_words<W>(sets + f->at + (2 * size + s) * words) & occupied)))
                 continue;
             W to = first_words<W>(sets + f->at + s * words);
-            if (f->dir == 2) to &= ~occupied;
-            else if (f->dir) to = RayBitsOf<W>{to, f->dir}.reach(occupied);
+            if (f->dir == 1)
+                to = ride_reach(to, first_words<W>(sets + f->at + (size + s) * words), occupied);
+            else if (f->dir == 2) to &= ~occupied;
             counted += std::uint64_t(bit_count_of(to & ends[f->modes]));
         }
         local |= W(1) << s;
     }
+    const W virgin = first_words<W>(st.virgin.data());
+    for (int k = 0; k < rd.shift_slots[std::size_t(c)]; ++k)
+        if (gathered[k])
+            counted += count_shifts(rd, pieces[rd.shift_types[std::size_t(c)][std::size_t(k)]],
+                                    gathered[k], occupied, virgin, ends);
     done = local;
     return counted;
 }

@@ -102,7 +102,7 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
 // there: every plain move when no move is tested (RulePlan::bulk_untested: no filter before
 // make but those of some mover types, whose pieces are listed), else the plain moves of
 // unpinned non-royal pieces when the fast path passes them all (out of check, no complex
-// attacker's walk to watch, RulePlan::bulk_judged: no early test, no capture effect).
+// attacker's walk to watch, RulePlan::bulk_judged: no early test but of drops, no capture effect).
 [[gnu::always_inline]] inline void generate(const RulesetData& rd, const PositionState& st,
                                             const SafeFilter& filter, bool fast,
                                             std::uint64_t* bulk, MoveList& pseudo,
@@ -180,6 +180,13 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         for (const Move& m : t_added)
             if ((!Scoped || in_scope(st, m, scope)) && !emit(sink, m)) return;
     }
+}
+
+// Does a Counting::Asks component need the list of this position (RulePlan::list_if)?
+bool lists_here(const RulesetData& rd, const PositionState& st) {
+    for (PositionTest lists : rd.plan.list_if)
+        if (lists(rd, st)) return true;
+    return false;
 }
 
 void list_steps(const RulesetData& rd, const PositionState& st, MoveList& out) {
@@ -265,7 +272,8 @@ bool any_legal(const RulesetData& rd, const PositionState& st, Square* royal_hin
 
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
     if (rd.plan.count) return game_over(rd, st) ? 0 : rd.plan.count(rd, st);
-    if (!rd.plan.counts) {   // a component needs the list (it filters or grows it)
+    if (!rd.plan.counts || lists_here(rd, st)) {   // a component needs the list (it filters
+                                                     // or grows it)
         thread_local MoveList listed;
         legal_moves(rd, st, listed, royal_hint);
         return listed.size();

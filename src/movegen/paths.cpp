@@ -1010,10 +1010,10 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
             if (Scoped) keep_in_scope(st, out, first, scope);
         }
     }
-    // (a drop neither takes nor promotes)
+    // (drops.cpp; a drop neither takes nor promotes; drops an early test judges are listed)
     if (rd.hand.drops && !hand_empty(st.hand[int(us)], rd.types.size()) &&
         scope.part != MovePart::Tactical && (every || scope.origin == NoSquare))
-        generate_drops(rd, st, out, bulk ? &bulk->n : nullptr);   // drops.cpp
+        generate_drops(rd, st, out, bulk && !rd.plan.drop_early ? &bulk->n : nullptr);
     if (rd.change_promotion && scope.part != MovePart::Quiet) {   // change_promotion.cpp
         const std::size_t first = out.size();
         change_promotions(rd, st, out);

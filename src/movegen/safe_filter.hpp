@@ -32,9 +32,11 @@ struct SafeFilter {
     SquareSet evade;   // in check by one: the checker's square and the squares between
     // Where each pinned piece may go and keep its lines shut: the squares from the royal
     // piece to the pinner (the pinner's included), intersected over the piece's pins.
+    // (plain words, not a SquareSet: the slots past npins are never cleared)
     struct Pin {
         Square at;
-        SquareSet stay;
+        std::array<std::uint64_t, MaxSquares / 64> stay;
+        bool stays(Square s) const { return stay[s >> 6] >> (s & 63) & 1; }
     };
     std::array<Pin, 8> pins;
     int npins = 0;   // above pins.size(): moves of the rest are tested by make
@@ -186,10 +188,10 @@ struct SafeFilter {
         for (int i = 0; i < std::min(npins, int(pins.size())); ++i)
             if (pins[std::size_t(i)].at == blocker) {
                 for (std::size_t w = 0; w < stay.bits.size(); ++w)
-                    pins[std::size_t(i)].stay.bits[w] &= stay.bits[w];
+                    pins[std::size_t(i)].stay[w] &= stay.bits[w];
                 return;
             }
-        if (npins < int(pins.size())) pins[std::size_t(npins)] = {blocker, stay};
+        if (npins < int(pins.size())) pins[std::size_t(npins)] = {blocker, stay.bits};
         ++npins;
     }
     const Pin* pin_of(Square s) const {
@@ -226,7 +228,7 @@ struct SafeFilter {
         if (line.has(m.from)) {
             const Pin* pin = pin_of(m.from);
             if (!pin) return Unknown;
-            if (!pin->stay.has(m.to)) return Illegal;
+            if (!pin->stays(m.to)) return Illegal;
         }
         if (!checkers) return Legal;
         return checkers == 1 && evade.has(m.to) ? Legal : Illegal;

@@ -8,12 +8,17 @@
 namespace aviary::detail {
 namespace {
 
-void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
+// Does the side to move hold a piece it must drop? (Else the list is left as it is, and the
+// last ply may be counted.)
+bool holds_must_drop(const RulesetData& rd, const PositionState& st) {
     const auto& hand = st.hand[int(st.side)];
-    bool held = false;
     for (std::size_t t = 0; t < rd.types.size(); ++t)
-        held = held || ((rd.hand.must_drop.has(t)) && hand[t]);
-    if (!held) return;
+        if (rd.hand.must_drop.has(t) && hand[t]) return true;
+    return false;
+}
+
+void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& out) {
+    if (!holds_must_drop(rd, st)) return;
     auto must = [&](const Move& m) {   // a drop of a must-drop type (from its hand type)
         const int t = m.piece - 1;
         return (m.flags & MoveDrop) && rd.hand.must_drop.has(rd.types[std::size_t(t)].hand_type(t));
@@ -26,13 +31,16 @@ void keep_must_drops(const RulesetData& rd, const PositionState& st, MoveList& o
     out.resize(n);
 }
 
-bool in_game(const RulesetData& rd) { return rd.hand.must_drop .any(); }
-void install(const RulesetData&, RulePlan& p) { p.list.push_back(keep_must_drops); }
+bool in_game(const RulesetData& rd) { return rd.hand.must_drop.any(); }
+void install(const RulesetData&, RulePlan& p) {
+    p.list.push_back(keep_must_drops);
+    p.list_if.push_back(holds_must_drop);
+}
 
 }  // namespace
 
 extern const Component must_drop_rule = {
     "must-drop", "pieces of these types in hand must be dropped before anything else",
-    FastPath::Keeps, Counting::Lists, 12, in_game, install};
+    FastPath::Keeps, Counting::Asks, 12, in_game, install};
 
 }  // namespace aviary::detail

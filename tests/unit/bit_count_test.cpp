@@ -40,6 +40,13 @@ bool counted_by_bits(const aviary::Ruleset& rules, char letter) {
     return false;
 }
 
+bool counted_by_shifts(const aviary::Ruleset& rules, char letter) {
+    const auto& rd = aviary::detail::rules_data(rules);
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (rd.types[t].letter == letter) return rd.bit_pieces[0].at(t).slot >= 0;
+    return false;
+}
+
 }  // namespace
 
 TEST_CASE("bit counting: every kind of bit form counts what the walk lists", "[bit_count]") {
@@ -85,4 +92,27 @@ TEST_CASE("bit counting: a ride runs down the numbers as well as up", "[bit_coun
     // king), north-west 3, south-east 3: 26; and the king's a2, b1, b2
     CHECK(pos.count_legal_moves() == 26 + 3);
     CHECK(pos.count_legal_moves() == testing::count(pos));
+}
+
+TEST_CASE("bit counting: a type of few short leaps is counted by shifting all its pieces", "[bit_count]") {
+    // pawns (a step, two captures, a lame first double step), Berolina pawns (lame diagonal
+    // double steps), a wazir-stepper that only moves sideways from some ranks; the knight's
+    // eight leaps stay per piece
+    const std::string pieces = "piece P Pawn fmWfcFifmnD\npiece B Berolina fmFfcWifmnA\n"
+                               "piece S Sider fWsW{from:5-8}\npiece N Knight N\n";
+    auto rules = game(pieces + "setup = 4k3/pbpspb2/2n5/1S1*4/3P2s1/2N5/PBPSPB2/4K3 w - - 0 1\n");
+    for (char letter : {'P', 'B', 'S'}) {
+        INFO(letter);
+        CHECK(counted_by_shifts(rules, letter));
+    }
+    CHECK_FALSE(counted_by_shifts(rules, 'N'));
+    auto pos = aviary::Position::start(rules);
+    CHECK(pos.count_legal_moves() == testing::count(pos));
+    audited(pos, 3);
+    // on a board wrapped by files a capture across the seam is its own shift
+    auto wrapped = from_text("board = 8x8\nwrap = files\nsymmetry = mirror\npiece K King K royal\n" +
+                             pieces + "setup = 4k3/pbp2bnp/8/8/8/8/PBP2BNP/4K3 w - - 0 1\n");
+    CHECK(counted_by_shifts(wrapped, 'P'));
+    audited(aviary::Position::start(wrapped), 3);
+    audited(at(wrapped, "4k3/1bp2bn1/8/p6p/P6P/8/1BP2BN1/4K3 w - - 0 1"), 3);
 }
