@@ -457,9 +457,13 @@ struct PieceCompiler {
     FastForms forms;              // the fast forms, decided path by path beside the trie
     std::size_t total_paths = 0;  // over all expansions of a move: compile time stays bounded
     int quarter = 0;              // the frame's quarter turns (orientation), counter-clockwise
+    std::uint8_t exit_dirs = 0xFF;   // the compass directions a first leg may take (exits)
+    bool exit_barred = false;        // a first leg's vector was left out by exit_dirs
 
     std::optional<CompileError> move(const dsl::NotationMove& m);
     std::optional<CompileError> in_frame(const dsl::NotationMove& m, const AtomShape& shape,
+                                         const Condition& cond);
+    std::optional<CompileError> by_exits(const dsl::NotationMove& m, const AtomShape& shape,
                                          const Condition& cond);
     std::optional<CompileError> expansion(const dsl::NotationMove& m, const AtomShape& shape,
                                           const Condition& cond, std::vector<dsl::Leg> legs);
@@ -486,6 +490,7 @@ std::optional<CompileError> PieceCompiler::move(const dsl::NotationMove& m) {
         return CompileError{m.atom_offset, "a 3-D vector (x,y,z) needs a layered board (board = 5x5x5)"};
     Condition cond;
     if (auto e = read_conditions(rd, m, cond)) return e;
+    if (!rd.exits.empty()) return by_exits(m, *shape, cond);
     if (rd.frames.empty()) return in_frame(m, *shape, cond);
     for (const RulesetData::Frame& f : rd.frames) {   // (orientation: once per frame)
         quarter = f.quarter;
@@ -494,6 +499,20 @@ std::optional<CompileError> PieceCompiler::move(const dsl::NotationMove& m) {
         if (auto e = in_frame(m, *shape, framed)) return e;
     }
     quarter = 0;
+    return std::nullopt;
+}
+
+// The move once per group of `exits`, its first leg going only the group's ways, from the
+// group's squares.
+std::optional<CompileError> PieceCompiler::by_exits(const dsl::NotationMove& m,
+                                                    const AtomShape& shape, const Condition& cond) {
+    for (const RulesetData::ExitGroup& g : rd.exits) {
+        exit_dirs = g.dirs;
+        Condition from = cond;
+        from.from_set = cond.from_set < 0 ? g.set : both_sets(rd, g.set, cond.from_set);
+        if (auto e = in_frame(m, shape, from)) return e;
+    }
+    exit_dirs = 0xFF;
     return std::nullopt;
 }
 
@@ -543,6 +562,8 @@ std::optional<CompileError> PieceCompiler::leg(const dsl::NotationMove& m, const
     if (shape.cls == AtomClass::Universal) {
         if (legs.size() != 1 || !legs[k].dirs.empty() || !legs[k].flags.empty())
             return CompileError{m.atom_offset, "U takes no directions, legs or flags"};
+        if (exit_dirs != 0xFF)
+            return CompileError{m.atom_offset, "U has no way out of a square for exits to restrict"};
         Partial p;
         ConcreteLeg leg;
         leg.universal = true;
@@ -565,6 +586,7 @@ std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m,
         return CompileError{s.leg.offset, "an exact vector =(x,y) or =(x,y,z) takes no directions: "
                                           "it is one direction, as written"};
     if (shape.solid) return solid_leg(shape, s);
+    exit_barred = false;
     if (rd.shape.hex) return hex_leg(m, shape, s);
     const auto specs = direction_specs(s.leg.dirs);
     std::string err;
@@ -574,13 +596,22 @@ std::optional<CompileError> PieceCompiler::first_leg(const dsl::NotationMove& m,
         if (!ok) continue;
         int dx = ax, dy = ay;
         for (int q = 0; q < quarter; ++q) std::tie(dx, dy) = std::pair(-dy, dx);   // (frame)
+        if (exit_dirs != 0xFF) {
+            if (dx != 0 && dy != 0 && std::abs(dx) != std::abs(dy))
+                return CompileError{s.leg.offset, "under exits a move's first leg goes straight or "
+                                                  "diagonally (exits name eight directions)"};
+            if (!(exit_dirs >> compass_of(dx, dy) & 1)) {
+                exit_barred = true;
+                continue;
+            }
+        }
         Partial p;
         p.range = shape.range;
         p.compass = compass_of(dx, dy);
         p.len = std::max(std::abs(dx), std::abs(dy));
         if (!add_leg(s, p, dx, dy, shape.range, err)) return CompileError{s.leg.offset, err};
     }
-    if (s.next.empty()) {
+    if (s.next.empty() && !exit_barred) {
         const std::string atom = m.atom == dsl::Atom::Vector ? "(x,y)" : m.atom_text.substr(0, 1);
         return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
                                                  "' select no move of " + atom};

@@ -695,6 +695,17 @@ struct RulesetData {
         std::int16_t set = -1;
     };
     std::vector<Frame> frames;
+    // exits = DIRS:SQUARES ... (read with the board, src/load/loader.cpp): the ways a piece may
+    // leave each square, painted on the board alike for both sides (Smess's arrows). Each group
+    // is a set of compass directions (bit c: compass c, clockwise from forward, in White's frame)
+    // that a move's first leg may take from the squares of square_sets[set] (Black's: where the
+    // board's directions, turned into Black's frame, make the same set). With exits, every
+    // piece's moves are compiled once per group, each from its own squares; none: every way.
+    struct ExitGroup {
+        std::uint8_t dirs = 0xFF;
+        std::int16_t set = -1;
+    };
+    std::vector<ExitGroup> exits;
     // regions (src/compile/regions.cpp, src/movegen/facing.cpp)
     std::vector<std::array<SquareSet, 2>> square_sets;   // per colour; Condition::from_set/to_set
     int lines = -1;                // the `lines` key's square_sets index (-1: none)

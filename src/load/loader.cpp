@@ -166,10 +166,71 @@ void read_hex(Loader& L, RulesetData& rd) {
                                    "(Glinski's board of 91 cells: board = 11x11)");
     for (const char* key : {"wrap", "orientation", "looking-glass", "drops", "wall", "relocate",
                             "castling", "royal-facing", "royal-through-check", "initial-lost-to",
-                            "connect", "connect-line", "connect-from", "lines"})
+                            "connect", "connect-line", "connect-from", "lines", "exits"})
         if (const Stmt* s = find_setting(L, key))
             return setting_error(L, s, std::string(key) + " is not supported on a hexagonal board");
     rd.shape.hex = true;
+}
+
+// The groups of `exits`: one per set of directions in White's frame that some square has for
+// White or for Black (its directions turned over by `symmetry`), with the squares of each side
+// that have it. `mask` holds each square's directions (-1: every way).
+void add_exit_groups(RulesetData& rd, std::vector<int>& mask) {
+    auto turned = [&](int m) {   // a set of absolute directions in Black's frame
+        int t = 0;
+        for (int c = 0; c < 8; ++c)
+            if (m >> c & 1) t |= 1 << (rd.rotate ? (c + 4) % 8 : (12 - c) % 8);
+        return t;
+    };
+    std::set<int> sets;
+    for (int& m : mask) {
+        if (m < 0) m = 0xFF;
+        sets.insert(m);
+        sets.insert(turned(m));
+    }
+    for (int d : sets) {
+        std::vector<Square> white, black;
+        for (int s = 0; s < rd.size(); ++s) {
+            if (mask[std::size_t(s)] == d) white.push_back(Square(s));
+            if (turned(mask[std::size_t(s)]) == d) black.push_back(Square(s));
+        }
+        rd.exits.push_back({std::uint8_t(d), std::int16_t(detail::add_square_set(rd, white, black))});
+    }
+}
+
+// `exits = DIRS:SQUARES ...`: the ways out of each square (RulesetData::exits). DIRS is one or
+// more compass directions joined by `+`, from White's side: f, fr, r, br, b, bl, l, fl (compass
+// 0 to 7 clockwise); squares as `a1,b2` or rectangles `b1-g1`. Unlisted squares let a piece
+// leave every way. The arrows are the board's, the same for both sides: Black's set of a
+// square is its directions turned into Black's frame.
+std::optional<std::string> read_exits(RulesetData& rd, const std::string& value) {
+    if (rd.shape.layered()) return "a layered board has no exits";
+    if (!rd.frames.empty()) return "not with orientation";
+    static const std::vector<std::string> names = {"f", "fr", "r", "br", "b", "bl", "l", "fl"};
+    std::vector<int> mask(std::size_t(rd.size()), -1);
+    std::istringstream in(value);
+    for (std::string group; in >> group;) {
+        const std::size_t colon = group.find(':');
+        if (colon == std::string::npos || colon == 0)
+            return "'" + group + "' is not DIRECTIONS:SQUARES (f+fr+r:b1-f1; f fr r br b bl l fl)";
+        int dirs = 0;
+        std::istringstream parts(group.substr(0, colon));
+        for (std::string d; std::getline(parts, d, '+');) {
+            auto it = std::find(names.begin(), names.end(), d);
+            if (it == names.end())
+                return "'" + group + "': '" + d + "' is not a direction (f fr r br b bl l fl)";
+            dirs |= 1 << int(it - names.begin());
+        }
+        std::vector<Square> sq;
+        if (auto e = detail::parse_square_list(rd.shape, group.substr(colon + 1), sq))
+            return "'" + group + "': " + e->message;
+        for (Square s : sq) {
+            if (mask[s] >= 0) return "'" + group + "': the square " + rd.shape.name(s) + " is listed twice";
+            mask[s] = dirs;
+        }
+    }
+    add_exit_groups(rd, mask);
+    return std::nullopt;
 }
 
 // `board`, `geometry`, `symmetry = mirror | rotate` and `wrap = none | files | ranks | both`.
@@ -193,6 +254,8 @@ bool read_board(Loader& L, RulesetData& rd) {
         setting_error(L, find_setting(L, "wrap"), "a layered board does not wrap");
     if (const Stmt* s = find_setting(L, "orientation"); s && L.errors.empty())
         if (auto e = read_frames(rd, s->setting.value.text)) setting_error(L, s, *e);
+    if (const Stmt* s = find_setting(L, "exits"); s && L.errors.empty())
+        if (auto e = read_exits(rd, s->setting.value.text)) setting_error(L, s, *e);
     return L.errors.empty();
 }
 
