@@ -249,6 +249,7 @@ struct PieceType {
     std::vector<std::int16_t> brake_zone;    // vectors: enemy slides stop there
     TypeMask no_hurdle;      // no-hurdle=: types its hops may not use as the hurdle
     TypeMask no_capture;    // no-capture=: types it never takes (not royal ones)
+    TypeMask no_hop_capture;   // no-hop-capture=: types it never takes by a move that hopped
     // anti-royal (src/rules/anti_royal.cpp): its side's move must leave it attacked by an
     // enemy piece that is not royal; it cannot be taken, nor take a royal piece
     bool anti_royal = false;
