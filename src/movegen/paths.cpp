@@ -643,11 +643,19 @@ inline bool Walker::capture_barred(Square s) const {   // no-capture=: never tak
     return barred && s != target && st.board[s] && barred.has(cell_type(st.board[s]));
 }
 
-// no-hop-capture=: a move that hopped never takes these types (the piece on s, when one
-// stands there: an attack query's empty target is taken as any piece)
+// no-hop-capture=: a move that hopped never takes these types: the piece on s, or, at the
+// square an attack query asks about when no piece of the side attacked stands there (a square
+// a royal piece would step to), a royal piece
 inline bool Walker::hop_capture_barred(Square s) const {
     const TypeMask& barred = piece->no_hop_capture;
-    return barred && st.board[s] && barred.has(cell_type(st.board[s]));
+    if (!barred) return false;
+    const Cell c = st.board[s];
+    if (s == target && (!c || cell_color(c) == us)) {
+        for (int t : rd.royal_types)
+            if (barred.has(t)) return true;
+        return false;
+    }
+    return c && barred.has(cell_type(c));
 }
 
 inline bool Walker::hurdle_barred(Square s) const {
