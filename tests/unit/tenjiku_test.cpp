@@ -85,3 +85,17 @@ TEST_CASE("tenjiku: the Free Eagle", "[tenjiku]") {
     auto lion = at(rules, "16/16/16/15k/16/16/16/8p7/7Q'8/16/16/16/16/16/K15/16 w - - 0 1");
     CHECK(moves_from(lion, "h8").size() == 58);
 }
+
+TEST_CASE("tenjiku: a Lion's two steps that promote read as they are written", "[tenjiku]") {
+    auto rules = load("tenjiku");
+    // the Lion takes the Pawn on i11 and goes on into the zone (j12), promoting or not
+    auto pos = at(rules, "16/16/16/15k/16/8p7/7L!8/16/16/16/16/16/16/16/K15/16 w - - 0 1");
+    const Set l = moves_from(pos, "h10");
+    CHECK(l.count("h10i11,j12+"));
+    CHECK(l.count("h10i11,j12"));
+    for (const std::string& s : l) {
+        auto m = pos.parse_move(s);
+        INFO(s << ": " << m.error_text());
+        CHECK(m.ok());
+    }
+}
