@@ -647,7 +647,7 @@ inline bool Walker::capture_barred(Square s) const {   // no-capture=: never tak
 // square an attack query asks about when no piece of the side attacked stands there (a square
 // a royal piece would step to), a royal piece
 inline bool Walker::hop_capture_barred(Square s) const {
-    const TypeMask& barred = piece->no_hop_capture;
+    const TypeMask barred = rd.no_hop_capture_of(type);
     if (!barred) return false;
     const Cell c = st.board[s];
     if (s == target && (!c || cell_color(c) == us)) {
