@@ -413,7 +413,11 @@ inline bool Walker::poisoned(const Move& m) const {
 }
 
 inline void Walker::deliver(const Move& m) {
-    if (piece->promo_zone && !borrowed && m.to != m.from && piece->promotes(int(us), m.from, m.to) &&
+    // (a move back to its origin promotes only as a capture under promote-by=entering: a
+    // Horned Falcon's igui in the zone)
+    if (piece->promo_zone && !borrowed &&
+        (m.to != m.from || (piece->promote_entering && m.victim[0] != NoSquare)) &&
+        piece->promotes(int(us), m.from, m.to) &&
         (!piece->promote_capturing || captures(m)) && !(piece->ep_no_promotion && (m.flags & MoveEnPassant)) &&
         (!piece->promote_entering || enters_or_takes(m)) && (!piece->promote_swapping || m.is_swap()))
         return promote(m);

@@ -99,3 +99,17 @@ TEST_CASE("tenjiku: a Lion's two steps that promote read as they are written", "
         CHECK(m.ok());
     }
 }
+
+TEST_CASE("tenjiku: a capture without moving in the zone may promote", "[tenjiku]") {
+    auto rules = load("tenjiku");
+    // the Horned Falcon on l12 takes the Pawn on l13 without moving (igui), promoting or not
+    auto pos = at(rules, "16/15k/16/11p4/11F!4/16/16/16/16/16/16/16/16/16/K15/16 w - - 0 1");
+    const Set f = moves_from(pos, "l12");
+    CHECK(f.count("l12l13,l12+"));
+    CHECK(f.count("l12l13,l12"));
+    CHECK(pos.parse_move("l12l13,l12+").ok());
+    // outside the zone it may not (l11)
+    auto out = at(rules, "16/16/16/16/11p4/11F!4/16/16/16/16/16/16/16/16/K15/15k w - - 0 1");
+    CHECK(moves_from(out, "l11").count("l11l12,l11"));
+    CHECK_FALSE(moves_from(out, "l11").count("l11l12,l11+"));
+}
