@@ -4,15 +4,61 @@
 // higher, and never attack a royal piece by a jump), the Fire Demon's area move (three King
 // steps through empty squares, stopping at the first capture, never back to its square), the
 // Heavenly Tetrarchs and the Free Eagle. Perft is tests/perft/tenjiku*.
+#include <map>
+#include <random>
+
 #include "helpers.hpp"
 
 using testing::at;
+using testing::from_text;
 using testing::load;
 using testing::moves_from;
 
 namespace {
 
 using Set = std::set<std::string>;
+
+// The area move's destinations from e5 on a 9x9 board, by search: up to three King steps,
+// through empty squares only, ending on an empty square or an enemy piece, never on e5.
+Set area_by_search(const std::map<std::pair<int, int>, char>& board) {
+    Set out;
+    auto walk = [&](auto& self, int f, int r, int steps) -> void {
+        if (steps == 3) return;
+        for (int dx = -1; dx <= 1; ++dx)
+            for (int dy = -1; dy <= 1; ++dy) {
+                const int g = f + dx, s = r + dy;
+                if ((dx == 0 && dy == 0) || g < 0 || g > 8 || s < 0 || s > 8 || (g == 4 && s == 4))
+                    continue;
+                const auto it = board.find({g, s});
+                const std::string sq = std::string(1, char('a' + g)) + std::to_string(s + 1);
+                if (it == board.end()) {
+                    out.insert("e5" + sq);
+                    self(self, g, s, steps + 1);
+                } else if (std::islower((unsigned char)it->second)) {
+                    out.insert("e5" + sq);
+                }
+            }
+    };
+    walk(walk, 4, 4, 0);
+    return out;
+}
+
+std::string fen_of(const std::map<std::pair<int, int>, char>& board) {
+    std::string fen;
+    for (int r = 8; r >= 0; --r) {
+        int empty = 0;
+        for (int f = 0; f < 9; ++f) {
+            const auto it = board.find({f, r});
+            if (it == board.end()) { ++empty; continue; }
+            if (empty) fen += std::to_string(empty);
+            empty = 0;
+            fen += it->second;
+        }
+        if (empty) fen += std::to_string(empty);
+        if (r) fen += '/';
+    }
+    return fen + " w - - 0 1";
+}
 
 }  // namespace
 
@@ -112,4 +158,21 @@ TEST_CASE("tenjiku: a capture without moving in the zone may promote", "[tenjiku
     auto out = at(rules, "16/16/16/16/11p4/11F!4/16/16/16/16/16/16/16/16/K15/15k w - - 0 1");
     CHECK(moves_from(out, "l11").count("l11l12,l11"));
     CHECK_FALSE(moves_from(out, "l11").count("l11l12,l11+"));
+}
+
+TEST_CASE("tenjiku: the area move's notation reaches what a search of King steps reaches",
+          "[tenjiku]") {
+    auto rules = from_text("board = 9x9\npiece K King K royal\n"
+                           "piece A Area KmaffsfsKmaffsfsmaffsfsK\npiece P Pawn -\n"
+                           "setup = 8k/9/9/9/4A4/9/9/9/K8 w - - 0 1\n");
+    std::mt19937 rng(5);
+    for (int trial = 0; trial < 100; ++trial) {
+        std::map<std::pair<int, int>, char> board{{{0, 0}, 'K'}, {{8, 8}, 'k'}, {{4, 4}, 'A'}};
+        for (int f = 1; f < 8; ++f)
+            for (int r = 1; r < 8; ++r)
+                if ((f != 4 || r != 4) && rng() % 100 < 45) board[{f, r}] = rng() % 2 ? 'P' : 'p';
+        const std::string fen = fen_of(board);
+        INFO(fen);
+        CHECK(moves_from(at(rules, fen), "e5") == area_by_search(board));
+    }
 }
