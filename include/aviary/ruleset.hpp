@@ -65,6 +65,7 @@ struct PieceInfo {
     std::vector<Square> region_black;  // ... and Black's (by the symmetry, or as region= lists them)
     std::string line_moves;            // lines=: moves it makes between the game's line squares
     std::string no_hurdle, no_capture; // letters of types it may not hop over / never takes
+    std::string no_hop_capture;        // letters of types it never takes after a hop
     // The properties its piece line sets, with the sentence describe says for each ("" where
     // the fields above say it).
     struct PropertyNote {

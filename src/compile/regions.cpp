@@ -161,7 +161,13 @@ std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const st
         if (t < 0) return RegionError{i, std::string("no piece has the letter '") + value[i] + "'"};
         if (key == "no-capture" && rd.types[std::size_t(t)].royal)
             return RegionError{at, "a royal piece cannot be listed (it would still be in check)"};
-        (key == "no-capture" ? pt.no_capture : pt.no_hurdle).set(t);
+        if (key == "no-hop-capture") {
+            if (rd.no_hop_capture.size() <= std::size_t(type))
+                rd.no_hop_capture.resize(std::size_t(type) + 1);
+            rd.no_hop_capture[std::size_t(type)].set(t);
+        } else {
+            (key == "no-capture" ? pt.no_capture : pt.no_hurdle).set(t);
+        }
     }
     pt.complex_capture = true;   // (the fast paths know neither rule)
     walk_generally(pt);

@@ -53,7 +53,8 @@ std::optional<RegionError> add_line_moves(RulesetData& rd, int type, const std::
 
 // no-hurdle=LETTERS: the piece's hops may not pass over pieces of these types;
 // no-capture=LETTERS: the piece never takes pieces of these types (royal types excluded: a
-// piece's attacks on royal pieces stay whole). `key` says which.
+// piece's attacks on royal pieces stay whole); no-hop-capture=LETTERS: a move of the piece that
+// hopped over a piece (p, g) takes none of these types (royal ones allowed). `key` says which.
 std::optional<RegionError> read_barred_types(RulesetData& rd, int type, const std::string& key,
                                              const std::string& value);
 // custodian=ZONE: the piece's every move takes the enemy pieces it encloses along the zone's

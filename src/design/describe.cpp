@@ -82,7 +82,7 @@ std::string black_region(const RulesDetails& d, const PieceInfo& p) {
     return square_names(b, p.region_black);
 }
 
-// region=, lines=, no-hurdle= and no-capture= of one piece.
+// region=, lines=, no-hurdle=, no-capture= and no-hop-capture= of one piece.
 std::string describe_regions(const RulesDetails& d, const PieceInfo& p) {
     std::string out;
     if (!p.region.empty())
@@ -93,6 +93,8 @@ std::string describe_regions(const RulesDetails& d, const PieceInfo& p) {
             out += format("      along line squares only: {}\n", phrase);
     if (!p.no_hurdle.empty()) out += format("      never hops over {}\n", letters(p.no_hurdle));
     if (!p.no_capture.empty()) out += format("      never captures {}\n", letters(p.no_capture));
+    if (!p.no_hop_capture.empty())
+        out += format("      never captures {} after a hop\n", letters(p.no_hop_capture));
     return out;
 }
 

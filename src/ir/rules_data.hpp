@@ -583,6 +583,13 @@ struct RulesetData {
     std::vector<PieceType> types;
     // by type: how it takes off its path (shorter than `types` where the rest take on it)
     std::vector<OffPathRules> off_path;
+    // no-hop-capture= per type (kept apart from PieceType, as off_path): the types a move of it
+    // that hopped over a piece never takes
+    std::vector<TypeMask> no_hop_capture;
+    TypeMask no_hop_capture_of(int type) const {
+        return std::size_t(type) < no_hop_capture.size() ? no_hop_capture[std::size_t(type)]
+                                                         : TypeMask{};
+    }
     const OffPathRules& off_path_of(int type) const {
         static const OffPathRules none;
         return std::size_t(type) < off_path.size() ? off_path[std::size_t(type)] : none;

@@ -116,6 +116,7 @@ const PropRow kPieceProps[] = {
     {"lines", "moves as {} between the line squares", prop_region},
     {"no-hurdle", "may not hop over {}", prop_region},
     {"no-capture", "never takes {}", prop_region},
+    {"no-hop-capture", "after hopping over a piece, never takes {}", prop_region},
     {"uncapturable", "no piece may capture it", prop_region},
     {"coordinator", "after each of its moves, takes the enemy pieces on the two squares where its file and rank cross the rank and file of each friendly {}", prop_region},
     {"freeze-types", "its freeze= zone freezes only enemy {}", prop_region},

@@ -1,7 +1,8 @@
 // Regions (src/compile/regions.cpp): the `lines` key and the piece properties region=, lines=,
-// no-hurdle=, no-capture=, uncapturable, anti-royal, borrow-from=, borrow-to=, custodian=,
-// coordinator=, withdrawer, chameleon and freeze-types=, read in this order (a piece's line
-// moves are confined by its region too; a chameleon's other properties are known by then).
+// no-hurdle=, no-capture=, no-hop-capture=, uncapturable, anti-royal, borrow-from=,
+// borrow-to=, custodian=, coordinator=, withdrawer, chameleon and freeze-types=, read in this
+// order (a piece's line moves are confined by its region too; a chameleon's other properties
+// are known by then).
 #include "compile/regions.hpp"
 #include "load/loader_state.hpp"
 
@@ -93,7 +94,8 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
         if (!value.empty()) return detail::RegionError{0, "withdrawer takes no value"};
         return detail::make_withdrawer(rd, t);
     }
-    if (key == "no-hurdle" || key == "no-capture") return detail::read_barred_types(rd, t, key, value);
+    if (key == "no-hurdle" || key == "no-capture" || key == "no-hop-capture")
+        return detail::read_barred_types(rd, t, key, value);
     if (lines < 0) return detail::RegionError{0, "lines= needs a 'lines = SQUARES' line"};
     return detail::add_line_moves(rd, t, value, lines);
 }
@@ -103,8 +105,8 @@ std::optional<detail::RegionError> read_region_prop(RulesetData& rd, int t, cons
 void read_regions(Loader& L, RulesetData& rd) {
     const int lines = read_lines(L, rd);
     rd.lines = lines;
-    for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "uncapturable",
-                            "anti-royal", "borrow-from", "borrow-to", "custodian",
+    for (const char* key : {"lines", "region", "no-hurdle", "no-capture", "no-hop-capture",
+                            "uncapturable", "anti-royal", "borrow-from", "borrow-to", "custodian",
                             "coordinator", "withdrawer", "chameleon", "freeze-types"})
         for (std::size_t t = 0; t < L.region_props.size(); ++t)
             for (auto [k, v] : L.region_props[t]) {

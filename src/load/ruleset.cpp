@@ -54,6 +54,7 @@ PieceInfo piece_info(const detail::RulesetData& rd, const detail::PieceType& t) 
     p.san = t.san;
     p.no_hurdle = letters_of(rd, t.no_hurdle);
     p.no_capture = letters_of(rd, t.no_capture);
+    p.no_hop_capture = letters_of(rd, rd.no_hop_capture_of(int(&t - rd.types.data())));
     for (auto v : t.freeze_zone) p.freeze_zone.push_back(rd.vectors[std::size_t(v)]);
     for (auto v : t.brake_zone) p.brake_zone.push_back(rd.vectors[std::size_t(v)]);
     return p;

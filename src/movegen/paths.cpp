@@ -120,6 +120,7 @@ struct Walker {
         Square victim[MaxVictims] = {NoSquare, NoSquare, NoSquare, NoSquare};
         int nv = 0;
         Square slide_start = NoSquare;   // braked slides: where the sliding path began
+        bool hopped = false;             // passed over a piece it left in place (no-hop-capture=)
     };
 
     // Walks for generation into `list`, and for attack queries on `sq`.
@@ -192,6 +193,7 @@ struct Walker {
         return !ranks || (ranks >> rd.rel_rank(us, t) & 1);
     }
     bool hurdle_barred(Square s) const;
+    bool hop_capture_barred(Square s) const;
     // the pieces a move landing on t (occupied as o) takes off its path (custodian=,
     // coordinator=, withdrawer; a chameleon's copies); false: a chameleon may not make it
     [[gnu::noinline]] bool take_aside(Move& m, Square t, Occ o);
@@ -327,10 +329,12 @@ inline void Walker::land_moves(Square t, Occ o, std::uint16_t f, EpRights ep, co
             return;
         case Occ::Enemy:
             if (Screen && capture_barred(t)) return;   // (a piece with no-capture= is never fast)
+            if (p.hopped && hop_capture_barred(t)) return;
             return take<Screen>(m, f & ending_mode(o), f & ModeCaptureUnload, leg_start);
         case Occ::Friend:
             if (env && env->frozen[t]) return;   // a frozen piece cannot be taken along
             if (Screen && capture_barred(t)) return;   // (no-capture= holds for friends too)
+            if (p.hopped && hop_capture_barred(t)) return;
             return take<Screen>(m, f & ending_mode(o), f & ModeDestroyUnload, leg_start);
         case Occ::Wall: return;
     }
@@ -409,7 +413,11 @@ inline bool Walker::poisoned(const Move& m) const {
 }
 
 inline void Walker::deliver(const Move& m) {
-    if (piece->promo_zone && !borrowed && m.to != m.from && piece->promotes(int(us), m.from, m.to) &&
+    // (a move back to its origin promotes only as a capture under promote-by=entering: a
+    // Horned Falcon's igui in the zone)
+    if (piece->promo_zone && !borrowed &&
+        (m.to != m.from || (piece->promote_entering && m.victim[0] != NoSquare)) &&
+        piece->promotes(int(us), m.from, m.to) &&
         (!piece->promote_capturing || captures(m)) && !(piece->ep_no_promotion && (m.flags & MoveEnPassant)) &&
         (!piece->promote_entering || enters_or_takes(m)) && (!piece->promote_swapping || m.is_swap()))
         return promote(m);
@@ -619,10 +627,13 @@ inline void Walker::relay(const LegNode& n, Square t, Occ o, const Path& p) {
     if (go && barred && q.nv == p.nv) go = false;
     // A capture relay that could also hop (cp) yields both continuations.
     if (o == Occ::Enemy && (r & ModeCapture) && (r & ModeHop) && !barred) {
+        Path h = p;
+        h.hopped = true;
         for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
-            walk(rd.children[c], t, p);
+            walk(rd.children[c], t, h);
     }
     if (!go) return;
+    if (o != Occ::Empty && q.nv == p.nv) q.hopped = true;
     for (std::uint32_t c = n.child_begin; c < n.child_end && !hit; ++c)
         walk(rd.children[c], t, q);
 }
@@ -634,6 +645,21 @@ inline bool Walker::in_set(int set, Square s) const {
 inline bool Walker::capture_barred(Square s) const {   // no-capture=: never takes these types
     const TypeMask& barred = piece->no_capture;
     return barred && s != target && st.board[s] && barred.has(cell_type(st.board[s]));
+}
+
+// no-hop-capture=: a move that hopped never takes these types: the piece on s, or, at the
+// square an attack query asks about when no piece of the side attacked stands there (a square
+// a royal piece would step to), a royal piece
+inline bool Walker::hop_capture_barred(Square s) const {
+    const TypeMask barred = rd.no_hop_capture_of(type);
+    if (!barred) return false;
+    const Cell c = st.board[s];
+    if (s == target && (!c || cell_color(c) == us)) {
+        for (int t : rd.royal_types)
+            if (barred.has(t)) return true;
+        return false;
+    }
+    return c && barred.has(cell_type(c));
 }
 
 inline bool Walker::hurdle_barred(Square s) const {

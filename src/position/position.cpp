@@ -438,8 +438,11 @@ std::optional<std::pair<std::size_t, std::string>> syntax_error(const RulesetDat
         // a second square (castling's partner move `h1f1`), else a promotion letter
         auto d = b.parse_prefix(std::string_view(body).substr(i));
         if (d) i += d->second;
-        // a promotion letter, or after a partner's move the piece gated onto its square
-        if (i < body.size() && std::isalpha((unsigned char)body[i])) {
+        // a promotion letter or sign (a Lion's two steps that promote: e10e11,e12+), or after
+        // a partner's move the piece gated onto its square
+        if (i < body.size() && (body[i] == '+' || body[i] == '-')) {
+            ++i;
+        } else if (i < body.size() && std::isalpha((unsigned char)body[i])) {
             body[i] = char(std::tolower((unsigned char)body[i]));
             i += 1 + dress(body, i + 1);
         }

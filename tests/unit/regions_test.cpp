@@ -1,6 +1,6 @@
 // Regions and the rules around royal pieces of xiangqi and janggi, each on a small game written
 // for the test: region= (confinement, drops), lines= (moves along lines), no-hurdle=,
-// royal-facing (illegal, bikjang), pass, drop-checks.
+// no-hop-capture=, royal-facing (illegal, bikjang), pass, drop-checks.
 #include "helpers.hpp"
 
 using testing::at;
@@ -98,6 +98,36 @@ TEST_CASE("no-hurdle=: the types named by ids of several characters", "[regions]
     // the cannon on a1 hops the Pawn on c1, not the Tokin on a2
     auto pos = at(rules, "6k/7/7/7/7/+P5K/C'1P4 w - - 0 1");
     CHECK(moves_from(pos, "a1") == Set{"a1d1", "a1e1", "a1f1", "a1g1"});
+}
+
+namespace {
+
+// A rook that jumps lower pieces to capture (G, the rank of G and the king above the pawns').
+aviary::Ruleset jumping_rook() {
+    return from_text("board = 8x8\npiece K King K royal\npiece P Pawn fW\n"
+                     "piece G General mR(mpaf)cW no-hurdle=KG no-hop-capture=KG\n"
+                     "setup = 7k/8/8/8/8/8/8/G6K w - - 0 1\n");
+}
+
+}  // namespace
+
+TEST_CASE("no-hop-capture=: a jumping capture takes no piece of the listed types", "[regions]") {
+    auto rules = jumping_rook();
+    // over its own pawn on a2 it takes the pawn on a3; the enemy General on a5 it may neither
+    // jump nor take by jumping; it moves only by sliding (b1-g1)
+    auto pos = at(rules, "7k/p7/8/g7/8/p7/P7/G6K w - - 0 1");
+    CHECK(moves_from(pos, "a1") ==
+          Set{"a1b1", "a1c1", "a1d1", "a1e1", "a1f1", "a1g1", "a1a3"});
+    // the first piece it meets it takes, whatever its type
+    CHECK(moves_from(at(rules, "7k/8/8/8/8/8/g7/G6K w - - 0 1"), "a1") ==
+          Set{"a1a2", "a1b1", "a1c1", "a1d1", "a1e1", "a1f1", "a1g1"});
+    // no jump attacks the king: a5 to a4 is legal behind the pawn on a2
+    auto king = at(rules, "8/8/8/k7/8/8/P7/G6K b - - 0 1");
+    CHECK(moves_from(king, "a5").count("a5a4"));
+    auto bad = aviary::load_ruleset("board = 8x8\npiece K King K royal\n"
+                                    "piece G General mR(mpaf)cW no-hop-capture=Z\n"
+                                    "setup = 7k/8/8/8/8/8/8/G6K w - - 0 1\n", "bad.variant");
+    CHECK_FALSE(bad.ok());
 }
 
 TEST_CASE("no-capture=: a piece never takes the listed types", "[regions]") {
