@@ -543,7 +543,8 @@ std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
 
 std::string file_letters(const BoardShape& b) {
     std::string s;
-    for (int f = 0; f < b.files; ++f) s += std::string(" ") + b.name(b.square(f, f))[0] + ' ';
+    for (int f = 0; f < b.files; ++f)   // (a hexagonal board's file letters skip j)
+        s += std::string(" ") + (b.hex ? b.name(b.square(f, f))[0] : char('a' + f)) + ' ';
     return s;
 }
 
