@@ -242,7 +242,8 @@ bool passes(const RulesetData& rd, const PositionState& st, const Move& p, const
 
 bool is_legal(const RulesetData& rd, const PositionState& st, const Move& m, Square* royal_hint) {
     if (*move_unfit(rd, st, m)) return false;
-    if (!parts_exact(rd)) {
+    // (every piece's pass is one move, listed as the first passing piece's: found in the list)
+    if (!parts_exact(rd) || (m.flags & MovePass)) {
         thread_local MoveList t_all;
         legal_moves(rd, st, t_all, royal_hint);
         return t_all.contains(m);
