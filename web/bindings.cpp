@@ -169,6 +169,11 @@ val variant_info(const std::string& key) {
     o.set("ranks", d.shape.ranks);
     o.set("levels", d.shape.levels);   // a layered board: ranks counts the rows of all levels
     o.set("hex", d.shape.hex);   // geometry = hexagonal: files a-l without j, ranks along each file
+    val cells = val::array();   // the board's squares in the order its FEN writes them
+    for (int r = d.shape.ranks - 1; r >= 0; --r)
+        for (int f = 0; f < d.shape.row_cells(r); ++f)
+            cells.call<void>("push", d.shape.name(d.shape.row_cell(r, f)));
+    o.set("fenSquares", cells);
     o.set("wrapFiles", rs->wraps_files());   // wrap=: the first and last files adjacent
     o.set("wrapRanks", rs->wraps_ranks());
     o.set("startFen", d.start_fen);

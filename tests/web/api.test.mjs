@@ -15,12 +15,15 @@ const cliPerft = (v, d, fen, moves) => Number(/Nodes searched: (\d+)/.exec(run('
   ...(fen ? ['--fen', fen] : []), ...(moves ? ['--moves', moves] : [])))[1]);
 
 // Square name -> FEN spelling (a letter, +P, Q~; null: empty) from a FEN's board field.
-function fenCells(fen, files, ranks, levels = 1) {
+// (a hexagonal board: its cells in FEN order, `hexCells`, from variantInfo)
+function fenCells(fen, files, ranks, levels = 1, hexCells = null) {
   const out = {};
   // (a layered board: levels from the highest down, apart by '|'; squares named Aa1 .. Ee5)
   const rows = fen.split(' ')[0].replace(/\[.*\]/, '').split(/[/|]/);
   const perLevel = ranks / levels;
-  const name = (f, row) => (levels > 1 ? String.fromCharCode(65 + Math.floor(row / perLevel)) : '') +
+  let k = 0;   // (the cells of a hexagonal board in turn)
+  const name = (f, row) => hexCells ? hexCells[k++] :
+    (levels > 1 ? String.fromCharCode(65 + Math.floor(row / perLevel)) : '') +
     String.fromCharCode(97 + f) + (row % perLevel + 1);
   rows.forEach((row, i) => {
     let f = 0;
@@ -33,7 +36,7 @@ function fenCells(fen, files, ranks, levels = 1) {
       }
     }
   });
-  assert.equal(Object.keys(out).length, files * ranks);
+  assert.equal(Object.keys(out).length, hexCells ? hexCells.length : files * ranks);
   return out;
 }
 
@@ -87,7 +90,7 @@ describe('every shipped variant', () => {
           assert.equal(text, run('diagram', v, p.letter), `${v} ${p.letter}`);
           assert.ok(d.svg.startsWith('<?xml'));
         }
-        const cells = fenCells(b.fen(), info.files, info.ranks, info.levels);
+        const cells = fenCells(b.fen(), info.files, info.ranks, info.levels, info.hex && info.fenSquares);
         for (const [sq, letter] of Object.entries(cells)) {
           const p = b.pieceAt(sq);
           const shown = p ? p.fen ?? p.letter : null;   // (without a doomed piece's !)

@@ -135,14 +135,10 @@ export function royals(info, board) {
   const count = { white: 0, black: 0 };
   for (const color of ['white', 'black'])
     for (const c of board.hand(color)) count[color] += royal.has(c.toUpperCase());
-  // (a layered board's squares are named by level: Aa1 .. Ee5, `ranks` counting every level's)
-  const levels = info.levels || 1, perLevel = info.ranks / levels;
-  const name = (f, r) => (levels > 1 ? String.fromCharCode(65 + Math.floor((r - 1) / perLevel)) : '') +
-    String.fromCharCode(97 + f) + ((r - 1) % perLevel + 1);
-  for (let r = 1; r <= info.ranks; r++)
-    for (let f = 0; f < info.files; f++) {
-      const p = board.pieceAt(name(f, r));
-      if (p && p.color in count && royalNames.has(p.name)) count[p.color]++;
-    }
+  // (every square by its name: a layered board's Aa1 .. Ee5, a hexagonal board's cells)
+  for (const square of info.fenSquares) {
+    const p = board.pieceAt(square);
+    if (p && p.color in count && royalNames.has(p.name)) count[p.color]++;
+  }
   return count.white + ' ' + count.black;
 }
