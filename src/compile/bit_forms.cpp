@@ -88,7 +88,8 @@ bool leg_form(const RulesetData& rd, const PieceType& pt, int c, std::size_t j, 
         Set to{}, b{};
         for (int k = 0; k < ray.len; ++k) add(to, ray.sq[k]);
         for (int v : l.block)
-            if (f.lame && v >= 0 && rd.target(v, Square(s)) != NoSquare) add(b, rd.target(v, Square(s)));
+            if (f.lame && v >= 0 && rd.target(v, Square(s)) != NoSquare)
+                add(b, rd.target(v, Square(s)));
         out.squares.push_back(to);
         out.blocks.push_back(b);
     }
@@ -111,8 +112,8 @@ void add_leg_forms(RulesetData& rd, const std::vector<LegForm>& legs) {
         used[i] = true;
         const LegForm& a = legs[i];
         std::size_t k = i + 1;
-        while (a.dir && k < legs.size() && (used[k] || !(pair_up(a, legs[k]) || pair_up(legs[k], a))))
-            ++k;
+        auto partner = [&](const LegForm& o) { return pair_up(a, o) || pair_up(o, a); };
+        while (a.dir && k < legs.size() && (used[k] || !partner(legs[k]))) ++k;
         const LegForm* other = a.dir && k < legs.size() ? &legs[k] : nullptr;
         if (other) used[k] = true;
         const LegForm* up = a.dir >= 0 ? &a : other;   // (a fly: its squares in the first half)
@@ -131,7 +132,8 @@ void add_leg_forms(RulesetData& rd, const std::vector<LegForm>& legs) {
 std::vector<ShiftForm> shift_forms(const RulesetData& rd, const PieceType& pt, int c,
                                    const std::vector<LegForm>& legs) {
     std::vector<ShiftForm> out;
-    auto put = [&](Square s, Square t, std::uint8_t modes, bool virgin, std::int16_t b0, std::int16_t b1) {
+    auto put = [&](Square s, Square t, std::uint8_t modes, bool virgin, std::int16_t b0,
+                   std::int16_t b1) {
         ShiftForm k;
         k.delta = std::int16_t(t - s);
         k.block[0] = b0, k.block[1] = b1, k.modes = modes, k.virgin = virgin;
@@ -145,7 +147,8 @@ std::vector<ShiftForm> shift_forms(const RulesetData& rd, const PieceType& pt, i
     };
     for (int s = 0; s < rd.size(); ++s)
         for (std::uint32_t i = pt.leap_index[c][s]; i < pt.leap_index[c][s + 1]; ++i)
-            put(Square(s), pt.leap_to[c][i].first, std::uint8_t(pt.leap_to[c][i].second & 7), false, 0, 0);
+            put(Square(s), pt.leap_to[c][i].first, std::uint8_t(pt.leap_to[c][i].second & 7), false,
+                0, 0);
     for (const LegForm& l : legs) {
         if (!l.dir) return {};   // (a fly)
         for (int s = 0; s < rd.size(); ++s) {
