@@ -59,6 +59,8 @@ struct BoardShape {
     // "a1" .. "p16" ("-" for NoSquare or a square off the board); on a layered board the
     // level's capital letter first, "Aa1" .. "Ee5", as the Raumschach literature writes them
     std::string name(Square s) const;
+    // The letter of file f in square names: 'a' on (a hexagonal board's files skip j).
+    char file_letter(int f) const { return char('a' + f + (hex && f >= 'j' - 'a')); }
     // name(s) appended to `out`, without a string of its own.
     void append_name(Square s, std::string& out) const;
     // name(s) written at `out` (room for MaxNameLength characters, no terminating NUL); returns

@@ -232,8 +232,7 @@ std::string describe_rules(const Ruleset& rules) {
     const std::string levels = b.layered() ? format("levels A-{}, ", char('A' + b.levels - 1)) : "";
     const std::string cells = b.hex ? format("a hexagon of {} cells, ", 3 * b.files * b.files / 4 + 1) : "";
     out += format("Board: {} ({}{}files a-{}, ranks 1-{}). Black's moves {}.\n", size, cells, levels,
-               b.hex ? b.name(b.square(b.files - 1, b.ranks - 1))[0] : char('a' + b.files - 1),
-               b.level_ranks(),
+               b.file_letter(b.files - 1), b.level_ranks(),
                d.rotate ? "are White's turned by 180 degrees (left and right swap)"
                         : "mirror White's (forward becomes backward; left stays left)");
     if (b.hex)

@@ -367,8 +367,7 @@ std::string diagram_text(const MoveDiagram& d, const std::string& title) {
         s += '\n';
     }
     s += "    ";
-    for (int f = 0; f < d.shape.files; ++f)   // (a hexagonal board's file letters skip j)
-        s += std::string(" ") + (d.shape.hex ? d.shape.name(d.shape.square(f, f))[0] : char('a' + f)) + " ";
+    for (int f = 0; f < d.shape.files; ++f) s += std::string(" ") + d.shape.file_letter(f) + " ";
     s.pop_back();
     s += "\n";
     if (d.origin != NoSquare) s += "  " + d.label + "  the piece (on " + d.shape.name(d.origin) + ")\n";

@@ -112,7 +112,7 @@ struct Canvas {
         const int left = level_left(level);
         for (int f = 0; f < shape.files; ++f)
             body += cat("<text x=\"", left + f * kCell + kCell / 2, "\" y=\"", board_bottom() + 16,
-                        "\" font-size=\"12\" text-anchor=\"middle\">", char('a' + f), "</text>\n");
+                        "\" font-size=\"12\" text-anchor=\"middle\">", shape.file_letter(f), "</text>\n");
         for (int r = 0; r < rows(); ++r)
             body += cat("<text x=\"", left - kMargin / 2, "\" y=\"",
                         top() + (rows() - 1 - r) * kCell + kCell / 2 + 4,

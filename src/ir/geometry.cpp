@@ -23,7 +23,7 @@ int BoardShape::write_name(Square s, char* out) const {
     }
     int k = 0;
     if (layered()) out[k++] = char('A' + level_of(s));
-    out[k++] = char('a' + file_of(s) + (hex && file_of(s) >= 'j' - 'a'));   // (hex: no j file)
+    out[k++] = file_letter(file_of(s));
     const int r = named_rank(s) + 1;   // 1 .. 16
     if (r >= 10) out[k++] = char('0' + r / 10);
     out[k++] = char('0' + r % 10);

@@ -126,7 +126,7 @@ std::string Writer::file(Square s) const {
         break;
     default: break;
     }
-    return b_.hex ? b_.name(s).substr(0, 1) : std::string(1, char('a' + f));   // (hex: no j file)
+    return std::string(1, b_.file_letter(f));
 }
 
 std::string Writer::rank(Square s) const {

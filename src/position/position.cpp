@@ -543,8 +543,7 @@ std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
 
 std::string file_letters(const BoardShape& b) {
     std::string s;
-    for (int f = 0; f < b.files; ++f)   // (a hexagonal board's file letters skip j)
-        s += std::string(" ") + (b.hex ? b.name(b.square(f, f))[0] : char('a' + f)) + ' ';
+    for (int f = 0; f < b.files; ++f) s += std::string(" ") + b.file_letter(f) + ' ';
     return s;
 }
 
