@@ -3,6 +3,7 @@
 #include "aviary/catalogue.hpp"
 #include "aviary/diagnostics.hpp"
 #include "aviary/diagram.hpp"
+#include "aviary/effects.hpp"
 #include "aviary/files.hpp"
 #include "aviary/geometry.hpp"
 #include "aviary/glyphs.hpp"

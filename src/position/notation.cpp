@@ -78,6 +78,10 @@ public:
     Origin origin_kind(const std::vector<Parts>& parts, const std::vector<std::size_t>& group,
                        std::size_t i, const Move& m) const;
     std::string assemble(const Parts& p, Origin o, std::size_t group_size) const;
+    std::string effect(const aviary::MoveEffect& e) const {
+        if (e.kind == EffectKind::ChangesSide) return "~" + square(e.square);
+        return drop_letter(e.piece.type) + "@" + square(e.square);
+    }
 
 private:
     std::string file(Square s) const;
@@ -364,6 +368,23 @@ std::vector<std::string> write_moves(const RulesetData& rd, const PositionState&
         for (std::size_t i : group)
             out[i] = w.assemble(parts[i], w.origin_kind(parts, group, i, legal[i]), group.size());
     return out;
+}
+
+std::string effects_text(const RulesetData& rd, const PositionState& st, const std::vector<aviary::MoveEffect>& effects,
+                         Notation n) {
+    const Writer w(rd, st, n, false);
+    // a piece that left one square and appears on another was carried by the rules (Alice's
+    // mover through the looking glass): not shown
+    auto carried = [&](const aviary::MoveEffect& e) {
+        for (const aviary::MoveEffect& r : effects)
+            if (r.kind == EffectKind::Removed && r.piece == e.piece && r.square != e.square) return true;
+        return false;
+    };
+    std::string out;
+    for (const aviary::MoveEffect& e : effects)
+        if (e.kind == EffectKind::ChangesSide || (e.kind == EffectKind::Appears && !carried(e)))
+            out += (out.empty() ? "[" : ",") + w.effect(e);
+    return out.empty() ? out : out + "]";
 }
 
 }  // namespace aviary::detail

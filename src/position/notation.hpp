@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "aviary/effects.hpp"
 #include "aviary/move.hpp"
 #include "ir/rules_data.hpp"
 
@@ -17,5 +18,10 @@ std::vector<std::string> write_moves(const RulesetData& rd, const PositionState&
 
 // Does `n` mark checks and mates (+, #)? Shogi's and xiangqi's notations do not.
 bool marks_checks(Notation n);
+
+// The effects SAN shows after a move (README: "SAN and PGN"): "[P@d2,~e5]" for a piece
+// reborn on d2 and the piece on e5 changing side; "" for a move without such effects.
+std::string effects_text(const RulesetData& rd, const PositionState& st, const std::vector<aviary::MoveEffect>& effects,
+                         Notation n);
 
 }  // namespace aviary::detail

@@ -188,8 +188,9 @@ std::string PgnScanner::word(std::size_t& start, std::optional<Diagnostic>& err)
         }
         start = at_;
         std::string w;
+        // (a '[' inside a word opens a move's effects, Bxd7[P@b8]; at its start, a tag)
         while (at_ < text_.size() && !std::isspace((unsigned char)text_[at_]) &&
-               !std::strchr("{}();[", text_[at_]))
+               !std::strchr("{}();", text_[at_]) && !(text_[at_] == '[' && w.empty()))
             w += text_[at_++];
         if (w.empty()) { err = error(start, std::string("unexpected '") + c + "'"); return {}; }
         if (w[0] == '$' || w == "e.p.") continue;

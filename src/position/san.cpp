@@ -10,6 +10,7 @@
 #include "ir/access.hpp"
 #include "ir/rules_data.hpp"
 #include "movegen/movegen.hpp"
+#include "position/effects.hpp"
 #include "position/notation.hpp"
 
 namespace aviary {
@@ -22,16 +23,36 @@ bool side_in_check(const RulesetData& rd, const PositionState& st) {
     return in_check(rd, st, st.side);
 }
 
-// "+" when the move gives check, "#" when it mates, else "".
-std::string check_mark(const RulesetData& rd, const PositionState& st, const Move& m) {
-    if (rd.plan.safety == Safety::None) return {};
+// What follows a move's SAN: its effects where `n` and `e` show them ("[P@d2,~e5]"), then "+"
+// when it gives check, "#" when it mates.
+std::string marks(const RulesetData& rd, const PositionState& st, const Move& m, Notation n,
+                  SanEffects e = SanEffects::Omitted) {
+    const bool checks = marks_checks(n) && rd.plan.safety != Safety::None;
+    const bool effects = e == SanEffects::Shown && (n == Notation::San || n == Notation::Lan);
+    if (!checks && !effects) return {};
     PositionState after = st;
     apply_move(rd, after, m);
-    if (!side_in_check(rd, after)) return {};
+    std::string out = effects ? effects_text(rd, st, effects_between(rd, st, after, m), n) : "";
+    if (!checks || !side_in_check(rd, after)) return out;
     MoveList replies;
     Square hint = NoSquare;
     legal_moves(rd, after, replies, &hint);
-    return replies.empty() ? "#" : "+";
+    return out + (replies.empty() ? "#" : "+");
+}
+
+// The effects SAN shows for `m` ("[P@d2]"), "" when it has none.
+std::string effects_of(const Position& pos, const Move& m) {
+    const RulesetData& rd = detail::rules_data(pos.ruleset());
+    PositionState after = detail::state_of(pos);
+    apply_move(rd, after, m);
+    return effects_text(rd, detail::state_of(pos), effects_between(rd, detail::state_of(pos), after, m), Notation::San);
+}
+
+// The effects written after a SAN ("[P@d2]"), "" when there are none.
+std::string effects_part(std::string_view text) {
+    const std::size_t open = text.find('['), close = text.rfind(']');
+    if (open == std::string_view::npos || close == std::string_view::npos || close < open) return {};
+    return std::string(text.substr(open, close - open + 1));
 }
 
 // The tolerant form: no check marks, annotations, `x`, `=` or "e.p.", and `O` for `0`.
@@ -44,6 +65,7 @@ std::string normalized(std::string_view text) {
     if (t.size() >= 4 && t.compare(t.size() - 4, 4, "e.p.") == 0) t.resize(t.size() - 4);
     trim();
     while (!t.empty() && std::strchr("+#!?", t.back())) t.pop_back();
+    if (const std::string fx = effects_part(t); !fx.empty()) t.erase(t.find(fx), fx.size());
     for (std::size_t k = 0; k < t.size() && (t[k] == '0' || t[k] == 'O' || t[k] == '-'); ++k)
         if (t[k] == '0') t[k] = 'O';
     std::string out;
@@ -93,21 +115,19 @@ std::vector<std::size_t> matching(const std::vector<std::string>& plain, const s
 
 }  // namespace
 
-std::vector<std::string> moves_to_san(const Position& pos, const MoveList& legal, Notation n) {
+std::vector<std::string> moves_to_san(const Position& pos, const MoveList& legal, Notation n, SanEffects e) {
     std::vector<std::string> out = unmarked_sans(pos, legal, n);
-    if (marks_checks(n))
-        for (std::size_t i = 0; i < legal.size(); ++i)
-            out[i] += check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), legal[i]);
+    for (std::size_t i = 0; i < legal.size(); ++i)
+        out[i] += marks(detail::rules_data(pos.ruleset()), detail::state_of(pos), legal[i], n, e);
     return out;
 }
 
-std::string move_to_san(const Position& pos, const Move& m, Notation n) {
+std::string move_to_san(const Position& pos, const Move& m, Notation n, SanEffects e) {
     MoveList legal;
     pos.legal_moves(legal);
     const std::vector<std::string> sans = unmarked_sans(pos, legal, n);   // marks: this move's only
     for (std::size_t i = 0; i < legal.size(); ++i)
-        if (legal[i] == m)
-            return sans[i] + (marks_checks(n) ? check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), m) : "");
+        if (legal[i] == m) return sans[i] + marks(detail::rules_data(pos.ruleset()), detail::state_of(pos), m, n, e);
     return pos.move_to_string(m);   // not a legal move: its coordinate form
 }
 
@@ -116,8 +136,15 @@ Result<Move> parse_san(const Position& pos, std::string_view text, const std::st
     while (lead < text.size() && std::isspace((unsigned char)text[lead])) ++lead;
     std::string body(text.substr(lead));
     while (!body.empty() && std::isspace((unsigned char)body.back())) body.pop_back();
-    auto fail = [&](std::string msg) {
-        return Result<Move>(make_diagnostic(source, std::string(text), lead, std::move(msg)));
+    auto fail = [&](std::string msg, std::size_t at = 0) {
+        return Result<Move>(make_diagnostic(source, std::string(text), lead + at, std::move(msg)));
+    };
+    // the move found, if the effects the text gives (if any) are its own
+    auto found = [&](const Move& m) {
+        const std::string given = effects_part(body), real = given.empty() ? given : effects_of(pos, m);
+        if (given == real) return Result<Move>(m);
+        return fail("the effects of " + pos.move_to_string(m) + " are " + (real.empty() ? "none" : real) +
+                    ", not " + given, body.find('['));
     };
     if (body.empty()) return fail("empty move");
     // Match the tolerant forms first (no check marks to compute), then the exact SAN among
@@ -131,12 +158,13 @@ Result<Move> parse_san(const Position& pos, std::string_view text, const std::st
         plain = unmarked_sans(pos, legal, Notation::San, true);
         hits = matching(plain, want);
     }
-    if (hits.size() == 1) return legal[hits[0]];
+    if (hits.size() == 1) return found(legal[hits[0]]);
     if (hits.size() > 1) {
         std::string opts;
         for (std::size_t k = 0; k < hits.size(); ++k) {
-            const std::string full = plain[hits[k]] + check_mark(detail::rules_data(pos.ruleset()), detail::state_of(pos), legal[hits[k]]);
-            if (full == body || plain[hits[k]] == body) return legal[hits[k]];
+            const std::string full = plain[hits[k]] + marks(detail::rules_data(pos.ruleset()), detail::state_of(pos),
+                                                            legal[hits[k]], Notation::San, SanEffects::Shown);
+            if (full == body || plain[hits[k]] == body) return found(legal[hits[k]]);
             if (k < 6) opts += (k ? ", " : "") + full;
         }
         return fail("ambiguous move '" + body + "': it could be " + opts);
