@@ -38,6 +38,13 @@ struct PyPiece {
     }
 };
 
+// A move's rule effect (aviary/effects.hpp): a piece that changes side, appears or is removed.
+struct PyEffect {
+    EffectKind kind = EffectKind::Appears;
+    int square = 0;
+    PyPiece piece;
+};
+
 struct PyOutcome {
     Termination termination = Termination::None;
     std::optional<bool> winner;
@@ -134,9 +141,18 @@ public:
         stack_.pop_back();
         return describe(pos_, m);
     }
-    std::string san(const PyMove& pm, Notation n) const {
+    std::string san(const PyMove& pm, Notation n, bool effects) const {
         if (!is_legal(pm.move)) throw MoveError("illegal move '" + pm.text + "' in " + pos_.fen());
-        return move_to_san(pos_, pm.move, n);
+        return move_to_san(pos_, pm.move, n, effects ? SanEffects::Shown : SanEffects::Omitted);
+    }
+    std::vector<PyEffect> effects(const PyMove& pm) const {
+        if (!is_legal(pm.move)) throw MoveError("illegal move '" + pm.text + "' in " + pos_.fen());
+        std::vector<PyEffect> out;
+        for (const MoveEffect& e : move_effects(pos_, pm.move)) {
+            const auto& info = pos_.ruleset().pieces()[std::size_t(e.piece.type)];
+            out.push_back({e.kind, int(e.square), PyPiece{info.id, info.name, color_flag(e.piece.color), info.royal, info.fen}});
+        }
+        return out;
     }
     std::optional<PyOutcome> outcome() const {
         const Outcome o = pos_.outcome();
@@ -267,6 +283,18 @@ void bind_values(py::module_& m) {
         .value("PASSES", Termination::Passes)
         .value("BOARD_FULL", Termination::BoardFull)
         .value("CONNECTION", Termination::Connection);
+    py::enum_<EffectKind>(m, "EffectKind", "What a rule does to a piece besides the move itself.")
+        .value("CHANGES_SIDE", EffectKind::ChangesSide)
+        .value("APPEARS", EffectKind::Appears)
+        .value("REMOVED", EffectKind::Removed);
+    py::class_<PyEffect>(m, "Effect", "A move's rule effect: a flip, a rebirth, a piece blown up or burnt.")
+        .def_readonly("kind", &PyEffect::kind)
+        .def_readonly("square", &PyEffect::square, "The square index (rank * files + file).")
+        .def_readonly("piece", &PyEffect::piece, "The piece after the move (CHANGES_SIDE, APPEARS), before it (REMOVED).")
+        .def("__repr__", [](const PyEffect& e) {
+            return "Effect(" + std::string(py::str(py::cast(e.kind))) + ", " + std::to_string(e.square) + ", " +
+                   e.piece.symbol() + ")";
+        });
     py::class_<PyOutcome>(m, "Outcome", "The end of a game: termination and winner (None: a draw).")
         .def_readonly("termination", &PyOutcome::termination)
         .def_readonly("winner", &PyOutcome::winner, "True: White won, False: Black, None: a draw.")
@@ -323,8 +351,11 @@ void bind_board(py::module_& m) {
                  return b.move_stack().back();
              }, "The last move played.")
         .def("fen", [](const Board& b) { return b.pos_.fen(); }, "The position in FEN.")
-        .def("san", &Board::san, py::arg("move"), py::arg("notation") = Notation::San,
-             "The SAN of a legal move (with + or #), or its form in another `notation`.")
+        .def("san", &Board::san, py::arg("move"), py::arg("notation") = Notation::San, py::arg("effects") = true,
+             "The SAN of a legal move (with + or #), or its form in another `notation`; `effects`:\n"
+             "its rule effects after it, Bxd7[P@b8] (a rebirth), P@d3[~d4] (a flip).")
+        .def("effects", &Board::effects, py::arg("move"),
+             "A legal move's rule effects, by square: pieces that change side, appear or are removed.")
         .def("is_check", [](const Board& b) { return b.pos_.in_check(); }, "Is the side to move in check?")
         .def("outcome", &Board::outcome, "The Outcome when the game is over (mate, stalemate, royal piece\n"
                                           "captured, fifty moves, threefold repetition), else None.")

@@ -84,6 +84,28 @@ def test_chess_details():
     assert board.fen().startswith("r1bqkbnr/1pp1pppp/p1n5/1B1p4/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq")
 
 
+def test_effects_of_a_rebirth_and_a_flip():
+    board = aviary.Board("circe")
+    board.push_san("e4")
+    board.push_san("d5")
+    capture = board.parse_san("exd5")
+    assert board.san(capture) == "exd5[P@d7]"
+    assert board.san(capture, effects=False) == "exd5"
+    [reborn] = board.effects(capture)
+    assert reborn.kind == aviary.EffectKind.APPEARS
+    assert reborn.square == board.parse_square("d7")
+    assert reborn.piece.symbol() == "p"
+    assert board.effects(board.parse_san("Nf3")) == []
+    othello = aviary.Board("flipello")
+    drop = othello.parse_uci("P@e3")
+    [flip] = othello.effects(drop)
+    assert flip.kind == aviary.EffectKind.CHANGES_SIDE and flip.piece.color is aviary.WHITE
+    assert othello.san(drop) == "P@e3[~e4]"
+    # pyffish writes Fairy-Stockfish's SAN, without effects
+    from aviary import pyffish
+    assert pyffish.get_san("flipello", othello.fen(), "P@e3") == "P@e3"
+
+
 def test_outcome_checkmate_and_stalemate():
     board = aviary.Board()
     for san in ("f3", "e5", "g4", "Qh4#"):

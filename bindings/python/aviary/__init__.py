@@ -14,9 +14,12 @@ from ._aviary import (  # noqa: F401
     BLACK,
     WHITE,
     Board,
+    Effect,
+    EffectKind,
     IllegalMoveError,
     InvalidFenError,
     Move,
+    Notation,
     Outcome,
     Piece,
     Termination,
@@ -30,7 +33,7 @@ from ._aviary import (  # noqa: F401
 __version__ = "0.1.0"
 
 __all__ = [
-    "BLACK", "WHITE", "Board", "IllegalMoveError", "InvalidFenError", "Move", "Outcome",
+    "BLACK", "WHITE", "Board", "Effect", "EffectKind", "IllegalMoveError", "InvalidFenError", "Move", "Notation", "Outcome",
     "Piece", "Termination", "Variant", "VariantError", "get_variant", "load_variant",
     "variants", "read_pgn",
 ]

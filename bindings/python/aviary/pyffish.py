@@ -360,10 +360,10 @@ def get_fen(variant: str, fen: str, moves: List[str], chess960: bool = False,
 def _notation(board: _aviary.Board, move: _aviary.Move, notation: int) -> str:
     """The move as `notation` writes it (NOTATION_DEFAULT: the game's own, its `notation =`)."""
     if notation == NOTATION_DEFAULT:
-        return board.san(move, board.variant.notation)
+        return board.san(move, board.variant.notation, effects=False)
     if not NOTATION_SAN <= notation <= NOTATION_THAI_LAN:
         raise ValueError(f"notation: expected one of the NOTATION_* constants (0 to 9), got {notation!r}")
-    return board.san(move, _aviary.Notation(notation - NOTATION_SAN))
+    return board.san(move, _aviary.Notation(notation - NOTATION_SAN), effects=False)
 
 
 def get_san(variant: str, fen: str, move: str, chess960: bool = False,
