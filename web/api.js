@@ -133,7 +133,11 @@
     // Every legal move with its squares: {move, from, to, drop, promotion, duck, victims, swap, castle,
     // pickup (a piece taken back into its owner's hand: from is its square)}.
     legalMovesDetailed() { return this._g.legalMovesDetailed(); }
-    legalMovesSan() { return this._g.legalMovesSan(); }
+    // The legal moves in SAN, with their rule effects (Bxd7[P@b8], P@d3[~d4]) unless `effects` is false.
+    legalMovesSan(effects = true) { return this._g.legalMovesSan(!!effects); }
+    // The rule effects of a legal move, by square: [{kind: 'changes-side' | 'appears' | 'removed',
+    // square, letter, color}] (a flip, a rebirth, a piece blown up).
+    effects(move) { return check(this._g.effects(str('effects', move))); }
     push(move) {
       const id = this._ids.get(move);   // a name of a list seen: played by its id
       if (id !== undefined && this._g.pushId(id, this._generation)) return this;

@@ -552,10 +552,32 @@ public:
 
     std::string text() const { return pos_->to_text(); }
 
-    // The legal moves in SAN (include/aviary/san.hpp), in the order of the legal list.
-    val legal_moves_san() {
+    // The legal moves in SAN (include/aviary/san.hpp), in the order of the legal list; with
+    // their rule effects (Bxd7[P@b8]) or, for ffish.js, without.
+    val legal_moves_san(bool effects) {
         val arr = val::array();
-        for (const auto& s : aviary::moves_to_san(*pos_, listed().moves)) arr.call<void>("push", s);
+        const auto shown = effects ? aviary::SanEffects::Shown : aviary::SanEffects::Omitted;
+        for (const auto& s : aviary::moves_to_san(*pos_, listed().moves, aviary::Notation::San, shown))
+            arr.call<void>("push", s);
+        return arr;
+    }
+
+    // The rule effects of the legal move written `text` (include/aviary/effects.hpp), by square:
+    // [{kind: 'changes-side' | 'appears' | 'removed', square, letter, color}].
+    val effects(const std::string& text) const {
+        auto m = pos_->parse_move(text, "<move>");
+        if (!m) return error_of(m.error_text());
+        static const char* const kinds[] = {"changes-side", "appears", "removed"};
+        const aviary::BoardShape b = pos_->ruleset().shape();
+        val arr = val::array();
+        for (const aviary::MoveEffect& e : aviary::move_effects(*pos_, *m)) {
+            val o = val::object();
+            o.set("kind", std::string(kinds[int(e.kind)]));
+            o.set("square", b.name(e.square));
+            o.set("letter", side_spelling(pos_->ruleset().pieces()[std::size_t(e.piece.type)].id, e.piece.color));
+            o.set("color", std::string(color_name(e.piece.color)));
+            arr.call<void>("push", o);
+        }
         return arr;
     }
 
@@ -617,11 +639,12 @@ public:
     // The move written `text` (Aviary's form) in ffish.js's notation numbering (0: the game's
     // own, its `notation` key; 1 to 9: SAN, LAN, ... Thai LAN, Notation's order), "" when it
     // is no legal move.
-    std::string san(const std::string& text, int notation) const {
+    // `effects`: with its rule effects (Bxd7[P@b8]), or, as Fairy-Stockfish writes it, without.
+    std::string san(const std::string& text, int notation, bool effects) const {
         auto m = pos_->parse_move(text, "<move>");
         if (!m || notation < 0 || notation > 9) return "";
         const aviary::Notation n = notation == 0 ? pos_->ruleset().notation() : aviary::Notation(notation - 1);
-        return aviary::move_to_san(*pos_, *m, n);
+        return aviary::move_to_san(*pos_, *m, n, effects ? aviary::SanEffects::Shown : aviary::SanEffects::Omitted);
     }
 
     // Does the move written `text` take a piece? false when it is no legal move.
@@ -853,6 +876,7 @@ EMSCRIPTEN_BINDINGS(aviary) {
         .function("legalCount", &Game::legal_count)
         .function("legalMovesDetailed", &Game::legal_moves_detailed)
         .function("legalMovesSan", &Game::legal_moves_san)
+        .function("effects", &Game::effects)
         .function("push", &Game::push)
         .function("pushIndex", &Game::push_index)
         .function("pushId", &Game::push_id)

@@ -14,6 +14,7 @@ const state = {
   info: null,       // variantInfo(key)
   board: null,      // aviary.Board
   played: [],       // move strings
+  effects: [],      // each played move's rule effects (flips, rebirths), for the board
   startFen: '',
   moves: [],        // legalMovesDetailed() of the current position
   pick: null,       // {from} or {drop, color}: what the player picked
@@ -132,10 +133,17 @@ function lastMoveSquares() {
   return new Set(m.match(square) || []);
 }
 
+// The squares the last move's rules changed besides its own: stones flipped, a piece reborn.
+function lastEffectSquares() {
+  const fx = state.effects[state.effects.length - 1] || [];
+  return new Set(fx.map((e) => e.square));
+}
+
 function render() {
   const { files, ranks } = state.info;
   const targets = targetSquares();
   const last = lastMoveSquares();
+  const changed = lastEffectSquares();
   for (let r = 0; r < ranks; r++) {
     for (let f = 0; f < files; f++) {
       if (!isCell(f, r)) continue;
@@ -145,6 +153,7 @@ function render() {
       b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === (hex() ? Math.max(0, r - (files - 1) / 2) : 0) ? `<span class="coord">${squareName(0, r).replace(/[a-p]/, '')}</span>` : '');
       b.classList.toggle('occupied', !!p);
       b.classList.toggle('last', last.has(sq));
+      b.classList.toggle('effect', changed.has(sq));
       b.classList.toggle('selected', !!state.pick && state.pick.from === sq);
       b.classList.toggle('target', targets.kind === 'move' && targets.squares.has(sq));
       b.classList.toggle('duck-target', targets.kind === 'duck' && targets.squares.has(sq));
@@ -190,14 +199,22 @@ function renderHands() {
   }
 }
 
+// "e4 turns white", "d7: p appears", "d5: removed".
+function effectText(e) {
+  if (e.kind === 'changes-side') return `${e.square} turns ${e.color}`;
+  return e.kind === 'appears' ? `${e.square}: ${e.letter} appears` : `${e.square}: removed`;
+}
+
 function renderMoves() {
   const ol = $('moves');
   ol.replaceChildren();
-  for (const m of state.played) {
+  state.played.forEach((m, i) => {
     const li = document.createElement('li');
     li.textContent = m;
+    const fx = state.effects[i] || [];
+    if (fx.length) li.title = fx.map(effectText).join(', ');
     ol.append(li);
-  }
+  });
   ol.scrollTop = ol.scrollHeight;
 }
 
@@ -320,6 +337,7 @@ function choose(ms, title, keyOf, kind) {
 
 function play(move) {
   cancelThinking();   // (a hint of the position left)
+  state.effects.push(state.board.effects(move));
   state.board.push(move);
   state.played.push(move);
   clearPick();
@@ -355,6 +373,7 @@ function newBoard(fen = '') {
   if (state.board) state.board.delete();
   state.board = board;
   state.played = [];
+  state.effects = [];
   state.startFen = board.fen();
   $('fen-error').textContent = '';
   clearPick();
@@ -604,6 +623,7 @@ function undo() {
   do {
     state.board.pop();
     state.played.pop();
+    state.effects.pop();
   } while (state.played.length && computerToMove());
   clearPick();
   refreshMoves();

@@ -248,6 +248,20 @@ test('notation diagrams as data match `aviary diagram --notation`', () => {
   assert.throws(() => aviary.notationDiagram('R', 17, 8), RangeError);
 });
 
+test('effects: a rebirth and a flip, in the API and in SAN', () => {
+  const circe = new aviary.Board('circe');
+  circe.push('e2e4').push('d7d5');
+  assert.deepEqual(circe.effects('e4d5'), [{ kind: 'appears', square: 'd7', letter: 'p', color: 'black' }]);
+  assert.ok(circe.legalMovesSan().includes('exd5[P@d7]'));
+  assert.ok(circe.legalMovesSan(false).includes('exd5'));
+  assert.deepEqual(circe.effects('g1f3'), []);
+  assert.throws(() => circe.effects('e4e6'));
+  circe.delete();
+  const othello = new aviary.Board('flipello');
+  assert.deepEqual(othello.effects('P@e3'), [{ kind: 'changes-side', square: 'e4', letter: 'P', color: 'white' }]);
+  othello.delete();
+});
+
 test('glyphs: figures in SVG, the letter as the fallback', () => {
   assert.match(aviary.glyphSvg('rook', 'R', 'white'), /^<svg[^>]*viewBox="0 0 40 40"><g><path/);
   assert.match(aviary.glyphSvg('', 'Q', 'black'), />Q<\/text>/);

@@ -98,6 +98,13 @@ describe('moves', () => {
     c.delete();
   });
 
+  test('SAN as Fairy-Stockfish writes it: no rule effects after a flip', () => {
+    const b = new ffish.Board('flipello');
+    assert.ok(b.legalMovesSan().split(' ').includes('P@e3'));
+    assert.equal(b.sanMove('P@e3'), 'P@e3');
+    b.delete();
+  });
+
   test('pushSan reads a promotion to a promoted type in Fairy-Stockfish\'s letters', () => {
     const b = new ffish.Board('crazyhouse', '4k3/1P6/8/8/8/8/8/4K3[] w - - 0 1');
     assert.ok(b.legalMovesSan().split(' ').includes('b8=Q+'));

@@ -61,10 +61,10 @@ export function makeBoard(aviary, shared) {
       const f = this._forms().find(([, a]) => bare(this._san(a, note)) === bare(san));
       return f ? f[1] : null;
     }
-    _san(a, note) { return this._b._g.san(a, note); }
+    _san(a, note) { return this._b._g.san(a, note, false); }   // (Fairy-Stockfish's SAN: no effects)
 
     legalMoves() { return this._forms().map(([f]) => f).join(' '); }
-    legalMovesSan() { return this._b.legalMovesSan().join(' '); }
+    legalMovesSan() { return this._b.legalMovesSan(false).join(' '); }
     numberLegalMoves() { return this._b.numberLegalMoves(); }
     push(move) {
       const a = this._aviary(str('push', move));
