@@ -28,24 +28,22 @@ PlacedPiece expected(const PositionState& st, const Move& m, Square s, bool& put
     return {-1, Color::Neutral};
 }
 
-bool named(const Move& m, Square s) {
-    for (Square n : m.squares())
+bool named(const std::vector<Square>& own, Square s) {
+    for (Square n : own)
         if (n == s) return true;
     return false;
 }
 
 // A square the move puts a piece on: only a change of side, or the piece gone, is an effect.
 void on_placed(const PlacedPiece& want, Cell before, Cell after, Square s, std::vector<aviary::MoveEffect>& out) {
-    if (!after) {
-        out.push_back({EffectKind::Removed, s, want.type >= 0 ? want : placed(before)});
+    if (!after) {   // (the mover died there: a blast, a poisoned capture)
+        if (want.type >= 0 || before) out.push_back({EffectKind::Removed, s, want.type >= 0 ? want : placed(before)});
         return;
     }
     const PlacedPiece now = placed(after);
     if (want.type < 0 || now == want) return;
     if (now.type == want.type) out.push_back({EffectKind::ChangesSide, s, now});
-    else if (want.color != now.color && now.color != Color::Neutral && want.color != Color::Neutral)
-        out.push_back({EffectKind::ChangesSide, s, now});   // (promoted, then changed side)
-    else {
+    else {   // (another piece there: the mover turned to stone)
         out.push_back({EffectKind::Removed, s, want});
         out.push_back({EffectKind::Appears, s, now});
     }
@@ -71,16 +69,16 @@ void on_other(Cell before, Cell after, Square s, std::vector<aviary::MoveEffect>
 std::vector<aviary::MoveEffect> effects_between(const RulesetData& rd, const PositionState& before,
                                         const PositionState& after, const Move& m) {
     std::vector<aviary::MoveEffect> out;
+    const std::vector<Square> own = m.squares();
     for (int i = 0; i < rd.shape.size(); ++i) {
         const Square s = Square(i);
         const Cell b = before.board[s], a = after.board[s];
         bool puts = false;
         const PlacedPiece want = expected(before, m, s, puts);
         if (puts) on_placed(want, b, a, s, out);
-        else if (named(m, s)) {   // emptied by the move (a doomed piece stays till the turn ends)
-            if (a && a != b) out.push_back({EffectKind::Appears, s, placed(a)});
-        }
-        else if (a != b) on_other(b, a, s, out);
+        else if (a == b) continue;
+        else if (!named(own, s)) on_other(b, a, s, out);
+        else if (a) out.push_back({EffectKind::Appears, s, placed(a)});   // (on a square it emptied)
     }
     return out;
 }
