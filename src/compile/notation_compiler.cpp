@@ -186,7 +186,6 @@ std::optional<CompileError> compile_castling(const RulesetData& rd, PieceType& p
         }
     }
     if (sides.empty()) sides = {-1, 1};
-    if (rd.shape.hex) return CompileError{m.atom_offset, "castling O is not supported on a hexagonal board"};
     if (m.castle_steps < 1)
         return CompileError{m.atom_offset, "castling needs the king's steps, e.g. O2"};
     if (m.castle_gap < 1)   // (0 would put the partner on the king's square)
