@@ -168,7 +168,9 @@ val variant_info(const std::string& key) {
     o.set("files", d.shape.files);
     o.set("ranks", d.shape.ranks);
     o.set("levels", d.shape.levels);   // a layered board: ranks counts the rows of all levels
-    o.set("hex", d.shape.hex);   // geometry = hexagonal: files a-l without j, ranks along each file
+    o.set("hex", d.shape.hex);   // geometry = hexagonal or hexagonal-ranks
+    o.set("hexFileRanks", d.shape.hex_file_ranks);   // the regular hexagon: files a-l without j, ranks along each file
+    o.set("hexRanks", d.shape.hex_ranks);   // turned a quarter: ranks across
     val cells = val::array();   // the board's squares in the order its FEN writes them
     for (int r = d.shape.ranks - 1; r >= 0; --r)
         for (int f = 0; f < d.shape.row_cells(r); ++f)

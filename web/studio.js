@@ -35,11 +35,19 @@ const state = {
 // engine numbers them.
 const levels = () => state.info.levels || 1;
 const levelRanks = () => state.info.ranks / levels();
-// A hexagonal board (hex) is drawn by its named ranks: each file's cells from rank 1 up, the
-// files a-l without j, the grid's places past a file's last cell left empty.
+// A hexagonal board (hex) is drawn by its named ranks, each cell under its file: the regular
+// hexagon's files a-l without j, each file's cells from rank 1 up (hexFileRanks); other
+// hexagonal boards (`cells`, `hexagonal-ranks`) by file and rank as named. The grid's places
+// that are no cell (fenSquares lists the cells) are left empty.
 const hex = () => !!state.info.hex;
-const isCell = (f, r) => !hex() || r < state.info.files - Math.abs(f - (state.info.files - 1) / 2);
-const fileName = (f) => String.fromCharCode(97 + f + (hex() && f >= 9 ? 1 : 0));
+const skipJ = () => hex() && !!state.info.hexFileRanks;
+let cellNames = null;
+const isCell = (f, r) => {
+  if (!hex()) return true;
+  if (!cellNames || cellNames.info !== state.info) cellNames = { info: state.info, set: new Set(state.info.fenSquares) };
+  return cellNames.set.has(squareName(f, r));
+};
+const fileName = (f) => String.fromCharCode(97 + f + (skipJ() && f >= 9 ? 1 : 0));
 const squareName = (f, r) => (levels() > 1
   ? String.fromCharCode(65 + Math.floor(r / levelRanks())) + fileName(f) + (r % levelRanks() + 1)
   : fileName(f) + (r + 1));
@@ -49,7 +57,13 @@ const squareXY = (sq) => {
     return [f, (sq.charCodeAt(0) - 65) * levelRanks() + r];
   }
   const f = sq.charCodeAt(0) - 97;
-  return [hex() && f > 9 ? f - 1 : f, Number(sq.slice(1)) - 1];
+  return [skipJ() && f > 9 ? f - 1 : f, Number(sq.slice(1)) - 1];
+};
+// The file of the leftmost cell of named rank r on a hexagonal board.
+const firstCell = (r) => {
+  let f = 0;
+  while (f < state.info.files && !isCell(f, r)) f++;
+  return f;
 };
 // Where a square is drawn: its column over the levels side by side and its row in its level.
 const screenXY = (f, r) => [Math.floor(r / levelRanks()) * state.info.files + f, r % levelRanks()];
@@ -150,7 +164,7 @@ function render() {
       const sq = squareName(f, r);
       const b = squareButton(sq);
       const p = state.board.pieceAt(sq);
-      b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === (hex() ? Math.max(0, r - (files - 1) / 2) : 0) ? `<span class="coord">${squareName(0, r).replace(/[a-p]/, '')}</span>` : '');
+      b.innerHTML = (p ? glyph(p.letter, p.color) : '') + (f === (hex() ? firstCell(r) : 0) ? `<span class="coord">${squareName(0, r).replace(/[a-p]/, '')}</span>` : '');
       b.classList.toggle('occupied', !!p);
       b.classList.toggle('last', last.has(sq));
       b.classList.toggle('effect', changed.has(sq));

@@ -1,6 +1,7 @@
 // Board geometry: a board of any size from 1x1 to 16x16, or layered (3-D): up to 256 squares
 // in levels of up to 16x16 each.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -26,13 +27,23 @@ struct BoardShape {
     int files = 8;
     int ranks = 8;    // rows of all levels together
     int levels = 1;   // 1: a flat board
-    // A hexagonal board (`geometry = hexagonal`, board = NxN, N odd): the regular hexagon of
-    // cells of side (N+1)/2 inside an NxN grid in axial coordinates, file q and axial row r
-    // (a cell's six neighbours are (q, r+-1), (q+-1, r) and (q+1, r+1), (q-1, r-1)); the grid's
-    // two corners outside the hexagon are holes. Squares are named as Glinski's: files a-l
-    // without j, each file's cells numbered from 1 at its lower end (src/ir/board_hex.hpp
-    // holds the moves' geometry).
+    // A hexagonal board (`geometry = hexagonal`): cells in a grid in axial coordinates, file q
+    // and axial row r (a cell's six neighbours are (q, r+-1), (q+-1, r) and (q+1, r+1),
+    // (q-1, r-1)); squares of the grid that are not cells are holes. Without `cells` (board =
+    // NxN, N odd) the regular hexagon of side (N+1)/2, named as Glinski's: files a-l without j,
+    // each file's cells numbered from 1 at its lower end (src/ir/board_hex.hpp holds the moves'
+    // geometry).
     bool hex = false;
+    // `geometry = hexagonal-ranks`: the lattice turned a quarter, its ranks rows of cells
+    // sharing edges across the board and its files leaning up to the left (a cell's six
+    // neighbours are the same in the grid; only the directions the notation names differ).
+    bool hex_ranks = false;
+    // The regular hexagon's names (no `cells`): each file's cells numbered from 1 at its lower
+    // end, files a-l without j. Otherwise a hexagonal cell is named by its grid file and rank,
+    // files from a with j (`cells`: the ranks are lines of cells).
+    bool hex_file_ranks = false;
+    // Which squares of the grid are cells of a hexagonal board (bit s % 64 of word s / 64).
+    std::array<std::uint64_t, MaxSquares / 64> cells{};
 
     bool layered() const { return levels > 1; }
     int level_ranks() const { return ranks / levels; }
@@ -44,8 +55,9 @@ struct BoardShape {
     int file_of(Square s) const { return s % files; }
     int rank_of(Square s) const { return s / files; }
     bool contains(int file, int rank) const {
-        return file >= 0 && file < files && rank >= 0 && rank < ranks &&
-               (!hex || (file - rank <= files / 2 && rank - file <= files / 2));
+        if (file < 0 || file >= files || rank < 0 || rank >= ranks) return false;
+        const int s = rank * files + file;
+        return !hex || (cells[std::size_t(s >> 6)] >> (s & 63) & 1);
     }
     // Is s a square of the board (not a hole of a hexagonal board)?
     bool is_cell(Square s) const { return contains(file_of(s), rank_of(s)); }
@@ -56,11 +68,13 @@ struct BoardShape {
     // squares row `row` has, and its k-th square from the left.
     int row_cells(int row) const;
     Square row_cell(int row, int k) const;
+    // The square of file f whose named rank is `row` (NoSquare where the board has none).
+    Square named_cell(int f, int row) const;
     // "a1" .. "p16" ("-" for NoSquare or a square off the board); on a layered board the
     // level's capital letter first, "Aa1" .. "Ee5", as the Raumschach literature writes them
     std::string name(Square s) const;
     // The letter of file f in square names: 'a' on (a hexagonal board's files skip j).
-    char file_letter(int f) const { return char('a' + f + (hex && f >= 'j' - 'a')); }
+    char file_letter(int f) const { return char('a' + f + (hex_file_ranks && f >= 'j' - 'a')); }
     // name(s) appended to `out`, without a string of its own.
     void append_name(Square s, std::string& out) const;
     // name(s) written at `out` (room for MaxNameLength characters, no terminating NUL); returns

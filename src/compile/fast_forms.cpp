@@ -145,7 +145,7 @@ PlainLeg FastForms::for_colour(RulesetData& rd, PlainLeg l, const ConcreteLeg& l
                                bool black) const {
     auto tr = [&](int dx, int dy) {
         if (!black) return std::make_pair(dx, dy);
-        if (rd.shape.hex) return hex_black(rd.rotate, dx, dy);
+        if (rd.shape.hex) return hex_black(rd.shape, rd.rotate, dx, dy);
         return rd.rotate ? std::make_pair(-dx, -dy) : std::make_pair(dx, -dy);
     };
     auto [dx, dy] = tr(leg.dx, leg.dy);

@@ -101,7 +101,7 @@ std::uint32_t flatten(RulesetData& rd, const Trie& t, int idx, bool black, int c
     const TmpNode& n = t.nodes[idx];
     auto tr = [&](int dx, int dy) {
         if (!black) return std::make_pair(dx, dy);
-        if (rd.shape.hex) return hex_black(rd.rotate, dx, dy);
+        if (rd.shape.hex) return hex_black(rd.shape, rd.rotate, dx, dy);
         return rd.rotate ? std::make_pair(-dx, -dy) : std::make_pair(dx, -dy);
     };
     LegNode out;
@@ -186,7 +186,6 @@ std::optional<CompileError> compile_castling(const RulesetData& rd, PieceType& p
         }
     }
     if (sides.empty()) sides = {-1, 1};
-    if (rd.shape.hex) return CompileError{m.atom_offset, "castling O is not supported on a hexagonal board"};
     if (m.castle_steps < 1)
         return CompileError{m.atom_offset, "castling needs the king's steps, e.g. O2"};
     if (m.castle_gap < 1)   // (0 would put the partner on the king's square)
@@ -642,11 +641,11 @@ std::optional<CompileError> PieceCompiler::hex_leg(const dsl::NotationMove& m, c
     as_king.cls = AtomClass::King;
     const auto specs = direction_specs(s.leg.dirs);
     std::string err;
-    for (auto [ax, ay] : hex_vectors(a, a == HexAtom::Diag ? shape.a : a == HexAtom::King ? 1 : shape.b)) {
+    for (auto [ax, ay] : hex_vectors(rd.shape, a, a == HexAtom::Diag ? shape.a : a == HexAtom::King ? 1 : shape.b)) {
         bool ok = specs.empty();
         for (const auto& sp : specs) ok = ok || spec_selects(sp, as_king, ax, ay);
         if (!ok) continue;
-        const auto [dq, dr] = hex_axial(ax, ay);
+        const auto [dq, dr] = hex_axial(rd.shape, ax, ay);
         Partial p;
         p.range = shape.range;
         if (!add_leg(s, p, dq, dr, shape.range, err)) return CompileError{s.leg.offset, err};

@@ -103,6 +103,12 @@ void ep_rays(RulesetData& rd) {
     }
 }
 
+// A hexagonal cell's rank as colour c counts it (its named rank, Black's on the cell it sees).
+int hex_rank(const RulesetData& rd, int c, Square s) {
+    const Square seen = c == 0 ? s : black_square(rd, s);
+    return seen == NoSquare ? 0 : rd.shape.named_rank(seen);
+}
+
 // The royal types, whether some type has a power (poison, borrowing, auras), relative ranks.
 void ranks_and_royals(RulesetData& rd) {
     rd.royal_types.clear();
@@ -121,7 +127,7 @@ void ranks_and_royals(RulesetData& rd) {
         for (int s = 0; s < rd.size(); ++s) {
             const int r = rd.shape.rank_of(Square(s));
             rd.rel_ranks[c][std::size_t(s)] = std::uint8_t(
-                rd.shape.hex ? rd.shape.named_rank(c == 0 ? Square(s) : black_square(rd, Square(s)))
+                rd.shape.hex ? hex_rank(rd, c, Square(s))
                 : c == 0     ? r
                              : rd.shape.ranks - 1 - r);
         }
@@ -285,7 +291,7 @@ void neighbours(RulesetData& rd) {
     rd.around.assign(std::size_t(rd.size()), SquareSet{});
     for (int s = 0; s < rd.size() && b.hex; ++s)
         for (const auto& v : HexOrth) {
-            const auto [dq, dr] = hex_axial(v[0], v[1]);
+            const auto [dq, dr] = hex_axial(b, v[0], v[1]);
             if (const Square t = hex_step(b, Square(s), dq, dr); t != NoSquare)
                 rd.around[std::size_t(s)].set(t);
         }

@@ -230,7 +230,9 @@ std::string describe_rules(const Ruleset& rules) {
     const std::string size = b.layered() ? format("{}x{}x{}", b.files, b.level_ranks(), b.levels)
                                          : format("{}x{}", b.files, b.ranks);
     const std::string levels = b.layered() ? format("levels A-{}, ", char('A' + b.levels - 1)) : "";
-    const std::string cells = b.hex ? format("a hexagon of {} cells, ", 3 * b.files * b.files / 4 + 1) : "";
+    int count = 0;
+    for (int s = 0; s < b.size() && b.hex; ++s) count += b.is_cell(Square(s));
+    const std::string cells = b.hex ? format("{} hexagonal cells{}, ", count, b.hex_ranks ? " in ranks across" : "") : "";
     out += format("Board: {} ({}{}files a-{}, ranks 1-{}). Black's moves {}.\n", size, cells, levels,
                b.file_letter(b.files - 1), b.level_ranks(),
                d.rotate ? "are White's turned by 180 degrees (left and right swap)"

@@ -350,13 +350,12 @@ std::string diagram_text(const MoveDiagram& d, const std::string& title) {
         if (d.shape.layered()) num = char('A' + r / per_level) + num;
         if (d.shape.layered() && r != d.shape.ranks - 1 && r % per_level == per_level - 1) s += '\n';
         s += std::string(3 - num.size(), ' ') + num + " ";
-        const int first = d.shape.hex ? std::max(0, r - d.shape.files / 2) : 0;   // (hex: by named rank)
-        for (int f = 0; f < d.shape.files; ++f) {
-            if (f < first || f - first >= d.shape.row_cells(r)) {
+        for (int f = 0; f < d.shape.files; ++f) {   // (hex: by named rank)
+            const Square q = d.shape.hex ? d.shape.named_cell(f, r) : d.shape.square(f, r);
+            if (q == NoSquare) {
                 s += "   ";
                 continue;
             }
-            Square q = d.shape.row_cell(r, f - first);
             // cells of three characters; a label of three (+X') takes its cell's leading space
             const std::string cell = q == d.origin ? d.label + std::string(2 - std::min<std::size_t>(2, d.label.size()), ' ')
                                                    : d.mark(q);

@@ -13,6 +13,7 @@
 // so a rider's squares are multiples of its step and a leap's passed squares its fractions, as
 // on a square board. A cell outside the hexagon is a hole: no step lands there.
 #pragma once
+#include <algorithm>
 #include <cstdlib>
 #include <utility>
 #include <vector>
@@ -26,35 +27,60 @@ inline constexpr int HexDiag[6][2] = {{2, 0}, {1, 3}, {-1, 3}, {-2, 0}, {-1, -3}
 inline constexpr int HexKnight[12][2] = {{1, 5}, {-1, 5}, {2, 4}, {-2, 4}, {3, 1}, {-3, 1},
                                          {1, -5}, {-1, -5}, {2, -4}, {-2, -4}, {3, -1}, {-3, -1}};
 
-// The doubled vector (dx, dy) as an axial displacement.
-inline std::pair<int, int> hex_axial(int dx, int dy) { return {dx, (dy + dx) / 2}; }
+// The doubled vector (dx, dy) as an axial displacement. On a board turned a quarter
+// (`hexagonal-ranks`) the frame is turned with it: dx counts half cells across a rank and dy
+// ranks up, so the vectors above are read with x and y swapped (hex_vectors), and the axial
+// file is (dx + dy) / 2.
+inline std::pair<int, int> hex_axial(const BoardShape& b, int dx, int dy) {
+    return b.hex_ranks ? std::make_pair((dx + dy) / 2, dy) : std::make_pair(dx, (dy + dx) / 2);
+}
 
 // The atom's vectors on a hexagonal board, in the doubled frame: `steps` times W (an
 // orthogonal leap (0, steps)), times F (a diagonal one), or the knight; `king`: W and F.
 enum class HexAtom { Orth, Diag, Knight, King };
-inline std::vector<std::pair<int, int>> hex_vectors(HexAtom a, int steps) {
+inline std::vector<std::pair<int, int>> hex_vectors(const BoardShape& b, HexAtom a, int steps) {
     std::vector<std::pair<int, int>> out;
+    auto add = [&](const int* v, int k) {
+        if (b.hex_ranks) out.push_back({v[1] * k, v[0] * k});
+        else out.push_back({v[0] * k, v[1] * k});
+    };
     if (a == HexAtom::Orth || a == HexAtom::King)
-        for (const auto& v : HexOrth) out.push_back({v[0] * steps, v[1] * steps});
+        for (const auto& v : HexOrth) add(v, steps);
     if (a == HexAtom::Diag || a == HexAtom::King)
-        for (const auto& v : HexDiag) out.push_back({v[0] * steps, v[1] * steps});
+        for (const auto& v : HexDiag) add(v, steps);
     if (a == HexAtom::Knight)
-        for (const auto& v : HexKnight) out.push_back({v[0], v[1]});
+        for (const auto& v : HexKnight) add(v, 1);
     return out;
 }
 
 // Black's axial displacement for White's (dq, dr): the doubled vector mirrored (dy turned
 // over) or rotated (both turned over).
-inline std::pair<int, int> hex_black(bool rotate, int dq, int dr) {
+inline std::pair<int, int> hex_black(const BoardShape& b, bool rotate, int dq, int dr) {
     if (rotate) return {-dq, -dr};
-    return {dq, dq - dr};
+    return b.hex_ranks ? std::make_pair(dq - dr, -dr) : std::make_pair(dq, dq - dr);
 }
 
-// The square Black sees where White sees s: the cell mirrored across the board's middle
-// (each file turned end for end), or rotated about its centre.
+// The square Black sees where White sees s: the cell rotated about the grid's centre, or
+// mirrored across the board's middle (each file turned end for end; on a board turned a
+// quarter, the ranks turned over: only with an odd number of ranks, else NoSquare). NoSquare
+// where the board has no such cell.
 inline Square hex_black_square(const BoardShape& b, bool rotate, Square s) {
-    const int c = b.files / 2, q = b.file_of(s), r = b.rank_of(s);
-    return rotate ? b.square(2 * c - q, 2 * c - r) : b.square(q, c + q - r);
+    const int q = b.file_of(s), r = b.rank_of(s), top = b.ranks - 1;
+    int bq = q, br = r;
+    if (rotate) {
+        bq = b.files - 1 - q;
+        br = top - r;
+    } else if (b.hex_ranks) {
+        if (top % 2) return NoSquare;
+        bq = q + (top - 2 * r) / 2;
+        br = top - r;
+    } else {
+        int lo = top, hi = 0;   // (the a-file's ends: the mirror's line)
+        for (int k = 0; k <= top; ++k)
+            if (b.contains(0, k)) lo = std::min(lo, k), hi = std::max(hi, k);
+        br = lo + hi + q - r;
+    }
+    return b.contains(bq, br) ? b.square(bq, br) : NoSquare;
 }
 
 // The cell one axial step of (dq, dr) from s, NoSquare off the board or in a hole.

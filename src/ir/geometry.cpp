@@ -42,8 +42,15 @@ std::optional<std::pair<Square, int>> BoardShape::parse_prefix(std::string_view 
     return hex ? hex_parse(t) : flat_parse(t);
 }
 
-// A hexagonal board's name: the file's letter (no j), the rank along the file.
+// A hexagonal board's name: the file's letter (no j in the regular hexagon's names), the rank
+// along the file there, else the cell's grid rank.
 std::optional<std::pair<Square, int>> BoardShape::hex_parse(std::string_view t) const {
+    if (!hex_file_ranks) {
+        const BoardShape flat{files, ranks, 1};
+        auto p = flat.flat_parse(t);
+        if (!p || !is_cell(p->first)) return std::nullopt;
+        return p;
+    }
     if (t.empty() || t[0] == 'j') return std::nullopt;
     std::string plain(t.substr(0, 3));
     if (plain[0] > 'j') plain[0] = char(plain[0] - 1);
@@ -69,18 +76,27 @@ std::optional<std::pair<Square, int>> BoardShape::flat_parse(std::string_view t)
 }
 
 int BoardShape::named_rank(Square s) const {
-    if (hex) return rank_of(s) - std::max(0, file_of(s) - files / 2);
+    if (hex_file_ranks) return rank_of(s) - std::max(0, file_of(s) - files / 2);
     return rank_in_level(s);
 }
 
 int BoardShape::row_cells(int row) const {
-    return hex ? files - 2 * std::max(0, row - files / 2) : files;
+    if (hex_file_ranks) return files - 2 * std::max(0, row - files / 2);
+    int n = 0;
+    for (int f = 0; f < files; ++f) n += contains(f, row);
+    return n;
 }
 
 Square BoardShape::row_cell(int row, int k) const {
     if (!hex) return square(k, row);
-    const int c = files / 2, q = k + std::max(0, row - c);
-    return square(q, row + std::max(0, q - c));
+    for (int f = 0; f < files; ++f)
+        if (const Square s = named_cell(f, row); s != NoSquare && k-- == 0) return s;
+    return NoSquare;
+}
+
+Square BoardShape::named_cell(int f, int row) const {
+    const int r = hex_file_ranks ? row + std::max(0, f - files / 2) : row;
+    return contains(f, r) ? square(f, r) : NoSquare;
 }
 
 std::optional<Square> BoardShape::parse(std::string_view t) const {

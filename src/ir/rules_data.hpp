@@ -431,6 +431,11 @@ struct CastlingRules {
     // castling-wins = RIGHTS (rules/castling_wins.cpp): castling with one of these rights (bits
     // K Q k q) wins; a side holding none of its listed rights any more loses
     std::uint8_t wins = 0;
+    // castling-lines (rules/castling_lines.cpp): per right, the rank step the line the king and
+    // its partner move along takes per file (0: the king's rank; 1: a hexagonal board's line
+    // whose rank grows with the file); `lines`: the key is set
+    std::array<std::int8_t, 4> slope{};
+    bool lines = false;
 };
 
 // blast = ZONE (rules/blast.cpp): a capture also removes the capturer and the pieces within

@@ -156,22 +156,6 @@ std::optional<std::string> read_frames(RulesetData& rd, const std::string& value
     return std::nullopt;
 }
 
-// `geometry = hexagonal`: the board NxN (N odd) holds a hexagon of side (N+1)/2 (aviary/geometry.hpp);
-// what looks along a square board's lines or fills any empty square is refused with it.
-void read_hex(Loader& L, RulesetData& rd) {
-    const Stmt* g = find_setting(L, "geometry");
-    if (rd.shape.layered() || rd.shape.files != rd.shape.ranks || rd.shape.files % 2 == 0 ||
-        rd.shape.files < 3)
-        return setting_error(L, g, "a hexagonal board is NxN with N odd, from 3x3 to 15x15 "
-                                   "(Glinski's board of 91 cells: board = 11x11)");
-    for (const char* key : {"wrap", "orientation", "looking-glass", "drops", "wall", "relocate",
-                            "castling", "royal-facing", "royal-through-check", "initial-lost-to",
-                            "connect", "connect-line", "connect-from", "lines", "exits"})
-        if (const Stmt* s = find_setting(L, key))
-            return setting_error(L, s, std::string(key) + " is not supported on a hexagonal board");
-    rd.shape.hex = true;
-}
-
 // The groups of `exits`: one per set of directions in White's frame that some square has for
 // White or for Black (its directions turned over by `symmetry`), with the squares of each side
 // that have it. `mask` holds each square's directions (-1: every way).
@@ -246,8 +230,10 @@ bool read_board(Loader& L, RulesetData& rd) {
     } else {
         L.error(L.sources.front().get(), 0, "the variant needs a 'board = FILESxRANKS' line");
     }
-    if (key_choice(L, "geometry") == 1 && L.errors.empty()) read_hex(L, rd);
     rd.rotate = key_choice(L, "symmetry") == 1;
+    if (const int g = key_choice(L, "geometry"); g > 0 && L.errors.empty()) read_hex(L, rd, g);
+    else if (const Stmt* s = find_setting(L, "cells"))
+        setting_error(L, s, "cells = needs a hexagonal board (geometry = hexagonal)");
     const int wrap = key_choice(L, "wrap");   // (the words in order: none, files, ranks, both)
     rd.wrap = detail::BoardWrap{(wrap & 1) != 0, (wrap & 2) != 0};
     if (rd.wrap.any() && rd.shape.layered())

@@ -52,6 +52,9 @@ struct Loader {
     }
 };
 
+// `geometry = hexagonal` (1) or `hexagonal-ranks` (2) and `cells` (hex_board.cpp).
+void read_hex(Loader& L, RulesetData& rd, int geometry);
+
 // ---- shared readers (readers.cpp) ----
 const Stmt* find_setting(const Loader& L, const std::string& key);
 void setting_error(Loader& L, const Stmt* s, std::string msg);

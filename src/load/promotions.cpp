@@ -185,11 +185,14 @@ void finish_promotion(const PromoArgs& a, const ZoneSquares& zone_squares) {
     ZoneSquares zone = zone_squares;
     const bool by_default = pt.promo_source != PromotionKind::None && !pt.promo_zone &&
                             !zone.sided && zone.white.empty();
-    if (by_default && a.rd.shape.hex) {   // (each file's last cell)
+    if (by_default && a.rd.shape.hex) {   // (the cells no orthogonal step forward leaves)
         const BoardShape& b = a.rd.shape;
-        for (int s = 0; s < a.rd.size(); ++s)
-            if (b.is_cell(Square(s)) && !b.contains(b.file_of(Square(s)), b.rank_of(Square(s)) + 1))
-                zone.white.push_back(Square(s));
+        for (int s = 0; s < a.rd.size(); ++s) {
+            const int q = b.file_of(Square(s)), r = b.rank_of(Square(s));
+            // (up the file; on a board turned a quarter, either forward step: up-left, up-right)
+            const bool on = b.contains(q, r + 1) || (b.hex_ranks && b.contains(q + 1, r + 1));
+            if (b.is_cell(Square(s)) && !on) zone.white.push_back(Square(s));
+        }
     } else if (by_default) {
         pt.promo_zone = 1u << (a.rd.shape.ranks - 1);
     }

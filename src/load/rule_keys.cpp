@@ -2,9 +2,11 @@
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <string_view>
+#include <tuple>
 #include <type_traits>
 
 #include "load/key_table.hpp"
@@ -14,6 +16,7 @@
 #include "load/loader_state.hpp"
 #include "compile/regions.hpp"
 #include "compile/zones.hpp"
+#include "ir/board_hex.hpp"
 
 namespace aviary::load {
 namespace {
@@ -465,6 +468,49 @@ void read_castling_partner(Loader& L, RulesetData& rd, const KeyRow& row) {
                       "castling-partner = innermost with castling-start = any is not supported");
 }
 
+// White's step along a castling line named by direction letters (l r fl fr bl br), as an axial
+// displacement, or nullopt where the board has no orthogonal step that way.
+std::optional<std::pair<int, int>> castling_step(const BoardShape& b, const std::string& w) {
+    static const std::map<std::string, std::pair<int, int>> hex = {
+        {"fl", {-1, 1}}, {"fr", {1, 1}}, {"bl", {-1, -1}}, {"br", {1, -1}}};
+    if (!b.hex || (b.hex_ranks && (w == "l" || w == "r"))) {
+        if (w == "l" || w == "r") return std::make_pair(w == "l" ? -1 : 1, 0);
+        return std::nullopt;
+    }
+    const auto it = hex.find(w);
+    if (it == hex.end()) return std::nullopt;
+    return detail::hex_axial(b, it->second.first, it->second.second);
+}
+
+// `castling-lines = L R` (rules/castling_lines.cpp): the line castling follows from the king
+// towards each side, White's; Black's by `symmetry`. Each right's slope (CastlingRules).
+void read_castling_lines(Loader& L, RulesetData& rd, const KeyRow& row) {
+    const Stmt* s = find_setting(L, row.key);
+    if (!s) return;
+    std::istringstream in(s->setting.value.text);
+    std::string words[2], extra;
+    in >> words[0] >> words[1] >> extra;
+    for (int side = 0; side < 2; ++side) {
+        const auto step = castling_step(rd.shape, words[side]);
+        if (!step || !extra.empty() || step->first != (side == 0 ? -1 : 1))
+            return setting_error(L, s, "castling-lines takes two directions, the line towards the "
+                                       "l side, then towards the r side, each an orthogonal step "
+                                       "of the board (" +
+                                       std::string(!rd.shape.hex      ? "l r on a square board"
+                                                   : rd.shape.hex_ranks ? "l r, fl fr or bl br here"
+                                                                        : "fl fr or bl br here") +
+                                       ")");
+        auto [dq, dr] = *step;
+        rd.castling.slope[side == 0 ? 1 : 0] = std::int8_t(dr * dq);
+        if (rd.shape.hex) std::tie(dq, dr) = detail::hex_black(rd.shape, rd.rotate, dq, dr);
+        else if (rd.rotate) dq = -dq;
+        rd.castling.slope[2 + (dq > 0 ? 0 : 1)] = std::int8_t(dr * dq);
+    }
+    rd.castling.lines = true;
+    if (rd.castling.any)
+        setting_error(L, s, "castling-lines with castling-start = any is not supported");
+}
+
 // `castling-wins = RIGHTS` (rules/castling_wins.cpp): FEN castling letters, K Q k q.
 void read_castling_wins(Loader& L, RulesetData& rd, const KeyRow& row) {
     const Stmt* s = find_setting(L, row.key);
@@ -502,8 +548,11 @@ const KeyRow kKeys[] = {
     {"board", "FILESxRANKS | FILESxRANKSxLEVELS", "required",
      nullptr,
      nullptr, nullptr, "The game and its board"},
-    {"geometry", "square | hexagonal", "square",
-     "geometry = {}: with `hexagonal`, the board is a hexagon of cells, named as Glinski's.",
+    {"geometry", "square | hexagonal | hexagonal-ranks", "square",
+     "geometry = {}: with `hexagonal`, the board is a hexagon of cells (by default Glinski's, named as his); with `hexagonal-ranks`, its ranks run across the board.",
+     nullptr, nullptr, "The game and its board"},
+    {"cells", "cells and runs of cells", "—",
+     "cells = {}: the cells of the hexagonal board, named by file and rank.",
      nullptr, nullptr, "The game and its board"},
     {"symmetry", "mirror | rotate", "mirror",
      nullptr,
@@ -567,6 +616,9 @@ const KeyRow kKeys[] = {
     {"castling-opposite", "no | yes", "no",
      "castling-opposite = {}: with `yes`, castling on a wing takes the opponent's right to castle on that wing.",
      choice<&RulesetData::castling, &detail::CastlingRules::opposite>, nullptr, "Castling and first moves"},
+    {"castling-lines", "two directions (l r, fl fr, bl br)", "l r",
+     "castling-lines = {}: castling runs from the king along these lines, towards each side.",
+     read_castling_lines, "castling", "Castling and first moves"},
     {"castling-wins", "castling letters (K Q k q)", "—",
      "Castling with the right {} wins, and a side that has lost all of its listed rights loses.",
      read_castling_wins, nullptr, "Castling and first moves"},

@@ -8,10 +8,18 @@
 namespace aviary::load {
 namespace {
 
+// The cell of file f on the castling line of right `right` through `king` (NoSquare off the
+// board): the king's rank, or a line whose rank grows with the file (castling-lines).
+Square on_line(const RulesetData& rd, int right, Square king, int f) {
+    const BoardShape& b = rd.shape;
+    const int r = b.rank_of(king) + (f - b.file_of(king)) * rd.castling.slope[std::size_t(right)];
+    return b.contains(f, r) ? b.square(f, r) : NoSquare;
+}
+
 // Do the king (from `king`) and its partner land on the board?
 bool castling_fits(const RulesetData& rd, const detail::CastleRule& cr, Square king) {
     const int kto = rd.shape.file_of(king) + cr.dir * cr.king_steps, pto = kto - cr.dir * cr.gap;
-    return kto >= 0 && kto < rd.shape.files && pto >= 0 && pto < rd.shape.files;
+    return on_line(rd, cr.right, king, kto) != NoSquare && on_line(rd, cr.right, king, pto) != NoSquare;
 }
 
 Square find_piece(const RulesetData& rd, const PositionState& st, Cell want) {
@@ -21,16 +29,18 @@ Square find_piece(const RulesetData& rd, const PositionState& st, Cell want) {
     return found;
 }
 
-// The outermost castling partner of colour `c` beyond `king` in direction `dir` (the nearest
-// under castling-partner = innermost).
-Square find_partner(const RulesetData& rd, const PositionState& st, Square king, int dir, Color c) {
+// The outermost castling partner of colour `c` beyond `king` on the line of castling rule
+// `cr` (the nearest under castling-partner = innermost).
+Square find_partner(const RulesetData& rd, const PositionState& st, Square king,
+                    const detail::CastleRule& cr, Color c) {
     Square partner = NoSquare;
-    const int kf = rd.shape.file_of(king), kr = rd.shape.rank_of(king);
-    for (int f = kf + dir; f >= 0 && f < rd.shape.files; f += dir) {
-        const Cell cl = st.board[rd.shape.square(f, kr)];
+    for (int f = rd.shape.file_of(king) + cr.dir;; f += cr.dir) {
+        const Square s = on_line(rd, cr.right, king, f);
+        if (s == NoSquare) break;
+        const Cell cl = st.board[s];
         if (cl && cell_color(cl) == c &&
             std::find(rd.castling.partners.begin(), rd.castling.partners.end(), cell_type(cl)) != rd.castling.partners.end()) {
-            partner = rd.shape.square(f, kr);
+            partner = s;
             if (rd.castling.innermost) break;
         }
     }
@@ -47,7 +57,13 @@ bool place_castling(Loader& L, RulesetData& rd, const PositionState& st, std::si
     }
     const Square king = find_piece(rd, st, make_cell(int(t), Color(c)));
     if (king == NoSquare) return true;
-    const Square partner = find_partner(rd, st, king, cr.dir, Color(c));
+    if (rd.shape.hex && !rd.shape.hex_ranks && !rd.castling.lines) {
+        L.error(ps.src, ps.piece.notation.offset,
+                "castling on a hexagonal board whose files run up needs 'castling-lines' (its "
+                "ranks are no lines: castling-lines = fl fr)");
+        return false;
+    }
+    const Square partner = find_partner(rd, st, king, cr, Color(c));
     if (partner == NoSquare) return true;
     if (!castling_fits(rd, cr, king)) {
         L.error(ps.src, ps.piece.notation.offset,

@@ -21,17 +21,20 @@ bool path_clear(const RulesetData& rd, const PositionState& st, Square k, Square
 }
 
 // Is the king, royal under check rules, safe on its square and on every square it passes
-// (the partner left in place)?
-bool king_path_safe(const RulesetData& rd, const PositionState& st, Square k, int kt, bool fast) {
+// (the partner left in place)? It goes to file kt along its rank, or along the line whose rank
+// grows `slope` a file (castling-lines).
+bool king_path_safe(const RulesetData& rd, const PositionState& st, Square k, int kt, int slope,
+                    bool fast) {
     const BoardShape& b = rd.shape;
     const Color us = st.side, them = opposite(us);
     if (royal_in_danger(rd, st, k, us, !fast)) return false;
-    const int kf = b.file_of(k), r = b.rank_of(k), dir = kt > kf ? 1 : -1;
+    const int kf = b.file_of(k), dir = kt > kf ? 1 : -1;
+    const int r = b.rank_of(k) - kf * slope;   // (the line's rank on file 0: the square of file f is r + f * slope)
     // (the king lifted off k and standing on an empty s: what attacked() with k vacant
     // sees, unless it is immune to doomed pieces or powers or blasts read the board)
     bool lift = !rd.powers && !rd.plan.shelter && !rd.types[cell_type(st.board[k])].immune;
     for (int f = kf + dir; lift && f != kt && kf != kt; f += dir) {
-        const Square s = b.square(f, r);
+        const Square s = b.square(f, r + f * slope);
         if (st.board[s]) lift = false;   // (the partner: the board copy below)
         else if (attacked(rd, st, s, them, nullptr, !fast, k)) return false;
     }
@@ -39,7 +42,7 @@ bool king_path_safe(const RulesetData& rd, const PositionState& st, Square k, in
     PositionState tmp = st;
     tmp.clear(k);
     for (int f = kf + dir; f != kt && kf != kt; f += dir) {
-        const Square s = b.square(f, r);
+        const Square s = b.square(f, r + f * slope);
         const Cell keep = tmp.board[s];
         tmp.clear(s);
         tmp.put(s, st.board[k]);
@@ -100,7 +103,9 @@ void castling_moves(const RulesetData& rd, const PositionState& st, Square k, in
         if (m.partner.from == st.doomed) continue;   // a doomed partner may only make its rifle captures
         // (a castling piece that is not royal may castle out of, through and into attack)
         const bool minds = rd.types[type].royal && path_minds(rd, st);
-        if (minds && !king_path_safe(rd, st, k, rd.shape.file_of(m.to), fast)) continue;
+        if (minds && !king_path_safe(rd, st, k, rd.shape.file_of(m.to),
+                                     rd.castling.slope[std::size_t(cr.right)], fast))
+            continue;
         out.push(m);
     }
 }

@@ -522,13 +522,12 @@ namespace {
 // board's row by its named rank: the cells of that rank under their files, the others blank).
 std::string text_row(const RulesetData& rd, const PositionState& st, int r) {
     std::string s;
-    const int first = rd.shape.hex ? std::max(0, r - rd.shape.files / 2) : 0;
     for (int f = 0; f < rd.shape.files; ++f) {
-        if (f < first || f - first >= rd.shape.row_cells(r)) {
+        const Square q = rd.shape.hex ? rd.shape.named_cell(f, r) : rd.shape.square(f, r);
+        if (q == NoSquare) {
             s += "   ";
             continue;
         }
-        const Square q = rd.shape.row_cell(r, f - first);
         const Cell c = st.board[q];
         // (three columns a square: " P ", an id of two characters "+D " or " D'", of three "+D'")
         std::string id = c ? rd.types[cell_type(c)].id_text() : ".";

@@ -35,8 +35,7 @@ aviary::Result<aviary::Ruleset> bad(const std::string& text) {
 }  // namespace
 
 TEST_CASE("hex: Glinski's names, files a-l without j, ranks along each file", "[hex]") {
-    aviary::BoardShape b{11, 11, 1};
-    b.hex = true;
+    const aviary::BoardShape b = testing::load("glinski").shape();
     CHECK(b.name(b.square(0, 0)) == "a1");
     CHECK(b.name(b.square(5, 10)) == "f11");
     CHECK(b.name(b.square(10, 5)) == "l1");
