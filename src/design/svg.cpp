@@ -74,6 +74,39 @@ std::string mark_svg(int x, int y, char m) {
 constexpr int kLevelGap = 24;
 constexpr int kLevelLabel = 18;
 
+// A hexagonal board's cells as hexagons (BoardShape::hex: axial file q and row r). Files
+// standing up (`hexagonal`): flat-topped cells kCell high, file q's cells half a cell lower for
+// each file to the right; ranks across (`hexagonal-ranks`): pointy-topped cells kCell wide,
+// each rank half a cell to the right of the one below. Positions in half cells.
+struct HexLayout {
+    int x0 = 0, x1 = 0, y0 = 0, y1 = 0;   // extents of the cells' centres (half cells, y up)
+    explicit HexLayout(const BoardShape& b) {
+        bool first = true;
+        for (int s = 0; s < b.size(); ++s) {
+            if (!b.is_cell(Square(s))) continue;
+            const int x = hx(b, Square(s)), y = hy(b, Square(s));
+            x0 = first ? x : std::min(x0, x), x1 = first ? x : std::max(x1, x);
+            y0 = first ? y : std::min(y0, y), y1 = first ? y : std::max(y1, y);
+            first = false;
+        }
+    }
+    // (flat-topped: 3 half cells of sqrt(3)/2 between files, taken as 26/40 of kCell per half)
+    static int hx(const BoardShape& b, Square s) {
+        const int q = b.file_of(s), r = b.rank_of(s);
+        return b.hex_ranks ? 2 * q - r : 3 * q;
+    }
+    static int hy(const BoardShape& b, Square s) {
+        const int q = b.file_of(s), r = b.rank_of(s);
+        return b.hex_ranks ? 3 * r : 2 * r - q;
+    }
+    // Pixels per half cell across and up.
+    static int px(const BoardShape& b) { return b.hex_ranks ? kCell / 2 : kCell * 13 / 45; }
+    static int py(const BoardShape& b) { return b.hex_ranks ? kCell * 13 / 45 : kCell / 2; }
+    int width(const BoardShape& b) const { return (x1 - x0) * px(b) + 2 * radius(); }
+    int height(const BoardShape& b) const { return (y1 - y0) * py(b) + 2 * radius(); }
+    static int radius() { return kCell * 23 / 40; }   // centre to corner
+};
+
 struct Canvas {
     BoardShape shape;
     int extra_height = 0;
@@ -83,19 +116,33 @@ struct Canvas {
     int rows() const { return shape.level_ranks(); }
     int top() const { return kMargin + (shape.layered() ? kLevelLabel : 0); }
     int level_left(int level) const { return kMargin + level * (shape.files * kCell + kLevelGap); }
-    int board_width() const { return level_left(shape.levels) - kLevelGap - kMargin; }
+    int board_width() const {
+        if (shape.hex) return HexLayout(shape).width(shape);
+        return level_left(shape.levels) - kLevelGap - kMargin;
+    }
     int width() const { return std::max(min_width, 2 * kMargin + board_width()); }
-    int board_bottom() const { return top() + rows() * kCell; }
+    int board_bottom() const {
+        return top() + (shape.hex ? HexLayout(shape).height(shape) : rows() * kCell);
+    }
     int height() const { return board_bottom() + kMargin + extra_height; }
     // Centre of a square (White at the bottom).
     int cx(Square s) const {
+        if (shape.hex) {
+            const HexLayout h(shape);
+            return kMargin + HexLayout::radius() + (HexLayout::hx(shape, s) - h.x0) * HexLayout::px(shape);
+        }
         return level_left(shape.level_of(s)) + shape.file_of(s) * kCell + kCell / 2;
     }
     int cy(Square s) const {
+        if (shape.hex) {
+            const HexLayout h(shape);
+            return top() + HexLayout::radius() + (h.y1 - HexLayout::hy(shape, s)) * HexLayout::py(shape);
+        }
         return top() + (rows() - 1 - shape.rank_in_level(s)) * kCell + kCell / 2;
     }
 
     void board(const std::vector<Square>& highlight = {}) {
+        if (shape.hex) return hex_board(highlight);
         for (int s = 0; s < shape.size(); ++s) {
             bool light = (shape.file_of(Square(s)) + shape.rank_of(Square(s))) % 2 == 1;
             std::string fill = light ? "#f0d9b5" : "#b58863";
@@ -105,6 +152,28 @@ struct Canvas {
                         kCell, "\" height=\"", kCell, "\" fill=\"", fill, "\"/>\n");
         }
         for (int level = 0; level < shape.levels; ++level) coordinates(level);
+    }
+
+    // Each cell a hexagon in one of three colours (no two neighbours alike), named inside.
+    void hex_board(const std::vector<Square>& highlight) {
+        static const char* const fills[3] = {"#f0d9b5", "#d2a679", "#b58863"};
+        const int r = HexLayout::radius();
+        for (int s = 0; s < shape.size(); ++s) {
+            if (!shape.is_cell(Square(s))) continue;
+            const int x = cx(Square(s)), y = cy(Square(s));
+            std::string fill = fills[(shape.file_of(Square(s)) + shape.rank_of(Square(s))) % 3];
+            for (Square h : highlight)
+                if (h == s) fill = "#f6f669";
+            std::string points;
+            for (int k = 0; k < 6; ++k) {   // (corners every 60 degrees; pointy-topped: turned 30)
+                static const int flat[6][2] = {{40, 0}, {20, 35}, {-20, 35}, {-40, 0}, {-20, -35}, {20, -35}};
+                const int dx = flat[k][0] * r / 40, dy = flat[k][1] * r / 40;
+                points += cat(k ? " " : "", x + (shape.hex_ranks ? dy : dx), ",", y + (shape.hex_ranks ? dx : dy));
+            }
+            body += cat("<polygon points=\"", points, "\" fill=\"", fill, "\" stroke=\"#8a6a4a\" stroke-width=\"1\"/>\n");
+            body += cat("<text x=\"", x, "\" y=\"", y + r * 3 / 4, "\" font-size=\"8\" text-anchor=\"middle\" fill=\"#5a4030\">",
+                        shape.name(Square(s)), "</text>\n");
+        }
     }
 
     // The file letters under a level, its rank numbers on its left, its name above it.

@@ -170,3 +170,42 @@ TEST_CASE("diagram: pieces with ids of several characters are drawn by their ids
     const std::string text = aviary::diagram_text(*d, "+L");
     CHECK(text.find("  8  .  .  .  .  .  .  .  +L .  .  .  .  .  .  .\n") != std::string::npos);
 }
+
+namespace {
+
+int count_of(const std::string& text, const std::string& what) {
+    int n = 0;
+    for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++n;
+    return n;
+}
+
+// The centre (x, y) of the SVG polygon of the cell named `name` (its label follows it).
+std::pair<int, int> label_at(const std::string& svg, const std::string& name) {
+    const std::string text = ">" + name + "</text>";
+    return {attribute_before(svg, text, "x"), attribute_before(svg, text, "y")};
+}
+
+}  // namespace
+
+TEST_CASE("diagram: a hexagonal board's SVG draws its cells as hexagons, holes left out", "[diagram]") {
+    // Glinski's 91 cells; files stand up: f1 below f2 in one column, g1 half a cell above f1
+    auto glinski = testing::load("glinski");
+    const std::string svg = aviary::position_svg(aviary::Position::start(glinski));
+    CHECK(count_of(svg, "<polygon") == 91);
+    CHECK(count_of(svg, "<rect x=") == 0);
+    const auto f1 = label_at(svg, "f1"), f2 = label_at(svg, "f2"), g1 = label_at(svg, "g1");
+    CHECK(f1.first == f2.first);
+    CHECK(f1.second - f2.second == 40);
+    CHECK(g1.first > f1.first);
+    CHECK(f1.second - g1.second == 20);
+    // Brusky's 84 cells in ranks across: a rank's cells side by side, the next rank half a cell
+    // to the right
+    auto brusky = testing::load("brusky");
+    const std::string b = aviary::position_svg(aviary::Position::start(brusky));
+    CHECK(count_of(b, "<polygon") == 84);
+    const auto a1 = label_at(b, "a1"), b1 = label_at(b, "b1"), b2 = label_at(b, "b2");
+    CHECK(a1.second == b1.second);
+    CHECK(b1.first - a1.first == 40);
+    CHECK(b2.second < b1.second);
+    CHECK(b2.first - a1.first == 20);
+}
