@@ -297,13 +297,15 @@ void neighbours(RulesetData& rd) {
                 if ((dx || dy) && b.contains(f, r)) rd.around[std::size_t(s)].set(b.square(f, r));
             }
     rd.line_bits.clear();
-    if (rd.size() > 64) return;
+    if (rd.size() > 128) return;
     rd.line_bits.assign(std::size_t(rd.size()), {});
     for (int s = 0; s < rd.size(); ++s)
         for (std::size_t d = 0; d < 8; ++d)
             for (int f = b.file_of(Square(s)) + kLineDx[d], r = b.rank_of(Square(s)) + kLineDy[d];
-                 b.contains(f, r); f += kLineDx[d], r += kLineDy[d])
-                rd.line_bits[std::size_t(s)][d] |= std::uint64_t(1) << b.square(f, r);
+                 b.contains(f, r); f += kLineDx[d], r += kLineDy[d]) {
+                const Square t = b.square(f, r);
+                rd.line_bits[std::size_t(s)][d][t >> 6] |= std::uint64_t(1) << (t & 63);
+            }
 }
 
 void build_tables(RulesetData& rd) {
