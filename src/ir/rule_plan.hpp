@@ -17,6 +17,7 @@ namespace aviary::detail {
 struct RulesetData;
 struct Editor;   // src/movegen/editor.hpp: make's board edits, hash and counts kept
 struct CheckLines;   // src/movegen/check_lines.hpp: does a move give check, before make
+struct SquareSet;    // src/ir/rules_data.hpp
 
 // Facts about the position a move is chosen in, computed once per position before its moves
 // are tested (the components that need one ask for it: RulePlan::facts).
@@ -59,6 +60,9 @@ using AfterTest = bool (*)(const RulesetData&, const PositionState& before,
 // after_make test has one keeps the fast path, which asks it for the moves it passes
 enum class Early : std::uint8_t { Pass, Fail, Make };
 using EarlyTest = Early (*)(const RulesetData&, const PositionState&, const TurnFacts&, const Move&);
+// where the side to move may drop (any piece) in this position: narrows `where`, the empty
+// squares, once for all its drops, before they are listed or counted
+using DropSquares = void (*)(const RulesetData&, const PositionState&, SquareSet& where);
 // the legal move list as a whole: filtered (must capture) or grown (gating)
 using ListStep = void (*)(const RulesetData&, const PositionState&, MoveList&);
 // the fast legality path in this position? (FastPath::Asks)
@@ -111,6 +115,7 @@ struct RulePlan {
     std::vector<PositionTest> fast_unless;
     std::vector<AddMoves> add;
     std::vector<MoveTest> before_make;
+    std::vector<DropSquares> drop_squares;
     // how many of the filters before make act only on moves (no drops) of the mover types in
     // `filtered_movers`: a bulk count may count the other pieces' moves without them
     std::size_t typed_filters = 0;

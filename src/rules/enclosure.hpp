@@ -90,6 +90,37 @@ inline bool encloses(const RulesetData& rd, const PositionState& st, Square at, 
     return false;
 }
 
+// Every square of `set` one step along line d, those that stay on the board (a board with
+// line_bits).
+template <class W>
+W line_step(const RulesetData& rd, W set, int d) {
+    const int delta = rd.line_delta[std::size_t(d)];
+    const W moved = delta > 0 ? set << delta : set >> -delta;
+    return moved & first_words<W>(rd.line_into[std::size_t(d)].data());
+}
+
+// The squares from which a piece of the side whose pieces are `mine` would enclose some of
+// `theirs`, empty or not, all at once (a board with line_bits): along each line, the square
+// past a run of `theirs` that starts next to one of `mine`.
+template <class W>
+W enclosing_squares(const RulesetData& rd, W mine, W theirs) {
+    W out = 0;
+    for (int d = 0; d < 8; ++d) {
+        W run = line_step(rd, mine, d) & theirs;
+        for (W grown = run; grown; run |= grown) grown = line_step(rd, grown, d) & theirs;
+        out |= line_step(rd, run, d);
+    }
+    return out;
+}
+
+// The squares next to some of `set` (a board with line_bits).
+template <class W>
+W squares_next_to(const RulesetData& rd, W set) {
+    W out = 0;
+    for (int d = 0; d < 8; ++d) out |= line_step(rd, set, d);
+    return out;
+}
+
 // Is a piece of `us` on one of the squares next to `at`? (asked of every drop: a test of the
 // compiled neighbour set, rd.around, against the side's pieces)
 inline bool next_to(const RulesetData& rd, const PositionState& st, Square at, Color us) {
