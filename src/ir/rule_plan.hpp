@@ -45,8 +45,9 @@ enum class Safety : std::uint8_t {
 // says both; Unset is a defect a test finds.
 enum class FastPath : std::uint8_t { Unset, Keeps, Breaks, Asks };
 // Counting::Asks: the last ply is counted but in the positions a test of RulePlan::list_if
-// names, where the component's list step may change the list.
-enum class Counting : std::uint8_t { Unset, Counts, Lists, Asks };
+// names, where the component's list step may change the list. Counting::Empty: counted, and
+// listed where it counts no move (the component's list step acts only on an empty list).
+enum class Counting : std::uint8_t { Unset, Counts, Lists, Asks, Empty };
 
 // The hooks. Each is a plain function chosen at load time: no virtual calls in the walk.
 // add moves: more moves of the side to move (a pass), tested like the others
@@ -111,6 +112,7 @@ struct RulePlan {
                                    // (blasts: RulesetData::blast is the neighbourhood)
     bool fast = true;              // no component breaks the fast legality path
     bool counts = true;            // no component needs the last ply listed
+    bool lists_when_none = false;  // the last ply is listed where it counts none (Counting::Empty)
     std::uint8_t facts = 0;        // TurnFact bits some hook reads
     std::vector<PositionTest> fast_unless;
     std::vector<AddMoves> add;

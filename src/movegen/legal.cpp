@@ -275,17 +275,27 @@ bool any_legal(const RulesetData& rd, const PositionState& st, Square* royal_hin
     return found;
 }
 
+namespace {
+
+std::uint64_t listed_count(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
+    thread_local MoveList listed;
+    legal_moves(rd, st, listed, royal_hint);
+    return listed.size();
+}
+
+}  // namespace
+
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
-    if (rd.plan.count && rd.plan.counts) return game_over(rd, st) ? 0 : rd.plan.count(rd, st);
-    if (!rd.plan.counts || lists_here(rd, st)) {   // a component needs the list (it filters
-                                                     // or grows it)
-        thread_local MoveList listed;
-        legal_moves(rd, st, listed, royal_hint);
-        return listed.size();
-    }
     std::uint64_t n = 0;
-    for_each_legal(rd, st, [&](const Move&) { ++n; }, true, &n, royal_hint);
-    return n;
+    if (rd.plan.count && rd.plan.counts) {
+        n = game_over(rd, st) ? 0 : rd.plan.count(rd, st);
+    } else if (!rd.plan.counts || lists_here(rd, st)) {   // (a component needs the list: it
+        return listed_count(rd, st, royal_hint);          // filters or grows it)
+    } else {
+        for_each_legal(rd, st, [&](const Move&) { ++n; }, true, &n, royal_hint);
+    }
+    // (Counting::Empty: a list step may add a move to an empty list)
+    return n || !rd.plan.lists_when_none ? n : listed_count(rd, st, royal_hint);
 }
 
 CaptureTally count_legal_captures_apart(const RulesetData& rd, const PositionState& st,
