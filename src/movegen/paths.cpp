@@ -108,6 +108,7 @@ struct Walker {
     bool doomed = false;             // the mover is doomed: desperado (rifle) captures only
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
     bool dedupe = false;             // drop a move already listed since `first`
+    SquareSet* landed = nullptr;     // with dedupe: every square a move since `first` ends on
     MovePart part = MovePart::All;   // List: the part of the moves listed
     std::size_t first = 0;           // first move of this piece in out
     const PieceType* piece = nullptr;   // rd.types[type]
@@ -501,6 +502,10 @@ inline bool Walker::passes_listed() const {
 }
 
 inline bool Walker::merged(const Move& m) {
+    if (landed && !landed->has(m.to)) {   // (no move listed there: none to compare)
+        landed->set(m.to);
+        return false;
+    }
     Move plain = m;
     plain.flags &= std::uint8_t(~MoveMakesEp);
     for (std::size_t i = first; i < out->size(); ++i) {
@@ -985,6 +990,8 @@ namespace {
 
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
 void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
+    SquareSet landed;
+    for (std::size_t i = first; i < own.out->size(); ++i) landed.set((*own.out)[i].to);
     for (int t : lent.types()) {
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
         b.part = own.part;
@@ -992,6 +999,7 @@ void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) 
         b.start(own.origin, t, own.doomed);
         b.first = first;
         b.dedupe = true;
+        b.landed = &landed;
         b.run();
     }
 }
