@@ -188,6 +188,12 @@ struct Walker {
     bool in_set(int set, Square s) const;
     bool capture_barred(Square s) const;
     bool guarded() const;   // a friendly piece could take on the origin ({if:guarded})
+    // an enemy piece could take on the origin ({if:attacked}, {if:safe}), asked once a start
+    bool origin_attacked() const {
+        if (attack_known < 0) attack_known = attacked(rd, st, origin, opposite(us));
+        return attack_known;
+    }
+    mutable std::int8_t attack_known = -1;
     // borrow-to=: may a borrowed move of the piece on the origin end on `t`?
     bool borrowed_lands(Square t) const {
         const std::uint32_t ranks = rd.types[cell_type(st.board[origin])].borrow_to;
@@ -266,6 +272,7 @@ inline void Walker::start(Square from, int piece_type, bool is_doomed) {
     doomed = is_doomed;
     piece = &rd.types[std::size_t(piece_type)];
     dedupe = piece->needs_dedupe;
+    attack_known = -1;
 }
 
 inline void Walker::set_side(Color side) {
@@ -790,10 +797,8 @@ inline bool Walker::root_allowed(std::uint32_t ni) const {
     if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
     if (c.from_set >= 0 && !in_set(c.from_set, origin)) return false;
     // (attack queries treat the condition as met: it guards non-capturing moves only)
-    if (c.if_attacked && sink != Sink::Attack && !attacked(rd, st, origin, opposite(us)))
-        return false;
-    if (c.if_safe && sink != Sink::Attack && attacked(rd, st, origin, opposite(us)))
-        return false;
+    if (c.if_attacked && sink != Sink::Attack && !origin_attacked()) return false;
+    if (c.if_safe && sink != Sink::Attack && origin_attacked()) return false;
     // (guards apply to attacks too: an unguarded piece gives no check; a guard's own guard is
     // not asked for)
     if ((c.if_guarded || c.if_unguarded) && !guard_query && guarded() != c.if_guarded)
