@@ -303,13 +303,22 @@ void neighbours(RulesetData& rd) {
                 if ((dx || dy) && b.contains(f, r)) rd.around[std::size_t(s)].set(b.square(f, r));
             }
     rd.line_bits.clear();
-    if (rd.size() > 64) return;
+    rd.line_into = {};
+    if (rd.size() > 128) return;
     rd.line_bits.assign(std::size_t(rd.size()), {});
+    for (std::size_t d = 0; d < 8; ++d) {
+        rd.line_delta[d] = kLineDx[d] + kLineDy[d] * b.files;
+        for (int s = 0; s < rd.size(); ++s)
+            if (b.contains(b.file_of(Square(s)) - kLineDx[d], b.rank_of(Square(s)) - kLineDy[d]))
+                rd.line_into[d][std::size_t(s) >> 6] |= std::uint64_t(1) << (s & 63);
+    }
     for (int s = 0; s < rd.size(); ++s)
         for (std::size_t d = 0; d < 8; ++d)
             for (int f = b.file_of(Square(s)) + kLineDx[d], r = b.rank_of(Square(s)) + kLineDy[d];
-                 b.contains(f, r); f += kLineDx[d], r += kLineDy[d])
-                rd.line_bits[std::size_t(s)][d] |= std::uint64_t(1) << b.square(f, r);
+                 b.contains(f, r); f += kLineDx[d], r += kLineDy[d]) {
+                const Square t = b.square(f, r);
+                rd.line_bits[std::size_t(s)][d][t >> 6] |= std::uint64_t(1) << (t & 63);
+            }
 }
 
 void build_tables(RulesetData& rd) {

@@ -17,6 +17,7 @@ namespace aviary::detail {
 struct RulesetData;
 struct Editor;   // src/movegen/editor.hpp: make's board edits, hash and counts kept
 struct CheckLines;   // src/movegen/check_lines.hpp: does a move give check, before make
+struct SquareSet;    // src/ir/rules_data.hpp
 
 // Facts about the position a move is chosen in, computed once per position before its moves
 // are tested (the components that need one ask for it: RulePlan::facts).
@@ -44,8 +45,9 @@ enum class Safety : std::uint8_t {
 // says both; Unset is a defect a test finds.
 enum class FastPath : std::uint8_t { Unset, Keeps, Breaks, Asks };
 // Counting::Asks: the last ply is counted but in the positions a test of RulePlan::list_if
-// names, where the component's list step may change the list.
-enum class Counting : std::uint8_t { Unset, Counts, Lists, Asks };
+// names, where the component's list step may change the list. Counting::Empty: counted, and
+// listed where it counts no move (the component's list step acts only on an empty list).
+enum class Counting : std::uint8_t { Unset, Counts, Lists, Asks, Empty };
 
 // The hooks. Each is a plain function chosen at load time: no virtual calls in the walk.
 // add moves: more moves of the side to move (a pass), tested like the others
@@ -59,6 +61,9 @@ using AfterTest = bool (*)(const RulesetData&, const PositionState& before,
 // after_make test has one keeps the fast path, which asks it for the moves it passes
 enum class Early : std::uint8_t { Pass, Fail, Make };
 using EarlyTest = Early (*)(const RulesetData&, const PositionState&, const TurnFacts&, const Move&);
+// where the side to move may drop (any piece) in this position: narrows `where`, the empty
+// squares, once for all its drops, before they are listed or counted
+using DropSquares = void (*)(const RulesetData&, const PositionState&, SquareSet& where);
 // the legal move list as a whole: filtered (must capture) or grown (gating)
 using ListStep = void (*)(const RulesetData&, const PositionState&, MoveList&);
 // the fast legality path in this position? (FastPath::Asks)
@@ -107,10 +112,12 @@ struct RulePlan {
                                    // (blasts: RulesetData::blast is the neighbourhood)
     bool fast = true;              // no component breaks the fast legality path
     bool counts = true;            // no component needs the last ply listed
+    bool lists_when_none = false;  // the last ply is listed where it counts none (Counting::Empty)
     std::uint8_t facts = 0;        // TurnFact bits some hook reads
     std::vector<PositionTest> fast_unless;
     std::vector<AddMoves> add;
     std::vector<MoveTest> before_make;
+    std::vector<DropSquares> drop_squares;
     // how many of the filters before make act only on moves (no drops) of the mover types in
     // `filtered_movers`: a bulk count may count the other pieces' moves without them
     std::size_t typed_filters = 0;

@@ -625,9 +625,15 @@ struct RulesetData {
     std::array<int, 2> shift_slots{};                                        // [c]: slots used
     int words = 1;                             // 64-bit words a square set of this board uses
     std::vector<SquareSet> around;             // per square, the (up to 8) squares next to it
-    // On a board of one word: per square, the squares of each of the 8 lines out of it to the
-    // edge, as bits, in the order of kLineDx and kLineDy; else empty
-    std::vector<std::array<std::uint64_t, 8>> line_bits;
+    // On a board of one or two words (not hexagonal): per square, the squares of each of the 8
+    // lines out of it to the edge, as two words of bits, in the order of kLineDx and kLineDy;
+    // else empty
+    std::vector<std::array<std::array<std::uint64_t, 2>, 8>> line_bits;
+    // With line_bits: a step along each line as a shift of the square numbers (line_delta[d])
+    // and the squares it may land on, those whose square one step back is on the board
+    // (line_into[d]): the step of a whole set at once
+    std::array<int, 8> line_delta{};
+    std::array<std::array<std::uint64_t, 2>, 8> line_into{};
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"

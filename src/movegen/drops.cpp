@@ -24,15 +24,24 @@ std::uint32_t full_files(const RulesetData& rd, const PositionState& st, Color c
     return full;
 }
 
+// The empty squares, narrowed by the rules of where drops go (RulePlan::drop_squares).
+SquareSet drop_squares(const RulesetData& rd, const PositionState& st) {
+    SquareSet open;
+    for (int s = 0; s < rd.size(); ++s)
+        if (!st.board[s]) open.set(Square(s));
+    for (DropSquares narrow : rd.plan.drop_squares) narrow(rd, st, open);
+    return open;
+}
+
 }  // namespace
 
 // With `drop-promoted = yes` a promoted type (demote=X) is dropped from an X in hand too.
 void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& out,
                     std::uint64_t* counted) {
     const Color us = st.side;
-    const int n = rd.size();
     const std::size_t ntypes = rd.types.size();   // (not reloaded after each push)
     const auto& hand = st.hand[int(us)];
+    const SquareSet open = drop_squares(rd, st);
     for (std::size_t t = 0; t < ntypes; ++t) {
         const PieceType& pt = rd.types[t];
         const std::size_t from_hand = std::size_t(pt.hand_type(int(t)));
@@ -50,20 +59,20 @@ void generate_drops(const RulesetData& rd, const PositionState& st, MoveList& ou
         const bool limited = full || inside || zone || rd.hand.drop_colours;   // (most games: none)
         if (!limited && counted && !pt.royal) {   // (legal wherever they land)
             std::uint64_t k = 0;
-            for (int s = 0; s < n; ++s) k += !st.board[s] && (ranks >> rel[s] & 1);
+            for (int s : squares(open.bits)) k += ranks >> rel[s] & 1;
             *counted += k;
             continue;
         }
         if (!limited) {
-            for (int s = 0; s < n; ++s)
-                if (!st.board[s] && (ranks >> rel[s] & 1)) {
+            for (int s : squares(open.bits))
+                if (ranks >> rel[s] & 1) {
                     m.to = Square(s);
                     out.push(m);
                 }
             continue;
         }
-        for (int s = 0; s < n; ++s) {
-            if (st.board[s] || !(ranks >> rel[s] & 1)) continue;
+        for (int s : squares(open.bits)) {
+            if (!(ranks >> rel[s] & 1)) continue;
             if ((full >> rd.shape.file_of(Square(s)) & 1) || (inside && !inside->has(Square(s))) ||
                 (zone && !zone->has(Square(s))) ||
                 (rd.hand.drop_colours && !drop_keeps_colours(rd, st, int(t), Square(s))))

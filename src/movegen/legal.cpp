@@ -55,6 +55,31 @@ Early early(const RulesetData& rd, const PositionState& st, const TurnFacts& f, 
     return &t_lines;
 }
 
+// Safety::LastRoyal with a royal piece to spare, and no hook that judges a move once made or
+// changes the board beyond it: a move that keeps every piece of the mover's (keeps_own) leaves
+// it two royal pieces or more, legal without being made.
+bool royals_spared(const RulesetData& rd, const PositionState& st) {
+    const RulePlan& p = rd.plan;
+    return p.safety == Safety::LastRoyal && p.after_make.empty() && p.early.empty() && !p.expand &&
+           p.on_capture.empty() && p.on_move.empty() && p.on_drop.empty() &&
+           p.on_turn_edit.empty() && p.on_turn_end.empty() && !p.apply_gated &&
+           royal_count(rd, st, st.side) >= 2;
+}
+
+// Does the move leave every piece of the mover's on the board, as the same type? (Its mover
+// is not poisoned, it takes none of its own and promotes no royal piece.)
+bool keeps_own(const RulesetData& rd, const PositionState& st, const Move& m) {
+    if (m.flags & MoveMoverDies) return false;
+    if (m.flags & MoveDrop) return true;
+    auto own = [&](Square v) {
+        return v != NoSquare && v != m.from && st.board[v] && cell_color(st.board[v]) == st.side;
+    };
+    if (own(m.to)) return false;
+    for (Square v : m.victims())
+        if (own(v)) return false;
+    return !m.piece || !rd.types[cell_type(st.board[m.from])].royal;
+}
+
 // Hands a legal move to the sink; false when the sink wants no more (a sink may return bool).
 template <class Sink>
 bool emit(Sink& sink, const Move& m) {
@@ -153,9 +178,10 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
     TurnFacts facts = turn_facts(rd, st, !fast);
     if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = check_lines(rd, st);
     const bool early_tests = !rd.plan.early.empty();
+    const bool spared = fast && !untested && royals_spared(rd, st);   // (audits make every move)
     for (const Move& m : pseudo) {
         if (!kept_before(rd, st, facts, m)) continue;
-        if (untested) {   // (never with an expansion)
+        if (untested || (spared && keeps_own(rd, st, m))) {   // (never with an expansion)
             if (!emit(sink, m)) return;
             continue;
         }
@@ -275,17 +301,27 @@ bool any_legal(const RulesetData& rd, const PositionState& st, Square* royal_hin
     return found;
 }
 
+namespace {
+
+std::uint64_t listed_count(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
+    thread_local MoveList listed;
+    legal_moves(rd, st, listed, royal_hint);
+    return listed.size();
+}
+
+}  // namespace
+
 std::uint64_t count_legal(const RulesetData& rd, const PositionState& st, Square* royal_hint) {
-    if (rd.plan.count && rd.plan.counts) return game_over(rd, st) ? 0 : rd.plan.count(rd, st);
-    if (!rd.plan.counts || lists_here(rd, st)) {   // a component needs the list (it filters
-                                                     // or grows it)
-        thread_local MoveList listed;
-        legal_moves(rd, st, listed, royal_hint);
-        return listed.size();
-    }
     std::uint64_t n = 0;
-    for_each_legal(rd, st, [&](const Move&) { ++n; }, true, &n, royal_hint);
-    return n;
+    if (rd.plan.count && rd.plan.counts) {
+        n = game_over(rd, st) ? 0 : rd.plan.count(rd, st);
+    } else if (!rd.plan.counts || lists_here(rd, st)) {   // (a component needs the list: it
+        return listed_count(rd, st, royal_hint);          // filters or grows it)
+    } else {
+        for_each_legal(rd, st, [&](const Move&) { ++n; }, true, &n, royal_hint);
+    }
+    // (Counting::Empty: a list step may add a move to an empty list)
+    return n || !rd.plan.lists_when_none ? n : listed_count(rd, st, royal_hint);
 }
 
 CaptureTally count_legal_captures_apart(const RulesetData& rd, const PositionState& st,

@@ -108,6 +108,7 @@ struct Walker {
     bool doomed = false;             // the mover is doomed: desperado (rifle) captures only
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
     bool dedupe = false;             // drop a move already listed since `first`
+    SquareSet* landed = nullptr;     // with dedupe: every square a move since `first` ends on
     MovePart part = MovePart::All;   // List: the part of the moves listed
     std::size_t first = 0;           // first move of this piece in out
     const PieceType* piece = nullptr;   // rd.types[type]
@@ -187,6 +188,12 @@ struct Walker {
     bool in_set(int set, Square s) const;
     bool capture_barred(Square s) const;
     bool guarded() const;   // a friendly piece could take on the origin ({if:guarded})
+    // an enemy piece could take on the origin ({if:attacked}, {if:safe}), asked once a start
+    bool origin_attacked() const {
+        if (attack_known < 0) attack_known = attacked(rd, st, origin, opposite(us));
+        return attack_known;
+    }
+    mutable std::int8_t attack_known = -1;
     // borrow-to=: may a borrowed move of the piece on the origin end on `t`?
     bool borrowed_lands(Square t) const {
         const std::uint32_t ranks = rd.types[cell_type(st.board[origin])].borrow_to;
@@ -265,6 +272,7 @@ inline void Walker::start(Square from, int piece_type, bool is_doomed) {
     doomed = is_doomed;
     piece = &rd.types[std::size_t(piece_type)];
     dedupe = piece->needs_dedupe;
+    attack_known = -1;
 }
 
 inline void Walker::set_side(Color side) {
@@ -501,6 +509,10 @@ inline bool Walker::passes_listed() const {
 }
 
 inline bool Walker::merged(const Move& m) {
+    if (landed && !landed->has(m.to)) {   // (no move listed there: none to compare)
+        landed->set(m.to);
+        return false;
+    }
     Move plain = m;
     plain.flags &= std::uint8_t(~MoveMakesEp);
     for (std::size_t i = first; i < out->size(); ++i) {
@@ -785,10 +797,8 @@ inline bool Walker::root_allowed(std::uint32_t ni) const {
     if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
     if (c.from_set >= 0 && !in_set(c.from_set, origin)) return false;
     // (attack queries treat the condition as met: it guards non-capturing moves only)
-    if (c.if_attacked && sink != Sink::Attack && !attacked(rd, st, origin, opposite(us)))
-        return false;
-    if (c.if_safe && sink != Sink::Attack && attacked(rd, st, origin, opposite(us)))
-        return false;
+    if (c.if_attacked && sink != Sink::Attack && !origin_attacked()) return false;
+    if (c.if_safe && sink != Sink::Attack && origin_attacked()) return false;
     // (guards apply to attacks too: an unguarded piece gives no check; a guard's own guard is
     // not asked for)
     if ((c.if_guarded || c.if_unguarded) && !guard_query && guarded() != c.if_guarded)
@@ -985,6 +995,8 @@ namespace {
 
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`).
 void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
+    SquareSet landed;
+    for (std::size_t i = first; i < own.out->size(); ++i) landed.set((*own.out)[i].to);
     for (int t : lent.types()) {
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
         b.part = own.part;
@@ -992,6 +1004,7 @@ void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) 
         b.start(own.origin, t, own.doomed);
         b.first = first;
         b.dedupe = true;
+        b.landed = &landed;
         b.run();
     }
 }

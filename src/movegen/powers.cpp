@@ -68,6 +68,14 @@ struct Previous {
     std::vector<Square> borrowers;
     std::vector<Walked> walked;
     std::vector<std::int32_t> walked_at;
+    // [colour]: what its borrowers borrowed, and every square its evaluation read (known:
+    // evaluated in this or an earlier evaluation whose result was kept); en passant and doom
+    std::array<bool, 2> lent_known{};
+    std::array<std::vector<std::pair<Square, TypeMask>>, 2> lent;
+    std::array<SquareSet, 2> lent_reads;
+    std::array<Square, 4> ep{};
+    Square ep_victim = NoSquare, doomed = NoSquare;
+    Color side = Color::White;
 };
 
 struct Builder {
@@ -81,6 +89,11 @@ struct Builder {
     SquareSet changed;               // squares whose piece or virginity differs from prev's
     // squares taken as powerless enemies by a walk (set around each walk, else all zero)
     std::array<std::uint8_t, MaxSquares> enemy{};
+    // the squares the walks of the colour being evaluated read (Previous::lent_reads)
+    SquareSet reads;
+    void read(const SquareSet& r) {
+        for (std::size_t w = 0; w < std::size_t(rd.words); ++w) reads.bits[w] |= r.bits[w];
+    }
 
     Builder(const RulesetData& r, const PositionState& s, Previous& p) : rd(r), st(s), prev(p) {}
 
@@ -99,18 +112,20 @@ struct Builder {
             }
         }
         if (at < 0) {
-            // (the squares taken as enemies now are lifted for this walk)
-            std::array<std::uint8_t, MaxSquares> only_f{};
-            only_f[f] = 1;
+            // (only f taken as an enemy: `enemy` is all zero outside a walk)
+            enemy[f] = 1;
             const auto* keep = e1.as_enemy;
-            e1.as_enemy = &only_f;
+            e1.as_enemy = &enemy;
             Walked w{false, {}};
             w.hit = walk_hits(rd, st, cell_color(st.board[f]), x, t, f, &e1, false, false, &w.reads);
             e1.as_enemy = keep;
+            enemy[f] = 0;
             at = std::int32_t(walked.size());
             walked.push_back(w);
         }
-        return walked[std::size_t(at)];
+        const Walked& w = walked[std::size_t(at)];
+        read(w.reads);
+        return w;
     }
     bool hits(Square x, int t, Square f, std::size_t bi) {
         return rd.may_reach(t, cell_color(st.board[f]), x, f) && walk_alone(x, t, f, bi).hit;
@@ -157,7 +172,7 @@ struct Builder {
         for (std::size_t k = 0; k < group.size(); ++k) enemy[gsq[k]] = as_enemies >> k & 1;
         e1.as_enemy = &enemy;
         const Color c = cell_color(st.board[gsq[j]]);
-        const bool hit = walk_hits(rd, st, c, x, type, gsq[j], &e1, lent);
+        const bool hit = walk_hits(rd, st, c, x, type, gsq[j], &e1, lent, false, &reads);
         e1.as_enemy = nullptr;
         for (std::size_t k = 0; k < group.size(); ++k) enemy[gsq[k]] = 0;
         return hit;
@@ -176,16 +191,17 @@ struct Builder {
     bool chain_hits(std::size_t k, int t, std::size_t j, std::uint32_t as_enemies, bool lent) {
         ChainWalk& w = chain[(k * group.size() + j) * rd.types.size() + std::size_t(t)];
         if (!w.known) {
-            SquareSet reads;
+            SquareSet seen;
             enemy[gsq[j]] = 1;
             e1.as_enemy = &enemy;
             w.hit = walk_hits(rd, st, cell_color(st.board[gsq[j]]), gsq[k], t, gsq[j], &e1, lent,
-                              false, &reads);
+                              false, &seen);
             e1.as_enemy = nullptr;
             enemy[gsq[j]] = 0;
             for (std::size_t m = 0; m < group.size(); ++m)
-                if (m != j && reads.has(gsq[m])) w.reads |= std::uint8_t(1u << m);
+                if (m != j && seen.has(gsq[m])) w.reads |= std::uint8_t(1u << m);
             w.known = true;
+            read(seen);
         }
         if (!(w.reads & as_enemies)) return w.hit;
         return walk_enemies(gsq[k], t, j, as_enemies, lent);
@@ -289,7 +305,7 @@ struct Builder {
         e1.as_enemy = &enemy;
         bool hit = false;
         for (int t : lent.types())
-            if ((hit = walk_hits(rd, st, c, g, t, target, &e1, t != own))) break;
+            if ((hit = walk_hits(rd, st, c, g, t, target, &e1, t != own, false, &reads))) break;
         e1.as_enemy = nullptr;
         enemy[target] = 0;
         return hit;
@@ -361,23 +377,60 @@ struct Builder {
                     (prev.virgin[std::size_t(s) >> 6] >> (s & 63) & 1) != std::uint64_t(st.is_virgin(Square(s))))
                     changed.set(Square(s));
         auto env = std::make_shared<PowerEnv>(e1);
-        std::array<std::size_t, 2> per_colour{};
-        for (Square f : borrowers) ++per_colour[int(cell_color(st.board[f]))];
-        for (int c = 0; c < 2; ++c) {
-            if (per_colour[c] <= kExactBorrowers) {
-                lend_exactly(c, *env);
-                continue;
-            }
-            std::vector<std::size_t> all;
-            for (std::size_t i = 0; i < borrowers.size(); ++i)
-                if (int(cell_color(st.board[borrowers[i]])) == c) all.push_back(i);
-            lend_fixed_point(all, *env);
-        }
+        for (int c = 0; c < 2; ++c) lend_colour(c, *env);
         for (Square f : relayed) env->lent[f] = lend_from(f);
         for (Square f : borrowers) add_borrowed_powers(*env, f);
         for (Square f : relayed) add_borrowed_powers(*env, f);
         return env;
     }
+
+    // Could colour c's borrowers borrow what they did in prev? Nothing its evaluation read
+    // changed (the squares its walks read), nor the auras, en passant or doom, and a piece of
+    // its own that came or went is no borrower and could reach none (so lends to none).
+    bool colour_reusable(int c) const {
+        if (!reuse || !prev.lent_known[std::size_t(c)] || st.ep != prev.ep ||
+            st.ep_victim != prev.ep_victim || st.doomed != prev.doomed || st.side != prev.side ||
+            changed.meets(prev.lent_reads[std::size_t(c)].bits, rd.words))
+            return false;
+        for (int s : squares(changed.bits))
+            if (!lends_nothing(c, Square(s), st.board[s]) ||
+                !lends_nothing(c, Square(s), prev.board[s]))
+                return false;
+        return true;
+    }
+    // A cell on s that is no piece of colour c, or one that neither borrows nor reaches c's
+    // borrowers (those of prev: the same while this holds).
+    bool lends_nothing(int c, Square s, Cell cl) const {
+        if (!cl || int(cell_color(cl)) != c) return true;
+        const int t = cell_type(cl);
+        if (rd.types[t].borrow || rd.types[t].borrow_from) return false;
+        for (const auto& [f, lent] : prev.lent[std::size_t(c)])
+            if (rd.may_reach(t, Color(c), s, f)) return false;
+        return true;
+    }
+
+    // What colour c's borrowers borrow: prev's answer when it holds, else evaluated (at most
+    // kExactBorrowers of them by the recursive definition, more by a fixed point) and kept.
+    void lend_colour(int c, PowerEnv& env) {
+        const std::size_t ci = std::size_t(c);
+        if (colour_reusable(c)) {
+            for (const auto& [f, lent] : prev.lent[ci]) env.lent[f] = lent;
+            return;
+        }
+        reads = SquareSet{};
+        std::vector<std::size_t> all;
+        for (std::size_t i = 0; i < borrowers.size(); ++i)
+            if (int(cell_color(st.board[borrowers[i]])) == c) all.push_back(i);
+        if (all.size() <= kExactBorrowers) lend_exactly(c, env);
+        else lend_fixed_point(all, env);
+        kept_lent[ci].clear();
+        for (std::size_t i : all) kept_lent[ci].emplace_back(borrowers[i], env.lent[borrowers[i]]);
+        kept_reads[ci] = reads;
+        evaluated[ci] = true;
+    }
+    std::array<std::vector<std::pair<Square, TypeMask>>, 2> kept_lent;
+    std::array<SquareSet, 2> kept_reads;
+    std::array<bool, 2> evaluated{};
 
     // borrow-from=: the listed types whose friendly pieces (not frozen) reach f's square.
     TypeMask lend_from(Square f) {
@@ -414,6 +467,16 @@ struct Builder {
         prev.borrowers = borrowers;
         prev.walked = std::move(walked);
         prev.walked_at = std::move(walked_at);
+        for (std::size_t c = 0; c < 2; ++c) {
+            if (!evaluated[c]) continue;   // (reused: prev's answer and reads still hold)
+            prev.lent_known[c] = true;
+            prev.lent[c] = std::move(kept_lent[c]);
+            prev.lent_reads[c] = kept_reads[c];
+        }
+        prev.ep = st.ep;
+        prev.ep_victim = st.ep_victim;
+        prev.doomed = st.doomed;
+        prev.side = st.side;
     }
 };
 

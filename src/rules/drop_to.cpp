@@ -50,34 +50,62 @@ bool apart_from_enemy(const RulesetData& rd, const PositionState& st, Square at,
     return true;
 }
 
-bool drop_goes_there(const RulesetData& rd, const PositionState& st, const TurnFacts&, const Move& m) {
-    if (!(m.flags & MoveDrop)) return true;
-    if (rd.hand.drop_start >= 0) {
-        const SquareSet& start = rd.square_sets[std::size_t(rd.hand.drop_start)][0];
-        if (start_open(rd, st, start)) return start.has(m.to);
-    }
+// May a drop land on the empty square `at` by the rule of drop-to?
+bool goes_there(const RulesetData& rd, const PositionState& st, Square at) {
     switch (rd.hand.drop_to) {
         case DropTo::Empty: return true;
-        case DropTo::Enclosing: return encloses(rd, st, m.to, st.side);
-        case DropTo::NextToOwn: return next_to(rd, st, m.to, st.side);
+        case DropTo::Enclosing: return encloses(rd, st, at, st.side);
+        case DropTo::NextToOwn: return next_to(rd, st, at, st.side);
         case DropTo::Stacked: {   // (ranks as White counts them, for both sides)
-            const int f = rd.shape.file_of(m.to), r = rd.shape.rank_of(m.to);
+            const int f = rd.shape.file_of(at), r = rd.shape.rank_of(at);
             return r == 0 || occupied(rd, st, f, r - 1);
         }
-        case DropTo::FromEdge: return slid_from_edge(rd, st, m.to);
-        case DropTo::ApartFromEnemy: return apart_from_enemy(rd, st, m.to, st.side);
+        case DropTo::FromEdge: return slid_from_edge(rd, st, at);
+        case DropTo::ApartFromEnemy: return apart_from_enemy(rd, st, at, st.side);
     }
     return true;
 }
 
+// Enclosing or next-to-own on a board with line_bits: every square at once, by bits.
+template <class W>
+void narrow_by_bits(const RulesetData& rd, const PositionState& st, SquareSet& where) {
+    const W mine = first_words<W>(st.pieces[int(st.side)].data());
+    const W theirs = first_words<W>(st.pieces[int(opposite(st.side))].data());
+    const W to = rd.hand.drop_to == DropTo::Enclosing ? enclosing_squares(rd, mine, theirs)
+                                                      : squares_next_to(rd, mine);
+    const W kept = first_words<W>(where.bits.data()) & to;
+    std::memcpy(where.bits.data(), &kept, sizeof kept);
+}
+
+void narrow_drops(const RulesetData& rd, const PositionState& st, SquareSet& where) {
+    if (rd.hand.drop_start >= 0) {
+        const SquareSet& start = rd.square_sets[std::size_t(rd.hand.drop_start)][0];
+        if (start_open(rd, st, start)) {
+            for (std::size_t w = 0; w < where.bits.size(); ++w) where.bits[w] &= start.bits[w];
+            return;
+        }
+    }
+    const DropTo to = rd.hand.drop_to;
+    if (!rd.line_bits.empty() && (to == DropTo::Enclosing || to == DropTo::NextToOwn)) {
+        if (rd.words == 1) narrow_by_bits<std::uint64_t>(rd, st, where);
+        else narrow_by_bits<Wide>(rd, st, where);
+        return;
+    }
+    if (to == DropTo::Empty) return;
+    const SquareSet open = where;
+    for (int s : squares(open.bits))
+        if (!goes_there(rd, st, Square(s)))
+            where.bits[std::size_t(s) >> 6] &= ~(std::uint64_t(1) << (s & 63));
+}
+
 bool in_game(const RulesetData& rd) { return rd.hand.drop_to != DropTo::Empty || rd.hand.drop_start >= 0; }
-void install(const RulesetData&, RulePlan& p) { p.before_make.push_back(drop_goes_there); }
+void install(const RulesetData&, RulePlan& p) { p.drop_squares.push_back(narrow_drops); }
 
 }  // namespace
 
-// (Breaks: the drops counted in bulk at the last ply would skip the test.)
+// (Keeps: drops are listed and counted only where the rule lets them go.)
 extern const Component drop_to_rule = {
     "drop-to", "a drop must enclose enemy pieces, land next to a piece of its own or on top of one",
-    FastPath::Breaks, Counting::Counts, 8, in_game, install};
+    FastPath::Keeps, Counting::Counts, 8, in_game, install};
 
 }  // namespace aviary::detail

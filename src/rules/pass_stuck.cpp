@@ -8,7 +8,8 @@ namespace aviary::detail {
 namespace {
 
 // The pass is the only move of a side that has no other: a list step, after every step that
-// may empty the list, unless the game is over.
+// may empty the list, unless the game is over. (Counting::Empty: a count of other moves needs
+// the list only where it is zero.)
 void pass_when_stuck(const RulesetData& rd, const PositionState& st, MoveList& out) {
     if (out.size() || game_over(rd, st)) return;
     add_pass(rd, st, TurnFacts{}, out);
@@ -24,6 +25,6 @@ void install(const RulesetData&, RulePlan& p) {
 
 extern const Component pass_stuck_rule = {
     "pass", "a side with no other legal move passes; two passes in a row end the game",
-    FastPath::Keeps, Counting::Lists, 90, in_game, install};
+    FastPath::Keeps, Counting::Empty, 90, in_game, install};
 
 }  // namespace aviary::detail

@@ -31,6 +31,7 @@ void build_plan(RulesetData& rd) {
         if (!c->in_game(rd)) continue;
         if (c->fast == FastPath::Breaks) plan.fast = false;
         if (c->counting == Counting::Lists) plan.counts = false;
+        if (c->counting == Counting::Empty) plan.lists_when_none = true;
         c->install(rd, plan);
         plan.components.push_back(c->name);
     }

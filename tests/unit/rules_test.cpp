@@ -55,17 +55,19 @@ TEST_CASE("a plan's fast path and counting follow its components' declarations",
         INFO(name);
         const auto rules = testing::load(name);
         const auto& plan = aviary::detail::rules_data(rules).plan;
-        bool fast = true, counts = true, asks = false, asks_fast = false;
+        bool fast = true, counts = true, asks = false, asks_fast = false, empty = false;
         for (const Component* c : aviary::detail::rule_components()) {
             if (!plan_of(rules).count(c->name) || !c->in_game(aviary::detail::rules_data(rules)))
                 continue;
             fast = fast && c->fast != FastPath::Breaks;
             counts = counts && c->counting != Counting::Lists;
             asks = asks || c->counting == Counting::Asks;
+            empty = empty || c->counting == Counting::Empty;
             asks_fast = asks_fast || c->fast == FastPath::Asks;
         }
         CHECK(plan.fast == fast);
         CHECK(plan.counts == counts);
+        CHECK(plan.lists_when_none == empty);   // (pass = stuck: listed where none is counted)
         // only a component that asks about the position gives the fast path a question
         if (!asks_fast) CHECK(plan.fast_unless.empty());
         // one that asks whether to list the last ply gives the count a question to ask, or
