@@ -9,15 +9,10 @@ using aviary::EffectKind;
 using aviary::MoveEffect;
 using testing::at;
 using testing::load;
+using testing::parsed;
 using testing::play;
 
 namespace {
-
-aviary::Move move(const aviary::Position& pos, const char* text) {
-    auto m = pos.parse_move(text);
-    REQUIRE(m);
-    return *m;
-}
 
 aviary::Square sq(const aviary::Ruleset& rules, const char* name) { return *rules.shape().parse(name); }
 
@@ -34,7 +29,7 @@ TEST_CASE("effects: Circe's rebirth appears, on the square the capturer left too
     auto rules = load("circe");
     auto pos = at(rules, rules.start_fen());
     play(pos, {"e2e4", "d7d5"});
-    const aviary::Move takes = move(pos, "e4d5");
+    const aviary::Move takes = parsed(pos, "e4d5");
     const std::vector<MoveEffect> want = {
         {EffectKind::Appears, sq(rules, "d7"), {type(rules, 'P'), aviary::Color::Black}}};
     CHECK(aviary::move_effects(pos, takes) == want);
@@ -43,29 +38,29 @@ TEST_CASE("effects: Circe's rebirth appears, on the square the capturer left too
     CHECK(aviary::move_to_san(pos, takes, aviary::Notation::Lan) == "e4xd5[P@d7]");
     // a bishop taken on c4 (a light square) is reborn on c8, where the rook came from
     auto home = at(rules, "2R5/7k/8/8/2b5/8/8/4K3 w - - 0 1");
-    const aviary::Move rook = move(home, "c8c4");
+    const aviary::Move rook = parsed(home, "c8c4");
     CHECK(aviary::move_to_san(home, rook) == "Rxc4[B@c8]");
     REQUIRE(aviary::move_effects(home, rook).size() == 1);
     CHECK(aviary::move_effects(home, rook)[0].square == sq(rules, "c8"));
     // a quiet move has none
-    CHECK(aviary::move_effects(pos, move(pos, "g1f3")).empty());
+    CHECK(aviary::move_effects(pos, parsed(pos, "g1f3")).empty());
 }
 
 TEST_CASE("effects: Andernach's capturer changes side where it lands", "[effects]") {
     auto rules = load("andernach");
     auto pos = at(rules, "3k4/8/8/R1p5/8/8/8/4K3 w - - 0 1");
-    const aviary::Move takes = move(pos, "a5c5");
+    const aviary::Move takes = parsed(pos, "a5c5");
     const std::vector<MoveEffect> want = {
         {EffectKind::ChangesSide, sq(rules, "c5"), {type(rules, 'R'), aviary::Color::Black}}};
     CHECK(aviary::move_effects(pos, takes) == want);
     CHECK(aviary::move_to_san(pos, takes) == "Rxc5[~c5]");
-    CHECK(aviary::move_effects(pos, move(pos, "a5a6")).empty());
+    CHECK(aviary::move_effects(pos, parsed(pos, "a5a6")).empty());
 }
 
 TEST_CASE("effects: Othello's flips, every line, in board order", "[effects]") {
     auto rules = load("flipello");
     auto pos = at(rules, "8/8/8/3pP3/3Pp3/2P5/1p6/1ppP4[PPPPpppp] w - - 0 1");
-    const aviary::Move drop = move(pos, "P@a1");
+    const aviary::Move drop = parsed(pos, "P@a1");
     const auto fx = aviary::move_effects(pos, drop);
     REQUIRE(fx.size() == 3);
     for (const MoveEffect& e : fx) CHECK(e.kind == EffectKind::ChangesSide);
@@ -78,7 +73,7 @@ TEST_CASE("effects: an explosion removes pieces, which SAN leaves to the rules",
     auto rules = load("atomic");
     auto pos = at(rules, rules.start_fen());
     play(pos, {"e2e4", "d7d5"});
-    const aviary::Move takes = move(pos, "e4d5");
+    const aviary::Move takes = parsed(pos, "e4d5");
     const std::vector<MoveEffect> want = {
         {EffectKind::Removed, sq(rules, "d5"), {type(rules, 'P'), aviary::Color::White}}};
     CHECK(aviary::move_effects(pos, takes) == want);

@@ -9,16 +9,10 @@ using testing::at;
 using testing::play;
 using testing::moves;
 using testing::moves_from;
+using testing::parsed;
 using testing::S;
 
 namespace {
-
-aviary::Move parsed(const aviary::Position& pos, const char* s) {
-    auto m = pos.parse_move(s);
-    INFO(s << ": " << m.error_text());
-    REQUIRE(m.ok());
-    return *m;
-}
 
 int type_of(const aviary::Ruleset& rules, char letter) {
     const auto& ps = rules.pieces();

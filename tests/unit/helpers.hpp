@@ -52,6 +52,14 @@ inline aviary::Position at(const aviary::Ruleset& rules, const std::string& fen)
 }
 
 // Plays the moves (legal move strings) one after another.
+// The legal move written `text` in pos (coordinate form); fails the test when there is none.
+inline aviary::Move parsed(const aviary::Position& pos, const char* text) {
+    auto m = pos.parse_move(text);
+    INFO(text << " in " << pos.fen() << ": " << m.error_text());
+    REQUIRE(m.ok());
+    return *m;
+}
+
 inline void play(aviary::Position& pos, std::initializer_list<const char*> ms) {
     for (const char* s : ms) {
         auto m = pos.parse_move(s);
