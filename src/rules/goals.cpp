@@ -7,6 +7,7 @@
 // goal-result turns the win into a loss or a draw for the side that reached the goal (a king
 // entering the enemy citadel in Tamerlane chess draws).
 #include <algorithm>
+#include <bit>
 
 #include "movegen/movegen.hpp"
 #include "rules/component.hpp"
@@ -28,10 +29,13 @@ bool goal_filled(const GoalRule& goal, const PositionState& st, Color c) {
 // that are all taken)?
 bool on_goal(const GoalRule& goal, const PositionState& st, Color c) {
     int n = 0;
-    for (int s : squares(st.pieces[int(c)]))
-        if (goal.squares[int(c)].has(Square(s)))
+    const auto& mine = st.pieces[int(c)];
+    for (std::size_t w = 0; w < mine.size(); ++w)
+        for (std::uint64_t b = mine[w] & goal.squares[int(c)].bits[w]; b; b &= b - 1) {
+            const int type = cell_type(st.board[w * 64 + std::size_t(std::countr_zero(b))]);
             for (int t : goal.types)
-                if (cell_type(st.board[s]) == t && ++n >= goal.count) return true;
+                if (type == t && ++n >= goal.count) return true;
+        }
     return goal.filled && n > 0 && goal_filled(goal, st, c);
 }
 
