@@ -18,6 +18,7 @@ struct RulesetData;
 struct Editor;   // src/movegen/editor.hpp: make's board edits, hash and counts kept
 struct CheckLines;   // src/movegen/check_lines.hpp: does a move give check, before make
 struct SquareSet;    // src/ir/rules_data.hpp
+struct BulkCount;    // src/movegen/movegen.hpp: the moves a leaf counts without listing
 
 // Facts about the position a move is chosen in, computed once per position before its moves
 // are tested (the components that need one ask for it: RulePlan::facts).
@@ -61,6 +62,11 @@ using AfterTest = bool (*)(const RulesetData&, const PositionState& before,
 // after_make test has one keeps the fast path, which asks it for the moves it passes
 enum class Early : std::uint8_t { Pass, Fail, Make };
 using EarlyTest = Early (*)(const RulesetData&, const PositionState&, const TurnFacts&, const Move&);
+// An early test's verdict on the moves a leaf counts in bulk (plain moves of unpinned non-royal
+// pieces, out of check), given once per position: it adds to `BulkCount::excluded` the pieces
+// whose moves it must judge one by one, and may point `BulkCount::fails` at the squares a
+// counted move of each type fails on. False when it cannot tell here: the moves are listed.
+using EarlyBars = bool (*)(const RulesetData&, const PositionState&, const TurnFacts&, BulkCount&);
 // where the side to move may drop (any piece) in this position: narrows `where`, the empty
 // squares, once for all its drops, before they are listed or counted
 using DropSquares = void (*)(const RulesetData&, const PositionState&, SquareSet& where);
@@ -127,6 +133,8 @@ struct RulePlan {
     // how many of the early tests judge drops only (every other move passes them): a bulk
     // count may count the other moves without them, and lists the drops
     std::size_t drop_early = 0;
+    // the early tests (of `early`, not of drops) that also judge the bulk count of a position
+    std::vector<EarlyBars> early_bars;
     std::vector<ListStep> list;    // in component order (src/rules/plan.cpp)
     std::vector<PositionTest> list_if;   // Counting::Asks: list the last ply here
     Expand expand = nullptr;
@@ -148,8 +156,8 @@ struct RulePlan {
     // Read by legal.cpp per position, set once the components are in (build_plan):
     bool untested = false;        // no royal safety to keep, no filter after make, no expand
     bool bulk_untested = false;   // untested, and every filter before make is typed
-    bool bulk_judged = true;      // no early test but of drops, no capture effect: the fast
-                                  // path's bulk count
+    bool bulk_judged = true;      // no early test but of drops or with bars, no capture
+                                  // effect: the fast path's bulk count
 };
 
 }  // namespace aviary::detail

@@ -30,8 +30,8 @@ W shifted(W x, int d) { return d > 0 ? x << d : x >> -d; }
 
 // The moves of a type's pieces `on` counted by its shift forms, all pieces at once.
 template <class W>
-std::uint64_t count_shifts(const RulesetData& rd, const BitPiece& bp, W on, W occupied,
-                           W virgin, const W* ends) {
+[[gnu::always_inline]] inline std::uint64_t count_shifts(const RulesetData& rd, const BitPiece& bp, W on, W occupied,
+                           W virgin, const W* ends, W barred) {
     std::uint64_t counted = 0;
     const ShiftForm* f = rd.shift_forms.data() + bp.shift_first;
     for (const ShiftForm* end = f + bp.shifts; f != end; ++f) {
@@ -39,15 +39,17 @@ std::uint64_t count_shifts(const RulesetData& rd, const BitPiece& bp, W on, W oc
         if (f->virgin) o &= virgin;
         if (f->block[0]) o &= ~shifted(occupied, -f->block[0]);
         if (f->block[1]) o &= ~shifted(occupied, -f->block[1]);
-        counted += std::uint64_t(bit_count_of(shifted(o, f->delta) & ends[f->modes]));
+        counted += std::uint64_t(bit_count_of(shifted(o, f->delta) & ends[f->modes] & ~barred));
     }
     return counted;
 }
 
 // `Apart` (BulkCount::captures_listed): a piece that could take an enemy piece is left out (not
-// in `done`), for the walk to list its captures; no type is counted by shifts.
-template <class W, bool Apart>
-std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from, W& done) {
+// in `done`), for the walk to list its captures; no type is counted by shifts. `fails`
+// (BulkCount::fails): the squares of each type where its moves are not counted.
+template <class W, bool Apart, bool Barred>
+std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from, W& done,
+                         const SquareSet* fails) {
     constexpr std::size_t words = sizeof(W) / 8;
     const int c = int(st.side) & 1;
     const W mine = first_words<W>(st.pieces[std::size_t(c)].data());
@@ -77,6 +79,8 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
             continue;
         }
         const bool virgin = st.is_virgin(s);
+        W barred = 0;
+        if constexpr (Barred) barred = first_words<W>(fails[cell_type(st.board[s])].bits.data());
         std::uint64_t n = 0;
         W takes = 0;
         for (const BitForm* f = forms + bp.first; f != forms + bp.first + bp.forms; ++f) {
@@ -87,7 +91,7 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
             if (f->dir == 1)
                 to = ride_reach(to, first_words<W>(sets + f->at + (size + s) * words), occupied);
             else if (f->dir == 2) to &= ~occupied;
-            n += std::uint64_t(bit_count_of(to & ends[f->modes]));
+            n += std::uint64_t(bit_count_of(to & ends[f->modes] & ~barred));
             if constexpr (Apart) takes |= to & ends[f->modes] & theirs;
         }
         if (Apart && takes) continue;
@@ -95,28 +99,41 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
         local |= W(1) << s;
     }
     const W virgin = first_words<W>(st.virgin.data());
-    for (int k = 0; k < rd.shift_slots[std::size_t(c)]; ++k)
-        if (gathered[k])
-            counted += count_shifts(rd, pieces[rd.shift_types[std::size_t(c)][std::size_t(k)]],
-                                    gathered[k], occupied, virgin, ends);
+    for (int k = 0; k < rd.shift_slots[std::size_t(c)]; ++k) {
+        if (!gathered[k]) continue;
+        const int type = rd.shift_types[std::size_t(c)][std::size_t(k)];
+        W barred = 0;
+        if constexpr (Barred) barred = first_words<W>(fails[type].bits.data());
+        counted += count_shifts(rd, pieces[type], gathered[k], occupied, virgin, ends, barred);
+    }
     done = local;
     return counted;
+}
+
+// count_sets() with its flags as template arguments.
+template <class W>
+std::uint64_t count_sets_of(const RulesetData& rd, const PositionState& st, W from, W& done,
+                            bool apart, const SquareSet* fails) {
+    if (fails) {
+        return apart ? count_sets<W, true, true>(rd, st, from, done, fails)
+                     : count_sets<W, false, true>(rd, st, from, done, fails);
+    }
+    return apart ? count_sets<W, true, false>(rd, st, from, done, fails)
+                 : count_sets<W, false, false>(rd, st, from, done, fails);
 }
 
 }  // namespace
 
 void bit_count(const RulesetData& rd, const PositionState& st, SquareSet& from,
-               std::uint64_t& n, bool captures_apart) {
+               std::uint64_t& n, bool captures_apart, const SquareSet* fails) {
     if (rd.words == 1) {
         std::uint64_t done = 0;
-        n += captures_apart ? count_sets<std::uint64_t, true>(rd, st, from.bits[0], done)
-                            : count_sets<std::uint64_t, false>(rd, st, from.bits[0], done);
+        n += count_sets_of<std::uint64_t>(rd, st, from.bits[0], done, captures_apart, fails);
         from.bits[0] = done;
     } else {
         Wide done = 0;
         const Wide all = first_words<Wide>(from.bits.data());
-        n += captures_apart ? count_sets<Wide, true>(rd, st, all, done)
-                            : count_sets<Wide, false>(rd, st, all, done);
+        n += count_sets_of<Wide>(rd, st, all, done, captures_apart, fails);
         std::memcpy(from.bits.data(), &done, sizeof done);
     }
 }

@@ -12,7 +12,8 @@ namespace aviary::detail {
 // where it stands or takes en passant when a victim waits; leaves in `from` the squares it
 // counted. A board of at most 128 squares (RulesetData::words 1 or 2). `captures_apart`
 // (BulkCount::captures_listed): a piece that could take an enemy piece is left to the walk.
+// `fails` (BulkCount::fails): per type, the squares its moves are not counted on.
 void bit_count(const RulesetData& rd, const PositionState& st, SquareSet& from, std::uint64_t& n,
-               bool captures_apart = false);
+               bool captures_apart = false, const SquareSet* fails = nullptr);
 
 }  // namespace aviary::detail

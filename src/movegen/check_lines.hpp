@@ -2,6 +2,7 @@
 // side's royal piece (RulePlan::facts & FactCheckLines; the early tests of RulePlan::early read it).
 #pragma once
 #include <array>
+#include <bit>
 
 #include "movegen/movegen.hpp"
 
@@ -17,7 +18,6 @@ struct CheckLines {
     enum Answer { No, Yes, Unknown };
     bool active = false;
     Square royal = NoSquare;
-    SquareSet near;        // squares whose `types` entry is set
     SquareSet firsts;      // our pieces met first on a ray (a promotion there: by make)
     SquareSet shut;        // our pieces that alone shut one of our lines
     TypeMask complex;   // our types with complex captures
@@ -27,15 +27,22 @@ struct CheckLines {
     };
     std::array<Shut, 8> shuts;
     int nshuts = 0;
-    std::array<TypeMask, MaxSquares> types;   // per square of `near`: the checking types
+    // [type]: the squares a piece of the type would check from, empty but for the types in
+    // `checking` (BulkCount::fails of the bulk count)
+    std::array<SquareSet, MaxPieceTypes> checks{};
+    TypeMask checking;
 
     // (re)computed for `st`: one object serves every position of a thread
     void build(const RulesetData& rd, const PositionState& st) {
         const Color us = st.side, them = opposite(us);
         active = false;
         royal = NoSquare;
-        near = firsts = shut = SquareSet{};
+        firsts = shut = SquareSet{};
         complex = TypeMask{};
+        for (std::size_t w = 0; w < checking.w.size(); ++w)
+            for (std::uint64_t b = checking.w[w]; b; b &= b - 1)
+                checks[w * 64 + std::size_t(std::countr_zero(b))] = SquareSet{};
+        checking = TypeMask{};
         nshuts = 0;
         if (!usable(rd, st)) return;
         for (int t : rd.complex_types[int(us)]) {
@@ -79,14 +86,11 @@ struct CheckLines {
         return true;
     }
     void mark(Square t, const AttackRay& ray, int k) {
-        TypeMask m;
         for (auto [ty, range] : ray.types)
-            if (range >= k) m.set(ty);
-        if (!near.has(t)) {
-            near.set(t);
-            types[t] = TypeMask{};
-        }
-        types[t] |= m;
+            if (range >= k) {
+                checking.set(ty);
+                checks[std::size_t(ty)].set(t);
+            }
     }
     static bool reaches(const AttackRay& ray, Cell c, int k) { return ray.takes(cell_type(c), k); }
     void add_shut(const std::uint8_t* path, int k, Square blocker) {
@@ -122,7 +126,7 @@ struct CheckLines {
             }
         }
         if (complex.has(type)) return Unknown;
-        return near.has(m.to) && (types[m.to].has(type)) ? Yes : No;
+        return checks[std::size_t(type)].has(m.to) ? Yes : No;
     }
     const Shut* shut_of(Square s) const {
         for (int i = 0; i < std::min(nshuts, int(shuts.size())); ++i)

@@ -123,14 +123,22 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
     return true;
 }
 
+// Do the early tests with bars (RulePlan::early_bars) judge the bulk count of `st`?
+bool barred(const RulesetData& rd, const PositionState& st, const TurnFacts& f, BulkCount& bc) {
+    for (EarlyBars bars : rd.plan.early_bars)
+        if (!bars(rd, st, f, bc)) return false;
+    return true;
+}
+
 // The pseudo-legal moves into `pseudo`; with `bulk`, those that need no test are only counted
 // there: every plain move when no move is tested (RulePlan::bulk_untested: no filter before
 // make but those of some mover types, whose pieces are listed), else the plain moves of
 // unpinned non-royal pieces when the fast path passes them all (out of check, no complex
-// attacker's walk to watch, RulePlan::bulk_judged: no early test but of drops, no capture effect).
+// attacker's walk to watch, RulePlan::bulk_judged: no early test but of drops or with bars, no
+// capture effect).
 [[gnu::always_inline]] inline void generate(const RulesetData& rd, const PositionState& st,
-                                            const SafeFilter& filter, bool fast,
-                                            std::uint64_t* bulk, MoveList& pseudo,
+                                            const SafeFilter& filter, const TurnFacts& facts,
+                                            bool fast, std::uint64_t* bulk, MoveList& pseudo,
                                             GenScope scope, bool captures_listed) {
     pseudo.clear();
     if (bulk && rd.plan.bulk_untested) {
@@ -148,8 +156,12 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
         bc.excluded = filter.line;
         if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
         else bulk_exclude_royals(rd, st, bc.excluded);
-        generate_pseudo(rd, st, pseudo, fast, &bc);
-        *bulk += bc.n;
+        if (rd.plan.early_bars.empty() || barred(rd, st, facts, bc)) {
+            generate_pseudo(rd, st, pseudo, fast, &bc);
+            *bulk += bc.n;
+        } else {
+            generate_pseudo(rd, st, pseudo, fast, nullptr, scope);
+        }
     } else {
         generate_pseudo(rd, st, pseudo, fast, nullptr, scope);
     }
@@ -174,9 +186,10 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         relaxed_store(royal_hint, filter.royal);
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
-    generate(rd, st, filter, fast, bulk, pseudo, Scoped ? scope : GenScope{}, captures_listed);
     TurnFacts facts = turn_facts(rd, st, !fast);
     if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = check_lines(rd, st);
+    generate(rd, st, filter, facts, fast, bulk, pseudo, Scoped ? scope : GenScope{},
+             captures_listed);
     const bool early_tests = !rd.plan.early.empty();
     const bool spared = fast && !untested && royals_spared(rd, st);   // (audits make every move)
     for (const Move& m : pseudo) {

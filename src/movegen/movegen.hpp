@@ -20,6 +20,9 @@ struct BulkCount {
     SquareSet excluded;
     std::uint64_t n = 0;
     bool captures_listed = false;
+    // [type]: the squares where a counted move of that type fails an early test (RulePlan::
+    // early_bars): it is neither counted nor listed
+    const SquareSet* fails = nullptr;
 };
 // Which of its moves a generation lists (GenScope): `part` of them, and with `origin` only
 // those of the piece standing there (NoSquare: the drops and the moves added by the rules,

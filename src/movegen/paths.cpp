@@ -494,7 +494,8 @@ inline void Walker::push(const Move& m) {
     if (sink == Sink::Count && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
         m.unload == NoSquare && !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop)) &&
         !(bulk->captures_listed && st.board[m.to])) {
-        ++bulk->n;
+        if (bulk->fails) [[unlikely]] bulk->n += !bulk->fails[type].has(m.to);
+        else ++bulk->n;
         return;
     }
     if (dedupe && merged(m)) return;
@@ -838,7 +839,8 @@ inline void Walker::run() {
     const PieceType& pt = *piece;
     // counting every plain move of this piece (none can promote from here)
     // (a piece without a promotion zone has no promo_from squares)
-    const bool count_all = sink == Sink::Count && !bulk->captures_listed &&
+    // (with BulkCount::fails, each move is counted by push(), which knows where it ends)
+    const bool count_all = sink == Sink::Count && !bulk->captures_listed && !bulk->fails &&
                            !(pt.promo_zone && pt.promo_from[int(us)].has(origin));
     std::uint64_t counted = fast_leaps(pt, count_all);
     const auto& legs = pt.plain[int(us)];
@@ -1027,7 +1029,7 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
         counted.bits[0] = todo[0] & ~bulk->excluded.bits[0];
         counted.bits[1] = todo[1] & ~bulk->excluded.bits[1];
         if (st.doomed != NoSquare) counted.bits[st.doomed >> 6] &= ~(std::uint64_t(1) << (st.doomed & 63));
-        bit_count(rd, st, counted, bulk->n, bulk->captures_listed);
+        bit_count(rd, st, counted, bulk->n, bulk->captures_listed, bulk->fails);
         todo[0] &= ~counted.bits[0];
         todo[1] &= ~counted.bits[1];
     }
@@ -1054,7 +1056,7 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
     // (drops.cpp; a drop neither takes nor promotes; drops an early test judges are listed)
     if (rd.hand.drops && !hand_empty(st.hand[int(us)], rd.types.size()) &&
         scope.part != MovePart::Tactical && (every || scope.origin == NoSquare))
-        generate_drops(rd, st, out, bulk && !rd.plan.drop_early ? &bulk->n : nullptr);
+        generate_drops(rd, st, out, bulk && rd.plan.early.empty() ? &bulk->n : nullptr);
     if (rd.change_promotion && scope.part != MovePart::Quiet) {   // change_promotion.cpp
         const std::size_t first = out.size();
         change_promotions(rd, st, out);

@@ -38,7 +38,8 @@ void build_plan(RulesetData& rd) {
     plan.untested = (plan.safety == Safety::None || rd.royal_types.empty()) &&
                     plan.after_make.empty() && !plan.expand;
     plan.bulk_untested = plan.untested && plan.before_make.size() == plan.typed_filters;
-    plan.bulk_judged = plan.early.size() == plan.drop_early && plan.on_capture.empty();
+    plan.bulk_judged = plan.early.size() == plan.drop_early + plan.early_bars.size() &&
+                      plan.on_capture.empty();
     rd.plan = std::move(plan);
 }
 
