@@ -100,6 +100,19 @@ TEST_CASE("hex ranks: Brusky's pawn is barred by an enemy on its other forward c
                             "e3e4", "e3f4"});
 }
 
+TEST_CASE("hex: describe reads later legs' turns on the hexagonal compass", "[hex]") {
+    auto w = aviary::explain_notation("flmabrmW", true);
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].find("one step orthogonally turning 120 degrees right") != std::string::npos);
+    auto k = aviary::explain_notation("fafrK", true);
+    REQUIRE(k.size() == 1);
+    CHECK(k[0].find("turning 30 or 60 degrees right") != std::string::npos);
+    const std::string text = aviary::describe_rules(testing::load("brusky"));
+    CHECK(text.find("turning 120 degrees right") != std::string::npos);
+    CHECK(text.find("135 degrees") == std::string::npos);
+    CHECK(text.find("passes an empty square or hops over a friendly piece") != std::string::npos);
+}
+
 TEST_CASE("hex ranks: Brusky's two-cell step past a friend may be taken en passant", "[hex]") {
     // e2-g4 skips f3 (its path goes over the friend on e3); Black's h4 pawn then takes on f3
     // en passant, or steps to h3 or g3
