@@ -31,8 +31,10 @@ inline constexpr int HexKnight[12][2] = {{1, 5}, {-1, 5}, {2, 4}, {-2, 4}, {3, 1
 // degrees apart: a later leg of a move turns by steps of this compass (relative to the leg
 // before). On Glinski's frame forward is a W step, on a board turned a quarter an F step.
 inline constexpr int HexCompass[2][12][2] = {
-    {{0, 2}, {1, 3}, {1, 1}, {2, 0}, {1, -1}, {1, -3}, {0, -2}, {-1, -3}, {-1, -1}, {-2, 0}, {-1, 1}, {-1, 3}},
-    {{0, 2}, {1, 1}, {3, 1}, {2, 0}, {3, -1}, {1, -1}, {0, -2}, {-1, -1}, {-3, -1}, {-2, 0}, {-3, 1}, {-1, 1}}};
+    {{0, 2}, {1, 3}, {1, 1}, {2, 0}, {1, -1}, {1, -3},             // files up (Glinski)
+     {0, -2}, {-1, -3}, {-1, -1}, {-2, 0}, {-1, 1}, {-1, 3}},
+    {{0, 2}, {1, 1}, {3, 1}, {2, 0}, {3, -1}, {1, -1},             // ranks across (Brusky)
+     {0, -2}, {-1, -1}, {-3, -1}, {-2, 0}, {-3, 1}, {-1, 1}}};
 
 // The compass index of the unit doubled vector (ux, uy) (HexCompass), -1 when it is none.
 inline int hex_compass_of(const BoardShape& b, int ux, int uy) {
