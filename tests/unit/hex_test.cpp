@@ -87,6 +87,8 @@ TEST_CASE("hex: later legs turn by 60 and 120 degrees, K by every 30", "[hex]") 
     // K: l is exactly 90 degrees (an F from a W), fr the two between (an F at 30, a W at 60)
     CHECK(from("falK", Centre, "f6") == Set{"d6"});
     CHECK(from("fafrK", Centre, "f6") == Set{"g8", "g7"});
+    // Black's turns are White's mirrored: f5, then e4 or g4
+    CHECK(from("fafsW", "1/3/5/7/9/5x5/11/11/K9k/11/11 b - - 0 1", "f6") == Set{"e4", "g4"});
     // the leg before must find its cell empty (m), or a friend's with tp
     CHECK(from("fafsW", "1/3/5/7/4x4/5X5/11/11/K9k/11/11 w - - 0 1", "f6").empty());   // (x on f7)
     auto block = at(hexboard("fmtpafsW"), "1/3/5/7/4X4/5X5/11/11/K9k/11/11 w - - 0 1");
