@@ -79,7 +79,8 @@ RulesDetails inspect(const Ruleset& rules);
 std::string describe_rules(const Ruleset& rules);
 
 // One phrase per simple move of a piece's notation ("fmW: moves one step forward ..."), or
-// a single phrase starting with "error:" when the notation does not parse.
-std::vector<std::string> explain_notation(const std::string& notation);
+// a single phrase starting with "error:" when the notation does not parse. `hexagonal`: the
+// turns of later legs as a hexagonal board reads them (30-degree steps, W and F kept).
+std::vector<std::string> explain_notation(const std::string& notation, bool hexagonal = false);
 
 }  // namespace aviary

@@ -475,6 +475,8 @@ struct PieceCompiler {
     std::optional<CompileError> hex_leg(const dsl::NotationMove& m, const AtomShape& shape, const LegStep& s);
     std::optional<CompileError> later_leg(const AtomShape& shape, const LegStep& s,
                                           const std::vector<Partial>& cur);
+    std::optional<CompileError> hex_later_leg(const AtomShape& shape, const LegStep& s,
+                                              const std::vector<Partial>& cur);
     std::uint16_t condition_index(const Condition& cond);
     void finish();
     std::optional<CompileError> check_cost() const;
@@ -641,13 +643,16 @@ std::optional<CompileError> PieceCompiler::hex_leg(const dsl::NotationMove& m, c
     as_king.cls = AtomClass::King;
     const auto specs = direction_specs(s.leg.dirs);
     std::string err;
-    for (auto [ax, ay] : hex_vectors(rd.shape, a, a == HexAtom::Diag ? shape.a : a == HexAtom::King ? 1 : shape.b)) {
+    const int steps = a == HexAtom::Diag ? shape.a : a == HexAtom::King ? 1 : shape.b;
+    for (auto [ax, ay] : hex_vectors(rd.shape, a, steps)) {
         bool ok = specs.empty();
         for (const auto& sp : specs) ok = ok || spec_selects(sp, as_king, ax, ay);
         if (!ok) continue;
         const auto [dq, dr] = hex_axial(rd.shape, ax, ay);
         Partial p;
         p.range = shape.range;
+        p.len = steps;   // (a later leg turns by the compass: hex_later_leg)
+        p.compass = a == HexAtom::Knight ? -1 : hex_compass_of(rd.shape, ax / steps, ay / steps);
         if (!add_leg(s, p, dq, dr, shape.range, err)) return CompileError{s.leg.offset, err};
     }
     if (s.next.empty())
@@ -684,8 +689,7 @@ std::optional<CompileError> PieceCompiler::solid_leg(const AtomShape& shape, con
 // A continuation leg: turns relative to the previous leg (a 45-degree turn makes W of F).
 std::optional<CompileError> PieceCompiler::later_leg(const AtomShape& shape, const LegStep& s,
                                                      const std::vector<Partial>& cur) {
-    if (rd.shape.hex)
-        return CompileError{s.leg.offset, "a move of several legs (a) is not supported on a hexagonal board"};
+    if (rd.shape.hex) return hex_later_leg(shape, s, cur);
     const bool four = shape.cls != AtomClass::King && shape.cls != AtomClass::Oblique;
     std::string err;
     auto turns = relative_turns(s.leg.dirs, four, err);
@@ -710,6 +714,56 @@ std::optional<CompileError> PieceCompiler::later_leg(const AtomShape& shape, con
                 dy = kDY[c] * len;
             }
             if (!add_leg(s, q, dx, dy, p.range, err)) return CompileError{s.leg.offset, err};
+        }
+    }
+    return std::nullopt;
+}
+
+// The turns of a later leg on a hexagonal board, in 30-degree units (right positive), from
+// the letters' 45-degree turns (relative_turns): the letters choose as they do on the first
+// leg, in the frame of the leg before: f straight on, l/r 90 degrees, b back, fl/fr the two
+// between f and l/r (30 and 60), bl/br the two between l/r and b (120 and 150). A W or F leg
+// keeps its kind (its turns of 60, 120 and 180 degrees); a K leg takes every turn.
+std::set<int> hex_turns(const std::set<int>& square_turns, bool keeps_kind) {
+    std::set<int> out;
+    for (int t : square_turns) {
+        const int sign = t < 0 ? -1 : 1, a = std::abs(t);
+        const std::vector<int> hex = a == 0 ? std::vector<int>{0}
+                                     : a == 1 ? std::vector<int>{1, 2}
+                                     : a == 2 ? std::vector<int>{3}
+                                     : a == 3 ? std::vector<int>{4, 5}
+                                              : std::vector<int>{6};
+        for (int h : hex)
+            if (!keeps_kind || h % 2 == 0) out.insert(h == 6 ? 6 : sign * h);
+    }
+    return out;
+}
+
+// A continuation leg on a hexagonal board: turns of the twelve-point compass (HexCompass)
+// relative to the leg before, its length and range kept.
+std::optional<CompileError> PieceCompiler::hex_later_leg(const AtomShape& shape, const LegStep& s,
+                                                         const std::vector<Partial>& cur) {
+    if (shape.cls == AtomClass::Oblique)
+        return CompileError{s.leg.offset, "on a hexagonal board a later leg takes W, F or K "
+                                          "steps and their riders, not a knight's leap"};
+    if (s.leg.has(dsl::Flag::Rebound))
+        return CompileError{s.leg.offset, "w (a rebound) is not supported on a hexagonal board"};
+    std::string err;
+    auto turns = relative_turns(s.leg.dirs, false, err);
+    if (!turns) return CompileError{s.leg.offset, err};
+    const std::set<int> hex = hex_turns(*turns, shape.cls != AtomClass::King);
+    if (hex.empty())
+        return CompileError{s.leg.offset, "the directions '" + dsl::spelling(s.leg.dirs) +
+                                              "' turn a W or F leg onto the other kind on a "
+                                              "hexagonal board: it turns by 60 degrees (fl, fr), "
+                                              "120 (bl, br) or 180 (b); K turns every way"};
+    for (const Partial& p : cur) {
+        for (int t : hex) {
+            Partial q = p;
+            q.compass = (p.compass + t + 12) % 12;
+            const int* u = HexCompass[rd.shape.hex_ranks][q.compass];
+            const auto [dq, dr] = hex_axial(rd.shape, u[0] * p.len, u[1] * p.len);
+            if (!add_leg(s, q, dq, dr, p.range, err)) return CompileError{s.leg.offset, err};
         }
     }
     return std::nullopt;

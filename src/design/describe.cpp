@@ -107,7 +107,7 @@ std::string describe_piece(const RulesDetails& d, const PieceInfo& p) {
     if (p.immune) tags.push_back("immune to a doomed piece's capture");
     out += format("  {} {}{}: {}\n", p.id, p.name, tags.empty() ? "" : " (" + join(tags, "; ") + ")",
                p.notation);
-    for (const auto& phrase : explain_notation(p.notation)) out += format("      {}\n", phrase);
+    for (const auto& phrase : explain_notation(p.notation, d.shape.hex)) out += format("      {}\n", phrase);
     if (p.borrow) out += format("      also moves, captures and uses powers as every friendly piece that guards it\n");
     if (p.poison) out += format("      poisonous: a piece that captures it (except by a rifle capture) is removed too\n");
     if (!p.freeze_zone.empty())

@@ -191,8 +191,12 @@ std::string modes_words(std::vector<Mode> m, bool last) {
         m.erase(hop);
         return modes_words(m, last) + " after hopping over a piece";
     }
-    std::string out;
-    for (Mode md : m) out += (out.empty() ? "" : " or ") + mode_word(md, last);
+    const bool tame = hop != m.end() && std::find(m.begin(), m.end(), Mode::Tame) != m.end();
+    std::string out;   // (tp among other modes: mtp passes an empty square or a friend)
+    for (Mode md : m)
+        if (!(tame && md == Mode::Tame))
+            out += (out.empty() ? "" : " or ") +
+                   (tame && md == Mode::Hop ? std::string("hops over a friendly piece") : mode_word(md, last));
     return out;
 }
 
@@ -217,18 +221,31 @@ bool turns_45(const Dirs& d) {
     return d.size() == 2 && ((fb(d[0]) && lrs(d[1])) || (lrs(d[0]) && fb(d[1])));
 }
 
-// The legs of a move in words, one after the other.
-std::string legs_words(const dsl::NotationMove& m, const std::vector<dsl::Leg>& legs) {
+// A later leg's turn on a hexagonal board: the square board's words, its 45 and 135 degrees
+// the two turns on either side of 90 (a W or F leg keeps its kind: only 60 and 120).
+std::string hex_turn_words(const Dirs& d, bool king) {
+    std::string s = turn_words(d);
+    auto swap = [&](const std::string& from, const std::string& to) {
+        if (auto at = s.find(from); at != std::string::npos) s.replace(at, from.size(), to);
+    };
+    swap("45 degrees", king ? "30 or 60 degrees" : "60 degrees");
+    swap("135 degrees", king ? "120 or 150 degrees" : "120 degrees");
+    return s;
+}
+
+// The legs of a move in words, one after the other (on a hexagonal board: `hex`).
+std::string legs_words(const dsl::NotationMove& m, const std::vector<dsl::Leg>& legs, bool hex) {
     std::string s;
     int range = atom_range(m);   // y and g swap steps and rides for the legs after
     dsl::NotationMove now = m;   // a 45 or 135 degree turn swaps W/F, R/B, D/A, H/G
+    const bool king = dsl::atom_info(m.atom).kind == dsl::AtomKind::King;
     for (std::size_t k = 0; k < legs.size(); ++k) {
         const dsl::Leg& L = legs[k];
         const bool last = k + 1 == legs.size();
-        if (k > 0 && turns_45(L.dirs)) now.atom = dsl::atom_info(now.atom).turned;
+        if (k > 0 && !hex && turns_45(L.dirs)) now.atom = dsl::atom_info(now.atom).turned;
         std::string phrase = modes_words(L.modes, last) + ", ";
         if (k == 0) phrase += atom_words(now, range) + (L.dirs.empty() ? "" : " " + dir_words(L.dirs));
-        else phrase += atom_words(now, range) + " " + turn_words(L.dirs);
+        else phrase += atom_words(now, range) + " " + (hex ? hex_turn_words(L.dirs, king) : turn_words(L.dirs));
         if (L.repeated) phrase += " (this leg may repeat any number of times)";
         if (!last && (L.has(Mode::MoveToggle) || L.has(Mode::HopToggle))) {
             phrase += " (steps and rides swap from here on)";
@@ -242,7 +259,7 @@ std::string legs_words(const dsl::NotationMove& m, const std::vector<dsl::Leg>& 
 
 }  // namespace
 
-std::vector<std::string> explain_notation(const std::string& notation) {
+std::vector<std::string> explain_notation(const std::string& notation, bool hexagonal) {
     std::vector<std::string> out;
     if (notation == "-") {
         out.push_back("-: no moves of its own");
@@ -271,7 +288,7 @@ std::vector<std::string> explain_notation(const std::string& notation) {
             if (!legs[0].dirs.empty()) s += " " + dir_words(legs[0].dirs);
             s += " without moving (a rifle capture: the piece stays on its square)";
         } else {
-            s = legs_words(m, legs);
+            s = legs_words(m, legs, hexagonal);
         }
         auto any = [&](dsl::Flag f) {
             return std::any_of(legs.begin(), legs.end(), [&](const dsl::Leg& l) { return l.has(f); });

@@ -27,6 +27,22 @@ inline constexpr int HexDiag[6][2] = {{2, 0}, {1, 3}, {-1, 3}, {-2, 0}, {-1, -3}
 inline constexpr int HexKnight[12][2] = {{1, 5}, {-1, 5}, {2, 4}, {-2, 4}, {3, 1}, {-3, 1},
                                          {1, -5}, {-1, -5}, {2, -4}, {-2, -4}, {3, -1}, {-3, -1}};
 
+// The twelve unit directions (six W, six F) in the doubled frame, clockwise from forward, 30
+// degrees apart: a later leg of a move turns by steps of this compass (relative to the leg
+// before). On Glinski's frame forward is a W step, on a board turned a quarter an F step.
+inline constexpr int HexCompass[2][12][2] = {
+    {{0, 2}, {1, 3}, {1, 1}, {2, 0}, {1, -1}, {1, -3},             // files up (Glinski)
+     {0, -2}, {-1, -3}, {-1, -1}, {-2, 0}, {-1, 1}, {-1, 3}},
+    {{0, 2}, {1, 1}, {3, 1}, {2, 0}, {3, -1}, {1, -1},             // ranks across (Brusky)
+     {0, -2}, {-1, -1}, {-3, -1}, {-2, 0}, {-3, 1}, {-1, 1}}};
+
+// The compass index of the unit doubled vector (ux, uy) (HexCompass), -1 when it is none.
+inline int hex_compass_of(const BoardShape& b, int ux, int uy) {
+    for (int c = 0; c < 12; ++c)
+        if (HexCompass[b.hex_ranks][c][0] == ux && HexCompass[b.hex_ranks][c][1] == uy) return c;
+    return -1;
+}
+
 // The doubled vector (dx, dy) as an axial displacement. On a board turned a quarter
 // (`hexagonal-ranks`) the frame is turned with it: dx counts half cells across a rank and dy
 // ranks up, so the vectors above are read with x and y swapped (hex_vectors), and the axial

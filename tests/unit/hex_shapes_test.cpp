@@ -72,6 +72,65 @@ TEST_CASE("hex ranks: a pawn promotes on the last rank by default", "[hex]") {
     CHECK(moves_from(pos, "b4").count("b4c5k") == 1);
 }
 
+// Brusky's pawn (variants/brusky.variant): an enemy on one of its two forward cells bars the
+// other forward step, and on the start rank the two-cell step the other way; a friend there
+// does not. Worked by hand, kings on f1 and g8 (White's king steps to e1, g1, f2, g2, e2, g3
+// and h2 where nothing stands or is attacked; no castling rights). A pawn takes diagonally
+// forward one rank up (e3: d4, g4), empty here.
+TEST_CASE("hex ranks: Brusky's pawn is barred by an enemy on its other forward cell", "[hex]") {
+    const aviary::Ruleset brusky = testing::load("brusky");
+    using testing::moves;
+    const Set king{"f1e1", "f1g1", "f1f2", "f1g2", "f1e2", "f1g3", "f1h2"};
+    auto with = [](Set a, const Set& b) { a.insert(b.begin(), b.end()); return a; };
+    // a black pawn on e4, the up-left cell of e3, bars e3-f4 (and takes up e3-e4): the pawn has
+    // no move; Black's e4 pawn likewise, its forward cells e3 (White's) and d3
+    auto enemy = at(brusky, "3k5/10/11/12/4p7/4P6/10/5K3 w - - 0 1");
+    CHECK(moves(enemy) == king);
+    CHECK(moves_from(at(brusky, "3k5/10/11/12/4p7/4P6/10/5K3 b - - 0 1"), "e4").empty());
+    // a white pawn there does not: e3-f4, and the e4 pawn's e5, f5
+    auto friendly = at(brusky, "3k5/10/11/12/4P7/4P6/10/5K3 w - - 0 1");
+    CHECK(moves(friendly) == with(king, {"e3f4", "e4e5", "e4f5"}));
+    // on the start rank: a black pawn on e3 bars e2-f3 and the two-cell step e2-g4 the other
+    // way (e2-e4 passes it); it takes on c2 and f2, so the king keeps e1, g1, g2, g3, h2
+    auto start = at(brusky, "3k5/10/11/12/12/4p6/4P5/5K3 w - - 0 1");
+    CHECK(moves(start) == Set{"f1e1", "f1g1", "f1g2", "f1g3", "f1h2"});
+    // a white pawn on e3 does not: e2-f3 and e2-g4 (e2-e4 passes it), and e3's e4, f4
+    auto own = at(brusky, "3k5/10/11/12/12/4P6/4P5/5K3 w - - 0 1");
+    CHECK(moves(own) == Set{"f1e1", "f1g1", "f1f2", "f1g2", "f1g3", "f1h2", "e2f3", "e2g4",
+                            "e3e4", "e3f4"});
+}
+
+TEST_CASE("hex: describe reads later legs' turns on the hexagonal compass", "[hex]") {
+    auto w = aviary::explain_notation("flmabrmW", true);
+    REQUIRE(w.size() == 1);
+    CHECK(w[0].find("one step orthogonally turning 120 degrees right") != std::string::npos);
+    auto k = aviary::explain_notation("fafrK", true);
+    REQUIRE(k.size() == 1);
+    CHECK(k[0].find("turning 30 or 60 degrees right") != std::string::npos);
+    const std::string text = aviary::describe_rules(testing::load("brusky"));
+    CHECK(text.find("turning 120 degrees right") != std::string::npos);
+    CHECK(text.find("135 degrees") == std::string::npos);
+    CHECK(text.find("passes an empty square or hops over a friendly piece") != std::string::npos);
+}
+
+TEST_CASE("hex ranks: Brusky's two-cell step past a friend may be taken en passant", "[hex]") {
+    // e2-g4 skips f3 (its path goes over the friend on e3); Black's h4 pawn then takes on f3
+    // en passant, or steps to h3 or g3
+    auto pos = at(testing::load("brusky"), "3k5/10/11/12/7p4/4P6/4P5/5K3 w - - 0 1");
+    testing::play(pos, {"e2g4"});
+    CHECK(pos.fen() == "3k5/10/11/12/6Pp4/4P6/10/5K3 b - f3 0 1");
+    CHECK(moves_from(pos, "h4") == Set{"h4h3", "h4g3", "h4f3"});
+    testing::play(pos, {"h4f3"});
+    CHECK(pos.fen() == "3k5/10/11/12/12/4Pp5/10/5K3 w - - 0 2");
+}
+
+TEST_CASE("hex ranks: Brusky's pawn with one forward cell on the board steps there", "[hex]") {
+    // l4's up-right cell and a5's up-left cell are off the board: l4-l5 and a5-b6
+    auto pos = at(testing::load("brusky"), "3k5/10/11/P11/11P/11/10/5K3 w - - 0 1");
+    CHECK(moves_from(pos, "l4") == Set{"l4l5"});
+    CHECK(moves_from(pos, "a5") == Set{"a5b6"});
+}
+
 TEST_CASE("castling-lines: Shafran's king castles down rank 1 and up the other edge", "[hex][castling]") {
     auto rules = testing::load("shafran");
     CHECK(targets(at(rules, "4k/6/7/8/9/9/8/7/6/R3K w Q - 0 1"), "e1").count("c1,a1d1") == 1);

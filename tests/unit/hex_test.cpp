@@ -67,6 +67,34 @@ TEST_CASE("hex: rook, bishop and knight from the centre", "[hex]") {
     CHECK(from("K", Centre, "f6").size() == 12);
 }
 
+// Later legs turn on the twelve-point compass relative to the leg before (30 degrees apart,
+// the six W directions and the six F between them). From f6 (X) on an empty board, worked by
+// hand in Glinski's names: f7's neighbours are e7, g7 (60 degrees either side of straight on),
+// e6, g6 (120 degrees) and f8 (straight on); a W leg keeps to W turns.
+TEST_CASE("hex: later legs turn by 60 and 120 degrees, K by every 30", "[hex]") {
+    CHECK(from("fafsW", Centre, "f6") == Set{"e7", "g7"});   // f7, then 60 degrees
+    CHECK(from("fafrW", Centre, "f6") == Set{"g7"});
+    CHECK(from("fabsW", Centre, "f6") == Set{"e6", "g6"});   // f7, then 120 degrees
+    CHECK(from("fafW", Centre, "f6") == Set{"f8"});          // straight on
+    CHECK(from("fabrW", Centre, "f6") == Set{"g6"});
+    // with no letters every way but back: f8, e7, g7, e6, g6
+    CHECK(from("fmaW", Centre, "f6") == Set{"f8", "e7", "g7", "e6", "g6"});
+    // the length is kept: f8 (D), then a D 60 degrees either way
+    CHECK(from("fafsD", Centre, "f6") == Set{"d8", "h8"});
+    // F: h5 (straight right, two files over), then 60 degrees towards forward or back
+    CHECK(from("raflF", Centre, "f6") == Set{"i6"});
+    CHECK(from("rafsF", Centre, "f6") == Set{"i6", "i3"});
+    // K: l is exactly 90 degrees (an F from a W), fr the two between (an F at 30, a W at 60)
+    CHECK(from("falK", Centre, "f6") == Set{"d6"});
+    CHECK(from("fafrK", Centre, "f6") == Set{"g8", "g7"});
+    // Black's turns are White's mirrored: f5, then e4 or g4
+    CHECK(from("fafsW", "1/3/5/7/9/5x5/11/11/K9k/11/11 b - - 0 1", "f6") == Set{"e4", "g4"});
+    // the leg before must find its cell empty (m), or a friend's with tp
+    CHECK(from("fafsW", "1/3/5/7/4x4/5X5/11/11/K9k/11/11 w - - 0 1", "f6").empty());   // (x on f7)
+    auto block = at(hexboard("fmtpafsW"), "1/3/5/7/4X4/5X5/11/11/K9k/11/11 w - - 0 1");
+    CHECK(moves_from(block, "f6") == std::set<std::string>{"f6e7", "f6g7"});
+}
+
 TEST_CASE("hex: Black's forward is down each file", "[hex]") {
     auto pos = at(hexboard("fmWfscW"), "1/3/5/7/9/5x5/11/11/K9k/11/11 b - - 0 1");
     Set out;
@@ -96,9 +124,17 @@ TEST_CASE("hex: what a hexagonal board refuses", "[hex]") {
     auto camel = bad(head + "piece X Camel C\n" + tail);
     REQUIRE_FALSE(camel.ok());
     CHECK(camel.error_text().find("no meaning on a hexagonal board") != std::string::npos);
-    auto legs = bad(head + "piece X Mao mafsW\n" + tail);
+    auto legs = bad(head + "piece X X masW\n" + tail);   // (90 degrees from W is an F)
     REQUIRE_FALSE(legs.ok());
-    CHECK(legs.error_text().find("not supported on a hexagonal board") != std::string::npos);
+    CHECK(legs.error_text().find("bad.variant:4:") != std::string::npos);
+    CHECK(legs.error_text().find("turn a W or F leg onto the other kind") != std::string::npos);
+    auto knight = bad(head + "piece X X NafN\n" + tail);
+    REQUIRE_FALSE(knight.ok());
+    CHECK(knight.error_text().find("not a knight's leap") != std::string::npos);
+    auto rebound = bad(head + "piece X X rawsB\n" + tail);
+    REQUIRE_FALSE(rebound.ok());
+    CHECK(rebound.error_text().find("w (a rebound) is not supported on a hexagonal board") !=
+          std::string::npos);
     auto zone = bad(head + "piece X Freezer W freeze=K\n" + tail);
     REQUIRE_FALSE(zone.ok());
     CHECK(zone.error_text().find("zone of leaps is not supported") != std::string::npos);
