@@ -80,14 +80,16 @@ bool royals_spared(const RulesetData& rd, const PositionState& st) {
 }
 
 // Does the move leave every piece of the mover's on the board, as the same type? (Its mover
-// is not poisoned, it takes none of its own and promotes no royal piece.)
+// is not poisoned, it takes none of its own (a swap puts the one on `to` where it left, or on
+// an empty square) and promotes no royal piece.)
 bool keeps_own(const RulesetData& rd, const PositionState& st, const Move& m) {
     if (m.flags & MoveMoverDies) return false;
     if (m.flags & MoveDrop) return true;
     auto own = [&](Square v) {
         return v != NoSquare && v != m.from && st.board[v] && cell_color(st.board[v]) == st.side;
     };
-    if (own(m.to)) return false;
+    const bool swaps = m.unload != NoSquare && (m.unload == m.from || !st.board[m.unload]);
+    if (own(m.to) && !swaps) return false;
     for (Square v : m.victims())
         if (own(v)) return false;
     return !m.piece || !rd.types[cell_type(st.board[m.from])].royal;
