@@ -1009,14 +1009,13 @@ namespace {
 bool powers_spare(const RulesetData& rd, const PositionState& st, const PowerEnv& env, Square s,
                   int type, Color us) {
     const PieceType& pt = rd.types[std::size_t(type)];
-    constexpr std::uint16_t own = ModeDestroy | ModeDestroyUnload;
-    if (pt.leap_modes[int(us)] & own) return false;
+    if (pt.fast_destroys[int(us)]) return false;
     const SquareSet& zone = env.braking[1 - int(us)];
+    if (!zone.meets(pt.slide_lines[int(us)][s].bits, rd.words)) return true;
     const auto& legs = pt.plain[int(us)];
     const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(s) * legs.size();
     for (std::size_t j = 0; j < legs.size(); ++j) {
         const PlainLeg& l = legs[j];
-        if ((l.modes | l.hop_modes) & own) return false;
         if (l.range < 2) continue;
         if (zone.has(s)) return false;
         if (!zone.meets(rd.ray_set[std::size_t(l.vec) * std::size_t(rd.size()) + s].bits, rd.words))
