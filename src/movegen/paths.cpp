@@ -197,6 +197,16 @@ struct Walker {
         return attack_known;
     }
     mutable std::int8_t attack_known = -1;
+    // Could the root `n` make a move from the origin? False only for a root whose moves end
+    // on and pass empty squares only, when its first square is off the board or occupied.
+    bool first_step_open(const LegNode& n) const {
+        constexpr std::uint16_t empty_only = ModeMove | ModeEnPassant;
+        if (n.vec < 0 || (n.flags & (LegSkipFirst | LegUniversal)) ||
+            ((n.final_modes | n.relay) & ~empty_only))
+            return true;
+        const Square t = rd.target(n.vec, origin);
+        return t != NoSquare && occ(t) == Occ::Empty;
+    }
     // borrow-to=: may a borrowed move of the piece on the origin end on `t`?
     bool borrowed_lands(Square t) const {
         const std::uint32_t ranks = rd.types[cell_type(st.board[origin])].borrow_to;
@@ -805,9 +815,12 @@ inline bool Walker::root_allowed(std::uint32_t ni) const {
     if (c.initial && (borrowed || !initial_allowed(*piece, st, us, origin))) return false;
     if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
     if (c.from_set >= 0 && !in_set(c.from_set, origin)) return false;
-    // (attack queries treat the condition as met: it guards non-capturing moves only)
-    if (c.if_attacked && sink != Sink::Attack && !origin_attacked()) return false;
-    if (c.if_safe && sink != Sink::Attack && origin_attacked()) return false;
+    // (attack queries treat the condition as met: it guards non-capturing moves only; a root
+    // that can make no move here is not asked it)
+    if (c.if_attacked && sink != Sink::Attack && (!first_step_open(n) || !origin_attacked()))
+        return false;
+    if (c.if_safe && sink != Sink::Attack && (!first_step_open(n) || origin_attacked()))
+        return false;
     // (guards apply to attacks too: an unguarded piece gives no check; a guard's own guard is
     // not asked for)
     if ((c.if_guarded || c.if_unguarded) && !guard_query && guarded() != c.if_guarded)
