@@ -502,7 +502,7 @@ inline void Walker::promote(const Move& m) {
     if (!promoted && !declines && rd.promotion_stays) push(m);
 }
 
-inline void Walker::push(const Move& m) {
+[[gnu::always_inline]] inline void Walker::push(const Move& m) {
     if (part != MovePart::All && outside_part(m)) [[unlikely]] return;
     if (sink == Sink::Count && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
         m.unload == NoSquare && !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop)) &&
@@ -910,7 +910,7 @@ inline Move Walker::plain_move(Square t, std::uint8_t flags) const {
 }
 
 // The leaps from the origin; returns the moves counted.
-inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
+[[gnu::always_inline]] inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
     const auto* leaps = pt.leap_to[int(us)].data();   // (not reloaded after each deliver())
     const std::uint32_t* index = pt.leap_index[int(us)].data() + origin;
     const std::uint32_t b = index[0], e = index[1];
@@ -948,7 +948,7 @@ inline std::uint64_t Walker::fast_fly(const PlainLeg& l, const RulesetData::Ray&
 }
 
 // A Ride (or Rifle) along its ray; returns the moves counted.
-inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
+[[gnu::always_inline]] inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
                                        bool count_all) {
     // (a leg with e.p. but no e.p. victim in st counts the same moves by the loop below)
     if (count_all && l.counts_by_ray) {
@@ -1019,7 +1019,7 @@ namespace {
 // forms take no piece of its own (which may be frozen), and they slide through no brake zone
 // of the enemy's (nor start in one). Its other roots are walked by walk(), which sees the
 // powers; its poisoned captures are flagged once listed (mark_poisoned).
-bool powers_spare(const RulesetData& rd, const PositionState& st, const PowerEnv& env, Square s,
+[[gnu::noinline]] bool powers_spare(const RulesetData& rd, const PositionState& st, const PowerEnv& env, Square s,
                   int type, Color us) {
     const PieceType& pt = rd.types[std::size_t(type)];
     if (pt.fast_destroys[int(us)]) return false;
@@ -1046,7 +1046,7 @@ bool powers_spare(const RulesetData& rd, const PositionState& st, const PowerEnv
 // The moves listed since `first` that take a poisonous enemy: their mover dies (what offer()
 // adds, which the fast walk skips). A move counted, not listed, takes nothing when its
 // legality can hang on it (the last ply lists every capture but where no move is tested).
-void mark_poisoned(const PositionState& st, const PowerEnv& env, Color us, MoveList& out,
+[[gnu::noinline]] void mark_poisoned(const PositionState& st, const PowerEnv& env, Color us, MoveList& out,
                    std::size_t first) {
     auto poisonous = [&](Square v) {
         return v != NoSquare && st.board[v] && cell_color(st.board[v]) != us && env.poisonous[v];
@@ -1063,7 +1063,7 @@ void mark_poisoned(const PositionState& st, const PowerEnv& env, Color us, MoveL
 // A borrower's moves as each of the types it borrows (after its own, which start at `first`),
 // counted when its own are (Walker::counted_to), by the fast walk where the powers spare it
 // (counted, no move is told by the flags a borrowed move lacks: no first move, e.p. rights).
-void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
+[[gnu::noinline]] void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
     SquareSet landed;
     for (std::size_t i = first; i < own.out->size(); ++i) landed.set((*own.out)[i].to);
     const PieceType& borrower = *own.piece;
@@ -1083,6 +1083,28 @@ void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) 
         if (counted && powers_spare(own.rd, own.st, *own.env, own.origin, t, own.us)) b.run_fast();
         else b.run();
     }
+}
+
+// The moves of the piece of `type` on s in a game with powers (its own, then what it borrows):
+// by the fast walk where the powers spare it, counted where `w.bulk` allows (a borrower's walks
+// may find a plain move twice: counted once, Walker::counted_to).
+[[gnu::noinline]] void powered_moves(Walker& w, const PowerEnv& env, Square s, int type,
+                                     bool doomed, bool fast, bool poison_near) {
+    const RulesetData& rd = w.rd;
+    const bool lends = bool(env.lent[s]);
+    const bool quick = fast && !doomed && powers_spare(rd, w.st, env, s, type, w.us);
+    const bool count = w.bulk && !w.bulk->excluded.has(s) &&
+                       (lends ? !doomed : quick && !rd.types[std::size_t(type)].needs_dedupe);
+    w.sink = count ? Sink::Count : Sink::List;
+    SquareSet counted_to;
+    w.counted_to = lends && count ? &counted_to : nullptr;
+    w.start(s, type, doomed);
+    w.first = w.out->size();
+    if (quick) w.run_fast();
+    else w.run();
+    if (lends) borrowed_moves(w, env.lent[s], w.first);
+    w.counted_to = nullptr;
+    if (poison_near && (quick || lends)) mark_poisoned(w.st, env, w.us, *w.out, w.first);
 }
 
 // generate_pseudo(); `Scoped` false: every move (the scope's tests compiled out).
@@ -1113,23 +1135,19 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
         if (!every && Square(s) != scope.origin) continue;
         const int type = cell_type(st.board[s]);
         const bool doomed = st.doomed == Square(s);
-        if (env && env->frozen[s]) continue;
         const PieceType& pt = rd.types[std::size_t(type)];
-        const bool lends = env && env->lent[s];
-        const bool quick =
-            fast && !doomed && (!env || powers_spare(rd, st, *env, Square(s), type, us));
-        // (a borrower's walks may find a plain move twice: counted once by counted_to)
-        const bool count = bulk && !bulk->excluded.has(Square(s)) &&
-                           (lends ? !doomed : quick && !pt.needs_dedupe);
-        w.sink = count ? Sink::Count : Sink::List;
-        SquareSet counted_to;
-        w.counted_to = lends && count ? &counted_to : nullptr;
-        w.start(Square(s), type, doomed);
-        w.first = out.size();
-        if (quick) w.run_fast();
-        else w.run();
-        if (lends) borrowed_moves(w, env->lent[s], w.first);
-        if (poison_near && (quick || lends)) mark_poisoned(st, *env, us, out, w.first);
+        if (env) {
+            if (env->frozen[s]) continue;
+            powered_moves(w, *env, Square(s), type, doomed, fast, poison_near);
+        } else {
+            const bool quick = fast_walk && !doomed;
+            const bool count = quick && bulk && !pt.needs_dedupe && !bulk->excluded.has(Square(s));
+            w.sink = count ? Sink::Count : Sink::List;
+            w.start(Square(s), type, doomed);
+            w.first = out.size();
+            if (quick) w.run_fast();
+            else w.run();
+        }
         if (!doomed && !pt.castles[int(us)].empty() && st.castling) {   // (no rights: no call)
             const std::size_t first = out.size();
             castling_moves(rd, st, Square(s), type, out, fast);
