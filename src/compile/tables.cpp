@@ -282,6 +282,23 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
     }
 }
 
+// Games with powers: PieceType::fast_destroys and slide_lines.
+void power_tables(const RulesetData& rd, PieceType& pt, int c) {
+    constexpr std::uint16_t own = ModeDestroy | ModeDestroyUnload;
+    pt.fast_destroys[c] = pt.leap_modes[c] & own;
+    for (const PlainLeg& l : pt.plain[c]) pt.fast_destroys[c] |= ((l.modes | l.hop_modes) & own) != 0;
+    const std::size_t n = std::size_t(rd.size());
+    pt.slide_lines[c].assign(n, SquareSet{});
+    for (std::size_t s = 0; s < n; ++s)
+        for (const PlainLeg& l : pt.plain[c]) {
+            if (l.range < 2) continue;
+            SquareSet& lines = pt.slide_lines[c][s];
+            lines.set(Square(s));
+            const auto ray = rd.ray_of(rd.ray_at[std::size_t(l.vec) * n + s], l.range);
+            for (int k = 0; k < ray.len; ++k) lines.set(ray.sq[k]);
+        }
+}
+
 }  // namespace
 
 // rd.around: the squares next to each square, the 8 ways on the flat board (a layered board as
@@ -329,7 +346,10 @@ void build_tables(RulesetData& rd) {
     steps_and_rays(rd);
     reach_sets(rd);
     for (PieceType& pt : rd.types)
-        for (int c = 0; c < 2; ++c) fast_form_tables(rd, pt, c);
+        for (int c = 0; c < 2; ++c) {
+            fast_form_tables(rd, pt, c);
+            if (rd.powers) power_tables(rd, pt, c);
+        }
     bit_forms(rd);
 }
 

@@ -23,6 +23,19 @@ void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareS
         if (st.board[s] && rd.types[cell_type(st.board[s])].royal) out.set(Square(s));
 }
 
+// A piece whose fast forms may take its own pieces is listed: such a capture does not keep the
+// mover's pieces (keeps_own), and counting by bits counts it.
+void exclude_destroyers(const RulesetData& rd, const PositionState& st, SquareSet& out) {
+    constexpr std::uint16_t own = ModeDestroy | ModeDestroyUnload;
+    const int us = int(st.side);
+    for (int s : squares(st.pieces[us])) {
+        const PieceType& pt = rd.types[cell_type(st.board[s])];
+        bool destroys = pt.leap_modes[us] & own;
+        for (const PlainLeg& l : pt.plain[us]) destroys |= ((l.modes | l.hop_modes) & own) != 0;
+        if (destroys) out.set(Square(s));
+    }
+}
+
 // Relaxed atomic access to the royal hint (std::atomic_ref is missing from emscripten's libc++ 14;
 // the GCC/Clang builtins are the same operation).
 Square relaxed_load(const Square* p) { return __atomic_load_n(p, __ATOMIC_RELAXED); }
@@ -67,14 +80,16 @@ bool royals_spared(const RulesetData& rd, const PositionState& st) {
 }
 
 // Does the move leave every piece of the mover's on the board, as the same type? (Its mover
-// is not poisoned, it takes none of its own and promotes no royal piece.)
+// is not poisoned, it takes none of its own (a swap puts the one on `to` where it left, or on
+// an empty square) and promotes no royal piece.)
 bool keeps_own(const RulesetData& rd, const PositionState& st, const Move& m) {
     if (m.flags & MoveMoverDies) return false;
     if (m.flags & MoveDrop) return true;
     auto own = [&](Square v) {
         return v != NoSquare && v != m.from && st.board[v] && cell_color(st.board[v]) == st.side;
     };
-    if (own(m.to)) return false;
+    const bool swaps = m.unload != NoSquare && (m.unload == m.from || !st.board[m.unload]);
+    if (own(m.to) && !swaps) return false;
     for (Square v : m.victims())
         if (own(v)) return false;
     return !m.piece || !rd.types[cell_type(st.board[m.from])].royal;
@@ -139,9 +154,17 @@ bool barred(const RulesetData& rd, const PositionState& st, const TurnFacts& f, 
 [[gnu::always_inline]] inline void generate(const RulesetData& rd, const PositionState& st,
                                             const SafeFilter& filter, const TurnFacts& facts,
                                             bool fast, std::uint64_t* bulk, MoveList& pseudo,
-                                            GenScope scope, bool captures_listed) {
+                                            GenScope scope, bool captures_listed, bool spared) {
     pseudo.clear();
-    if (bulk && rd.plan.bulk_untested) {
+    if (bulk && spared && rd.plan.before_make.empty() && !filter.active) {
+        // a plain move keeps every piece of the mover's (royals_spared): legal, only counted;
+        // (captures are listed: a piece may take its own)
+        BulkCount bc;
+        bc.captures_listed = true;
+        exclude_destroyers(rd, st, bc.excluded);
+        generate_pseudo(rd, st, pseudo, fast, &bc);
+        *bulk += bc.n;
+    } else if (bulk && rd.plan.bulk_untested) {
         BulkCount bc;
         bc.captures_listed = captures_listed;
         if (rd.plan.filtered_movers)   // (their moves are listed, for the filters)
@@ -186,12 +209,12 @@ void for_each_legal(const RulesetData& rd, const PositionState& st, Sink&& sink,
         relaxed_store(royal_hint, filter.royal);
     if (!fast) filter.active = false;
     MoveList& pseudo = t_pseudo;
+    const bool spared = fast && !untested && royals_spared(rd, st);   // (audits make every move)
     TurnFacts facts = turn_facts(rd, st, !fast);
     if ((rd.plan.facts & FactCheckLines) && fast) facts.lines = check_lines(rd, st);
     generate(rd, st, filter, facts, fast, bulk, pseudo, Scoped ? scope : GenScope{},
-             captures_listed);
+             captures_listed, spared);
     const bool early_tests = !rd.plan.early.empty();
-    const bool spared = fast && !untested && royals_spared(rd, st);   // (audits make every move)
     for (const Move& m : pseudo) {
         if (!kept_before(rd, st, facts, m)) continue;
         if (untested || (spared && keeps_own(rd, st, m))) {   // (never with an expansion)

@@ -109,6 +109,9 @@ struct Walker {
     bool borrowed = false;           // moving as a lender: no initial, e.p. or promotion
     bool dedupe = false;             // drop a move already listed since `first`
     SquareSet* landed = nullptr;     // with dedupe: every square a move since `first` ends on
+    // Count, a piece whose walks may find a plain move twice (a borrower's): the squares its
+    // counted moves end on (a plain move is its origin and destination)
+    SquareSet* counted_to = nullptr;
     MovePart part = MovePart::All;   // List: the part of the moves listed
     std::size_t first = 0;           // first move of this piece in out
     const PieceType* piece = nullptr;   // rd.types[type]
@@ -194,6 +197,16 @@ struct Walker {
         return attack_known;
     }
     mutable std::int8_t attack_known = -1;
+    // Could the root `n` make a move from the origin? False only for a root whose moves end
+    // on and pass empty squares only, when its first square is off the board or occupied.
+    bool first_step_open(const LegNode& n) const {
+        constexpr std::uint16_t empty_only = ModeMove | ModeEnPassant;
+        if (n.vec < 0 || (n.flags & (LegSkipFirst | LegUniversal)) ||
+            ((n.final_modes | n.relay) & ~empty_only))
+            return true;
+        const Square t = rd.target(n.vec, origin);
+        return t != NoSquare && occ(t) == Occ::Empty;
+    }
     // borrow-to=: may a borrowed move of the piece on the origin end on `t`?
     bool borrowed_lands(Square t) const {
         const std::uint32_t ranks = rd.types[cell_type(st.board[origin])].borrow_to;
@@ -489,11 +502,15 @@ inline void Walker::promote(const Move& m) {
     if (!promoted && !declines && rd.promotion_stays) push(m);
 }
 
-inline void Walker::push(const Move& m) {
+[[gnu::always_inline]] inline void Walker::push(const Move& m) {
     if (part != MovePart::All && outside_part(m)) [[unlikely]] return;
     if (sink == Sink::Count && m.piece == 0 && m.to != m.from && m.victim[0] == NoSquare &&
         m.unload == NoSquare && !(m.flags & (MoveEnPassant | MoveMoverDies | MoveCastle | MoveDrop)) &&
         !(bulk->captures_listed && st.board[m.to])) {
+        if (counted_to) [[unlikely]] {
+            if (counted_to->has(m.to)) return;
+            counted_to->set(m.to);
+        }
         if (bulk->fails) [[unlikely]] bulk->n += !bulk->fails[type].has(m.to);
         else ++bulk->n;
         return;
@@ -514,15 +531,17 @@ inline bool Walker::merged(const Move& m) {
         landed->set(m.to);
         return false;
     }
+    // (a fast walk does not flag a poisoned capture, which mark_poisoned does once listed)
+    constexpr auto told = std::uint8_t(MoveMakesEp | MoveMoverDies);
     Move plain = m;
-    plain.flags &= std::uint8_t(~MoveMakesEp);
+    plain.flags &= std::uint8_t(~told);
     for (std::size_t i = first; i < out->size(); ++i) {
         Move& o = (*out)[i];
         if (o.to != m.to) continue;   // (most listed moves go elsewhere)
         Move q = o;
-        q.flags &= std::uint8_t(~MoveMakesEp);
+        q.flags &= std::uint8_t(~told);
         if (q == plain) {
-            o.flags |= m.flags & MoveMakesEp;
+            o.flags |= m.flags & told;
             return true;
         }
     }
@@ -797,9 +816,12 @@ inline bool Walker::root_allowed(std::uint32_t ni) const {
     if (c.initial && (borrowed || !initial_allowed(*piece, st, us, origin))) return false;
     if (c.from_ranks && !(c.from_ranks >> rd.rel_rank(us, origin) & 1)) return false;
     if (c.from_set >= 0 && !in_set(c.from_set, origin)) return false;
-    // (attack queries treat the condition as met: it guards non-capturing moves only)
-    if (c.if_attacked && sink != Sink::Attack && !origin_attacked()) return false;
-    if (c.if_safe && sink != Sink::Attack && origin_attacked()) return false;
+    // (attack queries treat the condition as met: it guards non-capturing moves only; a root
+    // that can make no move here is not asked it)
+    if (c.if_attacked && sink != Sink::Attack && (!first_step_open(n) || !origin_attacked()))
+        return false;
+    if (c.if_safe && sink != Sink::Attack && (!first_step_open(n) || origin_attacked()))
+        return false;
     // (guards apply to attacks too: an unguarded piece gives no check; a guard's own guard is
     // not asked for)
     if ((c.if_guarded || c.if_unguarded) && !guard_query && guarded() != c.if_guarded)
@@ -841,6 +863,7 @@ inline void Walker::run() {
     // (a piece without a promotion zone has no promo_from squares)
     // (with BulkCount::fails, each move is counted by push(), which knows where it ends)
     const bool count_all = sink == Sink::Count && !bulk->captures_listed && !bulk->fails &&
+                           !counted_to &&
                            !(pt.promo_zone && pt.promo_from[int(us)].has(origin));
     std::uint64_t counted = fast_leaps(pt, count_all);
     const auto& legs = pt.plain[int(us)];
@@ -848,7 +871,7 @@ inline void Walker::run() {
     const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(origin) * nlegs;
     for (std::size_t j = 0; j < nlegs; ++j) {
         const PlainLeg& l = legs[j];
-        if (l.guarded && !leg_may_start(l)) continue;
+        if (l.guarded && (!leg_may_start(l) || (borrowed && l.initial))) continue;
         const auto ray = rd.ray_of(rays[j], l.range);
         if (l.hop_modes) {   // (guarded too: the plain rides below test nothing more)
             counted += fast_hop_ride(l, ray, count_all);
@@ -890,7 +913,7 @@ inline Move Walker::plain_move(Square t, std::uint8_t flags) const {
 }
 
 // The leaps from the origin; returns the moves counted.
-inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
+[[gnu::always_inline]] inline std::uint64_t Walker::fast_leaps(const PieceType& pt, bool count_all) {
     const auto* leaps = pt.leap_to[int(us)].data();   // (not reloaded after each deliver())
     const std::uint32_t* index = pt.leap_index[int(us)].data() + origin;
     const std::uint32_t b = index[0], e = index[1];
@@ -928,7 +951,7 @@ inline std::uint64_t Walker::fast_fly(const PlainLeg& l, const RulesetData::Ray&
 }
 
 // A Ride (or Rifle) along its ray; returns the moves counted.
-inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
+[[gnu::always_inline]] inline std::uint64_t Walker::fast_ride(const PlainLeg& l, const RulesetData::Ray& ray,
                                        bool count_all) {
     // (a leg with e.p. but no e.p. victim in st counts the same moves by the loop below)
     if (count_all && l.counts_by_ray) {
@@ -995,20 +1018,96 @@ inline bool Walker::leg_may_start(const PlainLeg& l) const {
 
 namespace {
 
-// A borrower's moves as each of the types it borrows (after its own, which start at `first`).
-void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
+// Can the fast walk, which sees no powers, walk the piece on s as `type` in `env`? Its fast
+// forms take no piece of its own (which may be frozen), and they slide through no brake zone
+// of the enemy's (nor start in one). Its other roots are walked by walk(), which sees the
+// powers; its poisoned captures are flagged once listed (mark_poisoned).
+[[gnu::noinline]] bool powers_spare(const RulesetData& rd, const PositionState& st, const PowerEnv& env, Square s,
+                  int type, Color us) {
+    const PieceType& pt = rd.types[std::size_t(type)];
+    if (pt.fast_destroys[int(us)]) return false;
+    const SquareSet& zone = env.braking[1 - int(us)];
+    if (!zone.meets(pt.slide_lines[int(us)][s].bits, rd.words)) return true;
+    const auto& legs = pt.plain[int(us)];
+    const std::uint32_t* rays = pt.plain_rays[int(us)].data() + std::size_t(s) * legs.size();
+    for (std::size_t j = 0; j < legs.size(); ++j) {
+        const PlainLeg& l = legs[j];
+        if (l.range < 2) continue;
+        if (zone.has(s)) return false;
+        if (!zone.meets(rd.ray_set[std::size_t(l.vec) * std::size_t(rd.size()) + s].bits, rd.words))
+            continue;   // (no zone on its line)
+        const auto ray = rd.ray_of(rays[j], l.range);
+        const bool past = l.hop_modes || l.kind == FastKind::Fly;   // (on past its first piece)
+        for (int k = 0; k < ray.len; ++k) {
+            if (zone.has(ray.sq[k])) return false;
+            if (st.board[ray.sq[k]] && !past) break;
+        }
+    }
+    return true;
+}
+
+// The moves listed since `first` that take a poisonous enemy: their mover dies (what offer()
+// adds, which the fast walk skips). A move counted, not listed, takes nothing when its
+// legality can hang on it (the last ply lists every capture but where no move is tested).
+[[gnu::noinline]] void mark_poisoned(const PositionState& st, const PowerEnv& env, Color us, MoveList& out,
+                   std::size_t first) {
+    auto poisonous = [&](Square v) {
+        return v != NoSquare && st.board[v] && cell_color(st.board[v]) != us && env.poisonous[v];
+    };
+    for (std::size_t i = first; i < out.size(); ++i) {
+        Move& m = out[i];
+        if (m.to == m.from) continue;   // (a rifle capture is safe)
+        bool dies = poisonous(m.unload == NoSquare ? m.to : NoSquare);
+        for (Square v : m.victims()) dies |= poisonous(v);
+        if (dies) m.flags |= MoveMoverDies;
+    }
+}
+
+// A borrower's moves as each of the types it borrows (after its own, which start at `first`),
+// counted when its own are (Walker::counted_to), by the fast walk where the powers spare it
+// (counted, no move is told by the flags a borrowed move lacks: no first move, e.p. rights).
+[[gnu::noinline]] void borrowed_moves(const Walker& own, const TypeMask& lent, std::size_t first) {
     SquareSet landed;
     for (std::size_t i = first; i < own.out->size(); ++i) landed.set((*own.out)[i].to);
+    const PieceType& borrower = *own.piece;
+    const bool counted = own.sink == Sink::Count && !own.doomed && !borrower.borrow_to &&
+                         !borrower.borrow_from;
     for (int t : lent.types()) {
         Walker b = Walker::lister(own.rd, own.st, own.us, *own.out, own.env);
         b.part = own.part;
         b.borrowed = true;
+        b.sink = own.sink;
+        b.bulk = own.bulk;
+        b.counted_to = own.counted_to;
         b.start(own.origin, t, own.doomed);
         b.first = first;
         b.dedupe = true;
         b.landed = &landed;
-        b.run();
+        if (counted && powers_spare(own.rd, own.st, *own.env, own.origin, t, own.us)) b.run_fast();
+        else b.run();
     }
+}
+
+// The moves of the piece of `type` on s in a game with powers (its own, then what it borrows):
+// by the fast walk where the powers spare it, counted where `w.bulk` allows (a borrower's walks
+// may find a plain move twice: counted once, Walker::counted_to).
+[[gnu::noinline]] void powered_moves(Walker& w, const PowerEnv& env, Square s, int type,
+                                     bool doomed, bool fast, bool poison_near) {
+    const RulesetData& rd = w.rd;
+    const bool lends = bool(env.lent[s]);
+    const bool quick = fast && !doomed && powers_spare(rd, w.st, env, s, type, w.us);
+    const bool count = w.bulk && !w.bulk->excluded.has(s) &&
+                       (lends ? !doomed : quick && !rd.types[std::size_t(type)].needs_dedupe);
+    w.sink = count ? Sink::Count : Sink::List;
+    SquareSet counted_to;
+    w.counted_to = lends && count ? &counted_to : nullptr;
+    w.start(s, type, doomed);
+    w.first = w.out->size();
+    if (quick) w.run_fast();
+    else w.run();
+    if (lends) borrowed_moves(w, env.lent[s], w.first);
+    w.counted_to = nullptr;
+    if (poison_near && (quick || lends)) mark_poisoned(w.st, env, w.us, *w.out, w.first);
 }
 
 // generate_pseudo(); `Scoped` false: every move (the scope's tests compiled out).
@@ -1024,6 +1123,8 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
     const bool fast_walk = fast && !env;
     const bool every = !Scoped || scope.origin == AllOrigins;
     auto todo = st.pieces[int(us)];
+    const bool poison_near = env && (env->poison_at.meets(st.pieces[1 - int(us)], rd.words) ||
+                                     env->poison_at.meets(st.pieces[2], rd.words));
     if (!Scoped && bulk && fast_walk && rd.words <= 2) {   // (the pieces counted by bits: done)
         SquareSet counted;
         counted.bits[0] = todo[0] & ~bulk->excluded.bits[0];
@@ -1037,16 +1138,19 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
         if (!every && Square(s) != scope.origin) continue;
         const int type = cell_type(st.board[s]);
         const bool doomed = st.doomed == Square(s);
-        if (env && env->frozen[s]) continue;
         const PieceType& pt = rd.types[std::size_t(type)];
-        const bool quick = fast_walk && !doomed;
-        const bool count = quick && bulk && !pt.needs_dedupe && !bulk->excluded.has(Square(s));
-        w.sink = count ? Sink::Count : Sink::List;
-        w.start(Square(s), type, doomed);
-        w.first = out.size();
-        if (quick) w.run_fast();
-        else w.run();
-        if (env && env->lent[s]) borrowed_moves(w, env->lent[s], w.first);
+        if (env) {
+            if (env->frozen[s]) continue;
+            powered_moves(w, *env, Square(s), type, doomed, fast, poison_near);
+        } else {
+            const bool quick = fast_walk && !doomed;
+            const bool count = quick && bulk && !pt.needs_dedupe && !bulk->excluded.has(Square(s));
+            w.sink = count ? Sink::Count : Sink::List;
+            w.start(Square(s), type, doomed);
+            w.first = out.size();
+            if (quick) w.run_fast();
+            else w.run();
+        }
         if (!doomed && !pt.castles[int(us)].empty() && st.castling) {   // (no rights: no call)
             const std::size_t first = out.size();
             castling_moves(rd, st, Square(s), type, out, fast);

@@ -381,7 +381,18 @@ struct Builder {
         for (Square f : relayed) env->lent[f] = lend_from(f);
         for (Square f : borrowers) add_borrowed_powers(*env, f);
         for (Square f : relayed) add_borrowed_powers(*env, f);
+        summarise(*env);
         return env;
+    }
+
+    // PowerEnv::poison_at and braking, once every power is known.
+    void summarise(PowerEnv& e) const {
+        for (int s = 0; s < rd.size(); ++s)
+            if (e.poisonous[s]) e.poison_at.set(Square(s));
+        for (int c = 0; c < 2; ++c)
+            for (auto [src, t] : e.brakes[c])
+                for (std::int16_t v : rd.types[t].brake_zone)
+                    if (const Square q = rd.target(v, src); q != NoSquare) e.braking[c].set(q);
     }
 
     // Could colour c's borrowers borrow what they did in prev? Nothing its evaluation read

@@ -20,6 +20,10 @@ struct PowerEnv {
     std::array<std::vector<std::pair<Square, int>>, 2> brakes;
     // borrow evaluation only: squares whose friendly piece counts as an enemy (powerless)
     const std::array<std::uint8_t, MaxSquares>* as_enemy = nullptr;
+    // For the fast walk, which sees no powers (paths.cpp, powers_spare): the squares of
+    // poisonous pieces, and by the colour owning them every square of its brake zones.
+    SquareSet poison_at;
+    std::array<SquareSet, 2> braking;
 
     // Is `sq` inside a brake zone of colour `owner`, ignoring sources standing on `skip0/1`?
     bool braked(const RulesetData& rd, Square sq, int owner, Square skip0, Square skip1) const {
