@@ -195,6 +195,12 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
     add_leg_forms(rd, legs);
     bp.forms = std::uint32_t(rd.bit_forms.size()) - bp.first;
     bp.counted = true;
+    auto everywhere = [&](const BitForm& f) {
+        for (int s = 0; s < rd.size(); ++s)
+            if (!(f.from[s >> 6] >> (s & 63) & 1)) return false;
+        return !f.virgin && !f.lame;
+    };
+    bp.plain = std::all_of(rd.bit_forms.begin() + bp.first, rd.bit_forms.end(), everywhere);
     choose_shifts(rd, pt, c, legs, bp);
     return bp;
 }

@@ -149,6 +149,7 @@ inline constexpr int MaxShiftTypes = 4;   // types a side counts by shifts
 struct BitPiece {
     bool counted = false;       // every move of it is a bit form, none found twice, no castling
     bool ep_leaps = false;      // a leap takes e.p.: not counted while a victim waits
+    bool plain = false;         // each form from every square, none virgin or lame: no test
     std::array<std::uint64_t, 2> promotes{};   // the origins where a move may promote: not
                                                // counted there
     std::uint32_t first = 0, forms = 0;   // RulesetData::bit_forms[first .. first + forms)
@@ -358,6 +359,7 @@ struct AttackRay {
     std::int16_t rvec = -1;           // reversed vector (walk from the target)
     std::uint8_t max_range = 1;
     std::vector<std::pair<int, int>> types;  // (type, range)
+    std::int8_t dir = 0;   // ray_dirs[rvec] (on a board of one or two words)
     // Does a piece of `type` capture k steps along the ray?
     bool takes(int type, int k) const {
         for (auto [ty, range] : types)
@@ -637,7 +639,14 @@ struct RulesetData {
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"
-    std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
+    std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour, the long ones first
+    // On a board of one word, the attack rays as bits for the ray scans (the fast filter, the
+    // attack test): ray_lines[c][sq * rays[c].size() + i] the squares of ray i from sq as far
+    // as its captures reach; from ray_short_from[c] on the rays reach one square, and
+    // ray_short[c][sq] is their squares from sq together (none of them met: none scanned)
+    std::array<std::vector<std::uint64_t>, 2> ray_lines;
+    std::array<std::vector<std::uint64_t>, 2> ray_short;
+    std::array<std::size_t, 2> ray_short_from{};
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
     std::vector<int> royal_types;                   // types with the royal property
     TypeMask anti_royal_types;                // types with the anti-royal property

@@ -80,8 +80,9 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
         std::uint64_t n = 0;
         W takes = 0;
         for (const BitForm* f = forms + bp.first; f != forms + bp.first + bp.forms; ++f) {
-            if (!has<W>(f->from, s) || (f->virgin && !virgin) ||
-                (f->lame && (first_words<W>(sets + f->at + (2 * size + s) * words) & occupied)))
+            if (!bp.plain &&
+                (!has<W>(f->from, s) || (f->virgin && !virgin) ||
+                 (f->lame && (first_words<W>(sets + f->at + (2 * size + s) * words) & occupied))))
                 continue;
             W to = first_words<W>(sets + f->at + s * words);
             if (f->dir == 1)
