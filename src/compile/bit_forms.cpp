@@ -187,7 +187,7 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
     BitPiece bp;
     if (!pt.other_roots[c].empty() || pt.needs_dedupe || !pt.castles[c].empty()) return bp;
     bp.first = std::uint32_t(rd.bit_forms.size());
-    bp.promotes = {pt.promo_from[c].bits[0], pt.promo_from[c].bits[1]};
+    bp.skip = {pt.promo_from[c].bits[0], pt.promo_from[c].bits[1]};
     leap_forms(rd, pt, c, bp);
     std::vector<LegForm> legs(pt.plain[c].size());
     for (std::size_t j = 0; j < legs.size(); ++j)

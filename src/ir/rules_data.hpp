@@ -150,8 +150,8 @@ struct BitPiece {
     bool counted = false;       // every move of it is a bit form, none found twice, no castling
     bool ep_leaps = false;      // a leap takes e.p.: not counted while a victim waits
     bool plain = false;         // each form from every square, none virgin or lame: no test
-    std::array<std::uint64_t, 2> promotes{};   // the origins where a move may promote: not
-                                               // counted there
+    // the origins it is not counted from: where a move may promote; all when not counted
+    std::array<std::uint64_t, 2> skip{~std::uint64_t(0), ~std::uint64_t(0)};
     std::uint32_t first = 0, forms = 0;   // RulesetData::bit_forms[first .. first + forms)
     // counted by shifts instead (a type with a few short leaps, such as a pawn):
     // RulesetData::shift_forms[shift_first .. + shifts), its pieces gathered in slot `slot`

@@ -25,6 +25,15 @@ W ride_reach(W up, W down, W occupied) {
     return (up & (u ^ (u - 1))) | (down & ~((W(1) << highest_bit(d | 1)) - 1));
 }
 
+// Does form f move from s (its origins, first move, lame block)? `at`: the origin's sets.
+template <class W>
+bool form_applies(const BitForm& f, const std::uint64_t* at, std::size_t size, Square s,
+                  bool virgin, W occupied) {
+    constexpr std::size_t words = sizeof(W) / 8;
+    return has<W>(f.from, s) && (!f.virgin || virgin) &&
+           !(f.lame && (first_words<W>(at + f.at + 2 * size * words) & occupied));
+}
+
 template <class W>
 W shifted(W x, int d) { return d > 0 ? x << d : x >> -d; }
 
@@ -70,23 +79,22 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
     for (W left = from; left; left &= left - 1) {
         const Square s = Square(lowest_bit(left));
         const BitPiece& bp = pieces[cell_type(st.board[s])];
-        if (!bp.counted || has<W>(bp.promotes, s) || (ep && bp.ep_leaps)) continue;
+        if (has<W>(bp.skip, s) || (ep && bp.ep_leaps)) continue;
         if (!Apart && bp.slot >= 0) {   // (counted with its type's other pieces, below)
             gathered[bp.slot] |= W(1) << s;
             local |= W(1) << s;
             continue;
         }
-        const bool virgin = st.is_virgin(s);
+        const std::uint64_t* at = sets + std::size_t(s) * words;   // (the origin's sets)
+        const BitForm* const end = forms + bp.first + bp.forms;
         std::uint64_t n = 0;
         W takes = 0;
-        for (const BitForm* f = forms + bp.first; f != forms + bp.first + bp.forms; ++f) {
-            if (!bp.plain &&
-                (!has<W>(f->from, s) || (f->virgin && !virgin) ||
-                 (f->lame && (first_words<W>(sets + f->at + (2 * size + s) * words) & occupied))))
+        for (const BitForm* f = forms + bp.first; f != end; ++f) {
+            if (!bp.plain && !form_applies<W>(*f, at, size, s, st.is_virgin(s), occupied))
                 continue;
-            W to = first_words<W>(sets + f->at + s * words);
+            W to = first_words<W>(at + f->at);
             if (f->dir == 1)
-                to = ride_reach(to, first_words<W>(sets + f->at + (size + s) * words), occupied);
+                to = ride_reach(to, first_words<W>(at + f->at + size * words), occupied);
             else if (f->dir == 2) to &= ~occupied;
             n += std::uint64_t(bit_count_of(to & ends[f->modes]));
             if constexpr (Apart) takes |= to & ends[f->modes] & theirs;
