@@ -150,6 +150,7 @@ struct BitPiece {
     bool counted = false;       // every move of it is a bit form, none found twice, no castling
     bool ep_leaps = false;      // a leap takes e.p.: not counted while a victim waits
     bool plain = false;         // each form from every square, none virgin or lame: no test
+    bool formed = false;        // its forms are all its moves but its castlings (counted: none)
     // the origins it is not counted from: where a move may promote; all when not counted
     std::array<std::uint64_t, 2> skip{~std::uint64_t(0), ~std::uint64_t(0)};
     std::uint32_t first = 0, forms = 0;   // RulesetData::bit_forms[first .. first + forms)

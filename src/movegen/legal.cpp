@@ -148,6 +148,10 @@ bool offer_expanded(const RulesetData& rd, const PositionState& st, const Positi
         bc.excluded = filter.line;
         if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
         else bulk_exclude_royals(rd, st, bc.excluded);
+        // (the royal piece's moves as the filter judges them: no other test before make)
+        if (rd.plan.before_make.empty() && rd.facing == FacingRule::Allowed && !rd.plan.shelter &&
+            !captures_listed)
+            bc.royal = filter.royal;
         generate_pseudo(rd, st, pseudo, fast, &bc);
         *bulk += bc.n;
     } else {

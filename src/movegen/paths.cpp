@@ -1030,6 +1030,13 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
         bit_count(rd, st, counted, bulk->n, bulk->captures_listed);
         todo[0] &= ~counted.bits[0];
         todo[1] &= ~counted.bits[1];
+        if (bulk->royal != NoSquare && count_royal_moves(rd, st, bulk->royal, bulk->n)) {
+            const Square k = bulk->royal;   // (its castlings listed here, as its walk would)
+            todo[k >> 6] &= ~(std::uint64_t(1) << (k & 63));
+            const int type = cell_type(st.board[k]);
+            if (!rd.types[std::size_t(type)].castles[int(us)].empty() && st.castling)
+                castling_moves(rd, st, k, type, out, fast);
+        }
     }
     for (int s : squares(todo)) {
         if (!every && Square(s) != scope.origin) continue;
