@@ -306,15 +306,17 @@ inline bool initial_allowed(const PieceType& pt, const PositionState& st, Color 
 }
 
 // The squares of a piece set (PositionState::pieces), lowest first:
-// `for (int s : squares(st.pieces[c]))`.
+// `for (int s : squares(st.pieces[c]))`; `squares(set, rd.words)` reads the board's words only.
 class squares {
 public:
     using Words = std::array<std::uint64_t, MaxSquares / 64>;
-    explicit squares(const Words& words) : words_(words) {}
+    explicit squares(const Words& words, int used = MaxSquares / 64)
+        : words_(words), used_(std::size_t(used)) {}
     struct iterator {
         const Words* words;
         std::size_t w;
         std::uint64_t bits;
+        std::size_t used;
         int operator*() const { return int(w * 64) + std::countr_zero(bits); }
         iterator& operator++() {
             bits &= bits - 1;
@@ -322,19 +324,20 @@ public:
             return *this;
         }
         void skip() {
-            while (!bits && ++w < words->size()) bits = (*words)[w];
+            while (!bits && ++w < used) bits = (*words)[w];
         }
         bool operator!=(const iterator& o) const { return w != o.w || bits != o.bits; }
     };
     iterator begin() const {
-        iterator i{&words_, 0, words_[0]};
+        iterator i{&words_, 0, words_[0], used_};
         i.skip();
         return i;
     }
-    iterator end() const { return {&words_, words_.size(), 0}; }
+    iterator end() const { return {&words_, used_, 0, used_}; }
 
 private:
     const Words& words_;
+    std::size_t used_;
 };
 
 // A root that ends with an en passant capture, seen from the en passant square: the piece

@@ -1038,7 +1038,7 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
                 castling_moves(rd, st, k, type, out, fast);
         }
     }
-    for (int s : squares(todo)) {
+    for (int s : squares(todo, rd.words)) {
         if (!every && Square(s) != scope.origin) continue;
         const int type = cell_type(st.board[s]);
         const bool doomed = st.doomed == Square(s);

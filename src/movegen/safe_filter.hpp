@@ -60,7 +60,7 @@ struct SafeFilter {
         SquareSet candidates;
         if (hinted) candidates.set(hint);
         else candidates.bits = st.pieces[int(us)];
-        for (int s : squares(candidates.bits)) {
+        for (int s : squares(candidates.bits, rd.words)) {
             if (!rd.types[cell_type(st.board[s])].royal) continue;
             // complex attackers (walks), then the rays: a check, or pins
             if (!rd.complex_types[int(them)].empty() && attacked(rd, st, Square(s), them, &reads))
