@@ -185,9 +185,9 @@ void choose_shifts(RulesetData& rd, const PieceType& pt, int c, const std::vecto
 
 BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
     BitPiece bp;
-    if (!pt.other_roots[c].empty() || pt.needs_dedupe || !pt.castles[c].empty()) return bp;
+    if (!pt.other_roots[c].empty() || pt.needs_dedupe) return bp;
     bp.first = std::uint32_t(rd.bit_forms.size());
-    bp.promotes = {pt.promo_from[c].bits[0], pt.promo_from[c].bits[1]};
+    bp.skip = {pt.promo_from[c].bits[0], pt.promo_from[c].bits[1]};
     leap_forms(rd, pt, c, bp);
     std::vector<LegForm> legs(pt.plain[c].size());
     for (std::size_t j = 0; j < legs.size(); ++j)
@@ -195,6 +195,18 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
     add_leg_forms(rd, legs);
     bp.forms = std::uint32_t(rd.bit_forms.size()) - bp.first;
     bp.counted = true;
+    auto everywhere = [&](const BitForm& f) {
+        for (int s = 0; s < rd.size(); ++s)
+            if (!(f.from[s >> 6] >> (s & 63) & 1)) return false;
+        return !f.virgin && !f.lame;
+    };
+    bp.plain = std::all_of(rd.bit_forms.begin() + bp.first, rd.bit_forms.end(), everywhere);
+    bp.formed = true;
+    if (!pt.castles[c].empty()) {   // (a castling piece: its forms count a royal piece's moves)
+        bp.counted = false;
+        bp.skip = {~std::uint64_t(0), ~std::uint64_t(0)};
+        return bp;
+    }
     choose_shifts(rd, pt, c, legs, bp);
     return bp;
 }

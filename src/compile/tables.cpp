@@ -86,6 +86,34 @@ void attack_rays(RulesetData& rd) {
                 it->max_range = std::max<std::uint8_t>(it->max_range, nd.range);
             }
         }
+        // (the rays of one square last: ray_lines skips them together)
+        std::stable_partition(rd.rays[c].begin(), rd.rays[c].end(),
+                              [](const AttackRay& a) { return a.max_range > 1; });
+    }
+}
+
+// The attack rays' ways along the square numbers, and on a board of one word their squares as
+// bits (RulesetData::ray_lines).
+void ray_lines(RulesetData& rd) {
+    const std::size_t n = std::size_t(rd.size());
+    for (int c = 0; c < 2; ++c) {
+        std::vector<AttackRay>& rays = rd.rays[c];
+        for (AttackRay& ray : rays) ray.dir = rd.ray_dirs[std::size_t(ray.rvec)];
+        rd.ray_lines[c].clear();
+        rd.ray_short[c].clear();
+        auto short_ray = [](const AttackRay& a) { return a.max_range == 1; };
+        rd.ray_short_from[c] =
+            std::size_t(std::find_if(rays.begin(), rays.end(), short_ray) - rays.begin());
+        if (rd.words != 1) continue;
+        rd.ray_short[c].assign(n, 0);
+        for (std::size_t s = 0; s < n; ++s)
+            for (std::size_t i = 0; i < rays.size(); ++i) {
+                const auto ray = rd.ray(rays[i].rvec, Square(s), rays[i].max_range);
+                std::uint64_t line = 0;
+                for (int k = 0; k < ray.len; ++k) line |= std::uint64_t(1) << ray.sq[k];
+                rd.ray_lines[c].push_back(line);
+                if (i >= rd.ray_short_from[c]) rd.ray_short[c][s] |= line;
+            }
     }
 }
 
@@ -344,6 +372,7 @@ void build_tables(RulesetData& rd) {
     ep_rays(rd);
     ranks_and_royals(rd);
     steps_and_rays(rd);
+    ray_lines(rd);
     reach_sets(rd);
     for (PieceType& pt : rd.types)
         for (int c = 0; c < 2; ++c) {

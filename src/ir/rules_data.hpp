@@ -149,8 +149,10 @@ inline constexpr int MaxShiftTypes = 4;   // types a side counts by shifts
 struct BitPiece {
     bool counted = false;       // every move of it is a bit form, none found twice, no castling
     bool ep_leaps = false;      // a leap takes e.p.: not counted while a victim waits
-    std::array<std::uint64_t, 2> promotes{};   // the origins where a move may promote: not
-                                               // counted there
+    bool plain = false;         // each form from every square, none virgin or lame: no test
+    bool formed = false;        // its forms are all its moves but its castlings (counted: none)
+    // the origins it is not counted from: where a move may promote; all when not counted
+    std::array<std::uint64_t, 2> skip{~std::uint64_t(0), ~std::uint64_t(0)};
     std::uint32_t first = 0, forms = 0;   // RulesetData::bit_forms[first .. first + forms)
     // counted by shifts instead (a type with a few short leaps, such as a pawn):
     // RulesetData::shift_forms[shift_first .. + shifts), its pieces gathered in slot `slot`
@@ -309,15 +311,17 @@ inline bool initial_allowed(const PieceType& pt, const PositionState& st, Color 
 }
 
 // The squares of a piece set (PositionState::pieces), lowest first:
-// `for (int s : squares(st.pieces[c]))`.
+// `for (int s : squares(st.pieces[c]))`; `squares(set, rd.words)` reads the board's words only.
 class squares {
 public:
     using Words = std::array<std::uint64_t, MaxSquares / 64>;
-    explicit squares(const Words& words) : words_(words) {}
+    explicit squares(const Words& words, int used = MaxSquares / 64)
+        : words_(words), used_(std::size_t(used)) {}
     struct iterator {
         const Words* words;
         std::size_t w;
         std::uint64_t bits;
+        std::size_t used;
         int operator*() const { return int(w * 64) + std::countr_zero(bits); }
         iterator& operator++() {
             bits &= bits - 1;
@@ -325,19 +329,20 @@ public:
             return *this;
         }
         void skip() {
-            while (!bits && ++w < words->size()) bits = (*words)[w];
+            while (!bits && ++w < used) bits = (*words)[w];
         }
         bool operator!=(const iterator& o) const { return w != o.w || bits != o.bits; }
     };
     iterator begin() const {
-        iterator i{&words_, 0, words_[0]};
+        iterator i{&words_, 0, words_[0], used_};
         i.skip();
         return i;
     }
-    iterator end() const { return {&words_, words_.size(), 0}; }
+    iterator end() const { return {&words_, used_, 0, used_}; }
 
 private:
     const Words& words_;
+    std::size_t used_;
 };
 
 // A root that ends with an en passant capture, seen from the en passant square: the piece
@@ -363,6 +368,7 @@ struct AttackRay {
     std::int16_t rvec = -1;           // reversed vector (walk from the target)
     std::uint8_t max_range = 1;
     std::vector<std::pair<int, int>> types;  // (type, range)
+    std::int8_t dir = 0;   // ray_dirs[rvec] (on a board of one or two words)
     // Does a piece of `type` capture k steps along the ray?
     bool takes(int type, int k) const {
         for (auto [ty, range] : types)
@@ -642,7 +648,14 @@ struct RulesetData {
     std::vector<LegNode> nodes;
     std::vector<std::uint32_t> children;
     std::vector<Condition> conditions;         // [0] is "no condition"
-    std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour
+    std::array<std::vector<AttackRay>, 2> rays;   // by attacking colour, the long ones first
+    // On a board of one word, the attack rays as bits for the ray scans (the fast filter, the
+    // attack test): ray_lines[c][sq * rays[c].size() + i] the squares of ray i from sq as far
+    // as its captures reach; from ray_short_from[c] on the rays reach one square, and
+    // ray_short[c][sq] is their squares from sq together (none of them met: none scanned)
+    std::array<std::vector<std::uint64_t>, 2> ray_lines;
+    std::array<std::vector<std::uint64_t>, 2> ray_short;
+    std::array<std::size_t, 2> ray_short_from{};
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
     std::vector<int> royal_types;                   // types with the royal property
     TypeMask anti_royal_types;                // types with the anti-royal property

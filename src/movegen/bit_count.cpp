@@ -5,6 +5,7 @@
 // modes allow. A set is one word on a board of at most 64 squares, two (Wide) up to 128.
 #include "movegen/bit_count.hpp"
 
+#include "movegen/movegen.hpp"
 #include "movegen/ray_bits.hpp"
 
 namespace aviary::detail {
@@ -23,6 +24,15 @@ template <class W>
 W ride_reach(W up, W down, W occupied) {
     const W u = up & occupied, d = down & occupied;
     return (up & (u ^ (u - 1))) | (down & ~((W(1) << highest_bit(d | 1)) - 1));
+}
+
+// Does form f move from s (its origins, first move, lame block)? `at`: the origin's sets.
+template <class W>
+bool form_applies(const BitForm& f, const std::uint64_t* at, std::size_t size, Square s,
+                  bool virgin, W occupied) {
+    constexpr std::size_t words = sizeof(W) / 8;
+    return has<W>(f.from, s) && (!f.virgin || virgin) &&
+           !(f.lame && (first_words<W>(at + f.at + 2 * size * words) & occupied));
 }
 
 template <class W>
@@ -72,24 +82,24 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
     for (W left = from; left; left &= left - 1) {
         const Square s = Square(lowest_bit(left));
         const BitPiece& bp = pieces[cell_type(st.board[s])];
-        if (!bp.counted || has<W>(bp.promotes, s) || (ep && bp.ep_leaps)) continue;
+        if (has<W>(bp.skip, s) || (ep && bp.ep_leaps)) continue;
         if (!Apart && bp.slot >= 0) {   // (counted with its type's other pieces, below)
             gathered[bp.slot] |= W(1) << s;
             local |= W(1) << s;
             continue;
         }
-        const bool virgin = st.is_virgin(s);
+        const std::uint64_t* at = sets + std::size_t(s) * words;   // (the origin's sets)
+        const BitForm* const end = forms + bp.first + bp.forms;
         W barred = 0;
         if constexpr (Barred) barred = first_words<W>(fails[cell_type(st.board[s])].bits.data());
         std::uint64_t n = 0;
         W takes = 0;
-        for (const BitForm* f = forms + bp.first; f != forms + bp.first + bp.forms; ++f) {
-            if (!has<W>(f->from, s) || (f->virgin && !virgin) ||
-                (f->lame && (first_words<W>(sets + f->at + (2 * size + s) * words) & occupied)))
+        for (const BitForm* f = forms + bp.first; f != end; ++f) {
+            if (!bp.plain && !form_applies<W>(*f, at, size, s, st.is_virgin(s), occupied))
                 continue;
-            W to = first_words<W>(sets + f->at + s * words);
+            W to = first_words<W>(at + f->at);
             if (f->dir == 1)
-                to = ride_reach(to, first_words<W>(sets + f->at + (size + s) * words), occupied);
+                to = ride_reach(to, first_words<W>(at + f->at + size * words), occupied);
             else if (f->dir == 2) to &= ~occupied;
             n += std::uint64_t(bit_count_of(to & ends[f->modes] & ~barred));
             if constexpr (Apart) takes |= to & ends[f->modes] & theirs;
@@ -122,7 +132,50 @@ std::uint64_t count_sets_of(const RulesetData& rd, const PositionState& st, W fr
                  : count_sets<W, false, false>(rd, st, from, done, fails);
 }
 
+template <class W>
+bool royal_moves(const RulesetData& rd, const PositionState& st, Square s, std::uint64_t& n) {
+    constexpr std::size_t words = sizeof(W) / 8;
+    const int c = int(st.side) & 1;
+    const int type = cell_type(st.board[s]);
+    const BitPiece& bp = rd.bit_pieces[std::size_t(c)][std::size_t(type)];
+    constexpr std::uint32_t MaxRoyalForms = 8;
+    if (!bp.formed || bp.forms > MaxRoyalForms ||
+        rd.types[std::size_t(type)].promo_from[c].has(s) || (st.ep_victim != NoSquare && bp.ep_leaps))
+        return false;
+    const W mine = first_words<W>(st.pieces[std::size_t(c)].data());
+    const W theirs = first_words<W>(st.pieces[std::size_t(c ^ 1)].data());
+    const W occupied = mine | theirs | first_words<W>(st.pieces[2].data());
+    const std::size_t size = std::size_t(rd.size());
+    const std::uint64_t* at = rd.bit_sets.data() + std::size_t(s) * words;
+    W each[MaxRoyalForms] = {};
+    W all = 0;
+    for (std::uint32_t i = 0; i < bp.forms; ++i) {
+        const BitForm& f = rd.bit_forms[bp.first + i];
+        if (!form_applies<W>(f, at, size, s, st.is_virgin(s), occupied)) continue;
+        W to = first_words<W>(at + f.at);
+        if (f.dir == 1) to = ride_reach(to, first_words<W>(at + f.at + size * words), occupied);
+        else if (f.dir == 2) to &= ~occupied;
+        const W ends = (f.modes & ModeMove ? ~occupied : 0) | (f.modes & ModeCapture ? theirs : 0) |
+                       (f.modes & ModeDestroy ? mine : 0);
+        each[i] = to & ends;
+        all |= each[i];
+    }
+    if (all >> s & 1) return false;   // (a move that stays: judged by make)
+    W safe = 0;
+    for (W left = all; left; left &= left - 1) {
+        const Square t = Square(lowest_bit(left));
+        if (!attacked(rd, st, t, opposite(st.side), nullptr, false, s)) safe |= W(1) << t;
+    }
+    for (std::uint32_t i = 0; i < bp.forms; ++i) n += std::uint64_t(bit_count_of(each[i] & safe));
+    return true;
+}
+
 }  // namespace
+
+bool count_royal_moves(const RulesetData& rd, const PositionState& st, Square s, std::uint64_t& n) {
+    return rd.words == 1 ? royal_moves<std::uint64_t>(rd, st, s, n)
+                         : royal_moves<Wide>(rd, st, s, n);
+}
 
 void bit_count(const RulesetData& rd, const PositionState& st, SquareSet& from,
                std::uint64_t& n, bool captures_apart, const SquareSet* fails) {

@@ -16,4 +16,9 @@ namespace aviary::detail {
 void bit_count(const RulesetData& rd, const PositionState& st, SquareSet& from, std::uint64_t& n,
                bool captures_apart = false, const SquareSet* fails = nullptr);
 
+// Adds to n the plain moves of the royal piece of the side to move on s (its type's bit forms)
+// whose squares the attack test finds unattacked with it lifted (BulkCount::royal); false, and
+// nothing added, when its forms do not count its moves there (it may promote, take e.p.).
+bool count_royal_moves(const RulesetData& rd, const PositionState& st, Square s, std::uint64_t& n);
+
 }  // namespace aviary::detail

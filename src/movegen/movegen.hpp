@@ -16,6 +16,9 @@ namespace aviary::detail {
 // into a promotion zone) of pieces outside bulk->excluded are only counted in bulk->n.
 // With `captures_listed`, only those that land on an empty square are counted: the rest are
 // listed (must-capture counts the moves that take apart).
+// `royal`: the only royal piece of the side to move, whose plain moves (its type's bit forms,
+// BitPiece::formed) are legal exactly where the attack test finds their squares unattacked
+// with it lifted: counted so on a board of one or two words, its castlings listed.
 struct BulkCount {
     SquareSet excluded;
     std::uint64_t n = 0;
@@ -23,6 +26,7 @@ struct BulkCount {
     // [type]: the squares where a counted move of that type fails an early test (RulePlan::
     // early_bars): it is neither counted nor listed
     const SquareSet* fails = nullptr;
+    Square royal = NoSquare;
 };
 // Which of its moves a generation lists (GenScope): `part` of them, and with `origin` only
 // those of the piece standing there (NoSquare: the drops and the moves added by the rules,

@@ -1133,8 +1133,15 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
         bit_count(rd, st, counted, bulk->n, bulk->captures_listed, bulk->fails);
         todo[0] &= ~counted.bits[0];
         todo[1] &= ~counted.bits[1];
+        if (bulk->royal != NoSquare && count_royal_moves(rd, st, bulk->royal, bulk->n)) {
+            const Square k = bulk->royal;   // (its castlings listed here, as its walk would)
+            todo[k >> 6] &= ~(std::uint64_t(1) << (k & 63));
+            const int type = cell_type(st.board[k]);
+            if (!rd.types[std::size_t(type)].castles[int(us)].empty() && st.castling)
+                castling_moves(rd, st, k, type, out, fast);
+        }
     }
-    for (int s : squares(todo)) {
+    for (int s : squares(todo, rd.words)) {
         if (!every && Square(s) != scope.origin) continue;
         const int type = cell_type(st.board[s]);
         const bool doomed = st.doomed == Square(s);
@@ -1207,38 +1214,52 @@ bool walk_reaches(const RulesetData& rd, const PositionState& st, Square from, i
 }
 
 namespace {
+// ray_attacked() on a board of one word: each ray's first piece found by bits
+// (RulesetData::ray_lines), the rays of one square skipped together when none meets a piece of
+// `by`.
+bool ray_attacked_by_bits(const RulesetData& rd, const PositionState& st, Square sq, Color by,
+                          Square vacant) {
+    std::uint64_t occupied = st.pieces[0][0] | st.pieces[1][0] | st.pieces[2][0];
+    if (vacant != NoSquare) occupied &= ~(std::uint64_t(1) << vacant);
+    const std::uint64_t theirs = st.pieces[int(by)][0] & occupied;
+    const std::vector<AttackRay>& rays = rd.rays[int(by)];
+    const std::uint64_t* lines = rd.ray_lines[int(by)].data() + std::size_t(sq) * rays.size();
+    const std::size_t end =
+        rd.ray_short[int(by)][sq] & theirs ? rays.size() : rd.ray_short_from[int(by)];
+    for (std::size_t i = 0; i < end; ++i) {
+        if (!(lines[i] & theirs)) continue;   // (no piece of `by` on the ray)
+        const AttackRay& ray = rays[i];
+        Square t = NoSquare;
+        int k = 0;
+        if (ray.dir) {
+            const RayBits r{lines[i], ray.dir};
+            t = Square(r.nearest(r.line & occupied));
+            k = r.steps(t);
+        } else {
+            const auto line = rd.ray(ray.rvec, sq, ray.max_range);
+            for (k = 1; k <= line.len && !(occupied >> line.sq[k - 1] & 1); ++k) {}
+            t = line.sq[k - 1];   // (a piece of `by` on the ray: k <= len)
+        }
+        const Cell c = st.board[t];
+        if (cell_color(c) == by && t != st.doomed && ray.takes(cell_type(c), k)) return true;
+    }
+    return false;
+}
+
 // Does a piece of `by` take on sq by a simple one-leg capture, found walking back from sq
-// along each vector (a ray's first piece found by bits on a board of one word)?
+// along each vector?
 bool ray_attacked(const RulesetData& rd, const PositionState& st, Square sq, Color by,
                   Square vacant) {
-    std::uint64_t occupied = 0;
-    if (rd.words == 1) {
-        occupied = st.pieces[0][0] | st.pieces[1][0] | st.pieces[2][0];
-        if (vacant != NoSquare) occupied &= ~(std::uint64_t(1) << vacant);
-    }
-    auto takes = [&](const AttackRay& ray, Square t, int k) {   // the first piece, k steps out
-        const Cell c = st.board[t];
-        return cell_color(c) == by && t != st.doomed && ray.takes(cell_type(c), k);
-    };
+    if (rd.words == 1) return ray_attacked_by_bits(rd, st, sq, by, vacant);
     for (const AttackRay& ray : rd.rays[int(by)]) {
-        if (rd.words == 1) {
-            const RayBits r = ray_bits(rd, ray.rvec, sq);
-            if (!(r.line & st.pieces[int(by)][0])) continue;   // (no piece of `by` on the ray)
-            if (r.dir) {
-                const std::uint64_t on = r.line & occupied;
-                if (!on) continue;   // (its one piece of `by` is the vacant square)
-                const int t = r.nearest(on), k = r.steps(t);
-                if (k <= ray.max_range && takes(ray, Square(t), k)) return true;
-                continue;
-            }
-        } else if (ray.max_range > 1 && !rd.ray_meets(ray.rvec, sq, st.pieces[int(by)])) {
+        if (ray.max_range > 1 && !rd.ray_meets(ray.rvec, sq, st.pieces[int(by)]))
             continue;   // (no piece of `by` anywhere on the ray)
-        }
         const auto line = rd.ray(ray.rvec, sq, ray.max_range);
         for (int k = 1; k <= line.len; ++k) {
             const Square t = line.sq[k - 1];
             if (!st.board[t] || t == vacant) continue;
-            if (takes(ray, t, k)) return true;
+            const Cell c = st.board[t];
+            if (cell_color(c) == by && t != st.doomed && ray.takes(cell_type(c), k)) return true;
             break;
         }
     }

@@ -57,10 +57,4 @@ struct RayBitsOf {
 };
 using RayBits = RayBitsOf<std::uint64_t>;
 
-// The ray of `vec` from s to the board's edge, on a board of one word.
-inline RayBits ray_bits(const RulesetData& rd, int vec, Square s) {
-    return {rd.ray_set[std::size_t(vec) * std::size_t(rd.size()) + s].bits[0],
-            rd.ray_dirs[std::size_t(vec)]};
-}
-
 }  // namespace aviary::detail

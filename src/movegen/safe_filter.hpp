@@ -60,7 +60,7 @@ struct SafeFilter {
         SquareSet candidates;
         if (hinted) candidates.set(hint);
         else candidates.bits = st.pieces[int(us)];
-        for (int s : squares(candidates.bits)) {
+        for (int s : squares(candidates.bits, rd.words)) {
             if (!rd.types[cell_type(st.board[s])].royal) continue;
             // complex attackers (walks), then the rays: a check, or pins
             if (!rd.complex_types[int(them)].empty() && attacked(rd, st, Square(s), them, &reads))
@@ -114,22 +114,28 @@ struct SafeFilter {
             return;
         }
     }
-    // scan_rays() on a board of one word, a ray's pieces found by bits: the first two from s
-    // along it, at k1 and k2 steps (a ray that runs neither way along the numbers: walked).
+    // scan_rays() on a board of one word, a ray's pieces found by bits (RulesetData::ray_lines):
+    // the first two from s along it, at k1 and k2 steps (a ray that runs neither way along the
+    // numbers: walked); the rays of one square skipped together when none of them meets an
+    // enemy piece.
     void scan_rays_by_bits(const RulesetData& rd, const PositionState& st, Square s, Color us,
                            Color them) {
         const std::uint64_t theirs = st.pieces[int(them)][0];
         const std::uint64_t occupied = st.pieces[0][0] | st.pieces[1][0] | st.pieces[2][0];
-        for (const AttackRay& ray : rd.rays[int(them)]) {
-            const RayBits r = ray_bits(rd, ray.rvec, s);
-            if (!(r.line & theirs)) continue;   // (no enemy piece on it: no check, no pin)
-            if (!r.dir) {
+        const std::vector<AttackRay>& rays = rd.rays[int(them)];
+        const std::uint64_t* lines = rd.ray_lines[int(them)].data() + std::size_t(s) * rays.size();
+        const std::size_t end =
+            rd.ray_short[int(them)][s] & theirs ? rays.size() : rd.ray_short_from[int(them)];
+        for (std::size_t i = 0; i < end; ++i) {
+            if (!(lines[i] & theirs)) continue;   // (no enemy piece on it: no check, no pin)
+            const AttackRay& ray = rays[i];
+            if (!ray.dir) {
                 scan_ray(rd, st, ray, s, us, them);
                 continue;
             }
+            const RayBits r{lines[i], ray.dir};
             std::uint64_t on = r.line & occupied;
             const int t1 = r.nearest(on), k1 = r.steps(t1);
-            if (k1 > ray.max_range) continue;
             const Cell o1 = st.board[t1];
             if (cell_color(o1) == them) {
                 if (reaches(ray, o1, k1) && ++checkers == 1) evade.bits[0] |= r.upto(t1);
@@ -139,7 +145,6 @@ struct SafeFilter {
             on &= ~(std::uint64_t(1) << t1);
             if (!on) continue;
             const int t2 = r.nearest(on), k2 = r.steps(t2);
-            if (k2 > ray.max_range) continue;
             const Cell o2 = st.board[t2];
             if (cell_color(o2) == them && reaches(ray, o2, k2)) {
                 SquareSet stay;
