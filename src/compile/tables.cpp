@@ -288,6 +288,9 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
             }
     }
     pt.leap_index[c][n] = std::uint32_t(pt.leap_to[c].size());
+    constexpr std::uint16_t own = ModeDestroy | ModeDestroyUnload;
+    pt.fast_destroys[c] = pt.leap_modes[c] & own;
+    for (const PlainLeg& l : pt.plain[c]) pt.fast_destroys[c] |= ((l.modes | l.hop_modes) & own) != 0;
     pt.plain_rays[c].clear();
     for (std::size_t s = 0; s < n; ++s)
         for (const PlainLeg& l : pt.plain[c])
@@ -310,11 +313,8 @@ void fast_form_tables(const RulesetData& rd, PieceType& pt, int c) {
     }
 }
 
-// Games with powers: PieceType::fast_destroys and slide_lines.
+// Games with powers: PieceType::slide_lines.
 void power_tables(const RulesetData& rd, PieceType& pt, int c) {
-    constexpr std::uint16_t own = ModeDestroy | ModeDestroyUnload;
-    pt.fast_destroys[c] = pt.leap_modes[c] & own;
-    for (const PlainLeg& l : pt.plain[c]) pt.fast_destroys[c] |= ((l.modes | l.hop_modes) & own) != 0;
     const std::size_t n = std::size_t(rd.size());
     pt.slide_lines[c].assign(n, SquareSet{});
     for (std::size_t s = 0; s < n; ++s)

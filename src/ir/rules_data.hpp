@@ -199,10 +199,9 @@ struct PieceType {
     // [c][origin * plain[c].size() + j]: the ray of plain leg j from origin (as ray_at)
     std::array<std::vector<std::uint32_t>, 2> plain_rays;
     std::array<std::vector<std::uint32_t>, 2> other_roots;  // the roots with no fast form
-    // games with powers (the fast walk sees none: movegen/paths.cpp, powers_spare): [c] its
-    // fast forms may take a piece of its own; [c][origin] the origin and the squares of the
-    // lines its sliding fast forms follow from there
-    std::array<bool, 2> fast_destroys{};
+    std::array<bool, 2> fast_destroys{};   // [c]: its fast forms may take a piece of its own
+    // games with powers (the fast walk sees none: movegen/paths.cpp, powers_spare): [c][origin]
+    // the origin and the squares of the lines its sliding fast forms follow from there
     std::array<std::vector<SquareSet>, 2> slide_lines;
     // [c]: squares from which some plain target (leap_to, plain) lies in promo_zone
     std::array<SquareSet, 2> promo_from;

@@ -26,14 +26,9 @@ void bulk_exclude_royals(const RulesetData& rd, const PositionState& st, SquareS
 // A piece whose fast forms may take its own pieces is listed: such a capture does not keep the
 // mover's pieces (keeps_own), and counting by bits counts it.
 void exclude_destroyers(const RulesetData& rd, const PositionState& st, SquareSet& out) {
-    constexpr std::uint16_t own = ModeDestroy | ModeDestroyUnload;
     const int us = int(st.side);
-    for (int s : squares(st.pieces[us])) {
-        const PieceType& pt = rd.types[cell_type(st.board[s])];
-        bool destroys = pt.leap_modes[us] & own;
-        for (const PlainLeg& l : pt.plain[us]) destroys |= ((l.modes | l.hop_modes) & own) != 0;
-        if (destroys) out.set(Square(s));
-    }
+    for (int s : squares(st.pieces[us]))
+        if (rd.types[cell_type(st.board[s])].fast_destroys[us]) out.set(Square(s));
 }
 
 // Relaxed atomic access to the royal hint (std::atomic_ref is missing from emscripten's libc++ 14;
