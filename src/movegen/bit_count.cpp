@@ -35,6 +35,18 @@ bool form_applies(const BitForm& f, const std::uint64_t* at, std::size_t size, S
            !(f.lame && (first_words<W>(at + f.at + 2 * size * words) & occupied));
 }
 
+// The squares form f reaches from its origin (`at`: the origin's sets), a ride cut at its first
+// piece each way, a flight's only where empty.
+template <class W>
+[[gnu::always_inline]] inline W form_reach(const BitForm& f, const std::uint64_t* at,
+                                           std::size_t size, W occupied) {
+    constexpr std::size_t words = sizeof(W) / 8;
+    W to = first_words<W>(at + f.at);
+    if (f.dir == 1) to = ride_reach(to, first_words<W>(at + f.at + size * words), occupied);
+    else if (f.dir == 2) to &= ~occupied;
+    return to;
+}
+
 template <class W>
 W shifted(W x, int d) { return d > 0 ? x << d : x >> -d; }
 
@@ -97,10 +109,7 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
         for (const BitForm* f = forms + bp.first; f != end; ++f) {
             if (!bp.plain && !form_applies<W>(*f, at, size, s, st.is_virgin(s), occupied))
                 continue;
-            W to = first_words<W>(at + f->at);
-            if (f->dir == 1)
-                to = ride_reach(to, first_words<W>(at + f->at + size * words), occupied);
-            else if (f->dir == 2) to &= ~occupied;
+            const W to = form_reach<W>(*f, at, size, occupied);
             n += std::uint64_t(bit_count_of(to & ends[f->modes] & ~barred));
             if constexpr (Apart) takes |= to & ends[f->modes] & theirs;
         }
@@ -152,9 +161,7 @@ bool royal_moves(const RulesetData& rd, const PositionState& st, Square s, std::
     for (std::uint32_t i = 0; i < bp.forms; ++i) {
         const BitForm& f = rd.bit_forms[bp.first + i];
         if (!form_applies<W>(f, at, size, s, st.is_virgin(s), occupied)) continue;
-        W to = first_words<W>(at + f.at);
-        if (f.dir == 1) to = ride_reach(to, first_words<W>(at + f.at + size * words), occupied);
-        else if (f.dir == 2) to &= ~occupied;
+        const W to = form_reach<W>(f, at, size, occupied);
         const W ends = (f.modes & ModeMove ? ~occupied : 0) | (f.modes & ModeCapture ? theirs : 0) |
                        (f.modes & ModeDestroy ? mine : 0);
         each[i] = to & ends;
