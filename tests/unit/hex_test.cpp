@@ -118,32 +118,25 @@ TEST_CASE("hex: FEN rows follow the named ranks", "[hex]") {
 TEST_CASE("hex: what a hexagonal board refuses", "[hex]") {
     const std::string head = "board = 11x11\ngeometry = hexagonal\npiece K King K royal\n";
     const std::string tail = "setup = 1/3/5/7/9/11/11/11/K9k/11/11 w - - 0 1\n";
+    // the game of `head + lines + tail` is refused, its error saying `why`
+    auto refused = [&](const std::string& lines, const std::string& why) {
+        auto r = bad(head + lines + tail);
+        REQUIRE_FALSE(r.ok());
+        CHECK(r.error_text().find(why) != std::string::npos);
+        return r.error_text();
+    };
     auto even = bad("board = 10x10\ngeometry = hexagonal\npiece K King K royal\nsetup = 10/10/10/10/10/10/10/10/10/K8k w - - 0 1\n");
     REQUIRE_FALSE(even.ok());
     CHECK(even.error_text().find("NxN with N odd") != std::string::npos);
-    auto camel = bad(head + "piece X Camel C\n" + tail);
-    REQUIRE_FALSE(camel.ok());
-    CHECK(camel.error_text().find("no meaning on a hexagonal board") != std::string::npos);
-    auto legs = bad(head + "piece X X masW\n" + tail);   // (90 degrees from W is an F)
-    REQUIRE_FALSE(legs.ok());
-    CHECK(legs.error_text().find("bad.variant:4:") != std::string::npos);
-    CHECK(legs.error_text().find("turn a W or F leg onto the other kind") != std::string::npos);
-    auto knight = bad(head + "piece X X NafN\n" + tail);
-    REQUIRE_FALSE(knight.ok());
-    CHECK(knight.error_text().find("not a knight's leap") != std::string::npos);
-    auto rebound = bad(head + "piece X X rawsB\n" + tail);
-    REQUIRE_FALSE(rebound.ok());
-    CHECK(rebound.error_text().find("w (a rebound) is not supported on a hexagonal board") !=
-          std::string::npos);
-    auto zone = bad(head + "piece X Freezer W freeze=K\n" + tail);
-    REQUIRE_FALSE(zone.ok());
-    CHECK(zone.error_text().find("zone of leaps is not supported") != std::string::npos);
-    auto rect = bad(head + "piece X X W region=a1-c3\n" + tail);
-    REQUIRE_FALSE(rect.ok());
-    CHECK(rect.error_text().find("listed one by one") != std::string::npos);
-    auto wrap = bad(head + "wrap = files\n" + tail);
-    REQUIRE_FALSE(wrap.ok());
-    CHECK(wrap.error_text().find("wrap is not supported on a hexagonal board") != std::string::npos);
+    refused("piece X Camel C\n", "no meaning on a hexagonal board");
+    const auto legs = refused("piece X X masW\n",   // (90 degrees from W is an F)
+                              "turn a W or F leg onto the other kind");
+    CHECK(legs.find("bad.variant:4:") != std::string::npos);
+    refused("piece X X NafN\n", "not a knight's leap");
+    refused("piece X X rawsB\n", "w (a rebound) is not supported on a hexagonal board");
+    refused("piece X Freezer W freeze=K\n", "zone of leaps is not supported");
+    refused("piece X X W region=a1-c3\n", "listed one by one");
+    refused("wrap = files\n", "wrap is not supported on a hexagonal board");
 }
 
 TEST_CASE("hex: SAN names k and l files and ranks along each file", "[hex]") {
