@@ -208,6 +208,7 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
         return bp;
     }
     choose_shifts(rd, pt, c, legs, bp);
+    fill_forms(rd, c, bp);
     return bp;
 }
 
@@ -218,6 +219,10 @@ void bit_forms(RulesetData& rd) {
     rd.bit_sets.clear();
     rd.shift_forms.clear();
     rd.shift_slots = {};
+    rd.fill_up = {};
+    rd.fill_down = {};
+    rd.fill_slots = {};
+    rd.fill_sources = {};
     for (int c = 0; c < 2; ++c) {
         rd.bit_pieces[c].clear();
         if (rd.words > 2) continue;

@@ -144,6 +144,20 @@ struct ShiftForm {
     bool virgin = false;              // only while the piece never moved
 };
 inline constexpr int MaxShiftTypes = 4;   // types a side counts by shifts
+// An unlimited ride one way, counted for all the pieces that ride it at once by filling along
+// its step from their squares through the empty ones (compile/fill_forms.cpp): a step goes
+// `shift` square numbers up (RulesetData::fill_up) or down (fill_down) and may land only on
+// `arrive`; `rounds` doublings reach its longest ray. The pieces of the fill slots `slots`
+// (BitPiece::fill_slot) ride it: RulesetData::fill_sources[c][source] is that set of slots.
+struct FillForm {
+    std::array<std::uint64_t, 2> arrive{};
+    std::uint8_t shift = 0;
+    std::uint8_t rounds = 0;
+    std::uint8_t modes = 0;   // ModeMove | ModeCapture | ModeDestroy
+    std::uint8_t slots = 0;
+    std::uint8_t source = 0;
+};
+inline constexpr int MaxFillTypes = 8;   // types a side counts by fills
 
 // A piece type's bit forms, per colour.
 struct BitPiece {
@@ -158,6 +172,10 @@ struct BitPiece {
     // RulesetData::shift_forms[shift_first .. + shifts), its pieces gathered in slot `slot`
     std::uint32_t shift_first = 0, shifts = 0;
     std::int8_t slot = -1;
+    // its rides counted by fills instead (FillForm), its pieces gathered in fill slot
+    // `fill_slot`: then only its first `kept` forms are its own to count
+    std::int8_t fill_slot = -1;
+    std::uint32_t kept = 0;
 };
 
 // A set of squares.
@@ -633,6 +651,9 @@ struct RulesetData {
     std::vector<ShiftForm> shift_forms;
     std::array<std::array<std::uint8_t, MaxShiftTypes>, 2> shift_types{};   // [c][slot]: type
     std::array<int, 2> shift_slots{};                                        // [c]: slots used
+    std::array<std::vector<FillForm>, 2> fill_up, fill_down;                  // [c]
+    std::array<int, 2> fill_slots{};                                         // [c]: slots used
+    std::array<std::vector<std::uint8_t>, 2> fill_sources;   // [c]: the fill forms' sets of slots
     int words = 1;                             // 64-bit words a square set of this board uses
     std::vector<SquareSet> around;             // per square, the (up to 8) squares next to it
     // On a board of one or two words (not hexagonal): per square, the squares of each of the 8

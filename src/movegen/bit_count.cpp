@@ -2,8 +2,12 @@
 // moves end on from the piece's square, a ride's cut at its first piece each way, so a form
 // counts in a few instructions what the fast walk (paths.cpp, Walker::run_fast) counts square
 // by square, by the same rule: a move ends on an empty square, an enemy's or its own, as its
-// modes allow. A set is one word on a board of at most 64 squares, two (Wide) up to 128.
+// modes allow. A set is one word on a board of at most 64 squares, two (Wide) up to 128. On
+// one word the unlimited rides of a type go by fills instead (FillForm, count_fills), with those
+// of every other type that rides the same way.
 #include "movegen/bit_count.hpp"
+
+#include <bit>
 
 #include "movegen/movegen.hpp"
 #include "movegen/ray_bits.hpp"
@@ -66,9 +70,60 @@ template <class W>
     return counted;
 }
 
+// The moves of the pieces `from` along fill form f: their rays filled through the empty
+// squares, doubling the step each round (`Rounds` of them), then one step more onto the first
+// piece met. The rays of two of them one way never share a square (one's ends where it meets
+// the other), so the squares of all of them count each piece's moves.
+template <class W, bool Up, int Rounds>
+std::uint64_t fill_count(const FillForm& f, W from, W empty, const W* ends) {
+    auto step = [](W x, int k) { return Up ? x << k : x >> k; };
+    const W arrive = first_words<W>(f.arrive.data());
+    W open = empty & arrive, filled = from;
+    int k = f.shift;
+    for (int r = 0; r < Rounds; ++r, k <<= 1) {   // (unrolled)
+        filled |= open & step(filled, k);
+        if (r + 1 < Rounds) open &= step(open, k);
+    }
+    return std::uint64_t(bit_count_of(step(filled, f.shift) & arrive & ends[f.modes]));
+}
+
+template <class W, bool Up>
+std::uint64_t fill_count(const FillForm& f, W from, W empty, const W* ends) {
+    switch (f.rounds) {
+        case 0: return fill_count<W, Up, 0>(f, from, empty, ends);
+        case 1: return fill_count<W, Up, 1>(f, from, empty, ends);
+        case 2: return fill_count<W, Up, 2>(f, from, empty, ends);
+        case 3: return fill_count<W, Up, 3>(f, from, empty, ends);
+        case 4: return fill_count<W, Up, 4>(f, from, empty, ends);
+        case 5: return fill_count<W, Up, 5>(f, from, empty, ends);
+        case 6: return fill_count<W, Up, 6>(f, from, empty, ends);
+        default: return fill_count<W, Up, 7>(f, from, empty, ends);
+    }
+}
+
+// The moves of the pieces gathered in fill slots (`gathered`, BitPiece::fill_slot) along the
+// side's fill forms, the pieces of each form's slots (FillForm::source) gathered once.
+template <class W>
+std::uint64_t count_fills(const RulesetData& rd, int c, const W* gathered, W empty,
+                          const W* ends) {
+    W on[MaxFillTypes];
+    const std::vector<std::uint8_t>& sources = rd.fill_sources[std::size_t(c)];
+    for (std::size_t i = 0; i < sources.size(); ++i) {
+        on[i] = 0;
+        for (unsigned m = sources[i]; m; m &= m - 1) on[i] |= gathered[std::countr_zero(m)];
+    }
+    std::uint64_t n = 0;
+    for (const FillForm& f : rd.fill_up[std::size_t(c)])
+        if (on[f.source]) n += fill_count<W, true>(f, on[f.source], empty, ends);
+    for (const FillForm& f : rd.fill_down[std::size_t(c)])
+        if (on[f.source]) n += fill_count<W, false>(f, on[f.source], empty, ends);
+    return n;
+}
+
 // `Apart` (BulkCount::captures_listed): a piece that could take an enemy piece is left out (not
 // in `done`), for the walk to list its captures; no type is counted by shifts. `fails`
-// (BulkCount::fails): the squares of each type where its moves are not counted.
+// (BulkCount::fails): the squares of each type where its moves are not counted. Without
+// either, the rides of a type with a fill slot are counted by fills, for all its pieces at once.
 template <class W, bool Apart, bool Barred>
 std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from, W& done,
                          const SquareSet* fails) {
@@ -91,6 +146,8 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
     std::uint64_t counted = 0;   // (it and `local`, not `done`, which may alias the tables)
     W local = 0;
     W gathered[MaxShiftTypes] = {};
+    constexpr bool Fills = !Apart && !Barred && sizeof(W) == 8;   // (fill_forms: one word)
+    W filling[Fills ? MaxFillTypes : 1] = {};
     for (W left = from; left; left &= left - 1) {
         const Square s = Square(lowest_bit(left));
         const BitPiece& bp = pieces[cell_type(st.board[s])];
@@ -101,7 +158,11 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
             continue;
         }
         const std::uint64_t* at = sets + std::size_t(s) * words;   // (the origin's sets)
-        const BitForm* const end = forms + bp.first + bp.forms;
+        const BitForm* end = forms + bp.first + bp.forms;
+        if (Fills && bp.fill_slot >= 0) {   // (its rides counted with its type's, below)
+            filling[bp.fill_slot] |= W(1) << s;
+            end = forms + bp.first + bp.kept;
+        }
         W barred = 0;
         if constexpr (Barred) barred = first_words<W>(fails[cell_type(st.board[s])].bits.data());
         std::uint64_t n = 0;
@@ -125,6 +186,7 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
         if constexpr (Barred) barred = first_words<W>(fails[type].bits.data());
         counted += count_shifts(rd, pieces[type], gathered[k], occupied, virgin, ends, barred);
     }
+    if constexpr (Fills) counted += count_fills<W>(rd, c, filling, ~occupied, ends);
     done = local;
     return counted;
 }

@@ -47,6 +47,13 @@ bool counted_by_shifts(const aviary::Ruleset& rules, char letter) {
     return false;
 }
 
+int fill_slot(const aviary::Ruleset& rules, char letter) {
+    const auto& rd = aviary::detail::rules_data(rules);
+    for (std::size_t t = 0; t < rd.types.size(); ++t)
+        if (rd.types[t].letter == letter) return rd.bit_pieces[0].at(t).fill_slot;
+    return -1;
+}
+
 }  // namespace
 
 TEST_CASE("bit counting: every kind of bit form counts what the walk lists", "[bit_count]") {
@@ -135,4 +142,33 @@ TEST_CASE("bit counting: must-capture counts the captures apart", "[bit_count]")
     CHECK(promo.count_legal_moves() == testing::count(promo));
     CHECK(promo.count_legal_moves() == 5);
     audited(promo, 3);
+}
+
+TEST_CASE("bit counting: unlimited rides are counted by fills, all their pieces at once", "[bit_count]") {
+    const std::string pieces = "piece R Rook R\npiece B Bishop B\npiece Q Queen Q\n"
+                               "piece M Mixed mRcB\npiece S Short R2\npiece A Archbishop BN\n";
+    auto rules = game(pieces + "setup = 4k3/1bq1m3/2a1s3/3*4/1r6/1B1S1R2/1AQM4/4K3 w - - 0 1\n");
+    for (char letter : {'R', 'B', 'Q', 'M', 'A'}) {
+        INFO(letter);
+        CHECK(fill_slot(rules, letter) >= 0);
+    }
+    CHECK(fill_slot(rules, 'S') < 0);   // (a ride of range 2 is no fill: its own forms)
+    auto pos = aviary::Position::start(rules);
+    CHECK(pos.count_legal_moves() == testing::count(pos));
+    audited(pos, 3);
+    // two rooks on one rank: a1 b1 c1 and up the a-file (9), d1 c1 b1 e1 f1 g1 and up the d-file
+    // (12), the king on h1 g1 g2 h2 (3)
+    auto rooks = at(rules, "7k/8/8/8/8/8/8/R2R3K w - - 0 1");
+    CHECK(rooks.count_legal_moves() == 9 + 12 + 3);
+    // a board of 9 files and 7 ranks (63 squares, one word): no ray runs on past a file's end
+    auto wide = from_text("board = 9x7\nsymmetry = mirror\npiece K King K royal\n" + pieces +
+                          "setup = 4k4/1bq1m4/2a1s4/9/1B1S1R3/1AQM5/4K4 w - - 0 1\n");
+    CHECK(fill_slot(wide, 'Q') >= 0);
+    auto wpos = aviary::Position::start(wide);
+    CHECK(wpos.count_legal_moves() == testing::count(wpos));
+    audited(wpos, 3);
+    // on a board wrapped by files the rays cross the seam: no fill (no bit form at all)
+    auto wrapped = from_text("board = 8x8\nwrap = files\nsymmetry = mirror\npiece K King K royal\n"
+                             "piece B Bishop B\nsetup = 4k3/8/8/8/8/8/8/2B1K3 w - - 0 1\n");
+    CHECK(fill_slot(wrapped, 'B') < 0);
 }

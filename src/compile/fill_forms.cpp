@@ -1,0 +1,123 @@
+// The fill forms (FillForm): a piece's unlimited rides counted for all the pieces that ride
+// them at once (movegen/bit_count.cpp). A half of a ride form (its squares from each origin one
+// way along the square numbers) is a fill when, on the empty board, each of its rays is the
+// chain of one step: the same number of squares on from every origin, repeated while the
+// square reached has a step of its own. Whatever the board's shape, that is checked here from
+// the form's own sets, so a fill counts exactly what the form counts.
+#include <algorithm>
+#include <bit>
+
+#include "compile/fast_forms.hpp"
+
+namespace aviary::detail {
+namespace {
+
+using Set = std::array<std::uint64_t, 2>;
+
+void add(Set& set, int s) { set[std::size_t(s) >> 6] |= std::uint64_t(1) << (s & 63); }
+bool has(const Set& set, int s) { return set[std::size_t(s) >> 6] >> (s & 63) & 1; }
+bool empty(const Set& set) { return !(set[0] | set[1]); }
+int lowest(const Set& set) { return set[0] ? std::countr_zero(set[0]) : 64 + std::countr_zero(set[1]); }
+int highest(const Set& set) {
+    return set[1] ? 127 - std::countl_zero(set[1]) : 63 - std::countl_zero(set[0]);
+}
+
+enum class Half { Empty, Fill, Not };
+
+// Half h (0: up the numbers, 1: down) of ride form f as a fill in `out`.
+Half half_fill(const RulesetData& rd, const BitForm& f, int h, FillForm& out) {
+    const std::size_t n = std::size_t(rd.size()), words = std::size_t(rd.words);
+    std::vector<Set> sets(n);
+    int delta = 0;
+    for (std::size_t s = 0; s < n; ++s) {
+        for (std::size_t w = 0; w < words; ++w)
+            sets[s][w] = rd.bit_sets[f.at + (std::size_t(h) * n + s) * words + w];
+        if (empty(sets[s])) continue;
+        const int d = (h ? highest(sets[s]) : lowest(sets[s])) - int(s);
+        if (delta && d != delta) return Half::Not;
+        delta = d;
+    }
+    if (!delta) return Half::Empty;
+    Set arrive{};
+    for (std::size_t s = 0; s < n; ++s)
+        if (!empty(sets[s])) add(arrive, int(s) + delta);
+    int longest = 0;
+    for (std::size_t s = 0; s < n; ++s) {
+        Set chain{};
+        int len = 0;
+        for (int t = int(s); !empty(sets[std::size_t(t)]); t += delta, ++len) add(chain, t + delta);
+        if (chain != sets[s]) return Half::Not;
+        longest = std::max(longest, len);
+    }
+    out.arrive = arrive;
+    out.shift = std::uint8_t(std::abs(delta));
+    out.rounds = std::uint8_t(std::bit_width(unsigned(longest - 1)));
+    out.modes = f.modes;
+    // (the longest shift of a doubling stays inside the set's bits)
+    const bool fits = std::abs(delta) < 256 && (out.rounds == 0 ||
+                      (std::abs(delta) << (out.rounds - 1)) < 64 * rd.words);
+    return fits ? Half::Fill : Half::Not;
+}
+
+// Form f as fills (up to one each way); false when it is not a plain ride of two fills.
+bool form_fills(const RulesetData& rd, const BitForm& f, std::vector<FillForm>& up,
+                std::vector<FillForm>& down) {
+    if (f.dir != 1 || f.lame || f.virgin) return false;
+    for (int s = 0; s < rd.size(); ++s)
+        if (!has(f.from, s)) return false;
+    FillForm u, d;
+    const Half hu = half_fill(rd, f, 0, u), hd = half_fill(rd, f, 1, d);
+    if (hu == Half::Not || hd == Half::Not || (hu == Half::Empty && hd == Half::Empty))
+        return false;
+    if (hu == Half::Fill) up.push_back(u);
+    if (hd == Half::Fill) down.push_back(d);
+    return true;
+}
+
+// Adds the fills of slot `slot` to a side's list, one entry for each fill however many types
+// ride it.
+void merge(std::vector<FillForm>& list, const std::vector<FillForm>& fills, int slot) {
+    for (FillForm f : fills) {
+        auto same = [&](const FillForm& o) {
+            return o.arrive == f.arrive && o.shift == f.shift && o.rounds == f.rounds &&
+                   o.modes == f.modes;
+        };
+        auto it = std::find_if(list.begin(), list.end(), same);
+        if (it == list.end()) it = list.insert(list.end(), f);
+        it->slots |= std::uint8_t(1 << slot);
+    }
+}
+
+}  // namespace
+
+void fill_forms(RulesetData& rd, int c, BitPiece& bp) {
+    // (on two words a fill's shifts cost more than the rides they replace: measured slower)
+    if (rd.words != 1 || !bp.counted || bp.slot >= 0 ||
+        rd.fill_slots[std::size_t(c)] == MaxFillTypes)
+        return;
+    std::vector<FillForm> up, down;
+    std::vector<BitForm> kept, filled;
+    for (std::uint32_t i = 0; i < bp.forms; ++i) {
+        const BitForm& f = rd.bit_forms[bp.first + i];
+        (form_fills(rd, f, up, down) ? filled : kept).push_back(f);
+    }
+    if (filled.empty()) return;
+    // (its own forms first, then those the fills count, which a royal piece still reads)
+    kept.insert(kept.end(), filled.begin(), filled.end());
+    std::copy(kept.begin(), kept.end(), rd.bit_forms.begin() + bp.first);
+    bp.kept = bp.forms - std::uint32_t(filled.size());
+    bp.fill_slot = std::int8_t(rd.fill_slots[std::size_t(c)]++);
+    merge(rd.fill_up[std::size_t(c)], up, bp.fill_slot);
+    merge(rd.fill_down[std::size_t(c)], down, bp.fill_slot);
+    // (each form's slots as a source, one for each set of slots)
+    std::vector<std::uint8_t>& sources = rd.fill_sources[std::size_t(c)];
+    sources.clear();
+    for (auto* list : {&rd.fill_up[std::size_t(c)], &rd.fill_down[std::size_t(c)]})
+        for (FillForm& f : *list) {
+            auto it = std::find(sources.begin(), sources.end(), f.slots);
+            f.source = std::uint8_t(it - sources.begin());
+            if (it == sources.end()) sources.push_back(f.slots);
+        }
+}
+
+}  // namespace aviary::detail
