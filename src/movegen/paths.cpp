@@ -1110,37 +1110,39 @@ namespace {
     if (poison_near && (quick || lends)) mark_poisoned(w.st, env, w.us, *w.out, w.first);
 }
 
-// generate_pseudo(); `Scoped` false: every move (the scope's tests compiled out).
+// The pieces of `todo` counted by bits (bit_count.cpp) into `bulk`, and the royal piece's plain
+// moves (BulkCount::royal, its castlings listed), taken out of `todo`.
+void count_by_bits(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
+                   BulkCount& bulk, std::array<std::uint64_t, MaxSquares / 64>& todo) {
+    SquareSet counted;
+    counted.bits[0] = todo[0] & ~bulk.excluded.bits[0];
+    counted.bits[1] = todo[1] & ~bulk.excluded.bits[1];
+    if (st.doomed != NoSquare) counted.bits[st.doomed >> 6] &= ~(std::uint64_t(1) << (st.doomed & 63));
+    bit_count(rd, st, counted, bulk.n, bulk.captures_listed, bulk.fails);
+    todo[0] &= ~counted.bits[0];
+    todo[1] &= ~counted.bits[1];
+    if (bulk.royal != NoSquare && count_royal_moves(rd, st, bulk.royal, bulk.n)) {
+        const Square k = bulk.royal;   // (its castlings listed here, as its walk would)
+        todo[k >> 6] &= ~(std::uint64_t(1) << (k & 63));
+        const int type = cell_type(st.board[k]);
+        if (!rd.types[std::size_t(type)].castles[int(st.side)].empty() && st.castling)
+            castling_moves(rd, st, k, type, out, fast);
+    }
+}
+
+// The moves of the pieces on `todo` (in `scope`), walked.
 template <bool Scoped>
-void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
-                    BulkCount* bulk, GenScope scope) {
+void walk_pieces(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
+                 BulkCount* bulk, GenScope scope, const PowerEnv* env,
+                 const std::array<std::uint64_t, MaxSquares / 64>& todo) {
     const Color us = st.side;
-    std::shared_ptr<const PowerEnv> env;
-    if (rd.powers) env = power_env(rd, st);
-    Walker w = Walker::lister(rd, st, us, out, env.get());   // started on each piece below
+    Walker w = Walker::lister(rd, st, us, out, env);   // started on each piece below
     w.bulk = bulk;
     if constexpr (Scoped) w.part = scope.part;
     const bool fast_walk = fast && !env;
     const bool every = !Scoped || scope.origin == AllOrigins;
-    auto todo = st.pieces[int(us)];
     const bool poison_near = env && (env->poison_at.meets(st.pieces[1 - int(us)], rd.words) ||
                                      env->poison_at.meets(st.pieces[2], rd.words));
-    if (!Scoped && bulk && fast_walk && rd.words <= 2) {   // (the pieces counted by bits: done)
-        SquareSet counted;
-        counted.bits[0] = todo[0] & ~bulk->excluded.bits[0];
-        counted.bits[1] = todo[1] & ~bulk->excluded.bits[1];
-        if (st.doomed != NoSquare) counted.bits[st.doomed >> 6] &= ~(std::uint64_t(1) << (st.doomed & 63));
-        bit_count(rd, st, counted, bulk->n, bulk->captures_listed, bulk->fails);
-        todo[0] &= ~counted.bits[0];
-        todo[1] &= ~counted.bits[1];
-        if (bulk->royal != NoSquare && count_royal_moves(rd, st, bulk->royal, bulk->n)) {
-            const Square k = bulk->royal;   // (its castlings listed here, as its walk would)
-            todo[k >> 6] &= ~(std::uint64_t(1) << (k & 63));
-            const int type = cell_type(st.board[k]);
-            if (!rd.types[std::size_t(type)].castles[int(us)].empty() && st.castling)
-                castling_moves(rd, st, k, type, out, fast);
-        }
-    }
     for (int s : squares(todo, rd.words)) {
         if (!every && Square(s) != scope.origin) continue;
         const int type = cell_type(st.board[s]);
@@ -1164,6 +1166,20 @@ void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& ou
             if (Scoped) keep_in_scope(st, out, first, scope);
         }
     }
+}
+
+// generate_pseudo(); `Scoped` false: every move (the scope's tests compiled out).
+template <bool Scoped>
+void generate_moves(const RulesetData& rd, const PositionState& st, MoveList& out, bool fast,
+                    BulkCount* bulk, GenScope scope) {
+    const Color us = st.side;
+    std::shared_ptr<const PowerEnv> env;
+    if (rd.powers) env = power_env(rd, st);
+    auto todo = st.pieces[int(us)];
+    if (!Scoped && bulk && fast && !env && rd.words <= 2)   // (the pieces counted by bits: done)
+        count_by_bits(rd, st, out, fast, *bulk, todo);
+    if (todo != decltype(todo){}) walk_pieces<Scoped>(rd, st, out, fast, bulk, scope, env.get(), todo);
+    const bool every = !Scoped || scope.origin == AllOrigins;
     // (drops.cpp; a drop neither takes nor promotes; drops an early test judges are listed)
     if (rd.hand.drops && !hand_empty(st.hand[int(us)], rd.types.size()) &&
         scope.part != MovePart::Tactical && (every || scope.origin == NoSquare))
