@@ -141,11 +141,13 @@ int hex_rank(const RulesetData& rd, int c, Square s) {
 void ranks_and_royals(RulesetData& rd) {
     rd.royal_types.clear();
     rd.anti_royal_types = TypeMask{};
+    rd.promoters = TypeMask{};
     rd.powers = rd.paralysis.any();
     for (std::size_t t = 0; t < rd.types.size(); ++t) {
         const PieceType& pt = rd.types[t];
         if (pt.royal) rd.royal_types.push_back(int(t));
         if (pt.anti_royal) rd.anti_royal_types.set(t);
+        if (pt.promo_zone) rd.promoters.set(int(t));
         if (pt.poison || pt.borrow || pt.borrow_from || !pt.freeze_zone.empty() ||
             !pt.brake_zone.empty())
             rd.powers = true;

@@ -679,6 +679,7 @@ struct RulesetData {
     std::array<std::vector<int>, 2> complex_types;  // types needing the slow attack test
     std::vector<int> royal_types;                   // types with the royal property
     TypeMask anti_royal_types;                // types with the anti-royal property
+    TypeMask promoters;                       // types with a promotion zone (make reads it here)
     std::array<std::vector<EpRay>, 2> ep_rays;      // by capturing colour
     // reach sets of root nodes: root_reach[node] = offset into reach_pool (-1: none)
     std::vector<std::int32_t> root_reach;

@@ -97,9 +97,8 @@ void apply_move(const RulesetData& rd, PositionState& st, const Move& m) {
     } else {
         const Cell mover = st.board[m.from];
         const bool rifle = m.to == m.from;
-        const PieceType& mt = rd.types[cell_type(mover)];
         reset = (m.piece && (rd.plan.clock & ResetPromotion)) ||
-                (mt.promo_zone != 0 && (rd.plan.clock & ResetPromoterMove));
+                ((rd.plan.clock & ResetPromoterMove) && rd.promoters.has(cell_type(mover)));
         auto take = [&](Square s) {
             Cell v = st.board[s];
             if (!v) return;
