@@ -208,7 +208,7 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
         return bp;
     }
     choose_shifts(rd, pt, c, legs, bp);
-    fill_forms(rd, c, bp);
+    fill_forms(rd, c, int(&pt - rd.types.data()), bp);
     return bp;
 }
 
@@ -223,6 +223,7 @@ void bit_forms(RulesetData& rd) {
     rd.fill_down = {};
     rd.fill_slots = {};
     rd.fill_sources = {};
+    rd.fill_types = {};
     for (int c = 0; c < 2; ++c) {
         rd.bit_pieces[c].clear();
         if (rd.words > 2) continue;

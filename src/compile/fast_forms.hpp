@@ -25,9 +25,10 @@ struct ConcreteLeg {
 // The bit forms (RulesetData::bit_pieces, bit_forms, bit_sets) of every piece's fast forms,
 // on a board of one word (compile/bit_forms.cpp); after the fast forms' tables.
 void bit_forms(RulesetData& rd);
-// The fill forms of colour c's piece `bp` (compile/fill_forms.cpp): its unlimited rides counted
-// by fills (FillForm) where they are exactly such, its other forms moved first (BitPiece::kept).
-void fill_forms(RulesetData& rd, int c, BitPiece& bp);
+// The fill forms of colour c's piece type `type` (its bit forms `bp`; compile/fill_forms.cpp):
+// its unlimited rides counted by fills (FillForm) where they are exactly such, its other forms
+// moved first (BitPiece::kept).
+void fill_forms(RulesetData& rd, int c, int type, BitPiece& bp);
 
 class FastForms {
 public:

@@ -90,7 +90,7 @@ void merge(std::vector<FillForm>& list, const std::vector<FillForm>& fills, int 
 
 }  // namespace
 
-void fill_forms(RulesetData& rd, int c, BitPiece& bp) {
+void fill_forms(RulesetData& rd, int c, int type, BitPiece& bp) {
     // (on two words a fill's shifts cost more than the rides they replace: measured slower)
     if (rd.words != 1 || !bp.counted || bp.slot >= 0 ||
         rd.fill_slots[std::size_t(c)] == MaxFillTypes)
@@ -107,6 +107,7 @@ void fill_forms(RulesetData& rd, int c, BitPiece& bp) {
     std::copy(kept.begin(), kept.end(), rd.bit_forms.begin() + bp.first);
     bp.kept = bp.forms - std::uint32_t(filled.size());
     bp.fill_slot = std::int8_t(rd.fill_slots[std::size_t(c)]++);
+    rd.fill_types[std::size_t(c)][std::size_t(bp.fill_slot)] = std::uint8_t(type);
     merge(rd.fill_up[std::size_t(c)], up, bp.fill_slot);
     merge(rd.fill_down[std::size_t(c)], down, bp.fill_slot);
     // (each form's slots as a source, one for each set of slots)

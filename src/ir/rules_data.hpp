@@ -653,6 +653,7 @@ struct RulesetData {
     std::array<int, 2> shift_slots{};                                        // [c]: slots used
     std::array<std::vector<FillForm>, 2> fill_up, fill_down;                  // [c]
     std::array<int, 2> fill_slots{};                                         // [c]: slots used
+    std::array<std::array<std::uint8_t, MaxFillTypes>, 2> fill_types{};      // [c][slot]: type
     std::array<std::vector<std::uint8_t>, 2> fill_sources;   // [c]: the fill forms' sets of slots
     int words = 1;                             // 64-bit words a square set of this board uses
     std::vector<SquareSet> around;             // per square, the (up to 8) squares next to it

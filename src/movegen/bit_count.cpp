@@ -148,11 +148,35 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
     W gathered[MaxShiftTypes] = {};
     constexpr bool Fills = !Apart && !Barred && sizeof(W) == 8;   // (fill_forms: one word)
     W filling[Fills ? MaxFillTypes : 1] = {};
-    for (W left = from; left; left &= left - 1) {
+    W left = from;
+    // (on one word the pieces of the shift and fill slots' types are found in the board's
+    // bytes, all of a type at once; the loop below takes the others, one by one)
+    constexpr bool BySets = sizeof(W) == 8 && !Apart;
+    if constexpr (BySets) {
+        auto of_type = [&](int type) -> W {
+            const BitPiece& bp = pieces[type];
+            if (ep && bp.ep_leaps) return 0;
+            return squares_holding(st.board.data(), make_cell(type, st.side)) & from & ~bp.skip[0];
+        };
+        for (int k = 0; k < rd.shift_slots[std::size_t(c)]; ++k) {
+            gathered[k] = of_type(rd.shift_types[std::size_t(c)][std::size_t(k)]);
+            left &= ~gathered[k];
+            local |= gathered[k];
+        }
+        if constexpr (Fills)
+            for (int k = 0; k < rd.fill_slots[std::size_t(c)]; ++k) {
+                const int type = rd.fill_types[std::size_t(c)][std::size_t(k)];
+                filling[k] = of_type(type);
+                if (pieces[type].kept) continue;   // (its other forms: counted below)
+                left &= ~filling[k];
+                local |= filling[k];
+            }
+    }
+    for (; left; left &= left - 1) {
         const Square s = Square(lowest_bit(left));
         const BitPiece& bp = pieces[cell_type(st.board[s])];
         if (has<W>(bp.skip, s) || (ep && bp.ep_leaps)) continue;
-        if (!Apart && bp.slot >= 0) {   // (counted with its type's other pieces, below)
+        if (!Apart && !BySets && bp.slot >= 0) {   // (counted with its type's other pieces, below)
             gathered[bp.slot] |= W(1) << s;
             local |= W(1) << s;
             continue;
@@ -160,7 +184,7 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
         const std::uint64_t* at = sets + std::size_t(s) * words;   // (the origin's sets)
         const BitForm* end = forms + bp.first + bp.forms;
         if (Fills && bp.fill_slot >= 0) {   // (its rides counted with its type's, below)
-            filling[bp.fill_slot] |= W(1) << s;
+            if (!BySets) filling[bp.fill_slot] |= W(1) << s;
             end = forms + bp.first + bp.kept;
         }
         W barred = 0;

@@ -6,6 +6,9 @@
 #include <bit>
 #include <cstdint>
 #include <cstring>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include "ir/rules_data.hpp"
 
@@ -33,6 +36,36 @@ inline W first_words(const std::uint64_t* words) {
     W w;
     std::memcpy(&w, words, sizeof(W));
     return w;
+}
+
+// The squares of a board of at most 64 squares holding `cell`, found in the board's bytes
+// eight at a time in a word.
+inline std::uint64_t squares_holding_by_words(const std::uint8_t* board, std::uint8_t cell) {
+    constexpr std::uint64_t high = 0x8080808080808080u;
+    std::uint64_t on = 0;
+    for (int i = 0; i < 8; ++i) {
+        std::uint64_t x;
+        std::memcpy(&x, board + 8 * i, 8);
+        x ^= 0x0101010101010101u * cell;
+        const std::uint64_t zero = ~(((x & ~high) + ~high) | x) & high;   // (0x80: a byte of 0)
+        on |= ((zero >> 7) * 0x0102040810204080u >> 56) << (8 * i);      // (its top bits, gathered)
+    }
+    return on;
+}
+
+// The same, sixteen bytes at a time where the machine compares bytes so.
+inline std::uint64_t squares_holding(const std::uint8_t* board, std::uint8_t cell) {
+#if defined(__SSE2__)
+    const __m128i wanted = _mm_set1_epi8(char(cell));
+    std::uint64_t on = 0;
+    for (int i = 0; i < 4; ++i) {
+        const __m128i b = _mm_loadu_si128(reinterpret_cast<const __m128i*>(board + 16 * i));
+        on |= std::uint64_t(std::uint32_t(_mm_movemask_epi8(_mm_cmpeq_epi8(b, wanted)))) << (16 * i);
+    }
+    return on;
+#else
+    return squares_holding_by_words(board, cell);
+#endif
 }
 
 template <class W>

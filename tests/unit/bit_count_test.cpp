@@ -4,7 +4,10 @@
 // games built to reach every kind of form: leaps grouped by how they end, rides cut at their
 // first piece both ways along the square numbers, rides of a limited range, flights, lame and
 // first-move legs, walls, a piece walked beside them, and a wrapped board whose seam no bit form follows.
+#include <random>
+
 #include "ir/access.hpp"
+#include "movegen/ray_bits.hpp"
 #include "helpers.hpp"
 
 using testing::at;
@@ -171,4 +174,21 @@ TEST_CASE("bit counting: unlimited rides are counted by fills, all their pieces 
     auto wrapped = from_text("board = 8x8\nwrap = files\nsymmetry = mirror\npiece K King K royal\n"
                              "piece B Bishop B\nsetup = 4k3/8/8/8/8/8/8/2B1K3 w - - 0 1\n");
     CHECK(fill_slot(wrapped, 'B') < 0);
+}
+
+TEST_CASE("bit counting: the squares holding a piece, found in the board's bytes", "[bit_count]") {
+    std::mt19937 rng(7);
+    std::array<std::uint8_t, 64> board{};
+    for (int round = 0; round < 200; ++round) {
+        for (auto& b : board) b = std::uint8_t(rng() % 5 == 0 ? rng() % 256 : rng() % 4);
+        for (int cell : {1, 2, 3, 0x80, 0xFF}) {
+            std::uint64_t expected = 0;
+            for (int s = 0; s < 64; ++s)
+                if (board[std::size_t(s)] == cell) expected |= std::uint64_t(1) << s;
+            INFO("round " << round << " cell " << cell);
+            CHECK(aviary::detail::squares_holding(board.data(), std::uint8_t(cell)) == expected);
+            CHECK(aviary::detail::squares_holding_by_words(board.data(), std::uint8_t(cell)) ==
+                  expected);
+        }
+    }
 }
