@@ -158,6 +158,9 @@ struct RulePlan {
     bool bulk_untested = false;   // untested, and every filter before make is typed
     bool bulk_judged = true;      // no early test but of drops or with bars, no capture
                                   // effect: the fast path's bulk count
+    bool royal_by_attack = false; // no filter before make, no bars, no facing rule, no blast
+                                  // shelter: the only royal piece's plain moves are judged by
+                                  // the attack test alone (counted by bits, BulkCount::royal)
 };
 
 }  // namespace aviary::detail

@@ -175,11 +175,9 @@ bool barred(const RulesetData& rd, const PositionState& st, const TurnFacts& f, 
         if (filter.royal != NoSquare) bc.excluded.set(filter.royal);
         else bulk_exclude_royals(rd, st, bc.excluded);
         if (rd.plan.early_bars.empty() || barred(rd, st, facts, bc)) {
-            // (the royal piece's moves as the filter judges them: no other test before make,
-            // no bars: a giving-check royal's move is listed and judged by its early test)
-            if (rd.plan.before_make.empty() && rd.plan.early_bars.empty() &&
-                rd.facing == FacingRule::Allowed && !rd.plan.shelter && !captures_listed)
-                bc.royal = filter.royal;
+            // (the royal piece's moves as the filter judges them; with bars a giving-check
+            // royal's move is listed and judged by its early test)
+            if (rd.plan.royal_by_attack && !captures_listed) bc.royal = filter.royal;
             generate_pseudo(rd, st, pseudo, fast, &bc);
             *bulk += bc.n;
         } else {

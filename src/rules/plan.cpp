@@ -40,6 +40,8 @@ void build_plan(RulesetData& rd) {
     plan.bulk_untested = plan.untested && plan.before_make.size() == plan.typed_filters;
     plan.bulk_judged = plan.early.size() == plan.drop_early + plan.early_bars.size() &&
                       plan.on_capture.empty();
+    plan.royal_by_attack = plan.before_make.empty() && plan.early_bars.empty() && !plan.shelter &&
+                           rd.facing == FacingRule::Allowed;
     rd.plan = std::move(plan);
 }
 
