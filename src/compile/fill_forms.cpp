@@ -88,12 +88,26 @@ void merge(std::vector<FillForm>& list, const std::vector<FillForm>& fills, int 
     }
 }
 
+// Each fill form's set of slots as a source (FillForm::source), one for each set; false when
+// there would be more than MaxFillSources.
+bool number_sources(std::vector<FillForm>& up, std::vector<FillForm>& down,
+                    std::vector<std::uint8_t>& sources) {
+    sources.clear();
+    for (auto* list : {&up, &down})
+        for (FillForm& f : *list) {
+            auto it = std::find(sources.begin(), sources.end(), f.slots);
+            f.source = std::uint8_t(it - sources.begin());
+            if (it == sources.end()) sources.push_back(f.slots);
+        }
+    return sources.size() <= MaxFillSources;
+}
+
 }  // namespace
 
 void fill_forms(RulesetData& rd, int c, int type, BitPiece& bp) {
+    const std::size_t side = std::size_t(c);
     // (on two words a fill's shifts cost more than the rides they replace: measured slower)
-    if (rd.words != 1 || !bp.counted || bp.slot >= 0 ||
-        rd.fill_slots[std::size_t(c)] == MaxFillTypes)
+    if (rd.words != 1 || !bp.counted || bp.slot >= 0 || rd.fill_slots[side] == MaxFillTypes)
         return;
     std::vector<FillForm> up, down;
     std::vector<BitForm> kept, filled;
@@ -102,23 +116,22 @@ void fill_forms(RulesetData& rd, int c, int type, BitPiece& bp) {
         (form_fills(rd, f, up, down) ? filled : kept).push_back(f);
     }
     if (filled.empty()) return;
+    const int slot = rd.fill_slots[side];
+    std::vector<FillForm> all_up = rd.fill_up[side], all_down = rd.fill_down[side];
+    merge(all_up, up, slot);
+    merge(all_down, down, slot);
+    std::vector<std::uint8_t> sources;
+    if (!number_sources(all_up, all_down, sources)) return;   // (its own forms count it)
+    rd.fill_up[side] = std::move(all_up);
+    rd.fill_down[side] = std::move(all_down);
+    rd.fill_sources[side] = std::move(sources);
     // (its own forms first, then those the fills count, which a royal piece still reads)
     kept.insert(kept.end(), filled.begin(), filled.end());
     std::copy(kept.begin(), kept.end(), rd.bit_forms.begin() + bp.first);
     bp.kept = bp.forms - std::uint32_t(filled.size());
-    bp.fill_slot = std::int8_t(rd.fill_slots[std::size_t(c)]++);
-    rd.fill_types[std::size_t(c)][std::size_t(bp.fill_slot)] = std::uint8_t(type);
-    merge(rd.fill_up[std::size_t(c)], up, bp.fill_slot);
-    merge(rd.fill_down[std::size_t(c)], down, bp.fill_slot);
-    // (each form's slots as a source, one for each set of slots)
-    std::vector<std::uint8_t>& sources = rd.fill_sources[std::size_t(c)];
-    sources.clear();
-    for (auto* list : {&rd.fill_up[std::size_t(c)], &rd.fill_down[std::size_t(c)]})
-        for (FillForm& f : *list) {
-            auto it = std::find(sources.begin(), sources.end(), f.slots);
-            f.source = std::uint8_t(it - sources.begin());
-            if (it == sources.end()) sources.push_back(f.slots);
-        }
+    bp.fill_slot = std::int8_t(slot);
+    rd.fill_types[side][std::size_t(slot)] = std::uint8_t(type);
+    ++rd.fill_slots[side];
 }
 
 }  // namespace aviary::detail

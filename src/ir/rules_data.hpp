@@ -157,7 +157,8 @@ struct FillForm {
     std::uint8_t slots = 0;
     std::uint8_t source = 0;
 };
-inline constexpr int MaxFillTypes = 8;   // types a side counts by fills
+inline constexpr int MaxFillTypes = 8;     // types a side counts by fills
+inline constexpr int MaxFillSources = 8;   // sets of slots a side's fill forms have
 
 // A piece type's bit forms, per colour.
 struct BitPiece {

@@ -106,7 +106,7 @@ std::uint64_t fill_count(const FillForm& f, W from, W empty, const W* ends) {
 template <class W>
 std::uint64_t count_fills(const RulesetData& rd, int c, const W* gathered, W empty,
                           const W* ends) {
-    W on[MaxFillTypes];
+    W on[MaxFillSources];
     const std::vector<std::uint8_t>& sources = rd.fill_sources[std::size_t(c)];
     for (std::size_t i = 0; i < sources.size(); ++i) {
         on[i] = 0;
@@ -146,12 +146,12 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
     std::uint64_t counted = 0;   // (it and `local`, not `done`, which may alias the tables)
     W local = 0;
     W gathered[MaxShiftTypes] = {};
-    constexpr bool Fills = !Apart && !Barred && sizeof(W) == 8;   // (fill_forms: one word)
-    W filling[Fills ? MaxFillTypes : 1] = {};
     W left = from;
     // (on one word the pieces of the shift and fill slots' types are found in the board's
     // bytes, all of a type at once; the loop below takes the others, one by one)
     constexpr bool BySets = sizeof(W) == 8 && !Apart;
+    constexpr bool Fills = BySets && !Barred;   // (fill_forms: one word)
+    W filling[Fills ? MaxFillTypes : 1] = {};
     if constexpr (BySets) {
         auto of_type = [&](int type) -> W {
             const BitPiece& bp = pieces[type];
@@ -183,10 +183,8 @@ std::uint64_t count_sets(const RulesetData& rd, const PositionState& st, W from,
         }
         const std::uint64_t* at = sets + std::size_t(s) * words;   // (the origin's sets)
         const BitForm* end = forms + bp.first + bp.forms;
-        if (Fills && bp.fill_slot >= 0) {   // (its rides counted with its type's, below)
-            if (!BySets) filling[bp.fill_slot] |= W(1) << s;
+        if (Fills && bp.fill_slot >= 0)   // (its rides counted by fills, gathered above)
             end = forms + bp.first + bp.kept;
-        }
         W barred = 0;
         if constexpr (Barred) barred = first_words<W>(fails[cell_type(st.board[s])].bits.data());
         std::uint64_t n = 0;

@@ -170,6 +170,21 @@ TEST_CASE("bit counting: unlimited rides are counted by fills, all their pieces 
     auto wpos = aviary::Position::start(wide);
     CHECK(wpos.count_legal_moves() == testing::count(wpos));
     audited(wpos, 3);
+    // riders each riding its own mix of ways: ten sets of riders, more than a side's fill forms
+    // may have; a type that would add one too many keeps its own forms, and the counts agree
+    auto mixed = game("piece A Rook R\npiece B North fRfrB\npiece C West lRflB\npiece D Bishop B\n"
+                      "piece E South bRblB\npiece F Nightrider NN\npiece G Forenight fNN\n"
+                      "piece H East rRbrB\n"
+                      "setup = 4k3/1a1b1c2/8/2d1e1f1/1G1H4/8/1A1B1C1D/4K3 w - - 0 1\n");
+    int filled = 0;
+    for (char letter : {'A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'}) filled += fill_slot(mixed, letter) >= 0;
+    CHECK(filled >= 4);
+    CHECK(filled < 8);   // (one at least kept its own forms: its sets would be too many)
+    CHECK(aviary::detail::rules_data(mixed).fill_sources[0].size() <=
+          std::size_t(aviary::detail::MaxFillSources));
+    auto mpos = aviary::Position::start(mixed);
+    CHECK(mpos.count_legal_moves() == testing::count(mpos));
+    audited(mpos, 3);
     // on a board wrapped by files the rays cross the seam: no fill (no bit form at all)
     auto wrapped = from_text("board = 8x8\nwrap = files\nsymmetry = mirror\npiece K King K royal\n"
                              "piece B Bishop B\nsetup = 4k3/8/8/8/8/8/8/2B1K3 w - - 0 1\n");
