@@ -59,7 +59,8 @@ Half half_fill(const RulesetData& rd, const BitForm& f, int h, FillForm& out) {
     return fits ? Half::Fill : Half::Not;
 }
 
-// Form f as fills (up to one each way); false when it is not a plain ride of two fills.
+// Form f as fills (up to one each way); false when it is no plain ride whose halves are each a
+// fill or empty.
 bool form_fills(const RulesetData& rd, const BitForm& f, std::vector<FillForm>& up,
                 std::vector<FillForm>& down) {
     if (f.dir != 1 || f.lame || f.virgin) return false;
