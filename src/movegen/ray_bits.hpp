@@ -39,10 +39,14 @@ inline W first_words(const std::uint64_t* words) {
 }
 
 // The squares of a board of at most 64 squares holding `cell`, found in the board's bytes
-// eight at a time in a word.
+// eight at a time in a word (one at a time where a word's first byte is not its lowest).
 inline std::uint64_t squares_holding_by_words(const std::uint8_t* board, std::uint8_t cell) {
     constexpr std::uint64_t high = 0x8080808080808080u;
     std::uint64_t on = 0;
+    if constexpr (std::endian::native != std::endian::little) {
+        for (int s = 0; s < 64; ++s) on |= std::uint64_t(board[s] == cell) << s;
+        return on;
+    }
     for (int i = 0; i < 8; ++i) {
         std::uint64_t x;
         std::memcpy(&x, board + 8 * i, 8);
