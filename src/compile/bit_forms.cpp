@@ -4,20 +4,14 @@
 // (one form for each way their moves end), rides and flies along rays that run one way along
 // the square numbers (RulesetData::ray_dirs); not rifles or hops, nor moves found twice.
 #include <algorithm>
-#include <bit>
 
 #include "compile/fast_forms.hpp"
+#include "compile/form_sets.hpp"
 
 namespace aviary::detail {
 namespace {
 
-using Set = std::array<std::uint64_t, 2>;
-
-void add(Set& set, Square s) { set[s >> 6] |= std::uint64_t(1) << (s & 63); }
-void remove(Set& set, Square s) { set[s >> 6] &= ~(std::uint64_t(1) << (s & 63)); }
-int lowest_of(const Set& set) {
-    return set[0] ? std::countr_zero(set[0]) : 64 + std::countr_zero(set[1]);
-}
+using namespace form_sets;
 
 // Appends a form with its sets from each origin, each of rd.words words: half(0, s) its
 // squares (a ride's: those up the square numbers), for a ride half(1, s) those down, for a lame
@@ -153,15 +147,15 @@ std::vector<ShiftForm> shift_forms(const RulesetData& rd, const PieceType& pt, i
         if (!l.dir) return {};   // (a fly)
         for (int s = 0; s < rd.size(); ++s) {
             const Set& to = l.squares[std::size_t(s)];
-            if (!(l.f.from[s >> 6] >> (s & 63) & 1) || to == Set{}) continue;
+            if (!has(l.f.from, s) || empty(to)) continue;
             std::int16_t b[2] = {0, 0};
             int nb = 0;
             for (int x = 0; x < rd.size(); ++x)
-                if (l.blocks[std::size_t(s)][x >> 6] >> (x & 63) & 1) {
+                if (has(l.blocks[std::size_t(s)], x)) {
                     if (nb == 2) return {};
                     b[nb++] = std::int16_t(x - s);
                 }
-            const int t = lowest_of(to);
+            const int t = lowest(to);
             if (Set one{}; add(one, Square(t)), one != to) return {};   // (further than one square)
             put(Square(s), Square(t), l.f.modes, l.f.virgin, b[0], b[1]);
         }
@@ -197,7 +191,7 @@ BitPiece piece_forms(RulesetData& rd, const PieceType& pt, int c) {
     bp.counted = true;
     auto everywhere = [&](const BitForm& f) {
         for (int s = 0; s < rd.size(); ++s)
-            if (!(f.from[s >> 6] >> (s & 63) & 1)) return false;
+            if (!has(f.from, s)) return false;
         return !f.virgin && !f.lame;
     };
     bp.plain = std::all_of(rd.bit_forms.begin() + bp.first, rd.bit_forms.end(), everywhere);

@@ -8,19 +8,12 @@
 #include <bit>
 
 #include "compile/fast_forms.hpp"
+#include "compile/form_sets.hpp"
 
 namespace aviary::detail {
 namespace {
 
-using Set = std::array<std::uint64_t, 2>;
-
-void add(Set& set, int s) { set[std::size_t(s) >> 6] |= std::uint64_t(1) << (s & 63); }
-bool has(const Set& set, int s) { return set[std::size_t(s) >> 6] >> (s & 63) & 1; }
-bool empty(const Set& set) { return !(set[0] | set[1]); }
-int lowest(const Set& set) { return set[0] ? std::countr_zero(set[0]) : 64 + std::countr_zero(set[1]); }
-int highest(const Set& set) {
-    return set[1] ? 127 - std::countl_zero(set[1]) : 63 - std::countl_zero(set[0]);
-}
+using namespace form_sets;
 
 enum class Half { Empty, Fill, Not };
 
